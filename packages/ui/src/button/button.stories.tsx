@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+
+import { Button } from "./button";
+
+/**
+ * Use a Button for an action on this page (submit, open, apply). Use a link for going
+ * somewhere else; when a link must look like a button, wrap it with `asChild`.
+ * Do not disable a button to hide a validation problem: let it submit and show the errors.
+ */
+const meta = {
+  title: "Primitives/Button",
+  component: Button,
+  tags: ["autodocs"],
+  args: { children: "Book now", onClick: fn() },
+  argTypes: {
+    variant: {
+      control: "select",
+      options: ["primary", "secondary", "outline", "ghost", "destructive", "link"],
+    },
+    size: { control: "select", options: ["sm", "md", "lg"] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Book now" });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap gap-3">
+      <Button {...args}>Primary</Button>
+      <Button {...args} variant="secondary">
+        Secondary
+      </Button>
+      <Button {...args} variant="outline">
+        Outline
+      </Button>
+      <Button {...args} variant="ghost">
+        Ghost
+      </Button>
+      <Button {...args} variant="destructive">
+        Remove
+      </Button>
+      <Button {...args} variant="link">
+        Link style
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("button")).toHaveLength(6);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Book now" });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard(" ");
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Pending: Story = {
+  args: { pending: true, children: "Pay £120.00", pendingLabel: "Processing payment" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole("button", { name: /Pay £120.00/ });
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect(canvas.getByRole("status")).toHaveTextContent("Processing payment");
+    await userEvent.click(button);
+    await userEvent.dblClick(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const AsLink: Story = {
+  args: { asChild: true, children: <a href="#enquiry">Book a Home Service</a> },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: "Book a Home Service" });
+    await expect(link).toHaveAttribute("data-slot", "button");
+  },
+};

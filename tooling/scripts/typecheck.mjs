@@ -1,0 +1,28 @@
+// Typechecks the root config files and every workspace package that has a tsconfig.json.
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const projects = ["."];
+for (const group of ["apps", "packages", "tooling"]) {
+  const dir = path.join(root, group);
+  if (!existsSync(dir)) continue;
+  for (const name of readdirSync(dir)) {
+    if (existsSync(path.join(dir, name, "tsconfig.json"))) projects.push(`${group}/${name}`);
+  }
+}
+const tsc = path.join(root, "node_modules/typescript/bin/tsc");
+let failed = 0;
+for (const project of projects) {
+  try {
+    execFileSync(process.execPath, [tsc, "-p", path.join(root, project, "tsconfig.json")], {
+      stdio: "inherit",
+    });
+    console.log(`typecheck ok: ${project}`);
+  } catch {
+    failed += 1;
+    console.error(`typecheck FAILED: ${project}`);
+  }
+}
+process.exit(failed ? 1 : 0);
