@@ -12,21 +12,24 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** Debian's Chromium; `npx playwright install` cannot download a browser here. */
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
+const launchOptions = {
+  executablePath,
+  args: [
+    "--disable-dev-shm-usage",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--no-first-run",
+  ],
+};
+
+/** Tall enough for a whole token table or form in one screenshot. */
+const visualViewport = { width: 1280, height: 1600 };
+
 /** A fresh browser config per project (Vitest writes each project's name into it). */
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({
-    launchOptions: {
-      executablePath,
-      args: [
-        "--disable-dev-shm-usage",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--no-first-run",
-      ],
-    },
-  }),
+  provider: playwright({ launchOptions }),
   instances: [{ browser: "chromium" as const }],
 });
 
@@ -70,12 +73,29 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react(), tailwindcss()],
+        // Stories may use MSW (the preview's loader): serve its worker as Storybook does.
+        publicDir: path.join(dirname, ".storybook/public"),
+        optimizeDeps: {
+          include: [
+            "msw-storybook-addon/csf3",
+            "storybook/test",
+            "react-dom/client",
+            "@storybook/react-vite",
+            "vitest-browser-react",
+          ],
+        },
         test: {
           name: "visual",
           include: ["packages/*/visual/**/*.visual.test.tsx"],
           browser: {
             ...browser(),
-            viewport: { width: 1280, height: 800 },
+            // The page around the test iframe must be as large as the iframe, or whatever
+            // lies below Playwright's default 720 px is never painted into a screenshot.
+            provider: playwright({
+              launchOptions,
+              contextOptions: { viewport: visualViewport, deviceScaleFactor: 1 },
+            }),
+            viewport: visualViewport,
             expect: {
               toMatchScreenshot: {
                 comparatorName: "pixelmatch",

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  startWizard,
+  validateDateTime,
+  wizardReducer,
+  type SelectedPackage,
+  type WizardState,
+} from "./wizard-machine";
+
+const oneJob: SelectedPackage = { matname: "Regular clean", matnum: "M1", jobnum: "J1", jobnum2: null, baseamt: 45 };
+const twoJobs: SelectedPackage = { ...oneJob, matname: "Move-out pair", jobnum2: "J2" };
+
+function started(pkg: SelectedPackage = oneJob): WizardState {
+  const start = startWizard({ package: pkg }, false);
+  if (!start.ok) throw new Error("expected a start");
+  return start.state;
+}
+
+describe("startWizard", () => {
+  it("opens Date & Time with package data, even for a visitor", () => {
+    expect(startWizard({ package: oneJob }, false)).toMatchObject({ ok: true, state: { step: "DATE_TIME" } });
+  });
+
+  it("opens Finalise Booking directly with redirect FINALIZE and a session", () => {
+    expect(startWizard({ redirect: "FINALIZE" }, true)).toMatchObject({ ok: true, state: { step: "FINALIZE_BOOKING" } });
+  });
+
+  it("sends a visitor arriving with FINALIZE home with the session-expired message", () => {
+    expect(startWizard({ redirect: "FINALIZE" }, false)).toEqual({ ok: false, message: "sessionExpired", goHome: true });
+  });
+
+  it("refuses a direct visit without navigation state", () => {
+    for (const entry of [null, undefined, {}]) {
+      expect(startWizard(entry, true)).toEqual({ ok: false, message: "directAccess", goHome: true });
+    }
+  });
+});
+
+describe("Date & Time", () => {
+  it("asks for date, then shift, in that order", () => {
+    let state = started();
+    expect(validateDateTime(state)).toBe("chooseDate");
+    state = wizardReducer(state, { type: "SELECT_DATE", date: "2026-12-01" });
+    expect(validateDateTime(state)).toBe("chooseShift");
+    state = wizardReducer(state, { type: "SELECT_SHIFT", shift: "S1" });
+    expect(validateDateTime(state)).toBeNull();
+  });
+
+  it("asks a two-job package for the pick date and pick shift too", () => {
+    let state = started(twoJobs);
+    state = wizardReducer(state, { type: "SELECT_DATE", date: "2026-12-01" });
+    state = wizardReducer(state, { type: "SELECT_SHIFT", shift: "S1" });
+    expect(validateDateTime(state)).toBe("choosePickDate");
+    state = wizardReducer(state, { type: "SELECT_DATE2", date: "2026-12-05" });
+    expect(validateDateTime(state)).toBe("choosePickShift");
+    state = wizardReducer(state, { type: "SELECT_SHIFT2", shift: "S2" });
+    expect(validateDateTime(state)).toBeNull();
+  });
+
+  it("clears the second date when a new first date is chosen", () => {
+    let state = started(twoJobs);
+    state = wizardReducer(state, { type: "SELECT_DATE", date: "2026-12-01" });
+    state = wizardReducer(state, { type: "SELECT_DATE2", date: "2026-12-05" });
+    state = wizardReducer(state, { type: "SELECT_SHIFT2", shift: "S2" });
+    state = wizardReducer(state, { type: "SELECT_DATE", date: "2026-12-02" });
+    expect(state).toMatchObject({ date: "2026-12-02", date2: null, shift2: null });
+  });
+
+  it("shows the first problem on CONTINUE and stays", () => {
+    const state = wizardReducer(started(), { type: "CONTINUE_DATE_TIME", hasSession: true });
+    expect(state).toMatchObject({ step: "DATE_TIME", error: "chooseDate" });
+  });
+
+  it("asks a visitor to log in on CONTINUE instead of moving on", () => {
+    let state = started();
+    state = wizardReducer(state, { type: "SELECT_DATE", date: "2026-12-01" });
+    state = wizardReducer(state, { type: "SELECT_SHIFT", shift: "S1" });
+    state = wizardReducer(state, { type: "CONTINUE_DATE_TIME", hasSession: false });
+    expect(state).toMatchObject({ step: "DATE_TIME", loginRequested: true });
+    state = wizardReducer(state, { type: "LOGIN_HANDLED" });
+    state = wizardReducer(state, { type: "CONTINUE_DATE_TIME", hasSession: true });
+    expect(state).toMatchObject({ step: "BOOKING_INFORMATION", loginRequested: false });
+  });
+});
+
+describe("moving between steps", () => {
+  function atBookingInformation(): WizardState {
+    let state = started();
+    state = wizardReducer(state, { type: "SELECT_DATE", date: "2026-12-01" });
+    state = wizardReducer(state, { type: "SELECT_SHIFT", shift: "S1" });
+    return wizardReducer(state, { type: "CONTINUE_DATE_TIME", hasSession: true });
+  }
+
+  it("goes forward only through each step's own event", () => {
+    let state = atBookingInformation();
+    expect(wizardReducer(state, { type: "CONTINUE_FINALIZE" }).step).toBe("BOOKING_INFORMATION");
+    state = wizardReducer(state, { type: "BOOKING_SAVED" });
+    expect(state.step).toBe("FINALIZE_BOOKING");
+    state = wizardReducer(state, { type: "CONTINUE_FINALIZE" });
+    expect(state.step).toBe("CHECKOUT_PAYMENT");
+  });
+
+  it("PREVIOUS goes back one step and keeps the choices (nothing is saved)", () => {
+    let state = atBookingInformation();
+    state = wizardReducer(state, { type: "PREVIOUS" });
+    expect(state).toMatchObject({ step: "DATE_TIME", date: "2026-12-01", shift: "S1" });
+    expect(wizardReducer(state, { type: "PREVIOUS" }).step).toBe("DATE_TIME");
+  });
+});

@@ -1,0 +1,158 @@
+import type { CalendarDate } from "./calendar-date";
+
+/** The wizard's four steps, in order (booking-flow.md section 4). */
+export const WIZARD_STEPS = [
+  "DATE_TIME",
+  "BOOKING_INFORMATION",
+  "FINALIZE_BOOKING",
+  "CHECKOUT_PAYMENT",
+] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** The labels of the progress header. */
+export const WIZARD_STEP_LABELS: Record<WizardStep, string> = {
+  DATE_TIME: "Date & Time",
+  BOOKING_INFORMATION: "Booking Information",
+  FINALIZE_BOOKING: "Finalise Booking",
+  CHECKOUT_PAYMENT: "Checkout & Payment",
+};
+
+/** What a package selection carries into the wizard. */
+export interface SelectedPackage {
+  matname: string;
+  matnum: string;
+  jobnum: string;
+  jobnum2?: string | null;
+  baseamt: number;
+}
+
+/** How the wizard was entered: the navigation state it was given. */
+export type WizardEntry =
+  | { redirect: "FINALIZE" }
+  | { package: SelectedPackage }
+  | Record<string, never>
+  | null
+  | undefined;
+
+/** Message keys of `@bookwell/contract`'s catalogue that the wizard can raise. */
+export type WizardMessage =
+  | "chooseDate"
+  | "chooseShift"
+  | "choosePickDate"
+  | "choosePickShift"
+  | "directAccess"
+  | "sessionExpired";
+
+export interface WizardState {
+  step: WizardStep;
+  pkg: SelectedPackage | null;
+  date: CalendarDate | null;
+  shift: string | null;
+  date2: CalendarDate | null;
+  shift2: string | null;
+  /** Set when the visitor must log in before going on (Date & Time CONTINUE without a session). */
+  loginRequested: boolean;
+  /** The last problem to show, as a message key. */
+  error: WizardMessage | null;
+}
+
+/** Where the wizard starts, or why it cannot: the site then shows the message and goes home. */
+export type WizardStart =
+  | { ok: true; state: WizardState }
+  | { ok: false; message: WizardMessage; goHome: true };
+
+const empty: Omit<WizardState, "step" | "pkg"> = {
+  date: null,
+  shift: null,
+  date2: null,
+  shift2: null,
+  loginRequested: false,
+  error: null,
+};
+
+/**
+ * The spec's entry rules: redirect FINALIZE opens Finalise Booking (a session is required);
+ * package data opens Date & Time (a visitor without a session may enter it); anything else
+ * is a direct access.
+ */
+export function startWizard(entry: WizardEntry, hasSession: boolean): WizardStart {
+  if (entry && "redirect" in entry && entry.redirect === "FINALIZE") {
+    if (!hasSession) return { ok: false, message: "sessionExpired", goHome: true };
+    return { ok: true, state: { ...empty, step: "FINALIZE_BOOKING", pkg: null } };
+  }
+  if (entry && "package" in entry && entry.package) {
+    return { ok: true, state: { ...empty, step: "DATE_TIME", pkg: entry.package } };
+  }
+  return { ok: false, message: "directAccess", goHome: true };
+}
+
+export function isTwoJobPackage(pkg: SelectedPackage | null): boolean {
+  return Boolean(pkg?.jobnum2 && pkg.jobnum2.trim() !== "");
+}
+
+/** The first problem of the Date & Time step, in the spec's order, or null. */
+export function validateDateTime(state: WizardState): WizardMessage | null {
+  if (!state.date) return "chooseDate";
+  if (!state.shift) return "chooseShift";
+  if (isTwoJobPackage(state.pkg)) {
+    if (!state.date2) return "choosePickDate";
+    if (!state.shift2) return "choosePickShift";
+  }
+  return null;
+}
+
+export type WizardEvent =
+  | { type: "SELECT_DATE"; date: CalendarDate }
+  | { type: "SELECT_SHIFT"; shift: string }
+  | { type: "SELECT_DATE2"; date: CalendarDate }
+  | { type: "SELECT_SHIFT2"; shift: string }
+  /** CONTINUE on Date & Time. */
+  | { type: "CONTINUE_DATE_TIME"; hasSession: boolean }
+  /** The booking line was saved (Booking Information CONTINUE succeeded). */
+  | { type: "BOOKING_SAVED" }
+  /** CONTINUE on Finalise Booking. */
+  | { type: "CONTINUE_FINALIZE" }
+  | { type: "PREVIOUS" }
+  | { type: "LOGIN_HANDLED" }
+  | { type: "DISMISS_ERROR" };
+
+export function wizardReducer(state: WizardState, event: WizardEvent): WizardState {
+  switch (event.type) {
+    case "SELECT_DATE":
+      // A new first date clears the second date (and its slot), and the first slot.
+      return { ...state, date: event.date, shift: null, date2: null, shift2: null, error: null };
+    case "SELECT_SHIFT":
+      return { ...state, shift: event.shift, error: null };
+    case "SELECT_DATE2":
+      return { ...state, date2: event.date, shift2: null, error: null };
+    case "SELECT_SHIFT2":
+      return { ...state, shift2: event.shift, error: null };
+    case "CONTINUE_DATE_TIME": {
+      if (state.step !== "DATE_TIME") return state;
+      const error = validateDateTime(state);
+      if (error) return { ...state, error };
+      if (!event.hasSession) return { ...state, loginRequested: true, error: null };
+      return { ...state, step: "BOOKING_INFORMATION", loginRequested: false, error: null };
+    }
+    case "BOOKING_SAVED":
+      if (state.step !== "BOOKING_INFORMATION") return state;
+      return { ...state, step: "FINALIZE_BOOKING", error: null };
+    case "CONTINUE_FINALIZE":
+      if (state.step !== "FINALIZE_BOOKING") return state;
+      return { ...state, step: "CHECKOUT_PAYMENT", error: null };
+    case "PREVIOUS": {
+      const index = WIZARD_STEPS.indexOf(state.step);
+      if (index <= 0) return state;
+      return { ...state, step: WIZARD_STEPS[index - 1]!, error: null };
+    }
+    case "LOGIN_HANDLED":
+      return { ...state, loginRequested: false };
+    case "DISMISS_ERROR":
+      return { ...state, error: null };
+  }
+}
+
+/** Steps before the current one are complete; the progress header marks them active. */
+export function stepIndex(step: WizardStep): number {
+  return WIZARD_STEPS.indexOf(step);
+}

@@ -1,0 +1,8 @@
+/**
+ * @bookwell/booking-kit: the public surface. The booking rules are pure modules, exported so
+ * a site (or a test) can use the very same rules the composites use.
+ */
+export * from "./booking/calendar-date";
+export * from "./booking/date-rules";
+export * from "./booking/wizard-machine";
+export * from "./booking/quantity-rules";

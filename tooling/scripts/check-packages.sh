@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Checks @bookwell/ui as it will be published. Run after `pnpm --filter @bookwell/ui build`
+# (tooling/scripts/test.sh does both):
+#   1. publint: package.json fields, exports and files agree with what is packed;
+#   2. arethetypeswrong: the types resolve for ESM consumers (node16 and bundlers);
+#   3. the packed tarball holds dist, fonts and no sources or stories;
+#   4. import cost: a Button-only import stays small (tree-shaking works);
+#   5. a consumer app outside the workspace installs the tarball with npm, builds with
+#      Vite and renders in Chromium (themed Button per brand, fonts, Dialog).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source tooling/scripts/lib.sh
+
+repo="$(pwd)"
+ui="$repo/packages/ui"
+if [ ! -f "$ui/dist/index.js" ]; then
+  echo "packages/ui/dist is missing: run 'pnpm --filter @bookwell/ui build' first" >&2
+  exit 1
+fi
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+echo "--> publint"
+(cd "$ui" && pnpm_cmd exec publint --strict)
+
+echo "--> arethetypeswrong (ESM-only profile; stylesheets have no types)"
+(cd "$ui" && pnpm_cmd exec attw --pack . --profile esm-only \
+  --exclude-entrypoints ./styles.css ./theme.css --format table-flipped --no-color)
+
+echo "--> packed contents"
+(cd "$ui" && pnpm_cmd pack --pack-destination "$work" >/dev/null)
+tarball="$(ls "$work"/*.tgz)"
+listing="$(tar -tzf "$tarball")"
+for required in package/dist/index.js package/dist/index.d.ts package/dist/styles.css \
+  package/dist/theme.css package/dist/brands/sg.css package/dist/files/inter-latin-wght-normal.woff2 \
+  package/README.md; do
+  grep -qx "$required" <<<"$listing" || { echo "missing from the tarball: $required" >&2; exit 1; }
+done
+if grep -E '(^package/src/|\.stories\.|\.test\.)' <<<"$listing"; then
+  echo "the tarball ships sources, stories or tests (above)" >&2
+  exit 1
+fi
+echo "$(wc -l <<<"$listing") files, $(du -k "$tarball" | cut -f1) KB packed: $(basename "$tarball")"
+
+echo "--> import cost"
+node tooling/scripts/import-cost.mjs
+
+echo "--> consumer app (npm install of the tarball outside the workspace, Vite build, Chromium)"
+cp -R tooling/consumer-test/app "$work/app"
+(
+  cd "$work/app"
+  npm install --prefer-offline --no-audit --no-fund --loglevel=error "$tarball" >/dev/null
+  npm run build --silent
+)
+ensure_chromium
+node tooling/consumer-test/check.mjs "$work/app/dist"
