@@ -1,0 +1,199 @@
+import type { EndpointConfig, EndpointInput, EndpointOutput } from "./endpoint";
+import { buildPath, buildQuery } from "./endpoint";
+import type { EndpointName, Endpoints } from "./endpoints";
+import { endpoints } from "./endpoints";
+import type { Meta } from "./envelope";
+import { anyEnvelopeSchema, errorBodySchema, isSuccess } from "./envelope";
+import { messages } from "./messages";
+
+/**
+ * Why a call failed:
+ * - "network": the request never got an answer (offline, DNS, CORS, aborted).
+ * - "empty": an answer without a body.
+ * - "unauthorized": HTTP 401; the session is gone.
+ * - "server": the server said no (`meta.responseCode` other than "S", or `{ error }`);
+ *   `message` is its text, to show as is.
+ * - "invalid-response": a body that is not JSON, not an envelope, or whose data does not
+ *   match the endpoint's response schema.
+ */
+export type ApiErrorKind = "network" | "empty" | "unauthorized" | "server" | "invalid-response";
+
+/** A failed call. `message` is always a text fit to show the customer. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly kind: ApiErrorKind;
+  /** The endpoint's name. */
+  readonly endpoint: string;
+  /** HTTP status, when an answer arrived. */
+  readonly status: number | undefined;
+  /** `meta.responseCode` for "server" failures that came in an envelope. */
+  readonly responseCode: string | undefined;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    details: { endpoint: string; status?: number; responseCode?: string; cause?: unknown },
+  ) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.kind = kind;
+    this.endpoint = details.endpoint;
+    this.status = details.status;
+    this.responseCode = details.responseCode;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export type ApiClientOptions = {
+  /** Where the API lives, without `/api` ("" for the same origin, "https://api.example.com"). */
+  baseUrl: string;
+  /** The fetch to use (defaults to the global one); tests pass a fake. */
+  fetch?: typeof globalThis.fetch;
+  /** Called on every 401 before the call rejects: clear the stored session, go to `/`. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Extra headers on every request. */
+  headers?: Record<string, string>;
+};
+
+/** Arguments of an endpoint's function: the input is optional when nothing in it is required. */
+export type EndpointArgs<E extends EndpointConfig> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>]
+    : [input: EndpointInput<E>];
+
+/** A successful answer with its envelope's meta (for the few screens that show `meta.message`). */
+export type WithMeta<T> = { data: T; meta: Meta };
+
+export type ApiClient = {
+  /** Calls an endpoint by name; resolves with the parsed `data`, rejects with an {@link ApiError}. */
+  call<N extends EndpointName>(
+    name: N,
+    ...args: EndpointArgs<Endpoints[N]>
+  ): Promise<EndpointOutput<Endpoints[N]>>;
+  /** Like {@link ApiClient.call}, also giving `meta` (the server's success message). */
+  callWithMeta<N extends EndpointName>(
+    name: N,
+    ...args: EndpointArgs<Endpoints[N]>
+  ): Promise<WithMeta<EndpointOutput<Endpoints[N]>>>;
+  /** The URL a call would use (for links, prefetch and tests). */
+  url<N extends EndpointName>(name: N, ...args: EndpointArgs<Endpoints[N]>): string;
+} & {
+  /** One function per endpoint: `client.timeSlots({ params: { jobnum }, query: { date } })`. */
+  readonly [N in EndpointName]: (
+    ...args: EndpointArgs<Endpoints[N]>
+  ) => Promise<EndpointOutput<Endpoints[N]>>;
+};
+
+type LooseInput = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+};
+
+/**
+ * The typed client of every endpoint. Requests send cookies (`credentials: "include"`) and
+ * JSON; answers are read through the envelope and checked against the endpoint's schema.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const doFetch =
+    options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+
+  function urlFor(endpoint: EndpointConfig, input: LooseInput): string {
+    return base + buildPath(endpoint.path, input.params) + buildQuery(input.query);
+  }
+
+  async function request(name: EndpointName, input: LooseInput = {}): Promise<WithMeta<unknown>> {
+    const endpoint: EndpointConfig = endpoints[name];
+    const fail = (
+      kind: ApiErrorKind,
+      message: string,
+      extra: { status?: number; responseCode?: string; cause?: unknown } = {},
+    ) => new ApiError(kind, message, { endpoint: name, ...extra });
+
+    const idempotencyKey =
+      input.idempotencyKey ??
+      (typeof input.body === "object" && input.body !== null && "idempotencyKey" in input.body
+        ? String((input.body as { idempotencyKey: unknown }).idempotencyKey)
+        : undefined);
+    if (endpoint.idempotent && !idempotencyKey) {
+      throw new TypeError(`${name} moves money and needs an idempotencyKey`);
+    }
+
+    const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+    if (input.body !== undefined) headers["Content-Type"] = "application/json";
+    if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
+
+    let response: Response;
+    try {
+      response = await doFetch(urlFor(endpoint, input), {
+        method: endpoint.method,
+        headers,
+        credentials: "include",
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        signal: input.signal,
+      });
+    } catch (cause) {
+      throw fail("network", messages.oops, { cause });
+    }
+    const status = response.status;
+
+    if (status === 401) {
+      const error = fail("unauthorized", messages.sessionExpired, { status });
+      options.onUnauthorized?.(error);
+      throw error;
+    }
+
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      throw fail("network", messages.oops, { status, cause });
+    }
+    if (text.trim() === "") throw fail("empty", messages.oops, { status });
+
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (cause) {
+      throw fail("invalid-response", messages.oops, { status, cause });
+    }
+
+    const errorBody = errorBodySchema.safeParse(json);
+    if (errorBody.success && !(typeof json === "object" && json !== null && "meta" in json)) {
+      throw fail("server", errorBody.data.error.trim() || messages.oops, { status });
+    }
+
+    const envelope = anyEnvelopeSchema.safeParse(json);
+    if (!envelope.success) throw fail("invalid-response", messages.oops, { status });
+    const { meta } = envelope.data;
+    if (!isSuccess(meta)) {
+      throw fail("server", meta.message.trim() || messages.oops, {
+        status,
+        responseCode: meta.responseCode,
+      });
+    }
+    if (!response.ok) {
+      // A success code on an HTTP failure is a broken server: do not trust the data.
+      throw fail("invalid-response", messages.oops, { status });
+    }
+
+    const data = endpoint.response.safeParse(envelope.data.data);
+    if (!data.success) throw fail("invalid-response", messages.oops, { status, cause: data.error });
+    return { data: data.data, meta };
+  }
+
+  const client: Record<string, unknown> = {
+    call: async (name: EndpointName, input?: LooseInput) => (await request(name, input)).data,
+    callWithMeta: (name: EndpointName, input?: LooseInput) => request(name, input),
+    url: (name: EndpointName, input: LooseInput = {}) => urlFor(endpoints[name], input),
+  };
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    client[name] = async (input?: LooseInput) => (await request(name, input)).data;
+  }
+  return Object.freeze(client) as ApiClient;
+}

@@ -1,0 +1,82 @@
+/**
+ * Business constants and option lists of the specs (section 9 and the validation rules).
+ */
+
+/** Sign-up and profile salutations, in the spec's order; sign-up defaults to "Mr". */
+export const SIGN_UP_SALUTATIONS = ["Mr", "Mrs", "Ms", "Mdm", "Dr"] as const;
+export const DEFAULT_SALUTATION = "Mr";
+/** Corporate enquiry salutations, in the spec's order. */
+export const ENQUIRY_SALUTATIONS = ["Ms", "Mrs", "Mr", "Dr"] as const;
+/** Booking information and checkout salutations. */
+export const BOOKING_SALUTATIONS = ["Mr", "Ms", "Mrs"] as const;
+/** Particulars salutations (account area). */
+export const PARTICULARS_SALUTATIONS = SIGN_UP_SALUTATIONS;
+
+/** Countries a service address may be in; "United Kingdom" is the default. */
+export const COUNTRIES = ["Singapore", "United Kingdom"] as const;
+export const DEFAULT_COUNTRY = "United Kingdom";
+
+export const HOUSE_TYPES = ["Apartment", "Landed", "Other"] as const;
+
+/** Package groups of the listing; matched case-insensitively and trimmed. */
+export const PACKAGE_TYPES = [
+  "Header",
+  "BestMatched",
+  "PreviouslyBooked",
+  "Popular",
+  "Other",
+] as const;
+/** The assessment flow uses the package option of this type. */
+export const ESTIMATED_PACKAGE_TYPE = "Estimated";
+
+export const PAYMENT_TYPES = ["card", "link", "2c2p", "uktakepay"] as const;
+export const DEFAULT_PAYMENT_TYPE = "card";
+/** Card gateways behind `PaymentMethodId`: Stripe, or the built-in test gateway. */
+export const CARD_GATEWAYS = ["stripe", "testgateway"] as const;
+
+export const FEEDBACK_ITEMS = [
+  "clean",
+  "thorough",
+  "helpful",
+  "eco",
+  "safe",
+  "professional",
+] as const;
+export const FEEDBACK_MAX_RATING = 6;
+/** Preset tips in pounds in the booking feedback. */
+export const TIP_PRESETS = [1, 2, 5, 10] as const;
+/** Preset top-up amounts in pounds. */
+export const TOP_UP_PRESETS = [100, 500, 1000, 2000] as const;
+export const TOP_UP_MAX = 1_000_000;
+/** Refund reasons are placeholders in the spec ("Reason 1 to 4"). */
+export const REFUND_REASONS = ["Reason 1", "Reason 2", "Reason 3", "Reason 4"] as const;
+
+/** Add-on (multi-job) quantity range. */
+export const ADDON_QTY_MIN = 0;
+export const ADDON_QTY_MAX = 100;
+/** Cart quantity: above 0 and under 3 characters, so 1 to 99. */
+export const CART_QTY_MIN = 1;
+export const CART_QTY_MAX = 99;
+/** Shop quantity options. */
+export const SHOP_QTY_OPTIONS = [1, 2, 3, 4, 5] as const;
+
+export const OTP_LENGTH = 6;
+export const INBOX_PAGE_SIZE = 5;
+export const BOOKING_WINDOW_DAYS = 30;
+export const SAVED_LOCATIONS_SHOWN = 2;
+
+export const NOTIFY_SUCCESS_MS = 3000;
+export const NOTIFY_WARNING_MS = 3000;
+export const NOTIFY_ERROR_MS = 5000;
+export const VERSION_CHECK_MS = 10_000;
+export const ASSESSMENT_REDIRECT_MS = 5000;
+export const PERMANENT_REDIRECT_STATUS = 301;
+export const MAP_ZOOM = 16;
+export const OPENING_HOURS = "8am to 8pm daily";
+
+/**
+ * The account and e-mail under which guests request packages (booking-flow section 7: "guests
+ * use a placeholder account and e-mail"). The server answers packages for it without a session.
+ */
+export const GUEST_ARNUM = "GUEST";
+export const GUEST_EMAIL = "guest@bookwell.invalid";

@@ -1,0 +1,12 @@
+import { endpointList } from "./endpoints";
+
+/** The README's endpoint table, generated from the registry (a test keeps them equal). */
+export function endpointTable(): string {
+  const rows = endpointList.map(
+    (e) =>
+      `| \`${e.name}\` | ${e.method} | \`${e.path}\` | ${e.auth}${e.idempotent ? ", idempotent" : ""} | ${e.summary} |`,
+  );
+  return ["| name | method | path | auth | what for |", "|---|---|---|---|---|", ...rows].join(
+    "\n",
+  );
+}

@@ -1,0 +1,112 @@
+import { z } from "zod";
+
+import { CARD_GATEWAYS } from "../constants";
+import { id, money } from "../primitives";
+
+/**
+ * Card payments (booking-flow section 7; account-area top-up).
+ *
+ * `PaymentMethodId` is either a Stripe PaymentMethod id (Stripe Elements, when a publishable
+ * key is set) or a token from our test gateway (`POST /api/checkout/testgateway/tokenize`).
+ * Card numbers go only to that tokenise call and are never stored or logged; everything
+ * after it carries the token.
+ *
+ * Every payment and top-up call carries an `idempotencyKey` (also sent as the
+ * `Idempotency-Key` header): retrying the same key never charges twice.
+ */
+
+export const cardGateway = z.enum(CARD_GATEWAYS);
+export type CardGateway = z.infer<typeof cardGateway>;
+
+/** A client-chosen key, unique per payment attempt (a UUID is ideal). */
+export const idempotencyKey = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, "Expected letters, digits, '-' or '_'");
+
+/** Test gateway tokenise body. Only Stripe's published test card numbers are accepted. */
+export const tokenizeBody = z.object({
+  number: z.string().regex(/^\d{12,19}$/, "Expected 12 to 19 digits"),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/, "Expected 3 or 4 digits"),
+});
+export type TokenizeBody = z.infer<typeof tokenizeBody>;
+
+export const tokenizeResult = z.object({ PaymentMethodId: z.string().min(1) });
+export type TokenizeResult = z.infer<typeof tokenizeResult>;
+
+/**
+ * The answer of every card step: paid (`transactionId`), the card needs an action (3-D
+ * Secure: confirm `clientSecret` with the gateway, then call the matching confirm endpoint
+ * with `paymentIntentId`), or declined (`error`, the provider's message shown under the card
+ * field). A decline is a successful call whose data is `{ error }`, not a failed envelope.
+ */
+export const paymentResult = z.union([
+  z.object({ transactionId: z.string().min(1) }),
+  z.object({
+    requiresAction: z.literal(true),
+    clientSecret: z.string().min(1),
+    paymentIntentId: z.string().min(1),
+  }),
+  z.object({ error: z.string().min(1) }),
+]);
+export type PaymentResult = z.infer<typeof paymentResult>;
+
+/** `POST checkout/initiatepayment`. `paidamt` is the total minus `creditused`. */
+export const initiatePaymentBody = z.object({
+  PaymentMethodId: z.string().min(1),
+  paymentMethod: cardGateway,
+  idempotencyKey,
+  refnum: id,
+  paidamt: money,
+  creditused: money,
+  availcredit: money,
+  email: z.string(),
+});
+export type InitiatePaymentBody = z.infer<typeof initiatePaymentBody>;
+
+/** `POST checkout/confirmpayment`, after the card action. */
+export const confirmPaymentBody = z.object({
+  refnum: id,
+  PaymentIntentId: z.string().min(1),
+  paymentMethod: cardGateway,
+  idempotencyKey,
+});
+export type ConfirmPaymentBody = z.infer<typeof confirmPaymentBody>;
+
+/** `POST checkout/initiatetopup`. `refnum` is the credit record from `POST mycredit/{arnum}`. */
+export const initiateTopUpBody = z.object({
+  PaymentMethodId: z.string().min(1),
+  paymentMethod: cardGateway,
+  idempotencyKey,
+  paidamt: money,
+  arnum: id,
+  refnum: id,
+});
+export type InitiateTopUpBody = z.infer<typeof initiateTopUpBody>;
+
+/** `POST checkout/confirmtopup`. */
+export const confirmTopUpBody = z.object({
+  PaymentIntentId: z.string().min(1),
+  refnum: id,
+  paymentMethod: cardGateway,
+  idempotencyKey,
+});
+export type ConfirmTopUpBody = z.infer<typeof confirmTopUpBody>;
+
+/** What to pay with on confirm: card, bank transfer (paynow QR), or a redirect gateway. */
+export const paymentRef = z.enum(["card", "paynow", "2c2p", "uktakepay"]);
+
+/**
+ * The answer to `POST booking/cart/confirm/{refnum}`: `sor` is the booking reference shown
+ * on the bank-transfer QR page; `redirectUrl` is the external page of a redirect gateway
+ * (2c2p, UK takepayments), which receives only an order reference.
+ */
+export const confirmCartResult = z.looseObject({
+  refnum: id,
+  sor: z.string().optional(),
+  redirectUrl: z.string().optional(),
+});
+export type ConfirmCartResult = z.infer<typeof confirmCartResult>;

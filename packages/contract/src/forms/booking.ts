@@ -1,0 +1,333 @@
+import { z } from "zod";
+
+import { ADDON_QTY_MAX, ADDON_QTY_MIN, BOOKING_SALUTATIONS, COUNTRIES } from "../constants";
+import { questionnaireAnswers } from "../entities/booking";
+import { paymentRef } from "../entities/checkout";
+import { messages } from "../messages";
+import { EMAIL_PATTERN, id, isoDate, money } from "../primitives";
+import type { FieldError, Rule } from "./rules";
+import {
+  email,
+  field,
+  formSchema,
+  maxLength,
+  oneOf,
+  required,
+  rule,
+  runRules,
+  text,
+} from "./rules";
+import { addDays } from "./visitor";
+
+/** Booking-flow forms and their rules (booking-flow section 5). */
+
+// ── Date & Start Time ──────────────────────────────────────────────────────────────────────
+export type DateTimeForm = {
+  startdate: string;
+  shiftnum: string;
+  /** Two-job packages need a second date and slot. */
+  isMultijob: boolean;
+  startdate2: string;
+  shiftnum2: string;
+};
+export const dateTimeRules: readonly Rule<DateTimeForm>[] = [
+  required("startdate", messages.chooseDate),
+  required("shiftnum", messages.chooseShift),
+  rule("startdate2", messages.choosePickDate, (f) => !f.isMultijob || text(f, "startdate2") !== ""),
+  rule("shiftnum2", messages.choosePickShift, (f) => !f.isMultijob || text(f, "shiftnum2") !== ""),
+];
+export function validateDateTime(form: Partial<DateTimeForm>) {
+  return runRules(dateTimeRules, form);
+}
+
+/**
+ * Whether a date can be booked: after `today + startAfterDays − 1` (so from
+ * `today + startAfterDays`) and not a holiday. For the second date of a two-job package pass
+ * the first date as `after`: it must then be after `after + startAfterDays − 1`.
+ * All dates YYYY-MM-DD; `today` is the business's date, not the browser's.
+ */
+export function isSelectableDate(
+  date: string,
+  options: { today: string; startAfterDays: number; holidays: readonly string[]; after?: string },
+): boolean {
+  const base = options.after ?? options.today;
+  const firstAllowed = addDays(base, options.startAfterDays);
+  return date >= firstAllowed && !options.holidays.includes(date);
+}
+
+/** The first selectable date on or after `today + startAfterDays` (skipping holidays). */
+export function firstSelectableDate(options: {
+  today: string;
+  startAfterDays: number;
+  holidays: readonly string[];
+  after?: string;
+}): string {
+  let date = addDays(options.after ?? options.today, options.startAfterDays);
+  for (let i = 0; i < 366 && options.holidays.includes(date); i++) date = addDays(date, 1);
+  return date;
+}
+
+// ── Booking Information ────────────────────────────────────────────────────────────────────
+export type BookingInformationForm = {
+  shiptitle: string;
+  shipfirstname: string;
+  shiplastname: string;
+  shipphone: string;
+  shipemail: string;
+  shippostcode: string;
+  shipunitno: string;
+  shipaddr1: string;
+  shipaddr2: string;
+  /** Country. */
+  shipaddr3: string;
+  /** Notes for crew. */
+  remarks: string;
+};
+const fill = messages.fillAllDetails;
+/** Every required field reports "Please fill all the details.". */
+export const bookingInformationRules: readonly Rule<BookingInformationForm>[] = [
+  required("shiptitle", fill),
+  oneOf("shiptitle", BOOKING_SALUTATIONS, fill),
+  required("shipfirstname", fill),
+  maxLength("shipfirstname", 15),
+  required("shiplastname", fill),
+  maxLength("shiplastname", 15),
+  required("shipphone", fill),
+  rule(
+    "shipphone",
+    messages.tooLong(15),
+    (f) => text(f, "shipphone").replace(/\D/g, "").length <= 15,
+  ),
+  required("shipemail", fill),
+  email("shipemail"),
+  maxLength("shipemail", 50),
+  required("shippostcode", fill),
+  maxLength("shippostcode", 6),
+  required("shipunitno", fill),
+  maxLength("shipunitno", 10),
+  required("shipaddr1", fill),
+  maxLength("shipaddr1", 100),
+  maxLength("shipaddr2", 100),
+  required("shipaddr3", fill),
+  oneOf("shipaddr3", COUNTRIES, fill),
+  maxLength("remarks", 250),
+];
+export function validateBookingInformation(form: Partial<BookingInformationForm>) {
+  return runRules(bookingInformationRules, form);
+}
+
+// ── Checkout ───────────────────────────────────────────────────────────────────────────────
+/** The checkout state the spec validates (names as the spec's checkout state). */
+export type CheckoutForm = {
+  hasSession: boolean;
+  refnum: string;
+  title: string;
+  firstname: string;
+  lastname: string;
+  phoneNumber: string;
+  email: string;
+  postalCode: string;
+  unitno: string;
+  addr1: string;
+  addr2: string;
+  /** Country. */
+  addr3: string;
+  finalAmount: number;
+};
+/**
+ * In the spec's exact order: session, cart reference, salutation, first name, mobile, email
+ * (required, then pattern), postal code, unit number, address, country, final amount. A
+ * field's length limit is checked right after that field's required check.
+ */
+export const checkoutRules: readonly Rule<CheckoutForm>[] = [
+  rule("hasSession", messages.sessionExpired, (f) => f.hasSession === true),
+  required("refnum", messages.oopsTryAgain),
+  required("title", messages.salutationRequired),
+  required("firstname", messages.firstNameRequiredTitle),
+  maxLength("firstname", 15),
+  maxLength("lastname", 15),
+  required("phoneNumber", messages.mobileRequired),
+  maxLength("phoneNumber", 15),
+  required("email", messages.emailRequired),
+  email("email"),
+  maxLength("email", 50),
+  required("postalCode", messages.postalCodeRequired),
+  required("unitno", messages.unitNumberRequired),
+  maxLength("unitno", 10),
+  required("addr1", messages.addressRequired),
+  maxLength("addr1", 100),
+  maxLength("addr2", 100),
+  required("addr3", messages.countryRequired),
+  rule(
+    "finalAmount",
+    messages.oops,
+    (f) => typeof f.finalAmount === "number" && f.finalAmount >= 0,
+  ),
+];
+/** Every checkout failure, one per field, in the spec's order. */
+export function checkoutErrors(form: Partial<CheckoutForm>): FieldError<keyof CheckoutForm>[] {
+  return runRules(checkoutRules, form);
+}
+/** The first failing checkout message in the spec's order, or undefined when all pass. */
+export function validateCheckout(form: Partial<CheckoutForm>): string | undefined {
+  return checkoutErrors(form)[0]?.message;
+}
+
+/** `POST booking/cart/confirm/{refnum}` body. `paidamt` = total − `creditused`. */
+export type ConfirmCartForm = {
+  title: string;
+  firstname: string;
+  lastname: string;
+  mobile: string;
+  email: string;
+  postcode: string;
+  unitno: string;
+  addr1: string;
+  addr2: string;
+  addr3: string;
+  creditused: number;
+  paidamt: number;
+  paymentref: string;
+};
+export const confirmCartRules: readonly Rule<ConfirmCartForm>[] = [
+  required("title", messages.salutationRequired),
+  required("firstname", messages.firstNameRequiredTitle),
+  maxLength("firstname", 15),
+  maxLength("lastname", 15),
+  required("mobile", messages.mobileRequired),
+  maxLength("mobile", 15),
+  required("email", messages.emailRequired),
+  email("email"),
+  maxLength("email", 50),
+  required("postcode", messages.postalCodeRequired),
+  required("unitno", messages.unitNumberRequired),
+  maxLength("unitno", 10),
+  required("addr1", messages.addressRequired),
+  maxLength("addr1", 100),
+  maxLength("addr2", 100),
+  required("addr3", messages.countryRequired),
+  rule("paidamt", messages.oops, (f) => typeof f.paidamt === "number" && f.paidamt >= 0),
+  rule("creditused", messages.oops, (f) => typeof f.creditused === "number" && f.creditused >= 0),
+];
+export const confirmCartBody = formSchema(
+  {
+    title: field(),
+    firstname: field(),
+    lastname: field(),
+    mobile: field(),
+    email: field(),
+    postcode: field(),
+    unitno: field(),
+    addr1: field(),
+    addr2: field(),
+    addr3: field(),
+    creditused: money,
+    paidamt: money,
+    paymentref: paymentRef,
+  },
+  confirmCartRules,
+);
+export type ConfirmCartBody = z.input<typeof confirmCartBody>;
+
+/**
+ * Credit redeem: accepted between 0 and the smaller of available credit and the total.
+ * Returns the error text, or undefined when the amount is acceptable.
+ */
+export function validateCreditRedeem(
+  amount: number,
+  availableCredit: number,
+  total: number,
+): string | undefined {
+  const max = Math.max(0, Math.min(availableCredit, total));
+  if (!Number.isFinite(amount) || amount < 0 || amount > max) return messages.outOfRange(0, max);
+  return undefined;
+}
+
+// ── Quantities ─────────────────────────────────────────────────────────────────────────────
+/** Cart quantity: above 0 and under 3 characters (1 to 99). */
+export function isValidCartQty(value: string | number): boolean {
+  const s = String(value).trim();
+  return /^\d{1,2}$/.test(s) && Number(s) > 0;
+}
+/** Add-on (multi-job) quantity: an integer from 0 to 100. */
+export function isValidAddonQty(value: string | number): boolean {
+  const s = String(value).trim();
+  return /^\d{1,3}$/.test(s) && Number(s) >= ADDON_QTY_MIN && Number(s) <= ADDON_QTY_MAX;
+}
+
+// ── Schedule assessment ────────────────────────────────────────────────────────────────────
+export type AssessmentForm = {
+  reqdate: string;
+  reqtimefrom: string;
+  reqtimeto: string;
+  shipaddr: string;
+  shipemail: string;
+  shipname: string;
+  shipphone: string;
+};
+/** Times in half-hour steps, 00:00 to 23:30. */
+export const HALF_HOURS: readonly string[] = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`,
+);
+/**
+ * Required fields report "Please fill all the details."; `today` (YYYY-MM-DD, business date)
+ * rules out past dates.
+ */
+export function assessmentRules(today: string): readonly Rule<AssessmentForm>[] {
+  return [
+    required("reqdate", fill),
+    rule("reqdate", messages.chooseDate, (f) => {
+      const value = text(f, "reqdate");
+      return value === "" || (isoDate.safeParse(value).success && value >= today);
+    }),
+    required("reqtimefrom", fill),
+    rule(
+      "reqtimefrom",
+      fill,
+      (f) => text(f, "reqtimefrom") === "" || HALF_HOURS.includes(text(f, "reqtimefrom")),
+    ),
+    required("reqtimeto", fill),
+    rule(
+      "reqtimeto",
+      fill,
+      (f) => text(f, "reqtimeto") === "" || HALF_HOURS.includes(text(f, "reqtimeto")),
+    ),
+    required("shipaddr", fill),
+    maxLength("shipaddr", 50),
+    required("shipemail", fill),
+    rule("shipemail", messages.invalidEmail, (f) => {
+      const v = text(f, "shipemail");
+      return v === "" || EMAIL_PATTERN.test(v);
+    }),
+    maxLength("shipemail", 30),
+    required("shipname", fill),
+    maxLength("shipname", 30),
+    required("shipphone", fill),
+    maxLength("shipphone", 15),
+  ];
+}
+export function validateAssessment(form: Partial<AssessmentForm>, today: string) {
+  return runRules(assessmentRules(today), form);
+}
+/**
+ * `POST booking/{arnum}/assessment`. The past-date rule needs the business date, so the
+ * server runs `validateAssessment(body, today)` after parsing.
+ */
+export const assessmentBody = formSchema(
+  {
+    arnum: id,
+    catnum: id,
+    email: z.string(),
+    parameters: questionnaireAnswers,
+    reqdate: field(),
+    reqtimefrom: field(),
+    reqtimeto: field(),
+    shipaddr: field(),
+    shipemail: field(),
+    shipname: field(),
+    shipphone: field(),
+  },
+  assessmentRules("0000-01-01"),
+);
+export type AssessmentBody = z.input<typeof assessmentBody>;

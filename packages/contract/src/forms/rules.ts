@@ -1,0 +1,152 @@
+import { z } from "zod";
+
+import { messages } from "../messages";
+import { EMAIL_PATTERN } from "../primitives";
+
+/**
+ * Form rules as data. Each form of the specs is an ordered list of rules; the same list
+ * drives the kit's inline validation (`validateX(form)`) and the server's request schema
+ * (`xBody`, a zod schema whose issues carry the same messages), so both always agree.
+ */
+
+/** One failed rule: the field it belongs to and the exact text to show. */
+export type FieldError<F extends string = string> = { field: F; message: string };
+
+export type Rule<T> = {
+  field: keyof T & string;
+  message: string;
+  /** True when the form passes this rule. */
+  valid: (form: Partial<T>) => boolean;
+};
+
+/** Runs the rules in order; returns every failure, at most one per field (its first). */
+export function runRules<T>(
+  rules: readonly Rule<T>[],
+  form: Partial<T>,
+): FieldError<keyof T & string>[] {
+  const errors: FieldError<keyof T & string>[] = [];
+  const failed = new Set<string>();
+  for (const rule of rules) {
+    if (failed.has(rule.field)) continue;
+    if (!rule.valid(form)) {
+      failed.add(rule.field);
+      errors.push({ field: rule.field, message: rule.message });
+    }
+  }
+  return errors;
+}
+
+/** The text of a field, trimmed; "" when absent or not text. */
+export function text(form: object, field: string): string {
+  const value = (form as Record<string, unknown>)[field];
+  if (typeof value === "string") return value.trim();
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return "";
+}
+
+/** The field is present and not blank. */
+export function required<T>(field: keyof T & string, message: string): Rule<T> {
+  return { field, message, valid: (f) => text(f, field) !== "" };
+}
+
+/** The field, when given, is at most `max` characters (after trimming). */
+export function maxLength<T>(field: keyof T & string, max: number): Rule<T> {
+  return { field, message: messages.tooLong(max), valid: (f) => text(f, field).length <= max };
+}
+
+/** The field, when given, matches the simple email pattern. */
+export function email<T>(
+  field: keyof T & string,
+  message: string = messages.invalidEmail,
+): Rule<T> {
+  return {
+    field,
+    message,
+    valid: (f) => {
+      const value = text(f, field);
+      return value === "" || EMAIL_PATTERN.test(value);
+    },
+  };
+}
+
+/** The field equals another field (password confirmation). Skipped while either is blank. */
+export function sameAs<T>(
+  field: keyof T & string,
+  other: keyof T & string,
+  message: string,
+): Rule<T> {
+  return {
+    field,
+    message,
+    valid: (f) => {
+      const a = text(f, field);
+      const b = text(f, other);
+      return a === "" || b === "" || a === b;
+    },
+  };
+}
+
+/** The field is `true` (consent boxes). */
+export function checked<T>(field: keyof T & string, message: string): Rule<T> {
+  return { field, message, valid: (f) => (f as Record<string, unknown>)[field] === true };
+}
+
+/** The field, when given, is one of `options`. */
+export function oneOf<T>(
+  field: keyof T & string,
+  options: readonly string[],
+  message: string,
+): Rule<T> {
+  return {
+    field,
+    message,
+    valid: (f) => {
+      const value = text(f, field);
+      return value === "" || options.includes(value);
+    },
+  };
+}
+
+/** Any other rule. */
+export function rule<T>(
+  field: keyof T & string,
+  message: string,
+  valid: (form: Partial<T>) => boolean,
+): Rule<T> {
+  return { field, message, valid };
+}
+
+/** A text field of a request body: missing reads as "" so the rules, not zod, report it. */
+export const field = () => z.string().default("");
+/** An optional text field that may be left out entirely. */
+export const optionalField = () => z.string().optional();
+
+/**
+ * A request schema made of a shape (types) and the form's rules (content): type errors are
+ * zod's own; every content failure is an issue at `path: [field]` with the rule's message,
+ * in rule order. Rules about form-only fields (a password confirmation) are left out.
+ */
+export function formSchema<S extends z.ZodRawShape, T>(shape: S, rules: readonly Rule<T>[]) {
+  const bodyRules = rules.filter((r) => Object.hasOwn(shape, r.field));
+  return z.object(shape).superRefine((value, ctx) => {
+    for (const error of runRules(bodyRules, value as Partial<T>)) {
+      ctx.addIssue({ code: "custom", path: [error.field], message: error.message });
+    }
+  });
+}
+
+/**
+ * Reads a zod error as `{ field, message }[]` in issue order, one per field: what the
+ * server sends back for a rejected body (first message in `meta.message`).
+ */
+export function toFieldErrors(error: z.ZodError): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ field: key, message: issue.message });
+  }
+  return out;
+}

@@ -1,0 +1,200 @@
+/**
+ * Every user-facing text of the three specs, verbatim: typos ("sumitted", "Successfull"),
+ * odd spacing ("Oops ! ...", the double space in `bookingPaid`) and trailing full stops
+ * included. A unit test reads the spec files and checks that each plain string below occurs
+ * in one of them, so do not "fix" a text here: change the spec first.
+ *
+ * Texts with a placeholder are functions (`noSlots(phone)`), with their template beside them.
+ * Server code sends these texts in `meta.message`; the kit shows them as they are.
+ */
+export const messages = Object.freeze({
+  // ── Errors (all specs, section 8) ────────────────────────────────────────────────────────
+  /** Any 401, or a session missing where one is needed; then go to `/`. */
+  sessionExpired: "Your session has been expired, Please login again",
+  /** Empty or failed response, schema mismatch, negative final amount. */
+  oops: "Oops ! Something went wrong.",
+  /** No service chosen, cart reference missing; then go home. */
+  oopsTryAgain: "Oops ! Something went wrong, Please try again.",
+  /** A page opened without the navigation state it needs. */
+  directAccess: "Sorry, You can not access this page directly, Please try again.",
+  /** Incomplete question, booking-information or assessment form. */
+  fillAllDetails: "Please fill all the details.",
+  loginWithFacebook: "Please login with Facebook.",
+  loginWithGoogle: "Please login with Google.",
+  /** No best-matched packages. */
+  callOffice: "Please call our office for assistance.",
+
+  // ── Validation: required fields ───────────────────────────────────────────────────────────
+  userIdRequired: "UserId is required.",
+  passwordRequired: "Password is required.",
+  salutationRequired: "Salutation is required.",
+  emailIdRequired: "Email-Id is required.",
+  emailRequired: "Email address is required.",
+  invalidEmail: "You have entered an invalid email address.",
+  passwordMismatch: "Password and confirm password must be same.",
+  captchaRequired: "Please verify captcha.",
+  resetEmailRequired: "Email id required to reset password.",
+  otpRequired: "OTP is required.",
+  confirmPasswordRequired: "Confirm password is required.",
+  nameRequired: "Name is required.",
+  contactNumberRequired: "Contact Number is required.",
+  serviceTypeRequired: "Please select at least one type of service.",
+  firstNameRequiredTitle: "First Name is required.",
+  phoneNumberRequiredTitle: "Phone Number is required.",
+  postalCodeRequiredTitle: "Postal Code is required.",
+  privacyConsentRequired: "You must agree to the privacy policy.",
+  firstNameRequired: "First name is required.",
+  lastNameRequired: "Last name is required.",
+  mobileRequired: "Mobile number is required.",
+  postalCodeRequired: "Postal code is required.",
+  unitNumberRequired: "Unit number is required.",
+  addressRequired: "Address is required.",
+  countryRequired: "Please select country.",
+  phoneRequired: "Phone number is required.",
+  chooseDate: "Please choose date.",
+  chooseShift: "Please choose shift.",
+  choosePickDate: "Please choose pick date.",
+  choosePickShift: "Please choose pick shift.",
+  locationNameRequired: "Location name is required.",
+  firstAddressRequired: "First address is required.",
+  houseTypeRequired: "House type is required.",
+  propertySizeRequired: "Property size is required.",
+  currentPasswordRequired: "Current password is required.",
+  newPasswordRequired: "New password is required.",
+  newPasswordMismatch: "New password and confirm password must be same.",
+  refundReasonRequired: "Please select reason of refund.",
+  ratingRequired: "Please Select rating.",
+  notEnoughCreditsForTip: "You do not have enough credits left in your account to give a tip.",
+  topUpAmountRequired: "Please select topup amount.",
+  fullnameRequired: "Fullname is required.",
+
+  // ── Success ───────────────────────────────────────────────────────────────────────────────
+  loginSuccess: "Login successfully.",
+  logoutSuccess: "Logout Successfully.",
+  registrationSuccess: "Registration successfully completed.",
+  verificationLinkSent:
+    "We've sent a verification link to your email address. Please verify your email address.",
+  checkEmail: "Please check your email.",
+  passwordResetSuccess: "Password reset successfully.",
+  /** Contact, enquiry and crew forms. Spelled so in the spec. */
+  requestSumitted: "Your request has been sumitted successfully.",
+  /** Refund request (account area). */
+  requestSubmitted: "Your request has been submitted successfully.",
+  newsletterThanks: "Thanks for being part of the community",
+  assessmentScheduled: "Assessment scheduled successfully.",
+  particularsUpdated: "My Particulars Updated successfully.",
+  contactDeleted: "Contact deleted successfully.",
+  locationUpdated: "Location Updated successfully.",
+  locationDeleted: "Location deleted successfully.",
+  passwordUpdated: "Password updated successfully.",
+  dateTimeChanged: "Date time changed successfully.",
+  feedbackSubmitted: "Feedback submitted successfully.",
+  quotationDeleted: "Quotation deleted successfully.",
+  quotationAccepted: "Quotation accepted successfully",
+  /** Two spaces after "payment." in the spec: kept. */
+  bookingPaid: "You have successfully made a payment.  Please take note of the booking schedule",
+
+  // ── Payment results ───────────────────────────────────────────────────────────────────────
+  paymentSuccessful: "Payment Successful",
+  paymentFailed: "Payment Failed",
+  paymentFailedBang: "Payment Failed !",
+  orderNotCreated: "Order has not been created !",
+  topUpSuccessTitle: "Payment Successfull !",
+  topUpSuccess: "You have Successfully completed your Top Up credit.",
+  topUpFailed: "Payment Failed ! Please try again..",
+
+  // ── Empty lists ───────────────────────────────────────────────────────────────────────────
+  cartEmpty: "Cart Is Empty",
+  noRecordsFound: "No Records Found",
+  noRecordFound: "No Record Found",
+  noMessages: "No Message here..",
+  cartDetailsNotAvailable: "Cart Details Not Available",
+
+  // ── Notification titles ───────────────────────────────────────────────────────────────────
+  successTitle: "Success Message",
+  warningTitle: "Warning Message",
+  errorTitle: "Error Message",
+
+  // ── Placeholders ──────────────────────────────────────────────────────────────────────────
+  /** "For assistance, please call our office at {phone}." (no slots). */
+  noSlots: (phone: string): string => fillTemplate(templates.noSlots, { phone }),
+  /**
+   * A field longer than its limit. The specs give limits but no text (inputs carry
+   * `maxLength`, so a customer rarely sees this); this one is ours.
+   */
+  tooLong: (max: number): string => fillTemplate(templates.tooLong, { max: String(max) }),
+  /** A number outside its range (quantities, amounts). Ours; the specs give no text. */
+  outOfRange: (min: number, max: number): string =>
+    fillTemplate(templates.outOfRange, { min: String(min), max: String(max) }),
+});
+
+/** Templates behind the placeholder messages; `{name}` is replaced by {@link fillTemplate}. */
+export const templates = Object.freeze({
+  noSlots: "For assistance, please call our office at {phone}.",
+  tooLong: "Please enter no more than {max} characters.",
+  outOfRange: "Please enter a number from {min} to {max}.",
+});
+
+/** Replaces each `{name}` in `template` with `values[name]`; unknown names stay as they are. */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Keys of the plain-text messages (those that are strings, not functions). */
+export type MessageKey = {
+  [K in keyof typeof messages]: (typeof messages)[K] extends string ? K : never;
+}[keyof typeof messages];
+
+/**
+ * Labels, headings and button texts the specs spell out, for the kit to use as they are
+ * (upper case where the spec writes upper case).
+ */
+export const labels = Object.freeze({
+  bookNow: "Book Now",
+  bookNowUpper: "BOOK NOW",
+  bookBanner: "Book a Home Service with us in 60 seconds",
+  readMore: "READ MORE",
+  cancel: "CANCEL",
+  continue: "CONTINUE",
+  previous: "PREVIOUS",
+  apply: "APPLY",
+  remove: "REMOVE",
+  select: "SELECT",
+  filter: "Filter",
+  reset: "Reset",
+  viewMore: "View More",
+  showMoreRelated: "SHOW MORE RELATED PRODUCTS",
+  viewBooking: "VIEW BOOKING",
+  myCart: "My Cart",
+  acceptAddToCart: "ACCEPT & ADD TO CART",
+  upgradeTo12Sessions: "UPGRADE TO 12 SESSIONS",
+  topUpCredits: "TOP-UP CREDITS",
+  updateVersion: "Update version",
+  saveAddressToProfile: "Save address to profile",
+  fillItemsQuantity: "Fill Items Quantity",
+  sendUsFeedback: "Send us your feedback",
+  haveAQuestion: "Have a Question?",
+  beAServiceCrew: "Be A Service Crew",
+  pageNotFound: "Page Not Found",
+  thankYou: "Thank You",
+  weWillContactYou: "We will contact you soon",
+  customerSatisfaction: "Customer satisfaction",
+  signUp: "Sign up",
+  forgotPassword: "Forgot password",
+  stepDateTime: "Date & Time",
+  stepBookingInformation: "Booking Information",
+  stepFinalise: "Finalise Booking",
+  stepCheckout: "Checkout & Payment",
+  morning: "Morning",
+  afternoon: "Afternoon",
+  evening: "Evening",
+  myParticulars: "My Particulars",
+  myContacts: "My Contacts",
+  myLocation: "My Location",
+  creditCards: "Credit cards",
+  updatePassword: "Update Password",
+  active: "Active",
+  history: "History",
+  home: "Home",
+  myAccount: "My Account",
+});

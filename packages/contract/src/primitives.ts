@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/**
+ * Wire-level building blocks shared by every entity (DESIGN.md, "Money" and "Dates").
+ */
+
+/**
+ * An identifier (arnum, refnum, guid, matnum, jobnum, shiftnum, locationid...). Identifiers
+ * travel as strings: several carry letters or separators (a second job is joined with ";",
+ * an upgraded quote reference ends in "U").
+ */
+export const id = z.string().min(1);
+
+/** A calendar date on the wire: `YYYY-MM-DD`, and a real day of the calendar. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Expected a date as YYYY-MM-DD")
+  .refine(isRealDate, "Expected a real calendar date");
+
+/** A time of day on the wire: `HH:mm`, 24-hour. */
+export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Expected a time as HH:mm");
+
+/** A moment (inbox send time, audit stamps): ISO 8601 with an offset or `Z`. */
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+/**
+ * Money on the wire: pounds as a number with at most two decimals (12.5, 12.50 and 12 are all
+ * fine; 12.345 is not). The server computes in integer pence and converts at the edge with
+ * {@link penceToPounds}.
+ */
+export const money = z
+  .number()
+  .refine(Number.isFinite, "Expected a finite amount")
+  .refine(hasAtMostTwoDecimals, "Expected an amount in pounds with at most two decimals");
+
+/** A count: a whole number, zero or more. */
+export const count = z.number().int().min(0);
+
+/** Numbers some legacy fields send as text ("3") are accepted and read as integers. */
+export const intLike = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
+
+/**
+ * The "simple email pattern" of the specs: something, "@", something, ".", something, with no
+ * spaces. Deliberately simple; the server's verification mail is the real check.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/** Integer pence to wire pounds (1999 → 19.99). */
+export function penceToPounds(pence: number): number {
+  if (!Number.isInteger(pence)) throw new RangeError(`pence must be an integer, got ${pence}`);
+  return pence / 100;
+}
+
+/** Wire pounds to integer pence (19.99 → 1999), rounding away binary noise. */
+export function poundsToPence(pounds: number): number {
+  if (!Number.isFinite(pounds)) throw new RangeError(`pounds must be finite, got ${pounds}`);
+  return Math.round(pounds * 100);
+}
