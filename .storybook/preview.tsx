@@ -67,6 +67,23 @@ const preview: Preview = {
       },
     },
     docs: { toc: true },
+    options: {
+      storySort: {
+        order: [
+          "Introduction",
+          "Foundations",
+          ["Colours", "Typography", "Spacing", "Radius", "Shadow", "Motion"],
+          "Primitives",
+          "Forms",
+          "Overlays",
+          "Feedback",
+          "Navigation",
+          "Content",
+          "Commerce",
+          "Booking Kit",
+        ],
+      },
+    },
   },
 };
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { addDays, businessToday, formatDisplayDate, formatHolidayDate, parseHolidayDate } from "./calendar-date";
+import {
+  addDays,
+  businessToday,
+  formatDisplayDate,
+  formatHolidayDate,
+  parseHolidayDate,
+} from "./calendar-date";
 import { createDateRules } from "./date-rules";
 
 const info = {
@@ -31,8 +37,12 @@ describe("createDateRules", () => {
   });
 
   it("treats startAfterDays 0 and 1 as 'from tomorrow'", () => {
-    expect(createDateRules({ startAfterDays: 0, holidays: [] }, "2026-11-22").isSelectable("2026-11-22")).toBe(false);
-    expect(createDateRules({ startAfterDays: 1, holidays: [] }, "2026-11-22").isSelectable("2026-11-23")).toBe(true);
+    expect(
+      createDateRules({ startAfterDays: 0, holidays: [] }, "2026-11-22").isSelectable("2026-11-22"),
+    ).toBe(false);
+    expect(
+      createDateRules({ startAfterDays: 1, holidays: [] }, "2026-11-22").isSelectable("2026-11-23"),
+    ).toBe(true);
   });
 
   it("puts the second date after the first plus the same offset, not on a holiday", () => {
@@ -43,7 +53,10 @@ describe("createDateRules", () => {
   });
 
   it("ignores holiday entries it cannot read", () => {
-    const rules = createDateRules({ startAfterDays: 1, holidays: [{ pubDate: "Christmas" }] }, "2026-12-01");
+    const rules = createDateRules(
+      { startAfterDays: 1, holidays: [{ pubDate: "Christmas" }] },
+      "2026-12-01",
+    );
     expect(rules.isSelectable("2026-12-25")).toBe(true);
   });
 });

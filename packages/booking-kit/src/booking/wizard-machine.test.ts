@@ -8,7 +8,13 @@ import {
   type WizardState,
 } from "./wizard-machine";
 
-const oneJob: SelectedPackage = { matname: "Regular clean", matnum: "M1", jobnum: "J1", jobnum2: null, baseamt: 45 };
+const oneJob: SelectedPackage = {
+  matname: "Regular clean",
+  matnum: "M1",
+  jobnum: "J1",
+  jobnum2: null,
+  baseamt: 45,
+};
 const twoJobs: SelectedPackage = { ...oneJob, matname: "Move-out pair", jobnum2: "J2" };
 
 function started(pkg: SelectedPackage = oneJob): WizardState {
@@ -19,20 +25,34 @@ function started(pkg: SelectedPackage = oneJob): WizardState {
 
 describe("startWizard", () => {
   it("opens Date & Time with package data, even for a visitor", () => {
-    expect(startWizard({ package: oneJob }, false)).toMatchObject({ ok: true, state: { step: "DATE_TIME" } });
+    expect(startWizard({ package: oneJob }, false)).toMatchObject({
+      ok: true,
+      state: { step: "DATE_TIME" },
+    });
   });
 
   it("opens Finalise Booking directly with redirect FINALIZE and a session", () => {
-    expect(startWizard({ redirect: "FINALIZE" }, true)).toMatchObject({ ok: true, state: { step: "FINALIZE_BOOKING" } });
+    expect(startWizard({ redirect: "FINALIZE" }, true)).toMatchObject({
+      ok: true,
+      state: { step: "FINALIZE_BOOKING" },
+    });
   });
 
   it("sends a visitor arriving with FINALIZE home with the session-expired message", () => {
-    expect(startWizard({ redirect: "FINALIZE" }, false)).toEqual({ ok: false, message: "sessionExpired", goHome: true });
+    expect(startWizard({ redirect: "FINALIZE" }, false)).toEqual({
+      ok: false,
+      message: "sessionExpired",
+      goHome: true,
+    });
   });
 
   it("refuses a direct visit without navigation state", () => {
     for (const entry of [null, undefined, {}]) {
-      expect(startWizard(entry, true)).toEqual({ ok: false, message: "directAccess", goHome: true });
+      expect(startWizard(entry, true)).toEqual({
+        ok: false,
+        message: "directAccess",
+        goHome: true,
+      });
     }
   });
 });

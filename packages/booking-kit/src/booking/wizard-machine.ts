@@ -58,8 +58,7 @@ export interface WizardState {
 
 /** Where the wizard starts, or why it cannot: the site then shows the message and goes home. */
 export type WizardStart =
-  | { ok: true; state: WizardState }
-  | { ok: false; message: WizardMessage; goHome: true };
+  { ok: true; state: WizardState } | { ok: false; message: WizardMessage; goHome: true };
 
 const empty: Omit<WizardState, "step" | "pkg"> = {
   date: null,
