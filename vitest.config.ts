@@ -25,6 +25,36 @@ const launchOptions = {
 /** Tall enough for a whole token table or form in one screenshot. */
 const visualViewport = { width: 1280, height: 1600 };
 
+/**
+ * Every dependency the stories import, pre-bundled up front: a dependency Vite discovers in
+ * the middle of a run reloads the page and fails whatever test was running (a cold-cache flake).
+ */
+const storyDeps = [
+  "msw-storybook-addon/csf3",
+  "storybook/test",
+  "react-dom/client",
+  "@radix-ui/react-accordion",
+  "@radix-ui/react-checkbox",
+  "@radix-ui/react-dialog",
+  "@radix-ui/react-radio-group",
+  "@radix-ui/react-select",
+  "@radix-ui/react-separator",
+  "@radix-ui/react-slot",
+  "@radix-ui/react-tabs",
+  "@radix-ui/react-toast",
+  "@radix-ui/react-visually-hidden",
+  "class-variance-authority",
+  "clsx",
+  "date-fns",
+  "date-fns/locale",
+  "dompurify",
+  "embla-carousel-react",
+  "embla-carousel-autoplay",
+  "lucide-react",
+  "msw",
+  "react-day-picker",
+];
+
 /** A fresh browser config per project (Vitest writes each project's name into it). */
 const browser = () => ({
   enabled: true,
@@ -61,9 +91,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
-        optimizeDeps: {
-          include: ["msw-storybook-addon/csf3", "storybook/test", "react-dom/client"],
-        },
+        optimizeDeps: { include: storyDeps },
         test: {
           name: "storybook",
           browser: browser(),
@@ -76,13 +104,7 @@ export default defineConfig({
         // Stories may use MSW (the preview's loader): serve its worker as Storybook does.
         publicDir: path.join(dirname, ".storybook/public"),
         optimizeDeps: {
-          include: [
-            "msw-storybook-addon/csf3",
-            "storybook/test",
-            "react-dom/client",
-            "@storybook/react-vite",
-            "vitest-browser-react",
-          ],
+          include: [...storyDeps, "@storybook/react-vite", "vitest-browser-react"],
         },
         test: {
           name: "visual",

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+
+import { Checkbox } from "./checkbox";
+
+const meta = {
+  title: "Forms/Checkbox",
+  component: Checkbox,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A yes/no choice with its label: consent, “Save address to profile”. Space toggles it. For one choice among several, use RadioGroup.",
+      },
+    },
+  },
+  args: { label: "Save address to profile", defaultChecked: true, onCheckedChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole("checkbox", { name: "Save address to profile" });
+    await expect(box).toBeChecked();
+    await userEvent.click(within(canvasElement).getByText("Save address to profile"));
+    await expect(box).not.toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Keyboard: Story = {
+  args: { defaultChecked: false, label: "I agree to the privacy policy" },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole("checkbox", {
+      name: "I agree to the privacy policy",
+    });
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(box).toBeChecked();
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    defaultChecked: false,
+    label: "I agree to the privacy policy",
+    error: "You must agree to the privacy policy.",
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole("checkbox", {
+      name: "I agree to the privacy policy",
+    });
+    await expect(box).toHaveAccessibleDescription("Error: You must agree to the privacy policy.");
+  },
+};

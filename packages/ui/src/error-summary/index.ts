@@ -1,0 +1,1 @@
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from "./error-summary";

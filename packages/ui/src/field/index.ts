@@ -1,0 +1,1 @@
+export { Field, FieldError, controlClasses, useFieldControl, type FieldProps } from "./field";

@@ -1,0 +1,2 @@
+export { OtpInput, type OtpInputProps } from "./otp-input";
+export { sanitiseOtp } from "./otp";

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+
+import { OtpInput } from "./otp-input";
+
+const meta = {
+  title: "Forms/OtpInput",
+  component: OtpInput,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The one-time code of the password reset: 6 digit boxes. Typing moves on, Backspace moves back, arrows move, and pasting the code fills every box.",
+      },
+    },
+  },
+  args: { label: "OTP", onComplete: fn(), onValueChange: fn() },
+} satisfies Meta<typeof OtpInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("textbox", { name: "Digit 1 of 6" }));
+    await userEvent.keyboard("12a3456");
+    await expect(args.onComplete).toHaveBeenCalledWith("123456");
+    await expect(canvas.getByRole("textbox", { name: "Digit 6 of 6" })).toHaveValue("6");
+  },
+};
+
+export const PasteFillsAll: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("textbox", { name: "Digit 3 of 6" }));
+    await userEvent.paste("987 654");
+    await expect(args.onComplete).toHaveBeenCalledWith("987654");
+    await expect(canvas.getByRole("textbox", { name: "Digit 1 of 6" })).toHaveValue("9");
+  },
+};
+
+export const BackspaceAndArrows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole("textbox", { name: "Digit 1 of 6" });
+    await userEvent.click(first);
+    await userEvent.keyboard("123");
+    await expect(canvas.getByRole("textbox", { name: "Digit 4 of 6" })).toHaveFocus();
+    await userEvent.keyboard("{Backspace}");
+    await expect(canvas.getByRole("textbox", { name: "Digit 3 of 6" })).toHaveValue("");
+    await expect(canvas.getByRole("textbox", { name: "Digit 3 of 6" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(canvas.getByRole("textbox", { name: "Digit 2 of 6" })).toHaveFocus();
+  },
+};

@@ -1,0 +1,2 @@
+export { QuantityStepper, type QuantityStepperProps } from "./quantity-stepper";
+export { parseQuantity, stepQuantity, type QuantityBounds, type QuantityCheck } from "./quantity";

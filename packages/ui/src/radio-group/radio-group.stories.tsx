@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+
+import { RadioGroup, RadioGroupItem } from "./radio-group";
+
+const meta = {
+  title: "Forms/RadioGroup",
+  component: RadioGroup,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "One choice among a few, all visible. Tab enters the group at the chosen item; arrow keys move and choose. For long lists use Select.",
+      },
+    },
+  },
+  args: {
+    label: "Salutation",
+    defaultValue: "Mr",
+    orientation: "horizontal",
+    onValueChange: fn(),
+    children: ["Mr", "Mrs", "Ms", "Mdm", "Dr"].map((title) => (
+      <RadioGroupItem key={title} value={title} label={title} />
+    )),
+  },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radiogroup", { name: "Salutation" })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: "Mr" })).toBeChecked();
+    await userEvent.click(canvas.getByRole("radio", { name: "Dr" }));
+    await expect(args.onValueChange).toHaveBeenCalledWith("Dr");
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("radio", { name: "Mr" })).toHaveFocus();
+    // Hold the key as a person does: Radix checks the item that receives focus while an
+    // arrow key is down (user-event would otherwise release it before focus moves).
+    await userEvent.keyboard("{ArrowRight>}");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "Mrs" })).toBeChecked());
+    await userEvent.keyboard("{/ArrowRight}");
+    await expect(canvas.getByRole("radio", { name: "Mrs" })).toHaveFocus();
+    await expect(canvas.getByRole("radio", { name: "Mr" })).not.toBeChecked();
+  },
+};
+
+export const WithError: Story = {
+  args: { defaultValue: undefined, error: "Salutation is required." },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("radiogroup")).toHaveAccessibleDescription(
+      "Error: Salutation is required.",
+    );
+  },
+};

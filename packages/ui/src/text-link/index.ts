@@ -1,0 +1,1 @@
+export { TextLink, linkVariants, type TextLinkProps } from "./text-link";
