@@ -1,0 +1,254 @@
+"use client";
+import * as React from "react";
+
+import { cn } from "../lib/cn";
+import { Money } from "../money/money";
+import type { MoneyCurrency } from "../money/money-format";
+import { isGroupFull, MAX_ADDON_QUANTITY, parseAddonQuantity, toggleChoice } from "./choice-rules";
+
+/** One add-on the customer may choose. */
+export type AddonOption = {
+  /** Unique across all groups given to one AddonChoiceGroup. */
+  id: string;
+  /** The add-on's name, shown and used as the checkbox's accessible name. */
+  label: string;
+  /** Price in major units (pounds), formatted with Money. */
+  price: number;
+  /**
+   * A short description, announced as the checkbox's description.
+   * @default undefined
+   */
+  description?: React.ReactNode;
+  /**
+   * Image URL; decorative (the label names the option).
+   * @default undefined
+   */
+  image?: string;
+  /** Quantity given when the option is selected. @default 1 */
+  quantity?: number;
+  /** Show a quantity input (whole numbers 1 to 100) while the option is selected. @default false */
+  quantityEditable?: boolean;
+};
+
+/** A set of add-ons with its own minimum and maximum number of choices. */
+export type AddonGroup = {
+  /** Unique id of the group. */
+  id: string;
+  /** Heading of the group (the fieldset legend). */
+  title: string;
+  /** Least number of options the customer must choose for the group to be satisfied. */
+  minChoices: number;
+  /** Most options selectable at once; others are disabled once this many are chosen. */
+  maxChoices: number;
+  /** The options of this group. */
+  options: AddonOption[];
+};
+
+/** Selected option ids mapped to their quantity. An id absent from the map is not selected. */
+export type AddonChoiceValue = Readonly<Record<string, number>>;
+
+export type AddonChoiceGroupProps = Omit<
+  React.ComponentProps<"div">,
+  "defaultValue" | "onChange"
+> & {
+  /** The groups to show, each as a fieldset of checkboxes. */
+  groups: AddonGroup[];
+  /**
+   * Selected options and quantities (controlled).
+   * @default undefined
+   */
+  value?: AddonChoiceValue;
+  /**
+   * Initial selection when uncontrolled.
+   * @default {}
+   */
+  defaultValue?: AddonChoiceValue;
+  /**
+   * Called with the whole new selection after each change.
+   * @default undefined
+   */
+  onValueChange?: (value: AddonChoiceValue) => void;
+  /**
+   * Currency of the prices.
+   * @default "GBP"
+   */
+  currency?: MoneyCurrency;
+  /**
+   * Hint shown (and tied to the disabled options) once a group is full.
+   * @default (max) => `You can choose up to ${max}`
+   */
+  fullHint?: (maxChoices: number) => string;
+  /**
+   * Accessible name of an option's quantity input.
+   * @default (label) => `Quantity of ${label}`
+   */
+  quantityLabel?: (optionLabel: string) => string;
+};
+
+const defaultFullHint = (max: number) => `You can choose up to ${max}`;
+const defaultQuantityLabel = (label: string) => `Quantity of ${label}`;
+
+/**
+ * Add-on choices in groups with a minimum and maximum: checkboxes with name and price;
+ * once a group holds its maximum, its other options are disabled with a hint.
+ */
+export function AddonChoiceGroup({
+  groups,
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  currency = "GBP",
+  fullHint = defaultFullHint,
+  quantityLabel = defaultQuantityLabel,
+  className,
+  ...props
+}: AddonChoiceGroupProps) {
+  const [uncontrolled, setUncontrolled] = React.useState<AddonChoiceValue>(defaultValue ?? {});
+  const value = valueProp ?? uncontrolled;
+  const baseId = React.useId();
+
+  const commit = (next: AddonChoiceValue) => {
+    if (valueProp === undefined) setUncontrolled(next);
+    onValueChange?.(next);
+  };
+
+  const toggle = (group: AddonGroup, option: AddonOption) => {
+    const selected = group.options.filter((o) => Object.hasOwn(value, o.id)).map((o) => o.id);
+    const nextSelected = toggleChoice(selected, option.id, group.maxChoices);
+    if (nextSelected === selected) return;
+    const next: Record<string, number> = { ...value };
+    if (nextSelected.includes(option.id)) next[option.id] = option.quantity ?? 1;
+    else delete next[option.id];
+    commit(next);
+  };
+
+  const setQuantity = (option: AddonOption, quantity: number) => {
+    commit({ ...value, [option.id]: quantity });
+  };
+
+  return (
+    <div data-slot="addon-choice-group" className={cn("space-y-6", className)} {...props}>
+      {groups.map((group) => {
+        const count = group.options.filter((o) => Object.hasOwn(value, o.id)).length;
+        const full = isGroupFull(count, group.maxChoices);
+        const hintId = `${baseId}-${group.id}-hint`;
+        return (
+          <fieldset
+            key={group.id}
+            data-slot="addon-choice-group-group"
+            data-state={full ? "full" : "open"}
+            className="space-y-3"
+          >
+            <legend className="mb-2 text-lg font-semibold text-foreground">{group.title}</legend>
+            <p id={hintId} className="text-sm text-muted-foreground">
+              {full ? fullHint(group.maxChoices) : null}
+            </p>
+            <ul className="space-y-2">
+              {group.options.map((option) => {
+                const checked = Object.hasOwn(value, option.id);
+                const disabled = full && !checked;
+                const inputId = `${baseId}-${option.id}`;
+                const descriptionId = `${inputId}-description`;
+                const describedBy =
+                  [option.description ? descriptionId : null, disabled ? hintId : null]
+                    .filter(Boolean)
+                    .join(" ") || undefined;
+                return (
+                  <li
+                    key={option.id}
+                    data-slot="addon-choice-option"
+                    data-state={checked ? "checked" : "unchecked"}
+                    data-disabled={disabled || undefined}
+                    className={cn(
+                      "flex flex-wrap items-center gap-3 rounded-md border border-border bg-background p-3",
+                      "data-[state=checked]:border-primary",
+                    )}
+                  >
+                    <input
+                      id={inputId}
+                      type="checkbox"
+                      className="size-6 shrink-0 accent-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+                      checked={checked}
+                      aria-disabled={disabled || undefined}
+                      aria-describedby={describedBy}
+                      onClick={(event) => {
+                        if (disabled) event.preventDefault();
+                      }}
+                      onChange={() => toggle(group, option)}
+                    />
+                    {option.image ? (
+                      <img
+                        src={option.image}
+                        alt=""
+                        className="size-12 shrink-0 rounded-md object-cover"
+                      />
+                    ) : null}
+                    <label
+                      htmlFor={inputId}
+                      className="flex min-w-0 flex-1 cursor-pointer flex-wrap items-baseline justify-between gap-x-3"
+                    >
+                      <span className="font-medium text-foreground">{option.label}</span>
+                      <Money
+                        amount={option.price}
+                        currency={currency}
+                        className="text-foreground"
+                      />
+                    </label>
+                    {option.description ? (
+                      <p id={descriptionId} className="basis-full text-sm text-muted-foreground">
+                        {option.description}
+                      </p>
+                    ) : null}
+                    {checked && option.quantityEditable ? (
+                      <QuantityInput
+                        label={quantityLabel(option.label)}
+                        quantity={value[option.id] ?? 1}
+                        onQuantityChange={(quantity) => setQuantity(option, quantity)}
+                      />
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A number field that keeps what is typed and reports only whole numbers from 1 to 100. */
+function QuantityInput({
+  label,
+  quantity,
+  onQuantityChange,
+}: {
+  label: string;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+}) {
+  const [text, setText] = React.useState(String(quantity));
+  const [lastQuantity, setLastQuantity] = React.useState(quantity);
+  if (quantity !== lastQuantity) {
+    setLastQuantity(quantity);
+    setText(String(quantity));
+  }
+  return (
+    <input
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={MAX_ADDON_QUANTITY}
+      step={1}
+      aria-label={label}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const parsed = parseAddonQuantity(event.target.value);
+        if (parsed !== null && parsed >= 1) onQuantityChange(parsed);
+      }}
+      onBlur={() => setText(String(quantity))}
+      className="min-h-11 w-20 rounded-md border border-input bg-background px-2 text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+    />
+  );
+}

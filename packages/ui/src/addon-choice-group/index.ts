@@ -1,0 +1,15 @@
+export {
+  AddonChoiceGroup,
+  type AddonChoiceGroupProps,
+  type AddonChoiceValue,
+  type AddonGroup,
+  type AddonOption,
+} from "./addon-choice-group";
+export {
+  canSelectMore,
+  isGroupFull,
+  isGroupSatisfied,
+  MAX_ADDON_QUANTITY,
+  parseAddonQuantity,
+  toggleChoice,
+} from "./choice-rules";

@@ -1,0 +1,233 @@
+"use client";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import * as React from "react";
+
+import { cn } from "../lib/cn";
+import { carouselPresets, type ItemsPerView } from "./items-per-view";
+
+export type CarouselProps = Omit<React.ComponentProps<"section">, "children"> & {
+  /** The carousel's accessible name, e.g. "Our partners". */
+  label: string;
+  /** The slides, one element each. */
+  children: React.ReactNode;
+  /**
+   * Slides visible at once per width band (spec presets in `carouselPresets`).
+   * @default carouselPresets.content
+   */
+  itemsPerView?: ItemsPerView;
+  /**
+   * Rotate automatically. Rotation stops while the pointer is over the carousel or focus is
+   * inside it, and starts stopped when the person prefers reduced motion.
+   * @default false
+   */
+  autoRotate?: boolean;
+  /**
+   * Time between automatic moves, in ms.
+   * @default 5000
+   */
+  interval?: number;
+  /**
+   * Start again from the first slide after the last.
+   * @default true
+   */
+  loop?: boolean;
+  /** Called with the index of the slide that becomes current. */
+  onSlideChange?: (index: number) => void;
+};
+
+const LOCK_MS = 600;
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener("change", onChange);
+  return () => query?.removeEventListener("change", onChange);
+}
+
+const perViewVars = (perView: ItemsPerView) =>
+  ({
+    "--carousel-mobile": `${100 / perView.mobile}%`,
+    "--carousel-tablet": `${100 / perView.tablet}%`,
+    "--carousel-desktop": `${100 / perView.desktop}%`,
+    "--carousel-large": `${100 / perView.large}%`,
+  }) as React.CSSProperties;
+
+/**
+ * A carousel in the WAI-ARIA APG pattern on Embla: previous and next buttons, a slide picker,
+ * optional rotation with a stop/start control, swipe, and items per view by breakpoint (in
+ * CSS, so the server's HTML already has the right layout). Previous and next are ignored
+ * while a move is animating.
+ */
+export function Carousel({
+  label,
+  children,
+  itemsPerView = carouselPresets.content,
+  autoRotate = false,
+  interval = 5000,
+  loop = true,
+  onSlideChange,
+  className,
+  ...props
+}: CarouselProps) {
+  const slides = React.Children.toArray(children);
+  const [viewportRef, embla] = useEmblaCarousel({ loop, align: "start", duration: 30 });
+  const [selected, setSelected] = React.useState(0);
+  const [snapCount, setSnapCount] = React.useState(slides.length);
+  // Rotation starts stopped under reduced motion, until the person starts it.
+  const reducedMotion = React.useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
+  const [playChoice, setPlayChoice] = React.useState<boolean | null>(null);
+  const playing = playChoice ?? (autoRotate && !reducedMotion);
+  const [hovered, setHovered] = React.useState(false);
+  const [focusedWithin, setFocusedWithin] = React.useState(false);
+  // Moves are locked from "select" until "settle", and never longer than LOCK_MS (a move whose
+  // settle never comes, e.g. interrupted by a swipe, must not lock the buttons for good).
+  const lockedUntil = React.useRef(0);
+  const onSlideChangeRef = React.useRef(onSlideChange);
+  React.useEffect(() => {
+    onSlideChangeRef.current = onSlideChange;
+  });
+
+  React.useEffect(() => {
+    if (!embla) return;
+    const showSelected = () => {
+      const index = embla.selectedScrollSnap();
+      setSelected(index);
+      onSlideChangeRef.current?.(index);
+    };
+    const onSelect = () => {
+      // A move has started (button, picker, swipe or rotation): locked until it settles.
+      lockedUntil.current = performance.now() + LOCK_MS;
+      showSelected();
+    };
+    const onSettle = () => {
+      lockedUntil.current = 0;
+    };
+    const onReInit = () => {
+      lockedUntil.current = 0;
+      setSnapCount(embla.scrollSnapList().length);
+      showSelected();
+    };
+    onReInit();
+    embla.on("select", onSelect).on("settle", onSettle).on("reInit", onReInit);
+    return () => {
+      embla.off("select", onSelect).off("settle", onSettle).off("reInit", onReInit);
+    };
+  }, [embla]);
+
+  const rotating = playing && !hovered && !focusedWithin;
+  React.useEffect(() => {
+    if (!embla || !rotating) return;
+    const timer = window.setInterval(() => embla.scrollNext(), interval);
+    return () => window.clearInterval(timer);
+  }, [embla, rotating, interval]);
+
+  const move = (direction: "prev" | "next") => {
+    if (!embla || performance.now() < lockedUntil.current) return;
+    if (direction === "next") embla.scrollNext();
+    else embla.scrollPrev();
+  };
+
+  const canPrev = loop || selected > 0;
+  const canNext = loop || selected < snapCount - 1;
+  const buttonClass =
+    "grid size-11 place-items-center rounded-full border border-border bg-background text-foreground shadow-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-40";
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-slot="carousel"
+      data-state={rotating ? "rotating" : "paused"}
+      className={cn("flex flex-col gap-3", className)}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocusedWithin(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setFocusedWithin(false);
+      }}
+      {...props}
+    >
+      <div className="flex items-center justify-end gap-2">
+        {autoRotate ? (
+          <button
+            type="button"
+            className={buttonClass}
+            aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
+            onClick={() => setPlayChoice(!playing)}
+          >
+            {playing ? (
+              <Pause aria-hidden="true" className="size-4" />
+            ) : (
+              <Play aria-hidden="true" className="size-4" />
+            )}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label="Previous slide"
+          disabled={!canPrev}
+          onClick={() => move("prev")}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label="Next slide"
+          disabled={!canNext}
+          onClick={() => move("next")}
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <div ref={viewportRef} className="overflow-hidden" data-slot="carousel-viewport">
+        <div
+          className="flex"
+          aria-live={rotating ? "off" : "polite"}
+          style={perViewVars(itemsPerView)}
+        >
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              data-slot="carousel-slide"
+              data-state={index === selected ? "current" : undefined}
+              className="min-w-0 shrink-0 grow-0 basis-(--carousel-mobile) px-2 min-[464px]:basis-(--carousel-tablet) min-[1024px]:basis-(--carousel-desktop) min-[3000px]:basis-(--carousel-large)"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {snapCount > 1 ? (
+        <div className="flex flex-wrap justify-center gap-1" data-slot="carousel-picker">
+          {Array.from({ length: snapCount }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === selected ? "true" : undefined}
+              onClick={() => embla?.scrollTo(index)}
+              className="group grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <span
+                aria-hidden="true"
+                className="size-2.5 rounded-full border border-foreground/60 group-aria-[current=true]:bg-primary group-aria-[current=true]:border-primary"
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  CartLine,
+  isValidCartQuantity,
+  type CartLineAddon,
+  type CartLineProps,
+  type CartLineTexts,
+} from "./cart-line";

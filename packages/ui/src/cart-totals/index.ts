@@ -1,0 +1,6 @@
+export {
+  CartTotals,
+  cartTotalsLabels,
+  type CartTotalsProps,
+  type CartTotalsRow,
+} from "./cart-totals";

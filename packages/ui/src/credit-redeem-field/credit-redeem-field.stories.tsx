@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+
+import { CreditRedeemField } from "./credit-redeem-field";
+
+const meta = {
+  title: "Commerce/CreditRedeemField",
+  component: CreditRedeemField,
+  tags: ["autodocs"],
+  args: { available: 12.5, total: 40, onRedeem: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Use CreditRedeemField at checkout to take some of the customer's credit off the " +
+          "total. It accepts 0 to the smaller of available credit and total, with at most 2 " +
+          "decimals, and says why otherwise. Not for voucher codes: use VoucherField.",
+      },
+    },
+  },
+} satisfies Meta<typeof CreditRedeemField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("textbox", { name: "Credit to redeem" });
+    await expect(input).toHaveAccessibleDescription("Available credit: £12.50");
+    await userEvent.type(input, "10.25");
+    await userEvent.click(canvas.getByRole("button", { name: "Redeem" }));
+    await expect(args.onRedeem).toHaveBeenCalledWith(10.25);
+  },
+};
+
+export const TooMuch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("textbox", { name: "Credit to redeem" });
+    await userEvent.type(input, "12.51");
+    await userEvent.click(canvas.getByRole("button", { name: "Redeem" }));
+    await expect(args.onRedeem).not.toHaveBeenCalled();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAccessibleDescription(
+      "Available credit: £12.50 Error: You can redeem up to £12.50",
+    );
+    // Typing clears the message; the exact maximum is accepted.
+    await userEvent.clear(input);
+    await expect(input).not.toHaveAttribute("aria-invalid");
+    await userEvent.type(input, "12.5");
+    await userEvent.click(canvas.getByRole("button", { name: "Redeem" }));
+    await expect(args.onRedeem).toHaveBeenCalledWith(12.5);
+  },
+};
+
+export const CappedByTotal: Story = {
+  args: { available: 100, total: 30 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("textbox", { name: "Credit to redeem" });
+    await userEvent.type(input, "31{Enter}");
+    await expect(canvas.getByText("You can redeem up to £30.00")).toBeVisible();
+    await expect(args.onRedeem).not.toHaveBeenCalled();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("textbox", { name: "Credit to redeem" })).toHaveFocus();
+    await userEvent.keyboard("1.005{Enter}");
+    await expect(canvas.getByText("Use at most 2 decimals")).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Credit to redeem" })).toHaveFocus();
+    await userEvent.keyboard("{Backspace}");
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Redeem" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onRedeem).toHaveBeenCalledWith(1);
+  },
+};
+
+export const WithAppError: Story = {
+  tags: ["visual"],
+  args: { defaultValue: "5", error: "Credit could not be redeemed. Please try again." },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Credit to redeem" });
+    await expect(input).toHaveAccessibleDescription(
+      "Available credit: £12.50 Error: Credit could not be redeemed. Please try again.",
+    );
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  DatePicker,
+  formatDisplayDate,
+  parseIsoDate,
+  toIsoDate,
+  type DatePickerProps,
+} from "./date-picker";

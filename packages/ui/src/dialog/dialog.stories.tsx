@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+
+import { Button } from "../button";
+import {
+  ConfirmDialog,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "./dialog";
+
+const meta = {
+  title: "Overlays/Dialog",
+  component: DialogContent,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A modal dialog on Radix: login, sign-up, choose location, package details. One at a time. Focus is trapped inside, Escape closes, and focus returns to the opener. Every dialog has a DialogTitle. For a yes/no question use ConfirmDialog. Do not use a dialog for content a person needs to compare with the page behind it.",
+      },
+    },
+  },
+  args: { size: "md" },
+  argTypes: { size: { control: "select", options: ["sm", "md", "lg", "xl"] } },
+} satisfies Meta<typeof DialogContent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function LoginDialog(args: { size?: "sm" | "md" | "lg" | "xl" | null }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Login</Button>
+      </DialogTrigger>
+      <DialogContent size={args.size}>
+        <DialogHeader>
+          <DialogTitle>Login</DialogTitle>
+          <DialogDescription>Log in to book and manage your cleans.</DialogDescription>
+        </DialogHeader>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Email
+          <input className="min-h-11 rounded-md border border-input px-3" type="email" />
+        </label>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">CANCEL</Button>
+          </DialogClose>
+          <Button>LOGIN</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export const Playground: Story = {
+  render: (args) => <LoginDialog size={args.size} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole("button", { name: "Login" });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole("dialog", { name: "Login" });
+    await expect(dialog).toHaveAccessibleDescription("Log in to book and manage your cleans.");
+    await expect(within(dialog).getByRole("textbox", { name: "Email" })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Keyboard: Story = {
+  render: (args) => <LoginDialog size={args.size} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole("button", { name: "Login" });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await body.findByRole("dialog", { name: "Login" });
+    // Focus stays inside: tabbing past the last control wraps to the first.
+    for (let i = 0; i < 6; i++) {
+      await userEvent.tab();
+      await expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Large: Story = {
+  args: { size: "lg" },
+  render: (args) => (
+    <Dialog defaultOpen>
+      <DialogContent size={args.size}>
+        <DialogHeader>
+          <DialogTitle>Package details</DialogTitle>
+          <DialogDescription>Regular home cleaning, 3 hours, every week.</DialogDescription>
+        </DialogHeader>
+        <p>
+          Our vetted crew brings every product and tool. Kitchen, bathrooms, floors and dusting.
+        </p>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
+      name: "Package details",
+    });
+    await expect(dialog.className).toContain("max-w-3xl");
+  },
+};
+
+function RemoveLine({ onConfirm }: { onConfirm: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Remove Deep clean
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Remove this item?"
+        description="Deep clean will be removed from your cart."
+        confirmLabel="Remove"
+        tone="destructive"
+        onConfirm={onConfirm}
+      />
+    </>
+  );
+}
+
+export const Confirm: Story = {
+  args: { onConfirm: fn() } as never,
+  render: (args) => (
+    <RemoveLine onConfirm={(args as unknown as { onConfirm: () => void }).onConfirm} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const onConfirm = (args as unknown as { onConfirm: () => void }).onConfirm;
+    const body = within(canvasElement.ownerDocument.body);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Remove Deep clean" }));
+    let dialog = await body.findByRole("alertdialog", { name: "Remove this item?" });
+    await expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(onConfirm).not.toHaveBeenCalled();
+    await expect(canvas.getByRole("button", { name: "Remove Deep clean" })).toHaveFocus();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Remove Deep clean" }));
+    dialog = await body.findByRole("alertdialog", { name: "Remove this item?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
+    await expect(onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+  },
+};

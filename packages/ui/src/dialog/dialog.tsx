@@ -1,0 +1,215 @@
+"use client";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { cva, type VariantProps } from "class-variance-authority";
+import { X } from "lucide-react";
+import * as React from "react";
+
+import { Button } from "../button";
+import { cn } from "../lib/cn";
+
+/** The dialog root: controlled with `open`/`onOpenChange`, or uncontrolled with a trigger. */
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+export const DialogPortal = DialogPrimitive.Portal;
+
+export const dialogContentVariants = cva(
+  [
+    "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto",
+    "rounded-lg border border-border bg-popover p-6 text-popover-foreground shadow-lg",
+    "focus-visible:outline-none",
+  ],
+  {
+    variants: {
+      size: { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-5xl" },
+    },
+    defaultVariants: { size: "md" },
+  },
+);
+
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & {
+    /**
+     * Show the close button in the corner.
+     * @default true
+     */
+    showClose?: boolean;
+    /**
+     * Name of the close button.
+     * @default "Close"
+     */
+    closeLabel?: string;
+  };
+
+/**
+ * The dialog panel, over a dimmed page. Focus moves into it and is trapped there; Escape or
+ * the close button closes it and focus returns to what opened it. It must contain a
+ * DialogTitle (its accessible name).
+ */
+export function DialogContent({
+  className,
+  size,
+  showClose = true,
+  closeLabel = "Close",
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay
+        data-slot="dialog-overlay"
+        className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-in"
+      />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn(dialogContentVariants({ size }), className)}
+        {...props}
+      >
+        {children}
+        {showClose ? (
+          <DialogPrimitive.Close
+            aria-label={closeLabel}
+            className="absolute top-3 right-3 grid size-10 place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </DialogPrimitive.Close>
+        ) : null}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn("flex flex-col gap-1.5 pr-10", className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      {...props}
+    />
+  );
+}
+
+/** The dialog's title and accessible name. Every dialog needs one. */
+export function DialogTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn("text-xl font-semibold text-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn("text-base text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+export type ConfirmDialogProps = {
+  /** Whether the dialog shows. */
+  open: boolean;
+  /** Called when it opens or closes (cancel, Escape, confirm). */
+  onOpenChange: (open: boolean) => void;
+  /** The question, e.g. "Remove this item?". */
+  title: string;
+  /** What happens if the person confirms. */
+  description?: React.ReactNode;
+  /**
+   * The confirm button's text.
+   * @default "Confirm"
+   */
+  confirmLabel?: string;
+  /**
+   * The cancel button's text.
+   * @default "Cancel"
+   */
+  cancelLabel?: string;
+  /**
+   * `destructive` styles the confirm button as a removal.
+   * @default "default"
+   */
+  tone?: "default" | "destructive";
+  /** Called when the person confirms; the dialog then closes. */
+  onConfirm: () => void;
+};
+
+/**
+ * Asks before an action that cannot be undone. Cancel has focus first, so Enter is safe.
+ * It has no trigger of its own: when it closes, focus goes back to whatever had it when it
+ * opened (the remove button, say).
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = "Confirm",
+  cancelLabel = "Cancel",
+  tone = "default",
+  onConfirm,
+}: ConfirmDialogProps) {
+  const opener = React.useRef<HTMLElement | null>(null);
+  const cancel = React.useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        size="sm"
+        showClose={false}
+        role="alertdialog"
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement as HTMLElement | null;
+          event.preventDefault();
+          cancel.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (opener.current?.isConnected) {
+            event.preventDefault();
+            opener.current.focus();
+          }
+        }}
+      >
+        <DialogHeader className="pr-0">
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button ref={cancel} variant="outline">
+              {cancelLabel}
+            </Button>
+          </DialogClose>
+          <Button
+            variant={tone === "destructive" ? "destructive" : "primary"}
+            onClick={() => {
+              onConfirm();
+              onOpenChange(false);
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+export {
+  ConfirmDialog,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+  dialogContentVariants,
+  type ConfirmDialogProps,
+  type DialogContentProps,
+} from "./dialog";

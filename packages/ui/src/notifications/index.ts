@@ -1,0 +1,8 @@
+export {
+  NOTIFICATION_DEFAULTS,
+  NotificationProvider,
+  useNotify,
+  type Notification,
+  type NotificationKind,
+  type NotificationProviderProps,
+} from "./notifications";

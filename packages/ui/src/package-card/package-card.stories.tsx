@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+
+import { PackageCard } from "./package-card";
+
+const image =
+  "data:image/svg+xml;utf8," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#8ab"/></svg>',
+  );
+
+const meta = {
+  title: "Commerce/PackageCard",
+  component: PackageCard,
+  tags: ["autodocs"],
+  args: {
+    name: "Deep clean",
+    image,
+    rate: "From **£45.00** per visit",
+    description: <p>Kitchen, bathrooms and living areas, top to bottom.</p>,
+    onDetails: fn(),
+    onSelect: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xs">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Use PackageCard in package listings and carousels. The rate text marks its price with " +
+          "`**`, which is emphasised. Action names include the package name so a list of cards " +
+          "has distinct buttons. Not for cart contents: use CartLine.",
+      },
+    },
+  },
+} satisfies Meta<typeof PackageCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Deep clean" })).toBeVisible();
+    await expect(canvas.getByText("£45.00").tagName).toBe("STRONG");
+    await expect(canvasElement.querySelector('[data-slot="package-card-rate"]')).toHaveTextContent(
+      "From £45.00 per visit",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Details Deep clean" }));
+    await expect(args.onDetails).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole("button", { name: "Select Deep clean" }));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Details Deep clean" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onDetails).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await userEvent.keyboard(" ");
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PlainRate: Story = {
+  args: { rate: "Price on request", onDetails: undefined, image: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Price on request")).toBeVisible();
+    await expect(canvasElement.querySelector("strong")).toBeNull();
+    await expect(canvas.getAllByRole("button")).toHaveLength(1);
+  },
+};
+
+export const List: Story = {
+  tags: ["visual"],
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => (
+    <div className="grid grid-cols-2 gap-4">
+      <PackageCard {...args} />
+      <PackageCard {...args} name="End of tenancy" rate="From **£180.00** per home" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Select Deep clean" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Select End of tenancy" })).toBeVisible();
+  },
+};

@@ -1,0 +1,112 @@
+"use client";
+import type * as React from "react";
+
+import { Button } from "../button/button";
+import { cn } from "../lib/cn";
+import { splitRate } from "./split-rate";
+
+export type PackageCardProps = Omit<React.ComponentProps<"article">, "children"> & {
+  /** Name of the package; also completes the action names ("Select Deep clean"). */
+  name: string;
+  /** Image URL. @default undefined */
+  image?: string;
+  /**
+   * Alternative text of the image; empty when it only repeats the name.
+   * @default ""
+   */
+  imageAlt?: string;
+  /**
+   * Rate text with the price between `**`, e.g. "From **£45.00** per visit".
+   * @default undefined
+   */
+  rate?: string;
+  /** Description (may be rich content). @default undefined */
+  description?: React.ReactNode;
+  /**
+   * Called by the Details action; when omitted the action is not shown.
+   * @default undefined
+   */
+  onDetails?: () => void;
+  /**
+   * Called by the Select action; when omitted the action is not shown.
+   * @default undefined
+   */
+  onSelect?: () => void;
+  /**
+   * Visible text of the details action.
+   * @default "Details"
+   */
+  detailsLabel?: string;
+  /**
+   * Visible text of the select action.
+   * @default "Select"
+   */
+  selectLabel?: string;
+  /**
+   * Heading level of the name.
+   * @default "h3"
+   */
+  headingLevel?: "h2" | "h3" | "h4";
+};
+
+/** A service package: image, name, rate with its price emphasised, description and actions. */
+export function PackageCard({
+  name,
+  image,
+  imageAlt = "",
+  rate,
+  description,
+  onDetails,
+  onSelect,
+  detailsLabel = "Details",
+  selectLabel = "Select",
+  headingLevel: Heading = "h3",
+  className,
+  ...props
+}: PackageCardProps) {
+  const parts = rate ? splitRate(rate) : null;
+  return (
+    <article
+      data-slot="package-card"
+      aria-label={name}
+      className={cn(
+        "flex flex-col overflow-hidden rounded-md border border-border bg-background text-foreground shadow-sm",
+        className,
+      )}
+      {...props}
+    >
+      {image ? (
+        <img src={image} alt={imageAlt} className="aspect-video w-full object-cover" />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-lg font-semibold">{name}</Heading>
+        {parts ? (
+          <p data-slot="package-card-rate" className="text-sm">
+            {parts.textBefore}
+            {parts.price ? (
+              <strong className="text-lg font-bold text-primary">{parts.price}</strong>
+            ) : null}
+            {parts.textAfter}
+          </p>
+        ) : null}
+        {description ? <div className="flex-1 text-sm">{description}</div> : null}
+        {onDetails || onSelect ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {onDetails ? (
+              <Button variant="outline" onClick={onDetails}>
+                {detailsLabel}
+                <span className="sr-only"> {name}</span>
+              </Button>
+            ) : null}
+            {onSelect ? (
+              <Button onClick={onSelect}>
+                {selectLabel}
+                <span className="sr-only"> {name}</span>
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  PaymentTabs,
+  paymentMethodLabels,
+  type PaymentMethod,
+  type PaymentTabsProps,
+} from "./payment-tabs";

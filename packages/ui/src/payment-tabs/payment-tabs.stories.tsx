@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+
+import { PaymentTabs, type PaymentMethod } from "./payment-tabs";
+
+const panel = (method: PaymentMethod) => <p>Pay with {method} here.</p>;
+
+const meta = {
+  title: "Commerce/PaymentTabs",
+  component: PaymentTabs,
+  tags: ["autodocs"],
+  args: { methods: ["card", "link", "2c2p", "uktakepay"], children: panel, onValueChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Use PaymentTabs at checkout to switch between the enabled payment methods; pass only " +
+          "the enabled ones. When one method is enabled it is preselected. Not for navigation " +
+          "between pages: use links.",
+      },
+    },
+  },
+} satisfies Meta<typeof PaymentTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  tags: ["visual"],
+  args: { defaultValue: "card" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("tablist", { name: "Payment method" })).toBeVisible();
+    const names = canvas.getAllByRole("tab").map((tab) => tab.textContent);
+    await expect(names).toEqual(["Card", "Bank transfer", "2C2P", "UK Takepayments"]);
+    await expect(canvas.getByRole("tabpanel", { name: "Card" })).toHaveTextContent(
+      "Pay with card here.",
+    );
+    await userEvent.click(canvas.getByRole("tab", { name: "Bank transfer" }));
+    await expect(args.onValueChange).toHaveBeenCalledWith("link");
+    await expect(canvas.getByRole("tabpanel", { name: "Bank transfer" })).toHaveTextContent(
+      "Pay with link here.",
+    );
+  },
+};
+
+export const EnabledOnly: Story = {
+  args: { methods: ["card", "uktakepay"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("tab")).toHaveLength(2);
+    await expect(canvas.queryByRole("tab", { name: "Bank transfer" })).toBeNull();
+    await expect(canvas.queryByRole("tab", { name: "2C2P" })).toBeNull();
+    // Several methods: nothing is preselected.
+    for (const tab of canvas.getAllByRole("tab")) {
+      await expect(tab).toHaveAttribute("aria-selected", "false");
+    }
+  },
+};
+
+export const OnlyBankTransfer: Story = {
+  tags: ["visual"],
+  args: { methods: ["link"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("tab", { name: "Bank transfer" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Pay with link here.");
+  },
+};
+
+export const Keyboard: Story = {
+  args: { defaultValue: "card" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("tab", { name: "Card" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() => expect(canvas.getByRole("tab", { name: "Bank transfer" })).toHaveFocus());
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("link");
+    await userEvent.keyboard("{End}");
+    await waitFor(() =>
+      expect(canvas.getByRole("tab", { name: "UK Takepayments" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      ),
+    );
+    await userEvent.keyboard("{Home}");
+    await waitFor(() =>
+      expect(canvas.getByRole("tab", { name: "Card" })).toHaveAttribute("aria-selected", "true"),
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole("tabpanel", { name: "Card" })).toHaveFocus();
+  },
+};
+
+function ControlledDemo() {
+  const [method, setMethod] = useState<PaymentMethod>("card");
+  return (
+    <div className="space-y-3">
+      <PaymentTabs methods={["card", "link"]} value={method} onValueChange={setMethod}>
+        {panel}
+      </PaymentTabs>
+      <output aria-label="Payment type">{method}</output>
+    </div>
+  );
+}
+
+export const Controlled: Story = {
+  render: () => <ControlledDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("tab", { name: "Bank transfer" }));
+    await expect(canvas.getByRole("status", { name: "Payment type" })).toHaveTextContent("link");
+  },
+};
+
+export const NoneEnabled: Story = {
+  args: { methods: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("No payment method is available.")).toBeVisible();
+    await expect(canvas.queryByRole("tablist")).toBeNull();
+  },
+};

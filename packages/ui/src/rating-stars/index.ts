@@ -1,0 +1,8 @@
+export {
+  RatingStars,
+  RatingStarsInput,
+  ratingLabel,
+  starLabel,
+  type RatingStarsInputProps,
+  type RatingStarsProps,
+} from "./rating-stars";

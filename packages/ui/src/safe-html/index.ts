@@ -1,0 +1,2 @@
+export { SafeHtml, type SafeHtmlProps } from "./safe-html";
+export { sanitiseHtml } from "./sanitise";

@@ -1,0 +1,1 @@
+export { TagToggleGroup, type TagToggleGroupProps, type ToggleTag } from "./tag-toggle-group";

@@ -1,0 +1,1 @@
+export { TipSelector, type TipSelectorProps } from "./tip-selector";
