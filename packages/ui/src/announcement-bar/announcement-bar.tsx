@@ -1,0 +1,102 @@
+"use client";
+import { Pause, Play } from "lucide-react";
+import * as React from "react";
+
+import { cn } from "../lib/cn";
+import { SafeHtml } from "../safe-html";
+
+export type AnnouncementBarProps = Omit<React.ComponentProps<"section">, "children"> & {
+  /** The messages, as HTML from the CMS (sanitised by SafeHtml). */
+  messages: readonly string[];
+  /**
+   * Time each message shows, in ms.
+   * @default 5000
+   */
+  interval?: number;
+  /**
+   * The region's name.
+   * @default "Announcements"
+   */
+  label?: string;
+};
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener("change", onChange);
+  return () => query?.removeEventListener("change", onChange);
+}
+
+/**
+ * The header's rotating announcements. Rotation stops while hovered or focused, can be
+ * paused with its control, and starts paused under reduced motion. While it rotates it is
+ * not announced (aria-live off); paused, a change is announced politely.
+ */
+export function AnnouncementBar({
+  messages,
+  interval = 5000,
+  label = "Announcements",
+  className,
+  ...props
+}: AnnouncementBarProps) {
+  const reducedMotion = React.useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
+  const [playChoice, setPlayChoice] = React.useState<boolean | null>(null);
+  const playing = playChoice ?? !reducedMotion;
+  const [hovered, setHovered] = React.useState(false);
+  const [focused, setFocused] = React.useState(false);
+  const [index, setIndex] = React.useState(0);
+  const rotating = playing && !hovered && !focused && messages.length > 1;
+
+  React.useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % messages.length), interval);
+    return () => window.clearInterval(timer);
+  }, [rotating, interval, messages.length]);
+
+  if (messages.length === 0) return null;
+  const shown = index % messages.length;
+  return (
+    <section
+      aria-label={label}
+      data-slot="announcement-bar"
+      data-state={rotating ? "rotating" : "paused"}
+      className={cn(
+        "flex items-center justify-center gap-2 bg-primary px-3 py-1 text-sm text-primary-foreground",
+        className,
+      )}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      {...props}
+    >
+      <div
+        aria-live={rotating ? "off" : "polite"}
+        className="min-w-0 flex-1 text-center [&_a]:text-primary-foreground [&_a]:underline"
+      >
+        <SafeHtml key={shown} html={messages[shown]!} prose={false} as="p" />
+      </div>
+      {messages.length > 1 ? (
+        <button
+          type="button"
+          aria-label={playing ? "Pause announcements" : "Play announcements"}
+          onClick={() => setPlayChoice(!playing)}
+          className="grid size-8 shrink-0 place-items-center rounded-md hover:bg-primary-foreground/15 focus-visible:outline-2 focus-visible:outline-primary-foreground"
+        >
+          {playing ? (
+            <Pause aria-hidden="true" className="size-4" />
+          ) : (
+            <Play aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      ) : null}
+    </section>
+  );
+}

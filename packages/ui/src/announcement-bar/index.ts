@@ -1,0 +1,1 @@
+export { AnnouncementBar, type AnnouncementBarProps } from "./announcement-bar";
