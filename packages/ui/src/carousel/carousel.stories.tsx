@@ -51,7 +51,6 @@ const current = (canvasElement: HTMLElement) =>
     ?.getAttribute("aria-label");
 
 export const Playground: Story = {
-  tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("region", { name: "Trusted by" })).toHaveAttribute(
@@ -66,6 +65,17 @@ export const Playground: Story = {
     await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 1"));
     await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
     await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 2"));
+  },
+};
+
+/** The resting state, for the screenshot baselines (no move in flight). */
+export const AtRest: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 1"));
+    await expect(
+      within(canvasElement).getByRole("button", { name: "Previous slide" }),
+    ).toBeEnabled();
   },
 };
 

@@ -34,7 +34,6 @@ type Story = StoryObj<typeof meta>;
 const day = (name: string) => ({ name });
 
 export const Playground: Story = {
-  tags: ["visual"],
   args: { defaultValue: "2026-12-07" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -22,7 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("textbox", { name: "Digit 1 of 6" }));
@@ -54,5 +53,24 @@ export const BackspaceAndArrows: Story = {
     await expect(canvas.getByRole("textbox", { name: "Digit 3 of 6" })).toHaveFocus();
     await userEvent.keyboard("{ArrowLeft}");
     await expect(canvas.getByRole("textbox", { name: "Digit 2 of 6" })).toHaveFocus();
+  },
+};
+
+export const Filled: Story = {
+  tags: ["visual"],
+  args: { defaultValue: "482913" },
+  play: async ({ canvasElement }) => {
+    const boxes = within(canvasElement).getAllByRole("textbox");
+    await expect(boxes.map((box) => (box as HTMLInputElement).value).join("")).toBe("482913");
+  },
+};
+
+export const Invalid: Story = {
+  tags: ["visual"],
+  args: { defaultValue: "48", invalid: true },
+  play: async ({ canvasElement }) => {
+    for (const box of within(canvasElement).getAllByRole("textbox")) {
+      await expect(box).toBeInvalid();
+    }
   },
 };

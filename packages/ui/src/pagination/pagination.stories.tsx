@@ -22,7 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: "Previous" })).toBeDisabled();
@@ -45,5 +44,16 @@ export const Keyboard: Story = {
     await expect(args.onPageChange).toHaveBeenCalledWith(1);
     // Controlled: the page stays until the owner changes it.
     await expect(canvas.getByText("Page 2 of 3")).toBeVisible();
+  },
+};
+
+export const MiddlePage: Story = {
+  tags: ["visual"],
+  args: { defaultPage: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Page 2 of 3")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Previous" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Next" })).toBeEnabled();
   },
 };
