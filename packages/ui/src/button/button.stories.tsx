@@ -3,15 +3,18 @@ import { expect, fn, userEvent, within } from "storybook/test";
 
 import { Button } from "./button";
 
-/**
- * Use a Button for an action on this page (submit, open, apply). Use a link for going
- * somewhere else; when a link must look like a button, wrap it with `asChild`.
- * Do not disable a button to hide a validation problem: let it submit and show the errors.
- */
 const meta = {
   title: "Primitives/Button",
   component: Button,
   tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Use a Button for an action on this page (submit, open, apply). Use a link for going somewhere else; when a link must look like a button, wrap it with `asChild`. `pending` shows progress, is announced, and ignores further clicks so a payment cannot be sent twice. Do not disable a button to hide a validation problem: let it submit and show the errors.",
+      },
+    },
+  },
   args: { children: "Book now", onClick: fn() },
   argTypes: {
     variant: {
@@ -34,6 +37,7 @@ export const Playground: Story = {
 };
 
 export const Variants: Story = {
+  tags: ["visual"],
   render: (args) => (
     <div className="flex flex-wrap gap-3">
       <Button {...args}>Primary</Button>
