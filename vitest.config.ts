@@ -53,6 +53,7 @@ const storyDeps = [
   "@bookwell/ui > lucide-react",
   "msw",
   "@bookwell/ui > react-day-picker",
+  "@bookwell/booking-kit > @tanstack/react-query",
 ];
 
 /** A fresh browser config per project (Vitest writes each project's name into it). */

@@ -6,3 +6,7 @@ export * from "./booking/calendar-date";
 export * from "./booking/date-rules";
 export * from "./booking/wizard-machine";
 export * from "./booking/quantity-rules";
+export * from "./provider";
+export * from "./queries/queries";
+export * from "./session/api-errors";
+export * from "./session/session-store";

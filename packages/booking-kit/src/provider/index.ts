@@ -1,0 +1,9 @@
+export {
+  BookingKitProvider,
+  useHandleError,
+  useKit,
+  useSession,
+  type BookingKitProviderProps,
+  type KitDestination,
+  type KitSettings,
+} from "./booking-kit-provider";
