@@ -11,7 +11,8 @@ import { createDateRules } from "./date-rules";
 
 const info = {
   startAfterDays: 2,
-  holidays: [{ pubDate: "25-Dec-2026" }, { pubDate: "26-Dec-2026" }, { pubDate: "28-Dec-2026" }],
+  // As the wire carries them (YYYY-MM-DD), and one in the spec's display format.
+  holidays: [{ pubDate: "2026-12-25" }, { pubDate: "2026-12-26" }, { pubDate: "28-Dec-2026" }],
 };
 
 describe("createDateRules", () => {

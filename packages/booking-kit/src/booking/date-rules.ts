@@ -1,6 +1,15 @@
-import { addDays, compareDates, parseHolidayDate, type CalendarDate } from "./calendar-date";
+import {
+  addDays,
+  compareDates,
+  isCalendarDate,
+  parseHolidayDate,
+  type CalendarDate,
+} from "./calendar-date";
 
-/** What the holiday call answers: the lead time and the public holidays (DD-MMM-YYYY). */
+/**
+ * What the holiday call answers: the lead time and the public holidays. Dates travel as
+ * YYYY-MM-DD (DESIGN.md); the spec's display format DD-MMM-YYYY is read too.
+ */
 export interface HolidayInfo {
   startAfterDays: number;
   holidays: ReadonlyArray<{ pubDate: string }>;
@@ -25,7 +34,9 @@ export function createDateRules(info: HolidayInfo, today: CalendarDate): DateRul
   const offset = Math.max(0, Math.trunc(info.startAfterDays) - 1);
   const holidays = new Set(
     info.holidays
-      .map((holiday) => parseHolidayDate(holiday.pubDate))
+      .map((holiday) =>
+        isCalendarDate(holiday.pubDate) ? holiday.pubDate : parseHolidayDate(holiday.pubDate),
+      )
       .filter((date): date is CalendarDate => date !== null),
   );
   const afterOffset = (date: CalendarDate, base: CalendarDate) =>

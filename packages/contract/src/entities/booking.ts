@@ -12,7 +12,7 @@ import { count, hhmm, id, isoDate, money } from "../primitives";
  * Package listing item. `pType` is one of {@link PACKAGE_TYPES} (or "Estimated" in the
  * assessment flow) but legacy data varies in case and spacing: read it with
  * {@link packageGroup}. `rate` is text with the price between two asterisk markers
- * ("From **£45.00** per visit"): split it with {@link splitRate}.
+ * ("From **£45.00** per visit"): `splitRate` in @bookwell/ui splits it for display.
  */
 export const packageItem = z.looseObject({
   matname: z.string(),
@@ -38,24 +38,9 @@ export function packageGroup(pType: string): PackageType | undefined {
   return PACKAGE_TYPES.find((t) => t.toLowerCase() === key);
 }
 
-/** Splits a package `rate` at its two asterisk markers into text before, price, text after. */
-export function splitRate(rate: string): { before: string; price: string; after: string } {
-  const match = /^(.*?)\*\*(.*?)\*\*(.*)$/s.exec(rate);
-  if (!match) return { before: rate, price: "", after: "" };
-  return { before: match[1] ?? "", price: match[2] ?? "", after: match[3] ?? "" };
-}
-
 /** Time slot. */
 export const timeSlot = z.object({ shiftnum: id, starttime: hhmm, endtime: hhmm });
 export type TimeSlot = z.infer<typeof timeSlot>;
-
-/** The spec's label for a slot: start hour before 12 Morning, before 18 Afternoon, else Evening. */
-export function slotPeriod(starttime: string): "Morning" | "Afternoon" | "Evening" {
-  const hour = Number(starttime.slice(0, 2));
-  if (hour < 12) return "Morning";
-  if (hour < 18) return "Afternoon";
-  return "Evening";
-}
 
 /** Holiday info: the lead time in days and the holidays (dates as YYYY-MM-DD on the wire). */
 export const holidayInfo = z.object({

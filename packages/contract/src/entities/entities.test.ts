@@ -2,15 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 
 import { createApiClient } from "../client";
 import { isoDate, hhmm, money, penceToPounds, poundsToPence } from "../primitives";
-import {
-  cartSummary,
-  packageGroup,
-  slotPeriod,
-  splitRate,
-  timeSlot,
-  questionOptions,
-  cartLineInput,
-} from "./booking";
+import { cartSummary, packageGroup, timeSlot, questionOptions, cartLineInput } from "./booking";
 import { paymentResult, tokenizeBody } from "./checkout";
 import type { TimeSlot } from "./booking";
 
@@ -38,28 +30,16 @@ describe("wire primitives", () => {
 });
 
 describe("booking entities", () => {
-  it("time slots and their period label", () => {
+  it("time slots are HH:mm start and end times", () => {
     expect(timeSlot.parse({ shiftnum: "S1", starttime: "08:00", endtime: "10:00" })).toBeTruthy();
-    expect(["08:00", "11:59", "12:00", "17:30", "18:00"].map(slotPeriod)).toEqual([
-      "Morning",
-      "Morning",
-      "Afternoon",
-      "Afternoon",
-      "Evening",
-    ]);
+    expect(timeSlot.safeParse({ shiftnum: "S1", starttime: "8am", endtime: "10:00" }).success).toBe(
+      false,
+    );
   });
   it("reads pType case-insensitively and trimmed", () => {
     expect(packageGroup("  bestmatched ")).toBe("BestMatched");
     expect(packageGroup("POPULAR")).toBe("Popular");
     expect(packageGroup("Estimated")).toBeUndefined();
-  });
-  it("splits a rate at its asterisk markers", () => {
-    expect(splitRate("From **£45.00** per visit")).toEqual({
-      before: "From ",
-      price: "£45.00",
-      after: " per visit",
-    });
-    expect(splitRate("On request")).toEqual({ before: "On request", price: "", after: "" });
   });
   it("splits question options on semicolons", () => {
     expect(questionOptions("Apartment; Landed;;Other")).toEqual(["Apartment", "Landed", "Other"]);
