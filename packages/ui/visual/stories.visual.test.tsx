@@ -81,6 +81,8 @@ for (const [file, module] of Object.entries(modules)) {
 
           // Stories that reach their state by interaction (opening a dialog) do so here.
           await Story.play?.({ canvasElement: root.element() as HTMLElement });
+          // Focus is the interaction tests' business; screenshots show the resting state.
+          (document.activeElement as HTMLElement | null)?.blur?.();
           await document.fonts.ready;
 
           // Content portalled out of the story root (dialogs, popovers) is shot with the

@@ -38,7 +38,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = canvas.getByRole("button", { name: "Do I need to be home?" });
@@ -76,5 +75,18 @@ export const Multiple: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Do I need to be home?" }));
     await userEvent.click(canvas.getByRole("button", { name: "What do your crews bring?" }));
     await expect(canvas.getAllByRole("button", { expanded: true })).toHaveLength(2);
+  },
+};
+
+export const OneOpen: Story = {
+  tags: ["visual"],
+  args: { defaultValue: "Do I need to be home?" } as never,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Do I need to be home?" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(canvas.getByText(/Many customers leave a key/)).toBeVisible();
   },
 };

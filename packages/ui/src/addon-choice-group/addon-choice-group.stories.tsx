@@ -50,7 +50,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const oven = canvas.getByRole("checkbox", { name: /Oven clean/ });
@@ -59,6 +58,17 @@ export const Playground: Story = {
     await userEvent.click(oven);
     await expect(oven).toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ oven: 1 });
+  },
+};
+
+/** One extra chosen, at rest (the screenshot baseline). */
+export const OneSelected: Story = {
+  tags: ["visual"],
+  args: { defaultValue: { oven: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("checkbox", { name: /Oven clean/ })).toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: /Fridge clean/ })).not.toBeChecked();
   },
 };
 

@@ -41,7 +41,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("radiogroup", { name: "Time slot" })).toBeVisible();
@@ -118,6 +117,17 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading time slots");
     await expect(canvas.queryAllByRole("radio")).toHaveLength(0);
+  },
+};
+
+/** A slot chosen, at rest (the screenshot baseline). */
+export const Chosen: Story = {
+  tags: ["visual"],
+  args: { defaultValue: "s2" },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("radio", { name: "Afternoon, 13:00 to 15:00" }),
+    ).toBeChecked();
   },
 };
 
