@@ -1,1 +1,21 @@
-export {};
+import { serve } from "@hono/node-server";
+
+import { createApp } from "./app";
+import { seedIfEmpty } from "./seed";
+import { openDatabase } from "./server-db";
+
+const { db, where } = await openDatabase();
+if (await seedIfEmpty(db)) console.log("Demo data loaded (first start).");
+
+const port = Number(process.env.PORT ?? 3001);
+const app = createApp({ db, config: { secureCookies: process.env.SECURE_COOKIES === "true" } });
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? "127.0.0.1" }, () => {
+  console.log(`Bookwell API on http://localhost:${port}/api (${where})`);
+});
+
+const stop = () => {
+  server.close();
+  void db.close().then(() => process.exit(0));
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

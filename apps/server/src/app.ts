@@ -1,0 +1,152 @@
+import {
+  endpointList,
+  fail,
+  messages,
+  ok,
+  toFieldErrors,
+  toRoutePath,
+  type EndpointConfig,
+  type EndpointName,
+} from "@bookwell/contract";
+import { Hono, type Context } from "hono";
+import type { z } from "zod";
+
+import type { Db } from "./db/db";
+import { HttpError } from "./http-error";
+import { authHandlers, readSession, type SessionAccount } from "./routes/auth";
+import { bookingHandlers } from "./routes/booking";
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface ServerConfig {
+  /** The business's time zone: "today" for the date rules. */
+  timeZone: string;
+  /** Mark cookies Secure and use the __Host- prefix (HTTPS deployments). */
+  secureCookies: boolean;
+  /** Development conveniences (the outbox route). Never in production. */
+  development: boolean;
+}
+
+export interface AppDeps {
+  db: Db;
+  clock?: Clock;
+  config?: Partial<ServerConfig>;
+  /** Where server errors are written; tests capture it to check nothing secret is logged. */
+  log?: (line: string) => void;
+}
+
+/** What a handler gets: the parsed input, the session (if any), and the app's services. */
+export interface HandlerContext {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  session: SessionAccount | null;
+  c: Context;
+  db: Db;
+  clock: Clock;
+  config: ServerConfig;
+}
+
+export type HandlerResult = { data: unknown; message?: string } | Response;
+export type Handler = (ctx: HandlerContext) => Promise<HandlerResult>;
+export type Handlers = Partial<Record<EndpointName, Handler>>;
+export { HttpError };
+
+/**
+ * The reference API: every endpoint of the contract's registry under its path, each input
+ * checked by the endpoint's schemas (a 400 with the first message, never a 500), sessions
+ * read from the cookie, and 501 for calls not built yet.
+ */
+export function createApp({
+  db,
+  clock = { now: () => new Date() },
+  config = {},
+  log = console.error,
+}: AppDeps) {
+  const settings: ServerConfig = {
+    timeZone: "Europe/London",
+    secureCookies: false,
+    development: process.env.NODE_ENV !== "production",
+    ...config,
+  };
+  const handlers: Handlers = { ...authHandlers, ...bookingHandlers };
+  const app = new Hono();
+
+  for (const endpoint of endpointList as readonly EndpointConfig[]) {
+    app.on(endpoint.method, toRoutePath(endpoint.path), async (c) => {
+      const handler = handlers[endpoint.name as EndpointName];
+      if (!handler) return c.json(fail("This service is not available yet."), 501);
+
+      const session = await readSession(c, db, clock, settings);
+      if (endpoint.auth === "session" && !session)
+        return c.json(fail(messages.sessionExpired), 401);
+
+      const input = await readInput(c, endpoint);
+      if (!input.ok) return c.json(fail(input.message), 400);
+
+      const result = await handler({ ...input.value, session, c, db, clock, config: settings });
+      if (result instanceof Response) return result;
+      return c.json(ok(result.data, result.message ?? ""));
+    });
+  }
+
+  app.notFound((c) => c.json(fail("Not found."), 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(fail(error.message), error.status);
+    // Only the route and the error's name and message: never a request body (passwords, cards).
+    log(`[server] ${c.req.method} ${new URL(c.req.url).pathname}: ${error.name}: ${error.message}`);
+    return c.json(fail(messages.oops), 500);
+  });
+  return app;
+}
+
+type Input = { params: Record<string, string>; query: Record<string, unknown>; body: unknown };
+
+async function readInput(
+  c: Context,
+  endpoint: EndpointConfig,
+): Promise<{ ok: true; value: Input } | { ok: false; message: string }> {
+  const parse = (schema: z.ZodType | undefined, value: unknown) => {
+    if (!schema) return { success: true as const, data: value };
+    return schema.safeParse(value);
+  };
+  const params = parse(endpoint.params, c.req.param());
+  if (!params.success) return { ok: false, message: firstMessage(params.error) };
+  const query = parse(endpoint.query, c.req.query());
+  if (!query.success) return { ok: false, message: firstMessage(query.error) };
+  let body: unknown = undefined;
+  if (endpoint.body) {
+    try {
+      body = await c.req.json();
+    } catch {
+      return { ok: false, message: messages.oops };
+    }
+    const parsed = endpoint.body.safeParse(body);
+    if (!parsed.success) return { ok: false, message: firstMessage(parsed.error) };
+    body = parsed.data;
+  }
+  return {
+    ok: true,
+    value: {
+      params: (params.data ?? {}) as Record<string, string>,
+      query: (query.data ?? {}) as Record<string, unknown>,
+      body,
+    },
+  };
+}
+
+function firstMessage(error: z.ZodError): string {
+  return toFieldErrors(error)[0]?.message ?? messages.oops;
+}
+
+/** The business's date ("YYYY-MM-DD") in its own time zone. */
+export function businessDate(clock: Clock, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(clock.now());
+}

@@ -1,0 +1,135 @@
+import type { Db } from "./db/db";
+import { hashPassword } from "./routes/auth";
+
+/** The demo logins the README lists. */
+export const DEMO_PASSWORD = "Bookwell!2026";
+export const DEMO_CUSTOMERS = [
+  {
+    arnum: "AR1001",
+    email: "alice@example.com",
+    firstname: "Alice",
+    lastname: "Walker",
+    mobile: "07700900101",
+    postalcode: "SW1A 1AA",
+  },
+  {
+    arnum: "AR1002",
+    email: "bob@example.com",
+    firstname: "Bob",
+    lastname: "Evans",
+    mobile: "07700900102",
+    postalcode: "M1 1AE",
+  },
+] as const;
+
+/** Bank holidays in England and Wales, 2026 and 2027 (substitute days included). */
+export const UK_BANK_HOLIDAYS: ReadonlyArray<[string, string]> = [
+  ["2026-01-01", "New Year's Day"],
+  ["2026-04-03", "Good Friday"],
+  ["2026-04-06", "Easter Monday"],
+  ["2026-05-04", "Early May bank holiday"],
+  ["2026-05-25", "Spring bank holiday"],
+  ["2026-08-31", "Summer bank holiday"],
+  ["2026-12-25", "Christmas Day"],
+  ["2026-12-28", "Boxing Day (substitute day)"],
+  ["2027-01-01", "New Year's Day"],
+  ["2027-03-26", "Good Friday"],
+  ["2027-03-29", "Easter Monday"],
+  ["2027-05-03", "Early May bank holiday"],
+  ["2027-05-31", "Spring bank holiday"],
+  ["2027-08-30", "Summer bank holiday"],
+  ["2027-12-27", "Christmas Day (substitute day)"],
+  ["2027-12-28", "Boxing Day (substitute day)"],
+];
+
+const PACKAGES = [
+  {
+    matnum: "RHC-WEEKLY",
+    matname: "Regular home cleaning, weekly",
+    startAfterDays: 2,
+    jobs: ["J-RHC"],
+  },
+  {
+    matnum: "EOT-2BED",
+    matname: "End of tenancy clean, 2 bedrooms",
+    startAfterDays: 3,
+    jobs: ["J-EOT-CLEAN", "J-EOT-CHECK"],
+  },
+  { matnum: "DEEP-3H", matname: "Deep clean, 3 hours", startAfterDays: 2, jobs: ["J-DEEP"] },
+  {
+    matnum: "OFFICE-EVE",
+    matname: "Office cleaning, evenings",
+    startAfterDays: 5,
+    jobs: ["J-OFFICE"],
+  },
+];
+
+const SHIFTS: ReadonlyArray<[string, string, string, number]> = [
+  ["08:00", "10:00", "a", 3],
+  ["10:30", "12:30", "b", 3],
+  ["13:00", "15:00", "c", 2],
+  ["15:30", "17:30", "d", 2],
+  ["18:00", "20:00", "e", 1],
+];
+
+/** Empties the demo tables and fills them again. */
+export async function seed(db: Db): Promise<void> {
+  const hashes = await Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    for (const table of [
+      "shift_bookings",
+      "shifts",
+      "jobs",
+      "packages",
+      "holidays",
+      "sessions",
+      "attempts",
+      "outbox",
+      "accounts",
+    ]) {
+      await tx.query(`DELETE FROM ${table}`);
+    }
+    for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
+      await tx.query(
+        `INSERT INTO accounts (arnum, email, password_hash, firstname, lastname, mobile, postalcode, verified, uktakepayments_enable)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8)`,
+        [
+          customer.arnum,
+          customer.email,
+          hashes[index],
+          customer.firstname,
+          customer.lastname,
+          customer.mobile,
+          customer.postalcode,
+          index === 1,
+        ],
+      );
+    }
+    for (const [date, name] of UK_BANK_HOLIDAYS) {
+      await tx.query("INSERT INTO holidays (holiday_date, name) VALUES ($1, $2)", [date, name]);
+    }
+    for (const pkg of PACKAGES) {
+      await tx.query(
+        "INSERT INTO packages (matnum, matname, start_after_days) VALUES ($1, $2, $3)",
+        [pkg.matnum, pkg.matname, pkg.startAfterDays],
+      );
+      for (const jobnum of pkg.jobs) {
+        await tx.query("INSERT INTO jobs (jobnum, matnum) VALUES ($1, $2)", [jobnum, pkg.matnum]);
+        for (const [start, end, suffix, capacity] of SHIFTS) {
+          await tx.query(
+            "INSERT INTO shifts (shiftnum, jobnum, starttime, endtime, capacity) VALUES ($1, $2, $3, $4, $5)",
+            [`${jobnum}-${suffix}`, jobnum, start, end, capacity],
+          );
+        }
+      }
+    }
+  });
+}
+
+/** Seeds only an empty database (the first start). */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM accounts");
+  if ((row?.n ?? 0) > 0) return false;
+  await seed(db);
+  return true;
+}
