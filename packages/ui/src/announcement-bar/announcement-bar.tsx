@@ -3,6 +3,7 @@ import { Pause, Play } from "lucide-react";
 import * as React from "react";
 
 import { cn } from "../lib/cn";
+import { useReducedMotion } from "../lib/use-reduced-motion";
 import { SafeHtml } from "../safe-html";
 
 export type AnnouncementBarProps = Omit<React.ComponentProps<"section">, "children"> & {
@@ -20,14 +21,6 @@ export type AnnouncementBarProps = Omit<React.ComponentProps<"section">, "childr
   label?: string;
 };
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia?.(REDUCED_MOTION);
-  query?.addEventListener("change", onChange);
-  return () => query?.removeEventListener("change", onChange);
-}
-
 /**
  * The header's rotating announcements. Rotation stops while hovered or focused, can be
  * paused with its control, and starts paused under reduced motion. While it rotates it is
@@ -40,11 +33,7 @@ export function AnnouncementBar({
   className,
   ...props
 }: AnnouncementBarProps) {
-  const reducedMotion = React.useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
-    () => false,
-  );
+  const reducedMotion = useReducedMotion();
   const [playChoice, setPlayChoice] = React.useState<boolean | null>(null);
   const playing = playChoice ?? !reducedMotion;
   const [hovered, setHovered] = React.useState(false);

@@ -161,3 +161,30 @@ export const PausesOnHover: Story = {
     await expect(current(canvasElement)).toBe(before);
   },
 };
+
+/** Under prefers-reduced-motion the slide show starts stopped; the person can start it. */
+export const ReducedMotion: Story = {
+  args: { autoRotate: true, interval: 300, label: "Our projects" },
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        ...original.call(window, query),
+        matches:
+          query.includes("prefers-reduced-motion: reduce") || original.call(window, query).matches,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as MediaQueryList;
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Our projects" });
+    await expect(region).toHaveAttribute("data-state", "paused");
+    await expect(canvas.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(current(canvasElement)).toBe("Go to slide 1");
+  },
+};

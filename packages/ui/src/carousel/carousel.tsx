@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import * as React from "react";
 
 import { cn } from "../lib/cn";
+import { useReducedMotion } from "../lib/use-reduced-motion";
 import { carouselPresets, type ItemsPerView } from "./items-per-view";
 
 export type CarouselProps = Omit<React.ComponentProps<"section">, "children"> & {
@@ -38,14 +39,6 @@ export type CarouselProps = Omit<React.ComponentProps<"section">, "children"> & 
 
 const LOCK_MS = 600;
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia?.(REDUCED_MOTION);
-  query?.addEventListener("change", onChange);
-  return () => query?.removeEventListener("change", onChange);
-}
-
 const perViewVars = (perView: ItemsPerView) =>
   ({
     "--carousel-mobile": `${100 / perView.mobile}%`,
@@ -76,11 +69,7 @@ export function Carousel({
   const [selected, setSelected] = React.useState(0);
   const [snapCount, setSnapCount] = React.useState(slides.length);
   // Rotation starts stopped under reduced motion, until the person starts it.
-  const reducedMotion = React.useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
-    () => false,
-  );
+  const reducedMotion = useReducedMotion();
   const [playChoice, setPlayChoice] = React.useState<boolean | null>(null);
   const playing = playChoice ?? (autoRotate && !reducedMotion);
   const [hovered, setHovered] = React.useState(false);
