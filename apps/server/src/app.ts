@@ -140,13 +140,3 @@ async function readInput(
 function firstMessage(error: z.ZodError): string {
   return toFieldErrors(error)[0]?.message ?? messages.oops;
 }
-
-/** The business's date ("YYYY-MM-DD") in its own time zone. */
-export function businessDate(clock: Clock, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(clock.now());
-}
