@@ -15,6 +15,7 @@ import type { Db } from "./db/db";
 import { HttpError } from "./http-error";
 import { authHandlers, readSession, type SessionAccount } from "./routes/auth";
 import { bookingHandlers } from "./routes/booking";
+import { passwordResetHandlers } from "./routes/password-reset";
 
 export interface Clock {
   now(): Date;
@@ -71,7 +72,7 @@ export function createApp({
     development: process.env.NODE_ENV !== "production",
     ...config,
   };
-  const handlers: Handlers = { ...authHandlers, ...bookingHandlers };
+  const handlers: Handlers = { ...authHandlers, ...passwordResetHandlers, ...bookingHandlers };
   const app = new Hono();
 
   for (const endpoint of endpointList as readonly EndpointConfig[]) {
@@ -90,6 +91,19 @@ export function createApp({
       if (result instanceof Response) return result;
       return c.json(ok(result.data, result.message ?? ""));
     });
+  }
+
+  if (settings.development) {
+    // The mail the server would have sent (verification links, reset codes): development only.
+    app.get("/api/dev/outbox", async (c) =>
+      c.json(
+        ok(
+          await db.query(
+            "SELECT recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 50",
+          ),
+        ),
+      ),
+    );
   }
 
   app.notFound((c) => c.json(fail("Not found."), 404));

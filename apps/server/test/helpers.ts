@@ -29,12 +29,12 @@ export type TestResponse = Omit<Response, "json" | "clone"> & {
 /** A fixed "now": Sunday 22 November 2026, 10:00 in London. */
 export const fixedClock: Clock = { now: () => new Date("2026-11-22T10:00:00Z") };
 
-export async function testApp(options: { log?: (line: string) => void } = {}) {
+export async function testApp(options: { log?: (line: string) => void; clock?: Clock } = {}) {
   const db = await freshDb();
   const logs: string[] = [];
   const app = createApp({
     db,
-    clock: fixedClock,
+    clock: options.clock ?? fixedClock,
     config: { development: true },
     log: options.log ?? ((line) => logs.push(line)),
   });

@@ -85,7 +85,7 @@ async function profile(db: Queryable, arnum: string): Promise<SessionUser | null
 }
 
 /** Counts an attempt for `key` and refuses once the window's limit is passed. */
-async function limitAttempts(db: Db, clock: Clock, key: string): Promise<void> {
+export async function limitAttempts(db: Db, clock: Clock, key: string): Promise<void> {
   const since = new Date(clock.now().getTime() - LOGIN_LIMIT.minutes * 60_000).toISOString();
   const [row] = await db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM attempts WHERE key = $1 AND at > $2",

@@ -1,0 +1,78 @@
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+
+import { messages, type ResetPasswordBody } from "@bookwell/contract";
+
+import type { Handlers } from "../app";
+import { HttpError } from "../http-error";
+import { hashPassword, limitAttempts } from "./auth";
+
+const CODE_MINUTES = 10;
+export const RESET_FAILED = "The OTP is invalid or has expired.";
+
+const hashCode = (arnum: string, code: string) =>
+  createHash("sha256").update(`${arnum}:${code}`).digest();
+
+/**
+ * Password reset: the server makes a 6-digit code, mails it (the outbox), checks it itself and
+ * never returns it. The answer to the request is the same whether or not the e-mail exists.
+ */
+export const passwordResetHandlers: Handlers = {
+  async requestPasswordReset({ query, db, clock }) {
+    const email = String(query.email).trim().toLowerCase();
+    await limitAttempts(db, clock, `reset-request:${email}`);
+    const [account] = await db.query<{ arnum: string }>(
+      "SELECT arnum FROM accounts WHERE email = $1",
+      [email],
+    );
+    if (account) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      const expires = new Date(clock.now().getTime() + CODE_MINUTES * 60_000).toISOString();
+      await db.transaction(async (tx) => {
+        // A new code replaces any earlier one.
+        await tx.query(
+          "UPDATE password_resets SET used_at = $2 WHERE arnum = $1 AND used_at IS NULL",
+          [account.arnum, clock.now().toISOString()],
+        );
+        await tx.query(
+          "INSERT INTO password_resets (arnum, code_hash, expires_at) VALUES ($1, $2, $3)",
+          [account.arnum, hashCode(account.arnum, code).toString("hex"), expires],
+        );
+        await tx.query("INSERT INTO outbox (recipient, subject, body) VALUES ($1, $2, $3)", [
+          email,
+          "Your password reset code",
+          `Your code is ${code}. It expires in ${CODE_MINUTES} minutes.`,
+        ]);
+      });
+    }
+    return { data: null, message: messages.checkEmail };
+  },
+
+  async resetPassword({ body, db, clock }) {
+    const { email = "", OTP = "", encryptedNewPWD = "" } = body as ResetPasswordBody;
+    const address = email.trim().toLowerCase();
+    await limitAttempts(db, clock, `reset:${address}`);
+    const now = clock.now().toISOString();
+    const [reset] = await db.query<{ id: number; arnum: string; code_hash: string }>(
+      `SELECT r.id, r.arnum, r.code_hash FROM password_resets r JOIN accounts a ON a.arnum = r.arnum
+        WHERE a.email = $1 AND r.used_at IS NULL AND r.expires_at > $2
+        ORDER BY r.id DESC LIMIT 1`,
+      [address, now],
+    );
+    const matches =
+      reset !== undefined &&
+      timingSafeEqual(Buffer.from(reset.code_hash, "hex"), hashCode(reset.arnum, OTP.trim()));
+    if (!reset || !matches) throw new HttpError(400, RESET_FAILED);
+
+    const passwordHash = await hashPassword(encryptedNewPWD);
+    await db.transaction(async (tx) => {
+      await tx.query("UPDATE password_resets SET used_at = $2 WHERE id = $1", [reset.id, now]);
+      await tx.query("UPDATE accounts SET password_hash = $2 WHERE arnum = $1", [
+        reset.arnum,
+        passwordHash,
+      ]);
+      // Every session of the account ends with the old password.
+      await tx.query("DELETE FROM sessions WHERE arnum = $1", [reset.arnum]);
+    });
+    return { data: null, message: messages.passwordResetSuccess };
+  },
+};
