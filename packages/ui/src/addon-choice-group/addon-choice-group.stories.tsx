@@ -38,9 +38,13 @@ const meta = {
       description: {
         component:
           "Use AddonChoiceGroup when the customer picks extras from groups that each allow a " +
-          "limited number of choices. Once a group is full its other options are disabled with a " +
-          "hint; choosing a selected option again unselects it. For a single exclusive choice " +
-          "with no price, use a radio group instead.",
+          "limited number of choices. Each group says what it asks for with its title " +
+          '("Choose up to 2", "Choose 1", "Choose at least 1, up to 3"). Once a group is full ' +
+          "its other options are aria-disabled and described by a hint saying why; choosing a " +
+          "selected option again unselects it. Options with `quantityEditable` get a quantity " +
+          "stepper (1 to 100) while chosen. The app shows a group's unmet minimum through " +
+          "`groupErrors` (`unsatisfiedGroups` lists them). For a single exclusive choice with " +
+          "no price, use a radio group instead.",
       },
     },
   },
@@ -52,6 +56,9 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // Each group says what it asks for, as part of its name.
+    await expect(canvas.getByRole("group", { name: "Extras Choose up to 2" })).toBeVisible();
+    await expect(canvas.getByRole("group", { name: "Products Choose 1" })).toBeVisible();
     const oven = canvas.getByRole("checkbox", { name: /Oven clean/ });
     await expect(oven).toHaveAccessibleName("Oven clean £25.00");
     await expect(oven).toHaveAccessibleDescription("Inside and racks");
@@ -126,7 +133,7 @@ export const WithQuantities: Story = {
       {
         id: "multi",
         title: "Extra visits",
-        minChoices: 0,
+        minChoices: 1,
         maxChoices: 3,
         options: [
           { id: "ironing", label: "Ironing hour", price: 18, quantityEditable: true, quantity: 2 },
@@ -138,18 +145,50 @@ export const WithQuantities: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("group", { name: "Extra visits Choose at least 1, up to 3" }),
+    ).toBeVisible();
     const quantity = canvas.getByRole("spinbutton", { name: "Quantity of Ironing hour" });
-    await expect(quantity).toHaveValue(2);
+    await expect(quantity).toHaveValue("2");
+    await userEvent.click(
+      canvas.getByRole("button", { name: "Increase Quantity of Ironing hour" }),
+    );
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ironing: 3 });
+
+    // Keyboard: arrows step, typed text is checked on Enter; 101 is refused with the reason.
+    quantity.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ironing: 2 });
     await userEvent.clear(quantity);
-    await userEvent.type(quantity, "5");
-    await expect(quantity).toHaveValue(5);
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ironing: 5 });
-    // 501 is over the limit: the last valid quantity (50) is kept.
-    await userEvent.type(quantity, "01");
+    await userEvent.type(quantity, "101{Enter}");
+    await expect(quantity).toHaveAccessibleDescription("Error: Enter a whole number from 1 to 100");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ironing: 2 });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "50{Enter}");
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ ironing: 50 });
-    await userEvent.tab();
-    await expect(quantity).toHaveValue(50);
+
+    // A quantity can only be set on a chosen option.
     await expect(canvas.queryByRole("spinbutton", { name: "Quantity of Laundry load" })).toBeNull();
+    await userEvent.click(canvas.getByRole("checkbox", { name: /Laundry load/ }));
+    await expect(canvas.getByRole("spinbutton", { name: "Quantity of Laundry load" })).toHaveValue(
+      "1",
+    );
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ironing: 50, laundry: 1 });
+  },
+};
+
+/** The app shows an error on a group below its minimum (here after a SELECT without one). */
+export const GroupError: Story = {
+  tags: ["visual"],
+  args: { groupErrors: { products: "Choose 1 product option." } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("group", { name: "Products Choose 1" }),
+    ).toHaveAccessibleDescription("Error: Choose 1 product option.");
+    await expect(canvasElement.querySelector('[data-satisfied="false"]')).toHaveAccessibleName(
+      "Products Choose 1",
+    );
   },
 };
 

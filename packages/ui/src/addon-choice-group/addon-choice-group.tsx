@@ -1,10 +1,19 @@
 "use client";
 import * as React from "react";
 
+import { FieldError } from "../field/field";
 import { cn } from "../lib/cn";
 import { Money } from "../money/money";
 import type { MoneyCurrency } from "../money/money-format";
-import { isGroupFull, MAX_ADDON_QUANTITY, parseAddonQuantity, toggleChoice } from "./choice-rules";
+import { QuantityStepper } from "../quantity-stepper/quantity-stepper";
+import {
+  isGroupFull,
+  isGroupSatisfied,
+  MAX_ADDON_QUANTITY,
+  requirementText as defaultRequirementText,
+  selectedCount,
+  toggleChoice,
+} from "./choice-rules";
 
 /** One add-on the customer may choose. */
 export type AddonOption = {
@@ -24,9 +33,15 @@ export type AddonOption = {
    * @default undefined
    */
   image?: string;
-  /** Quantity given when the option is selected. @default 1 */
+  /**
+   * Quantity given when the option is selected.
+   * @default 1
+   */
   quantity?: number;
-  /** Show a quantity input (whole numbers 1 to 100) while the option is selected. @default false */
+  /**
+   * Show a quantity stepper (whole numbers 1 to 100) while the option is selected.
+   * @default false
+   */
   quantityEditable?: boolean;
 };
 
@@ -79,6 +94,17 @@ export type AddonChoiceGroupProps = Omit<
    */
   fullHint?: (maxChoices: number) => string;
   /**
+   * What a group asks for, shown with its title (and part of the group's name).
+   * @default requirementText: "Choose up to 2", "Choose 1", "Choose at least 1, up to 3"
+   */
+  requirementText?: (minChoices: number, maxChoices: number) => string;
+  /**
+   * Errors per group id, e.g. when the customer confirms without the minimum; shown under
+   * the group and tied to it. The app decides when to show them (`unsatisfiedGroups` helps).
+   * @default undefined
+   */
+  groupErrors?: Readonly<Record<string, React.ReactNode>>;
+  /**
    * Accessible name of an option's quantity input.
    * @default (label) => `Quantity of ${label}`
    */
@@ -89,8 +115,10 @@ const defaultFullHint = (max: number) => `You can choose up to ${max}`;
 const defaultQuantityLabel = (label: string) => `Quantity of ${label}`;
 
 /**
- * Add-on choices in groups with a minimum and maximum: checkboxes with name and price;
- * once a group holds its maximum, its other options are disabled with a hint.
+ * Add-on choices in groups with a minimum and maximum: checkboxes with name and price.
+ * Each group says what it asks for ("Choose up to 2"); once it holds its maximum, its other
+ * options are aria-disabled and described by a hint saying why; choosing a selected option
+ * again unselects it. The rules are the pure functions of `choice-rules.ts`.
  */
 export function AddonChoiceGroup({
   groups,
@@ -99,6 +127,8 @@ export function AddonChoiceGroup({
   onValueChange,
   currency = "GBP",
   fullHint = defaultFullHint,
+  requirementText = defaultRequirementText,
+  groupErrors,
   quantityLabel = defaultQuantityLabel,
   className,
   ...props
@@ -129,18 +159,28 @@ export function AddonChoiceGroup({
   return (
     <div data-slot="addon-choice-group" className={cn("space-y-6", className)} {...props}>
       {groups.map((group) => {
-        const count = group.options.filter((o) => Object.hasOwn(value, o.id)).length;
+        const count = selectedCount(group, value);
         const full = isGroupFull(count, group.maxChoices);
         const hintId = `${baseId}-${group.id}-hint`;
+        const errorId = `${baseId}-${group.id}-error`;
+        const error = groupErrors?.[group.id];
+        const hasError = error !== undefined && error !== null && error !== false && error !== "";
         return (
           <fieldset
             key={group.id}
             data-slot="addon-choice-group-group"
             data-state={full ? "full" : "open"}
+            data-satisfied={isGroupSatisfied(count, group.minChoices, group.maxChoices)}
+            aria-describedby={hasError ? errorId : undefined}
             className="space-y-3"
           >
-            <legend className="mb-2 text-lg font-semibold text-foreground">{group.title}</legend>
-            <p id={hintId} className="text-sm text-muted-foreground">
+            <legend className="mb-2 flex flex-col text-foreground">
+              <span className="text-lg font-semibold">{group.title}</span>
+              <span className="text-sm font-normal text-muted-foreground">
+                {requirementText(group.minChoices, group.maxChoices)}
+              </span>
+            </legend>
+            <p id={hintId} aria-live="polite" className="text-sm text-muted-foreground">
               {full ? fullHint(group.maxChoices) : null}
             </p>
             <ul className="space-y-2">
@@ -200,55 +240,22 @@ export function AddonChoiceGroup({
                       </p>
                     ) : null}
                     {checked && option.quantityEditable ? (
-                      <QuantityInput
+                      <QuantityStepper
                         label={quantityLabel(option.label)}
-                        quantity={value[option.id] ?? 1}
-                        onQuantityChange={(quantity) => setQuantity(option, quantity)}
+                        min={1}
+                        max={MAX_ADDON_QUANTITY}
+                        value={value[option.id] ?? 1}
+                        onValueChange={(quantity) => setQuantity(option, quantity)}
                       />
                     ) : null}
                   </li>
                 );
               })}
             </ul>
+            {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
           </fieldset>
         );
       })}
     </div>
-  );
-}
-
-/** A number field that keeps what is typed and reports only whole numbers from 1 to 100. */
-function QuantityInput({
-  label,
-  quantity,
-  onQuantityChange,
-}: {
-  label: string;
-  quantity: number;
-  onQuantityChange: (quantity: number) => void;
-}) {
-  const [text, setText] = React.useState(String(quantity));
-  const [lastQuantity, setLastQuantity] = React.useState(quantity);
-  if (quantity !== lastQuantity) {
-    setLastQuantity(quantity);
-    setText(String(quantity));
-  }
-  return (
-    <input
-      type="number"
-      inputMode="numeric"
-      min={1}
-      max={MAX_ADDON_QUANTITY}
-      step={1}
-      aria-label={label}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        const parsed = parseAddonQuantity(event.target.value);
-        if (parsed !== null && parsed >= 1) onQuantityChange(parsed);
-      }}
-      onBlur={() => setText(String(quantity))}
-      className="min-h-11 w-20 rounded-md border border-input bg-background px-2 text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-    />
   );
 }

@@ -47,3 +47,44 @@ export function parseAddonQuantity(text: string): number | null {
   const value = Number(trimmed);
   return value <= MAX_ADDON_QUANTITY ? value : null;
 }
+
+/**
+ * What a group asks of the customer, shown under its title:
+ * - no minimum: "Choose up to 2";
+ * - minimum equal to maximum: "Choose 1";
+ * - a minimum and a larger maximum: "Choose at least 1, up to 3".
+ */
+export function requirementText(minChoices: number, maxChoices: number): string {
+  if (minChoices <= 0) return `Choose up to ${maxChoices}`;
+  if (minChoices >= maxChoices) return `Choose ${maxChoices}`;
+  return `Choose at least ${minChoices}, up to ${maxChoices}`;
+}
+
+/** A group as the rules see it: its option ids and its limits. */
+export type ChoiceGroupRule = {
+  id: string;
+  minChoices: number;
+  maxChoices: number;
+  options: readonly { id: string }[];
+};
+
+/** How many of a group's options are in the selection (ids mapped to quantities). */
+export function selectedCount(
+  group: ChoiceGroupRule,
+  selection: Readonly<Record<string, number>>,
+): number {
+  return group.options.filter((option) => Object.hasOwn(selection, option.id)).length;
+}
+
+/** Ids of the groups whose selection is below their minimum or above their maximum. */
+export function unsatisfiedGroups(
+  groups: readonly ChoiceGroupRule[],
+  selection: Readonly<Record<string, number>>,
+): string[] {
+  return groups
+    .filter(
+      (group) =>
+        !isGroupSatisfied(selectedCount(group, selection), group.minChoices, group.maxChoices),
+    )
+    .map((group) => group.id);
+}

@@ -11,5 +11,9 @@ export {
   isGroupSatisfied,
   MAX_ADDON_QUANTITY,
   parseAddonQuantity,
+  requirementText,
+  selectedCount,
   toggleChoice,
+  unsatisfiedGroups,
+  type ChoiceGroupRule,
 } from "./choice-rules";

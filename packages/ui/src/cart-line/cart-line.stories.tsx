@@ -103,16 +103,26 @@ export const RemoveWithConfirmation: Story = {
     await expect(args.onRemove).not.toHaveBeenCalled();
     await waitFor(() => expect(remove).toHaveFocus());
 
-    // Keyboard: Enter opens, Escape closes without removing.
+    // Keyboard: Enter opens with Cancel focused (Enter again is safe), Escape closes.
     await userEvent.keyboard("{Enter}");
-    await body.findByRole("alertdialog");
+    dialog = await body.findByRole("alertdialog");
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus(),
+    );
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
     await expect(args.onRemove).not.toHaveBeenCalled();
+    await waitFor(() => expect(remove).toHaveFocus());
 
-    await userEvent.click(remove);
+    // Keyboard: Tab to Remove and confirm.
+    await userEvent.keyboard("{Enter}");
     dialog = await body.findByRole("alertdialog");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    await expect(within(dialog).getByRole("button", { name: "Remove" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
   },

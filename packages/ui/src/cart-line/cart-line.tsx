@@ -1,14 +1,15 @@
 "use client";
-import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Trash2 } from "lucide-react";
 import * as React from "react";
 
 import { Button } from "../button/button";
+import { ConfirmDialog } from "../dialog/dialog";
 import { Field } from "../field/field";
 import { cn } from "../lib/cn";
 import { Money } from "../money/money";
 import type { MoneyCurrency } from "../money/money-format";
 import { TextInput } from "../text-input/text-input";
+import { isValidCartQuantity } from "./cart-quantity";
 
 /** An add-on attached to a cart line. */
 export type CartLineAddon = {
@@ -21,11 +22,6 @@ export type CartLineAddon = {
   /** Quantity, shown when above 1. @default 1 */
   quantity?: number;
 };
-
-/** Default quantity rule: above 0 and under 3 characters (1 to 99). */
-export function isValidCartQuantity(text: string): boolean {
-  return /^\d{1,2}$/.test(text.trim()) && Number(text) > 0;
-}
 
 export type CartLineProps = Omit<React.ComponentProps<"article">, "children"> & {
   /** Name of the product or package. */
@@ -137,6 +133,7 @@ export function CartLine({
   const texts = { ...defaultTexts, ...textsProp };
   const id = React.useId();
   const nameId = `${id}-name`;
+  const [confirming, setConfirming] = React.useState(false);
   const [text, setText] = React.useState(String(quantity));
   const [lastQuantity, setLastQuantity] = React.useState(quantity);
   if (quantity !== lastQuantity) {
@@ -170,38 +167,27 @@ export function CartLine({
             {name}
           </h3>
           {onRemove ? (
-            <DialogPrimitive.Root>
-              <DialogPrimitive.Trigger asChild>
-                <Button variant="ghost" size="icon" aria-label={texts.remove(name)}>
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </DialogPrimitive.Trigger>
-              <DialogPrimitive.Portal>
-                <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40" />
-                <DialogPrimitive.Content
-                  role="alertdialog"
-                  data-slot="cart-line-confirm"
-                  className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-md bg-background p-6 text-foreground shadow-md"
-                >
-                  <DialogPrimitive.Title className="text-lg font-semibold">
-                    {texts.confirmTitle(name)}
-                  </DialogPrimitive.Title>
-                  <DialogPrimitive.Description className="text-sm">
-                    {texts.confirmDescription}
-                  </DialogPrimitive.Description>
-                  <div className="flex justify-end gap-2">
-                    <DialogPrimitive.Close asChild>
-                      <Button variant="outline">{texts.cancel}</Button>
-                    </DialogPrimitive.Close>
-                    <DialogPrimitive.Close asChild>
-                      <Button variant="destructive" onClick={() => onRemove()}>
-                        {texts.confirm}
-                      </Button>
-                    </DialogPrimitive.Close>
-                  </div>
-                </DialogPrimitive.Content>
-              </DialogPrimitive.Portal>
-            </DialogPrimitive.Root>
+            <>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={texts.remove(name)}
+                aria-haspopup="dialog"
+                onClick={() => setConfirming(true)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title={texts.confirmTitle(name)}
+                description={texts.confirmDescription}
+                confirmLabel={texts.confirm}
+                cancelLabel={texts.cancel}
+                tone="destructive"
+                onConfirm={onRemove}
+              />
+            </>
           ) : null}
         </div>
         <div className="flex flex-wrap items-end gap-x-6 gap-y-2">

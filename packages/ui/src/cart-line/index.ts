@@ -1,7 +1,2 @@
-export {
-  CartLine,
-  isValidCartQuantity,
-  type CartLineAddon,
-  type CartLineProps,
-  type CartLineTexts,
-} from "./cart-line";
+export { CartLine, type CartLineAddon, type CartLineProps, type CartLineTexts } from "./cart-line";
+export { isValidCartQuantity } from "./cart-quantity";

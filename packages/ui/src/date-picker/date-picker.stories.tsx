@@ -20,9 +20,14 @@ const meta = {
     docs: {
       description: {
         component:
-          "Use DatePicker to choose one service date from a month calendar: weeks start on " +
-          "Monday, unavailable days (lead time, holidays) are disabled and the choice shows as " +
-          "DD/MM/YYYY. Not for dates of birth or far-away dates: use a text date field.",
+          "Use DatePicker to choose one date, passed in and out as `YYYY-MM-DD` and shown as " +
+          "DD/MM/YYYY. Weeks start on Monday; unavailable days (lead time, holidays) are " +
+          "disabled by `fromDate`/`toDate`, a rule on date strings (`isDateDisabled`) or " +
+          'react-day-picker matchers (`disabledDays`). `variant="calendar"` (default) is an ' +
+          "inline month grid, for a booking step where the date is the main choice. " +
+          '`variant="field"` is a text field that can be typed in, with a calendar dialog, ' +
+          "for forms where the date is one field among others. Not for dates of birth: a " +
+          "calendar is slow for dates decades away; use a plain text field.",
       },
     },
   },
@@ -129,7 +134,7 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole("group", { name: "Start date" }),
-    ).toHaveAccessibleDescription("No date chosen Please choose date.");
+    ).toHaveAccessibleDescription("No date chosen Error: Please choose date.");
   },
 };
 
@@ -153,5 +158,184 @@ export const Controlled: Story = {
     await expect(canvas.getByText("18/12/2026")).toBeVisible();
     const cell = canvas.getByRole("button", day("Friday, 18 December 2026")).closest("td");
     await expect(cell).toHaveAttribute("aria-selected", "true");
+  },
+};
+
+/** The field variant, closed, with a date chosen (the screenshot baseline). */
+export const Field: Story = {
+  tags: ["visual"],
+  args: { variant: "field", defaultValue: "2026-12-07" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("textbox", { name: "Start date" });
+    await expect(input).toHaveValue("07/12/2026");
+    await expect(input).toHaveAccessibleDescription("For example, 07/12/2026");
+    const open = canvas.getByRole("button", { name: "Choose date" });
+    await expect(open).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+/** Typing: a real, available date is taken; anything else is refused with the reason. */
+export const FieldTyping: Story = {
+  args: {
+    variant: "field",
+    fromDate: "2026-12-03",
+    isDateDisabled: (iso: string) => holidays.has(iso),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("textbox", { name: "Start date" });
+
+    await userEvent.type(input, "31/02/2027{Enter}");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(
+      "For example, 07/12/2026 Error: Enter a date as DD/MM/YYYY",
+    );
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, "25/12/2026");
+    await userEvent.tab(); // leaving the field checks it too
+    await expect(input).toHaveAccessibleDescription(
+      "For example, 07/12/2026 Error: This date cannot be chosen. Choose another date.",
+    );
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+
+    await userEvent.clear(input);
+    await expect(input).not.toHaveAttribute("aria-invalid");
+    await userEvent.type(input, "2/12/2026{Enter}");
+    await expect(args.onValueChange).not.toHaveBeenCalled(); // before fromDate
+
+    await userEvent.clear(input);
+    await userEvent.type(input, "4/1/2027{Enter}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("2027-01-04");
+    await expect(input).toHaveValue("04/01/2027");
+    await expect(input).not.toHaveAttribute("aria-invalid");
+
+    // A refused date empties the value: the text on screen is not a chosen date.
+    await userEvent.clear(input);
+    await userEvent.type(input, "25/12/2026{Enter}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("");
+    await expect(input).toHaveValue("25/12/2026");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** The calendar dialog by keyboard: it opens on the chosen day, Enter picks, focus returns. */
+export const FieldKeyboard: Story = {
+  args: {
+    variant: "field",
+    defaultValue: "2026-12-24",
+    isDateDisabled: (iso: string) => holidays.has(iso),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const open = canvas.getByRole("button", { name: "Choose date" });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(open).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+
+    let dialog = await canvas.findByRole("dialog", { name: "Choose date" });
+    // Modal: the rest of the page is hidden from assistive technology while it is open.
+    await expect(canvas.queryByRole("textbox", { name: "Start date" })).toBeNull();
+    const focused = async (name: string) =>
+      waitFor(() => expect(within(dialog).getByRole("button", day(name))).toHaveFocus());
+    await focused("Thursday, 24 December 2026");
+    // Christmas and Boxing Day are disabled: the arrow lands on the next available day.
+    await userEvent.keyboard("{ArrowRight}");
+    await focused("Sunday, 27 December 2026");
+    await userEvent.keyboard("{PageDown}");
+    await focused("Wednesday, 27 January 2027");
+
+    // Escape closes without choosing and gives focus back to the button.
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(open).toHaveFocus();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+
+    await userEvent.keyboard(" ");
+    dialog = await canvas.findByRole("dialog", { name: "Choose date" });
+    await focused("Thursday, 24 December 2026");
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("2026-12-31");
+    await expect(canvas.getByRole("textbox", { name: "Start date" })).toHaveValue("31/12/2026");
+    await expect(open).toHaveFocus();
+  },
+};
+
+/** The calendar dialog by mouse: a disabled day cannot be chosen, an available one can. */
+export const FieldMouse: Story = {
+  args: { variant: "field", disabledDays: { dayOfWeek: [0, 6] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Choose date" }));
+    const dialog = await canvas.findByRole("dialog", { name: "Choose date" });
+    const saturday = within(dialog).getByRole("button", day("Saturday, 5 December 2026"));
+    await expect(saturday).toBeDisabled();
+    await userEvent.click(saturday);
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", day("Friday, 4 December 2026")));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(args.onValueChange).toHaveBeenCalledWith("2026-12-04");
+    await expect(canvas.getByRole("textbox", { name: "Start date" })).toHaveValue("04/12/2026");
+  },
+};
+
+/** Matchers work in the calendar variant too: weekends closed. */
+export const WeekendsClosed: Story = {
+  args: { disabledDays: { dayOfWeek: [0, 6] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", day("Sunday, 6 December 2026"))).toBeDisabled();
+    await userEvent.click(canvas.getByRole("button", day("Friday, 4 December 2026")));
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() =>
+      expect(canvas.getByRole("button", day("Monday, 7 December 2026"))).toHaveFocus(),
+    );
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("2026-12-07");
+  },
+};
+
+function ControlledFieldDemo() {
+  const [value, setValue] = useState("2026-12-07");
+  return (
+    <div className="space-y-3">
+      <DatePicker
+        variant="field"
+        label="Start date"
+        value={value}
+        onValueChange={setValue}
+        today="2026-12-01"
+      />
+      <button type="button" className="min-h-11 underline" onClick={() => setValue("")}>
+        Clear date
+      </button>
+      <output aria-label="Value">{value || "none"}</output>
+    </div>
+  );
+}
+
+/** Controlled field: a value set from outside replaces the text, even a refused one. */
+export const FieldControlled: Story = {
+  render: () => <ControlledFieldDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("textbox", { name: "Start date" });
+    await expect(input).toHaveValue("07/12/2026");
+    await userEvent.clear(input);
+    await userEvent.type(input, "1/13/2026{Enter}");
+    await expect(canvas.getByRole("status", { name: "Value" })).toHaveTextContent("none");
+    await expect(input).toHaveValue("1/13/2026");
+    await userEvent.clear(input);
+    await userEvent.type(input, "8/12/2026{Enter}");
+    await expect(canvas.getByRole("status", { name: "Value" })).toHaveTextContent("2026-12-08");
+    await userEvent.click(canvas.getByRole("button", { name: "Clear date" }));
+    await expect(input).toHaveValue("");
+    await expect(input).not.toHaveAttribute("aria-invalid");
   },
 };

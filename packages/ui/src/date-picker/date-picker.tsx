@@ -1,94 +1,151 @@
 "use client";
-import { format, isValid, parse } from "date-fns";
-import { enGB } from "date-fns/locale";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { CalendarDays } from "lucide-react";
 import * as React from "react";
-import { DayPicker, type Matcher } from "react-day-picker";
+import type { Matcher } from "react-day-picker";
 
+import { Button } from "../button/button";
+import { Field } from "../field/field";
 import { cn } from "../lib/cn";
+import { TextInput } from "../text-input/text-input";
+import { Calendar } from "./calendar";
+import { formatDisplayDate, parseDisplayDate } from "./date-format";
+import { isDateSelectable, type DateRules } from "./date-rules";
 
-/** Parses a "YYYY-MM-DD" string to a local date, or `undefined` when it is not one. */
-export function parseIsoDate(iso: string | undefined): Date | undefined {
-  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return undefined;
-  const date = parse(iso, "yyyy-MM-dd", new Date(2000, 0, 1));
-  return isValid(date) ? date : undefined;
-}
+/** Why a typed date was refused (field variant). */
+export type DateFieldMessages = {
+  /** The text is not a DD/MM/YYYY date. */
+  invalid: string;
+  /** The date is real but cannot be chosen (holiday, before the lead time, out of range). */
+  unavailable: string;
+};
 
-/** Formats a local date as "YYYY-MM-DD". */
-export function toIsoDate(date: Date): string {
-  return format(date, "yyyy-MM-dd");
-}
+const defaultDialogTexts = {
+  title: "Choose date",
+  instructions:
+    "Arrow keys move by day and week, Page Up and Page Down by month, with Shift by year. Enter chooses.",
+};
 
-/** Formats a "YYYY-MM-DD" string as "DD/MM/YYYY"; `""` when it is not a date. */
-export function formatDisplayDate(iso: string | undefined): string {
-  const date = parseIsoDate(iso);
-  return date ? format(date, "dd/MM/yyyy") : "";
-}
+export const defaultDateFieldMessages: DateFieldMessages = {
+  invalid: "Enter a date as DD/MM/YYYY",
+  unavailable: "This date cannot be chosen. Choose another date.",
+};
 
 export type DatePickerProps = Omit<
   React.ComponentProps<"div">,
   "defaultValue" | "onChange" | "children"
 > & {
-  /** Visible label of the calendar, e.g. "Start date". */
+  /**
+   * `calendar`: an inline month grid, no text input. `field`: a text field showing
+   * DD/MM/YYYY that can be typed in, with a button opening the month grid in a dialog.
+   * @default "calendar"
+   */
+  variant?: "calendar" | "field";
+  /** Visible label, e.g. "Start date". */
   label: React.ReactNode;
   /**
    * The chosen date "YYYY-MM-DD" (controlled); `""` for none.
    * @default undefined
    */
   value?: string;
-  /** The initially chosen date "YYYY-MM-DD" when uncontrolled. @default undefined */
+  /**
+   * The initially chosen date "YYYY-MM-DD" when uncontrolled.
+   * @default ""
+   */
   defaultValue?: string;
   /**
-   * Called with the chosen date "YYYY-MM-DD".
+   * Called with the chosen date "YYYY-MM-DD", or `""` when the field variant's text is
+   * cleared or is not an available date.
    * @default undefined
    */
   onValueChange?: (iso: string) => void;
-  /** Days the customer cannot choose (holidays, days before the lead time). @default undefined */
+  /**
+   * Days the customer cannot choose (holidays, lead time), as a rule on "YYYY-MM-DD".
+   * @default undefined
+   */
   isDateDisabled?: (iso: string) => boolean;
-  /** First selectable date "YYYY-MM-DD"; earlier months cannot be shown. @default undefined */
+  /**
+   * Days the customer cannot choose, as react-day-picker matchers (`{ dayOfWeek: [0] }`,
+   * `{ before: date }`, `Date[]`...). Combined with `isDateDisabled`, `fromDate`, `toDate`.
+   * @default undefined
+   */
+  disabledDays?: Matcher | Matcher[];
+  /**
+   * First selectable date "YYYY-MM-DD"; earlier months cannot be shown.
+   * @default undefined
+   */
   fromDate?: string;
-  /** Last selectable date "YYYY-MM-DD"; later months cannot be shown. @default undefined */
+  /**
+   * Last selectable date "YYYY-MM-DD"; later months cannot be shown.
+   * @default undefined
+   */
   toDate?: string;
   /**
-   * Month shown first, "YYYY-MM-DD" (any day of it). Defaults to the chosen date, else
-   * `fromDate`, else today.
+   * Month shown first, "YYYY-MM-DD" (any day of it).
    * @default the chosen date, else `fromDate`, else today
    */
   defaultMonth?: string;
-  /** Today's date "YYYY-MM-DD" (for deterministic stories and tests). @default the real today */
+  /**
+   * Today "YYYY-MM-DD": the business's date (Europe/London for UK), and fixed in stories.
+   * @default the browser's today
+   */
   today?: string;
   /**
-   * Error shown under the calendar and tied to it, e.g. "Please choose date.".
+   * Error from the form, e.g. "Please choose date.", tied to the control.
    * @default undefined
    */
   error?: React.ReactNode;
   /**
-   * Text before the chosen date.
+   * Calendar variant: text before the chosen date.
    * @default "Chosen date:"
    */
   chosenLabel?: React.ReactNode;
   /**
-   * Shown when no date is chosen.
+   * Calendar variant: shown when no date is chosen.
    * @default "No date chosen"
    */
   emptyText?: React.ReactNode;
+  /**
+   * Field variant: hint under the label.
+   * @default "For example, 07/12/2026"
+   */
+  hint?: React.ReactNode;
+  /**
+   * Field variant: why a typed date is refused.
+   * @default defaultDateFieldMessages
+   */
+  messages?: Partial<DateFieldMessages>;
+  /**
+   * Field variant: accessible name of the button that opens the calendar.
+   * @default "Choose date"
+   */
+  openLabel?: string;
+  /**
+   * Field variant: announced title and instructions of the calendar dialog.
+   * @default { title: "Choose date", instructions: "Arrow keys move by day and week, Page Up and Page Down by month, with Shift by year. Enter chooses." }
+   */
+  dialogTexts?: { title: string; instructions: string };
+  /**
+   * Field variant: name of the text input in a surrounding form (it holds DD/MM/YYYY).
+   * @default undefined
+   */
+  name?: string;
 };
 
-function Chevron({ orientation, className }: { orientation?: string; className?: string }) {
-  const Icon = orientation === "left" ? ChevronLeft : ChevronRight;
-  return <Icon aria-hidden="true" className={cn("size-5", className)} />;
-}
-
 /**
- * An inline month calendar (react-day-picker) for one date: weeks start on Monday, each day
- * is named in full ("Monday, 7 December 2026"), and the chosen date shows as DD/MM/YYYY.
+ * One date, "YYYY-MM-DD" in and out, shown DD/MM/YYYY: weeks start on Monday, each day is
+ * named in full ("Monday, 7 December 2026") and unavailable days cannot be chosen. The
+ * `calendar` variant is an inline month grid; the `field` variant is a text field with a
+ * calendar dialog (the WAI-ARIA APG date picker dialog pattern).
  */
 export function DatePicker({
+  variant = "calendar",
   label,
   value: valueProp,
-  defaultValue,
+  defaultValue = "",
   onValueChange,
   isDateDisabled,
+  disabledDays,
   fromDate,
   toDate,
   defaultMonth,
@@ -96,26 +153,79 @@ export function DatePicker({
   error,
   chosenLabel = "Chosen date:",
   emptyText = "No date chosen",
-  className,
+  hint = "For example, 07/12/2026",
+  messages,
+  openLabel = "Choose date",
+  dialogTexts = defaultDialogTexts,
+  name,
   ...props
 }: DatePickerProps) {
-  const [uncontrolled, setUncontrolled] = React.useState(defaultValue ?? "");
+  const [uncontrolled, setUncontrolled] = React.useState(defaultValue);
   const value = valueProp ?? uncontrolled;
+  const onChange = (iso: string) => {
+    if (valueProp === undefined) setUncontrolled(iso);
+    onValueChange?.(iso);
+  };
+  const common = {
+    label,
+    value,
+    onChange,
+    rules: { isDateDisabled, disabledDays, fromDate, toDate },
+    defaultMonth,
+    today,
+    error,
+  };
+  return variant === "field" ? (
+    <DateFieldVariant
+      {...common}
+      hint={hint}
+      messages={{ ...defaultDateFieldMessages, ...messages }}
+      openLabel={openLabel}
+      dialogTexts={dialogTexts}
+      name={name}
+      rootProps={props}
+    />
+  ) : (
+    <CalendarVariant
+      {...common}
+      chosenLabel={chosenLabel}
+      emptyText={emptyText}
+      rootProps={props}
+    />
+  );
+}
+
+type CommonProps = {
+  label: React.ReactNode;
+  value: string;
+  onChange: (iso: string) => void;
+  rules: DateRules;
+  defaultMonth: string | undefined;
+  today: string | undefined;
+  error: React.ReactNode;
+  rootProps: Omit<React.ComponentProps<"div">, "defaultValue" | "onChange" | "children">;
+};
+
+const hasContent = (node: React.ReactNode) =>
+  node !== undefined && node !== null && node !== false && node !== "";
+
+function CalendarVariant({
+  label,
+  value,
+  onChange,
+  rules,
+  defaultMonth,
+  today,
+  error,
+  chosenLabel,
+  emptyText,
+  rootProps: { className, ...props },
+}: CommonProps & { chosenLabel: React.ReactNode; emptyText: React.ReactNode }) {
   const id = React.useId();
   const labelId = `${id}-label`;
   const chosenId = `${id}-chosen`;
   const errorId = `${id}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== "";
-
-  const selected = parseIsoDate(value);
-  const from = parseIsoDate(fromDate);
-  const to = parseIsoDate(toDate);
-
-  const disabled: Matcher[] = [];
-  if (from) disabled.push({ before: from });
-  if (to) disabled.push({ after: to });
-  if (isDateDisabled) disabled.push((date: Date) => isDateDisabled(toIsoDate(date)));
-
+  const hasError = hasContent(error);
   const displayed = formatDisplayDate(value);
 
   return (
@@ -124,60 +234,20 @@ export function DatePicker({
       aria-labelledby={labelId}
       aria-describedby={hasError ? `${chosenId} ${errorId}` : chosenId}
       data-slot="date-picker"
+      data-variant="calendar"
       className={cn("inline-flex flex-col gap-2", className)}
       {...props}
     >
       <div id={labelId} className="text-sm font-medium text-foreground">
         {label}
       </div>
-      <DayPicker
-        mode="single"
-        required
-        locale={enGB}
-        weekStartsOn={1}
-        selected={selected}
-        onSelect={(date: Date | undefined) => {
-          if (!date) return;
-          const iso = toIsoDate(date);
-          if (valueProp === undefined) setUncontrolled(iso);
-          onValueChange?.(iso);
-        }}
-        disabled={disabled}
-        startMonth={from}
-        endMonth={to}
-        defaultMonth={parseIsoDate(defaultMonth) ?? selected ?? from}
-        today={parseIsoDate(today)}
-        labels={{
-          labelDayButton: (date: Date) => format(date, "EEEE, d MMMM yyyy", { locale: enGB }),
-        }}
-        components={{ Chevron }}
-        classNames={{
-          root: "relative w-fit rounded-md border border-border bg-background p-2 text-foreground",
-          months: "relative",
-          month: "space-y-1",
-          month_caption: "flex h-11 items-center justify-center font-semibold",
-          nav: "absolute inset-x-0 top-0 z-10 flex justify-between",
-          button_previous:
-            "inline-flex size-11 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-disabled:opacity-50",
-          button_next:
-            "inline-flex size-11 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-disabled:opacity-50",
-          month_grid: "border-collapse",
-          weekdays: "",
-          weekday: "size-11 text-center text-sm font-medium text-foreground",
-          week: "",
-          day: "p-0 text-center",
-          day_button: cn(
-            "size-11 rounded-md text-sm tabular-nums transition-colors duration-(--duration-fast)",
-            "hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
-            "disabled:cursor-not-allowed disabled:line-through disabled:hover:bg-transparent",
-          ),
-          selected:
-            "[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary",
-          today: "[&>button]:font-bold [&>button]:underline",
-          outside: "text-muted-foreground",
-          disabled: "[&>button]:opacity-50",
-          hidden: "invisible",
-        }}
+      <Calendar
+        surface="card"
+        value={value}
+        onSelect={onChange}
+        defaultMonth={defaultMonth}
+        today={today}
+        {...rules}
       />
       <p id={chosenId} aria-live="polite" className="text-sm text-foreground">
         {displayed ? (
@@ -190,9 +260,153 @@ export function DatePicker({
       </p>
       {hasError ? (
         <p id={errorId} data-slot="date-picker-error" className="text-sm text-destructive">
+          <span className="sr-only">Error: </span>
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+function DateFieldVariant({
+  label,
+  value,
+  onChange,
+  rules,
+  defaultMonth,
+  today,
+  error,
+  hint,
+  messages,
+  openLabel,
+  dialogTexts,
+  name,
+  rootProps: { className, ...props },
+}: CommonProps & {
+  hint: React.ReactNode;
+  messages: DateFieldMessages;
+  openLabel: string;
+  dialogTexts: { title: string; instructions: string };
+  name: string | undefined;
+}) {
+  const [open, setOpen] = React.useState(false);
+  const [text, setText] = React.useState(formatDisplayDate(value));
+  const [reason, setReason] = React.useState<string | null>(null);
+  const contentRef = React.useRef<HTMLDivElement>(null);
+
+  // The last value this field reported: when `value` comes back as that, the text typed
+  // stays as typed (a refused date keeps its text beside its reason).
+  const [reported, setReported] = React.useState<string | null>(null);
+  const report = (iso: string) => {
+    setReported(iso);
+    onChange(iso);
+  };
+
+  // Follow a value set from outside (adjusting state while rendering, not in an effect).
+  const [shown, setShown] = React.useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (value !== reported && parseDisplayDate(text) !== value) {
+      setText(formatDisplayDate(value));
+      setReason(null);
+    }
+  }
+
+  const commitText = () => {
+    const trimmed = text.trim();
+    if (trimmed === "") {
+      setReason(null);
+      if (value !== "") report("");
+      return;
+    }
+    const iso = parseDisplayDate(trimmed);
+    const refusal = !iso
+      ? messages.invalid
+      : isDateSelectable(iso, rules)
+        ? null
+        : messages.unavailable;
+    setReason(refusal);
+    if (refusal || !iso) {
+      // The text on screen is not a chosen date: the value must not pretend it is.
+      if (value !== "") report("");
+      return;
+    }
+    setText(formatDisplayDate(iso));
+    if (iso !== value) report(iso);
+  };
+
+  const shownError = reason ?? (hasContent(error) ? error : undefined);
+
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={shownError}
+      data-slot="date-picker"
+      data-variant="field"
+      className={cn("w-fit", className)}
+      {...props}
+    >
+      <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+        <div className="relative flex gap-2">
+          <TextInput
+            name={name}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="DD/MM/YYYY"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setReason(null);
+            }}
+            onBlur={commitText}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                commitText();
+              }
+            }}
+            className="w-40 tabular-nums"
+          />
+          <DialogPrimitive.Trigger asChild>
+            <Button variant="outline" size="icon" aria-label={openLabel}>
+              <CalendarDays aria-hidden="true" />
+            </Button>
+          </DialogPrimitive.Trigger>
+          {/* Not portalled: the calendar opens under its field, as a modal dialog would. */}
+          <DialogPrimitive.Content
+            ref={contentRef}
+            data-slot="date-picker-dialog"
+            onOpenAutoFocus={(event) => {
+              // Focus the chosen day (else today, else the first available day), as the
+              // APG date picker dialog does, rather than the first button.
+              event.preventDefault();
+              contentRef.current
+                ?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')
+                ?.focus();
+            }}
+            className="absolute top-full left-0 z-50 mt-1 rounded-md border border-border bg-popover p-2 text-popover-foreground shadow-md"
+          >
+            <DialogPrimitive.Title className="sr-only">{dialogTexts.title}</DialogPrimitive.Title>
+            <DialogPrimitive.Description className="sr-only">
+              {dialogTexts.instructions}
+            </DialogPrimitive.Description>
+            <Calendar
+              surface="plain"
+              value={value}
+              onSelect={(iso) => {
+                setReason(null);
+                setText(formatDisplayDate(iso));
+                if (iso !== value) report(iso);
+                setOpen(false);
+              }}
+              defaultMonth={value || parseDisplayDate(text) || defaultMonth}
+              today={today}
+              {...rules}
+            />
+          </DialogPrimitive.Content>
+        </div>
+      </DialogPrimitive.Root>
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 export {
   DatePicker,
-  formatDisplayDate,
-  parseIsoDate,
-  toIsoDate,
+  defaultDateFieldMessages,
+  type DateFieldMessages,
   type DatePickerProps,
 } from "./date-picker";
+export { formatDisplayDate, parseDisplayDate, parseIsoDate, toIsoDate } from "./date-format";

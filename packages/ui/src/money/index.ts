@@ -1,2 +1,2 @@
 export { Money, type MoneyProps } from "./money";
-export { formatMoney, toMinorUnits, type MoneyCurrency } from "./money-format";
+export { formatMinorUnits, formatMoney, toMinorUnits, type MoneyCurrency } from "./money-format";

@@ -3,11 +3,11 @@ export type MoneyCurrency = "GBP" | "SGD";
 
 const symbols: Record<MoneyCurrency, string> = { GBP: "£", SGD: "S$" };
 
-const grouping = new Intl.NumberFormat("en-GB", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
+/**
+ * Groups the whole part ("1,234,567"). en-GB and en-SG group the same way, so one
+ * formatter serves both currencies; the fraction is added by hand from integer pence.
+ */
+const grouping = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0, useGrouping: true });
 
 /**
  * Rounds an amount to whole minor units (pence, cents), half away from zero, without
@@ -22,19 +22,34 @@ export function toMinorUnits(amount: number): number {
 }
 
 /**
+ * Formats an amount given in whole minor units (pence, cents), as the server keeps money.
+ * Exact for every safe integer: no floating point is involved.
+ *
+ * @example formatMinorUnits(123450) // "£1,234.50"
+ * @example formatMinorUnits(-500) // "-£5.00"
+ */
+export function formatMinorUnits(minor: number, currency: MoneyCurrency = "GBP"): string {
+  if (!Number.isSafeInteger(minor)) {
+    throw new RangeError(`Not a whole number of minor units: ${minor}`);
+  }
+  const sign = minor < 0 ? "-" : "";
+  const abs = Math.abs(minor);
+  const whole = Math.floor(abs / 100);
+  const fraction = String(abs % 100).padStart(2, "0");
+  return `${sign}${symbols[currency]}${grouping.format(whole)}.${fraction}`;
+}
+
+/**
  * Formats an amount for display: en-GB grouping, always 2 decimals, the currency symbol
  * before the number and the minus sign before the symbol.
  *
  * @example formatMoney(1234.5) // "£1,234.50"
  * @example formatMoney(1234.5, "SGD") // "S$1,234.50"
  * @example formatMoney(-5) // "-£5.00"
+ *
+ * The minus sign is always the ASCII hyphen-minus ("-£5.00"), never U+2212, so copied
+ * amounts paste into any field and every screen shows discounts the same way.
  */
 export function formatMoney(amount: number, currency: MoneyCurrency = "GBP"): string {
-  const minor = toMinorUnits(amount);
-  const sign = minor < 0 ? "-" : "";
-  const abs = Math.abs(minor);
-  const whole = Math.floor(abs / 100);
-  const fraction = String(abs % 100).padStart(2, "0");
-  const wholeText = grouping.format(whole).replace(/\.\d+$/, "");
-  return `${sign}${symbols[currency]}${wholeText}.${fraction}`;
+  return formatMinorUnits(toMinorUnits(amount), currency);
 }

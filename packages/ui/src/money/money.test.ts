@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatMoney, toMinorUnits } from "./money-format";
+import { formatMinorUnits, formatMoney, toMinorUnits } from "./money-format";
 
 describe("formatMoney", () => {
   it("formats pounds with en-GB grouping and 2 decimals", () => {
@@ -47,5 +47,33 @@ describe("toMinorUnits", () => {
     expect(toMinorUnits(1.005)).toBe(101);
     expect(toMinorUnits(-1.005)).toBe(-101);
     expect(toMinorUnits(19.99)).toBe(1999);
+  });
+});
+
+describe("formatMinorUnits", () => {
+  it("formats whole pence exactly", () => {
+    expect(formatMinorUnits(123450)).toBe("£1,234.50");
+    expect(formatMinorUnits(5)).toBe("£0.05");
+    expect(formatMinorUnits(0)).toBe("£0.00");
+    expect(formatMinorUnits(-500)).toBe("-£5.00");
+    expect(formatMinorUnits(-1)).toBe("-£0.01");
+    expect(formatMinorUnits(123450, "SGD")).toBe("S$1,234.50");
+  });
+
+  it("groups large amounts and stays exact up to the largest safe integer", () => {
+    expect(formatMinorUnits(100000000)).toBe("£1,000,000.00");
+    expect(formatMinorUnits(Number.MAX_SAFE_INTEGER)).toBe("£90,071,992,547,409.91");
+  });
+
+  it("rejects fractions of a penny and unsafe integers", () => {
+    expect(() => formatMinorUnits(1.5)).toThrow(RangeError);
+    expect(() => formatMinorUnits(Number.NaN)).toThrow(RangeError);
+    expect(() => formatMinorUnits(2 ** 53)).toThrow(RangeError);
+  });
+
+  it("agrees with formatMoney for every penny from -£20.00 to £20.00", () => {
+    for (let pence = -2000; pence <= 2000; pence += 1) {
+      expect(formatMoney(pence / 100)).toBe(formatMinorUnits(pence));
+    }
   });
 });

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
+import { SafeHtml } from "../safe-html/safe-html";
 import { PackageCard } from "./package-card";
+import { splitRate } from "./split-rate";
 
 const image =
   "data:image/svg+xml;utf8," +
@@ -32,9 +34,11 @@ const meta = {
     docs: {
       description: {
         component:
-          "Use PackageCard in package listings and carousels. The rate text marks its price with " +
-          "`**`, which is emphasised. Action names include the package name so a list of cards " +
-          "has distinct buttons. Not for cart contents: use CartLine.",
+          "Use PackageCard in package listings and carousels. Give the rate as `textBefore`, " +
+          "`price` (emphasised) and `textAfter`, or as the API's `rate` text with the price " +
+          "between `**` (split by `splitRate`). The description takes text or an already " +
+          "sanitised node (SafeHtml for CMS HTML). Action names include the package name so a " +
+          "list of cards has distinct buttons. Not for cart contents: use CartLine.",
       },
     },
   },
@@ -101,5 +105,33 @@ export const List: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: "Select Deep clean" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Select End of tenancy" })).toBeVisible();
+  },
+};
+
+/** The rate given in parts, and a CMS description through SafeHtml (script stripped). */
+export const RateParts: Story = {
+  args: {
+    rate: undefined,
+    textBefore: "Only ",
+    price: "£120.00",
+    textAfter: " for the whole home",
+    description: (
+      <SafeHtml html={'<p>Oven, fridge <em>and</em> windows.</p><script>alert("x")</script>'} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("£120.00").tagName).toBe("STRONG");
+    await expect(canvasElement.querySelector('[data-slot="package-card-rate"]')).toHaveTextContent(
+      "Only £120.00 for the whole home",
+    );
+    await expect(canvas.getByText("and").tagName).toBe("EM");
+    await expect(canvasElement.querySelector("script")).toBeNull();
+    // splitRate gives the same parts from the API's rate text.
+    await expect(splitRate("Only **£120.00** for the whole home")).toEqual({
+      textBefore: "Only ",
+      price: "£120.00",
+      textAfter: " for the whole home",
+    });
   },
 };

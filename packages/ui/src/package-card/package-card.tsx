@@ -16,11 +16,31 @@ export type PackageCardProps = Omit<React.ComponentProps<"article">, "children">
    */
   imageAlt?: string;
   /**
-   * Rate text with the price between `**`, e.g. "From **£45.00** per visit".
+   * Text before the emphasised price, e.g. "From ".
+   * @default ""
+   */
+  textBefore?: string;
+  /**
+   * The price, emphasised, e.g. "£45.00". Without it the rate line shows only its texts.
+   * @default ""
+   */
+  price?: React.ReactNode;
+  /**
+   * Text after the emphasised price, e.g. " per visit".
+   * @default ""
+   */
+  textAfter?: string;
+  /**
+   * Shorthand for the three above: a rate text with the price between `**`, as the API sends
+   * it ("From **£45.00** per visit"), split with `splitRate`. Ignored when `price`,
+   * `textBefore` or `textAfter` is given.
    * @default undefined
    */
   rate?: string;
-  /** Description (may be rich content). @default undefined */
+  /**
+   * Description: text, or rich content that is ALREADY sanitised (wrap CMS HTML in SafeHtml).
+   * @default undefined
+   */
   description?: React.ReactNode;
   /**
    * Called by the Details action; when omitted the action is not shown.
@@ -49,11 +69,18 @@ export type PackageCardProps = Omit<React.ComponentProps<"article">, "children">
   headingLevel?: "h2" | "h3" | "h4";
 };
 
-/** A service package: image, name, rate with its price emphasised, description and actions. */
+/**
+ * A service package: image, name, rate with its price emphasised, description (text or an
+ * already-sanitised node, e.g. SafeHtml) and Details / Select actions whose accessible
+ * names include the package name ("Select Deep clean").
+ */
 export function PackageCard({
   name,
   image,
   imageAlt = "",
+  textBefore,
+  price,
+  textAfter,
   rate,
   description,
   onDetails,
@@ -64,7 +91,12 @@ export function PackageCard({
   className,
   ...props
 }: PackageCardProps) {
-  const parts = rate ? splitRate(rate) : null;
+  const explicit = textBefore !== undefined || price !== undefined || textAfter !== undefined;
+  const parts = explicit
+    ? { textBefore: textBefore ?? "", price: price ?? "", textAfter: textAfter ?? "" }
+    : rate
+      ? splitRate(rate)
+      : null;
   return (
     <article
       data-slot="package-card"

@@ -1,6 +1,2 @@
-export {
-  PaymentTabs,
-  paymentMethodLabels,
-  type PaymentMethod,
-  type PaymentTabsProps,
-} from "./payment-tabs";
+export { PaymentTabs, type PaymentTabsProps } from "./payment-tabs";
+export { paymentMethodLabels, resolvePaymentMethod, type PaymentMethod } from "./payment-methods";

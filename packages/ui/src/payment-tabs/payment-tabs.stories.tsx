@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { PaymentTabs, type PaymentMethod } from "./payment-tabs";
+import type { PaymentMethod } from "./payment-methods";
+import { PaymentTabs } from "./payment-tabs";
 
 const panel = (method: PaymentMethod) => <p>Pay with {method} here.</p>;
 
@@ -62,8 +63,11 @@ export const EnabledOnly: Story = {
 export const OnlyBankTransfer: Story = {
   tags: ["visual"],
   args: { methods: ["link"] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The preselection is reported, so the app's payment type is bank transfer too.
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith("link"));
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole("tab", { name: "Bank transfer" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -124,5 +128,44 @@ export const NoneEnabled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("No payment method is available.")).toBeVisible();
     await expect(canvas.queryByRole("tablist")).toBeNull();
+  },
+};
+
+function LateMethodsDemo() {
+  // The app defaults its payment type to card; the session's flags then enable only bank
+  // transfer, after the first render.
+  const [method, setMethod] = useState<PaymentMethod>("card");
+  const [methods, setMethods] = useState<PaymentMethod[]>([]);
+  return (
+    <div className="space-y-3">
+      <button type="button" className="min-h-11 underline" onClick={() => setMethods(["link"])}>
+        Load session
+      </button>
+      <PaymentTabs methods={methods} value={method} onValueChange={setMethod}>
+        {panel}
+      </PaymentTabs>
+      <output aria-label="Payment type">{method}</output>
+    </div>
+  );
+}
+
+/** Methods known only after the first render: the only enabled one is still preselected. */
+export const MethodsArriveLate: Story = {
+  render: () => <LateMethodsDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("No payment method is available.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Load session" }));
+    await expect(canvas.getByRole("tab", { name: "Bank transfer" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(canvas.getByRole("tabpanel", { name: "Bank transfer" })).toHaveTextContent(
+      "Pay with link here.",
+    );
+    // The app's state follows the tab on screen.
+    await waitFor(() =>
+      expect(canvas.getByRole("status", { name: "Payment type" })).toHaveTextContent("link"),
+    );
   },
 };

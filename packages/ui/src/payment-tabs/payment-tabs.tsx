@@ -3,17 +3,7 @@ import * as TabsPrimitive from "@radix-ui/react-tabs";
 import * as React from "react";
 
 import { cn } from "../lib/cn";
-
-/** Payment methods Bookwell can offer. `link` is bank transfer. */
-export type PaymentMethod = "card" | "link" | "2c2p" | "uktakepay";
-
-/** Default tab names of the payment methods. */
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  card: "Card",
-  link: "Bank transfer",
-  "2c2p": "2C2P",
-  uktakepay: "UK Takepayments",
-};
+import { paymentMethodLabels, resolvePaymentMethod, type PaymentMethod } from "./payment-methods";
 
 export type PaymentTabsProps = Omit<
   React.ComponentProps<"div">,
@@ -27,8 +17,9 @@ export type PaymentTabsProps = Omit<
    */
   value?: PaymentMethod;
   /**
-   * The initially chosen method when uncontrolled. When omitted and only one method is
-   * enabled, that method is preselected; with several, none is until the customer chooses.
+   * The initially chosen method when uncontrolled. Whatever is chosen, when it is not
+   * enabled and exactly one method is, that one is shown and reported through
+   * `onValueChange` (also when `methods` arrive after the first render).
    * @default undefined
    */
   defaultValue?: PaymentMethod;
@@ -70,9 +61,25 @@ export function PaymentTabs({
   ...props
 }: PaymentTabsProps) {
   const names = { ...paymentMethodLabels, ...labels };
-  const initial = defaultValue ?? (methods.length === 1 ? methods[0] : undefined);
-  const [uncontrolled, setUncontrolled] = React.useState<PaymentMethod | undefined>(initial);
-  const current = value ?? uncontrolled;
+  const [uncontrolled, setUncontrolled] = React.useState<PaymentMethod | undefined>(defaultValue);
+  const chosen = value ?? uncontrolled;
+  const current = resolvePaymentMethod(methods, chosen);
+
+  // Uncontrolled: keep the preselection as the choice, so it stays if more methods arrive
+  // (adjusting state while rendering, not in an effect).
+  if (value === undefined && current !== undefined && uncontrolled !== current) {
+    setUncontrolled(current);
+  }
+
+  // A preselection the customer did not make (the only enabled method) is reported, so the
+  // app's payment type matches the tab on screen, e.g. only bank transfer enabled while the
+  // app defaults to card. `reported` is the last method the app was told about or gave.
+  const reported = React.useRef<PaymentMethod | undefined>(value ?? defaultValue);
+  React.useEffect(() => {
+    if (current === undefined || current === reported.current) return;
+    reported.current = current;
+    if (current !== value) onValueChange?.(current);
+  }, [current, value, onValueChange]);
 
   if (methods.length === 0) {
     return (
@@ -93,6 +100,7 @@ export function PaymentTabs({
       value={current ?? ""}
       onValueChange={(next) => {
         const method = next as PaymentMethod;
+        reported.current = method;
         if (value === undefined) setUncontrolled(method);
         onValueChange?.(method);
       }}

@@ -89,3 +89,32 @@ export const Controlled: Story = {
     await expect(laundry).toHaveAttribute("aria-pressed", "false");
   },
 };
+
+/** The booking feedback's items: any of them toggled on and off. */
+export const FeedbackTags: Story = {
+  args: {
+    label: "What went well?",
+    tags: [
+      { value: "clean", label: "Clean" },
+      { value: "thorough", label: "Thorough" },
+      { value: "helpful", label: "Helpful" },
+      { value: "eco", label: "Eco" },
+      { value: "safe", label: "Safe" },
+      { value: "professional", label: "Professional" },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("group", { name: "What went well?" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Safe" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Clean" }));
+    // Reported in the tags' order, not the order of clicks.
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(["clean", "safe"]);
+    await userEvent.keyboard(" ");
+    await expect(canvas.getByRole("button", { name: "Clean" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(["safe"]);
+  },
+};

@@ -91,3 +91,26 @@ export const Controlled: Story = {
     await expect(canvas.getByRole("status", { name: "Tip chosen" })).toHaveTextContent("none");
   },
 };
+
+/** The booking feedback's preset tips (£1, £2, £5, £10), one already chosen. */
+export const FeedbackTips: Story = {
+  args: { amounts: [1, 2, 5, 10], defaultValue: 5, label: "Tip for your crew" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole("group", { name: "Tip for your crew" });
+    const names = within(group)
+      .getAllByRole("button")
+      .map((button) => button.textContent);
+    await expect(names).toEqual(["£1.00", "£2.00", "£5.00", "£10.00"]);
+    await expect(canvas.getByRole("button", { name: "£5.00" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // Selecting the same amount again clears the tip.
+    await userEvent.click(canvas.getByRole("button", { name: "£5.00" }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    for (const button of within(group).getAllByRole("button")) {
+      await expect(button).toHaveAttribute("aria-pressed", "false");
+    }
+  },
+};

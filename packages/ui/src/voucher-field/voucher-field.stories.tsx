@@ -136,10 +136,11 @@ export const ApplyThenRemove: Story = {
     );
     await expect(field).toBeEnabled();
 
+    // Keyboard: Enter in the field applies; focus moves to REMOVE as the field locks.
     await userEvent.clear(field);
-    await userEvent.type(field, "SPRING10");
-    await userEvent.click(canvas.getByRole("button", { name: "APPLY" }));
+    await userEvent.type(field, "SPRING10{Enter}");
     await waitFor(() => expect(field).toBeDisabled());
+    await expect(canvas.getByRole("button", { name: "REMOVE" })).toHaveFocus();
     await expect(field).toHaveValue("SPRING10");
     await expect(field).not.toHaveAttribute("aria-describedby");
     const remove = canvas.getByRole("button", { name: "REMOVE" });

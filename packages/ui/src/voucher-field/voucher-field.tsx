@@ -105,11 +105,22 @@ export function VoucherField({
   const [uncontrolled, setUncontrolled] = React.useState(defaultValue);
   const value = valueProp ?? uncontrolled;
   const hasError = error !== undefined && error !== null && error !== false && error !== "";
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  // Applying with Enter in the field: once the discount is in place the field is disabled,
+  // which would drop focus to the page; it goes to REMOVE instead.
+  const appliedFromField = React.useRef(false);
 
-  const apply = () => {
+  React.useEffect(() => {
+    if (discountApplied && appliedFromField.current) buttonRef.current?.focus();
+    appliedFromField.current = false;
+  }, [discountApplied]);
+
+  const apply = (from: "field" | "button") => {
     if (pending || discountApplied) return;
     const code = value.trim();
-    if (code) onApply?.(code);
+    if (!code) return;
+    appliedFromField.current = from === "field";
+    onApply?.(code);
   };
 
   return (
@@ -137,13 +148,14 @@ export function VoucherField({
           onKeyDown={(event) => {
             if (event.key === "Enter") {
               event.preventDefault();
-              apply();
+              apply("field");
             }
           }}
           className="min-w-0 flex-1 disabled:cursor-not-allowed disabled:bg-muted"
         />
         {discountApplied ? (
           <Button
+            ref={buttonRef}
             variant="outline"
             pending={pending}
             pendingLabel={pendingLabel}
@@ -152,7 +164,13 @@ export function VoucherField({
             {removeLabel}
           </Button>
         ) : (
-          <Button variant="secondary" pending={pending} pendingLabel={pendingLabel} onClick={apply}>
+          <Button
+            ref={buttonRef}
+            variant="secondary"
+            pending={pending}
+            pendingLabel={pendingLabel}
+            onClick={() => apply("button")}
+          >
             {applyLabel}
           </Button>
         )}
