@@ -65,6 +65,19 @@ export const Keyboard: Story = {
     await userEvent.keyboard(" ");
     await expect(second).toHaveAttribute("aria-expanded", "true");
     await expect(first).toHaveAttribute("aria-expanded", "false");
+    await userEvent.keyboard("{End}");
+    const last = canvas.getByRole("button", { name: "Can I change my booking date?" });
+    await expect(last).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(last).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(last).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByText(/up to 24 hours before the visit/)).toBeVisible();
+    // Collapsible: Enter again closes it.
+    await userEvent.keyboard("{Enter}");
+    await expect(last).toHaveAttribute("aria-expanded", "false");
   },
 };
 

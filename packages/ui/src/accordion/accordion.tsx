@@ -25,6 +25,7 @@ export function Accordion({
   );
 }
 
+/** One section: a header and its content; `value` identifies it in `value`/`defaultValue`. */
 export function AccordionItem({
   className,
   ...props
@@ -34,6 +35,7 @@ export function AccordionItem({
   );
 }
 
+/** The header button (inside a heading) that opens and closes its section. */
 export function AccordionTrigger({
   className,
   children,
@@ -70,6 +72,7 @@ export function AccordionTrigger({
   );
 }
 
+/** The section body, hidden while closed. */
 export function AccordionContent({
   className,
   children,

@@ -72,3 +72,88 @@ export const PausesOnFocus: Story = {
     await expect(text(canvasElement)).toBe(before);
   },
 };
+
+export const Keyboard: Story = {
+  render: (args) => (
+    <div>
+      <AnnouncementBar {...args} />
+      <button type="button">After</button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = canvasElement.querySelector('[data-slot="announcement-bar-message"]')!;
+    await userEvent.unhover(canvas.getByRole("region", { name: "Announcements" }));
+    await expect(message).toHaveAttribute("aria-live", "off");
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Pause announcements" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("button", { name: "Play announcements" })).toHaveFocus();
+    await expect(message).toHaveAttribute("aria-live", "polite");
+    // Focus leaves: it stays paused because the person paused it.
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "After" })).toHaveFocus();
+    const before = text(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(text(canvasElement)).toBe(before);
+    // Play again with Space, then leave: it rotates.
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard(" ");
+    await expect(canvas.getByRole("button", { name: "Pause announcements" })).toHaveFocus();
+    await userEvent.tab();
+    await waitFor(() => expect(text(canvasElement)).not.toBe(before), { timeout: 2000 });
+  },
+};
+
+export const PausesOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Announcements" });
+    await userEvent.hover(region);
+    await waitFor(() => expect(region).toHaveAttribute("data-state", "paused"));
+    const before = text(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(text(canvasElement)).toBe(before);
+  },
+};
+
+export const StripsUnsafeHtml: Story = {
+  args: {
+    interval: 60_000,
+    messages: ['<img src="x" onerror="window.__annXss = 1" alt=""><b>Safe</b><script>1</script>'],
+  },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole("region", { name: "Announcements" });
+    await expect(bar.querySelector("script")).toBeNull();
+    await expect(bar.querySelector("img")?.getAttribute("onerror")).toBeNull();
+    await expect(bar).toHaveTextContent("Safe");
+    // One message: nothing to rotate, so no control.
+    await expect(within(bar).queryByRole("button")).toBeNull();
+  },
+};
+
+/** Under prefers-reduced-motion the bar starts paused; the person can play it. */
+export const ReducedMotion: Story = {
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        ...original.call(window, query),
+        matches:
+          query.includes("prefers-reduced-motion: reduce") || original.call(window, query).matches,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as MediaQueryList;
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Announcements" });
+    await userEvent.unhover(region);
+    await expect(region).toHaveAttribute("data-state", "paused");
+    await expect(canvas.getByRole("button", { name: "Play announcements" })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(text(canvasElement)).toBe("10% off your first deep clean");
+  },
+};

@@ -7,7 +7,7 @@ import { useReducedMotion } from "../lib/use-reduced-motion";
 import { SafeHtml } from "../safe-html";
 
 export type AnnouncementBarProps = Omit<React.ComponentProps<"section">, "children"> & {
-  /** The messages, as HTML from the CMS (sanitised by SafeHtml). */
+  /** The messages, as HTML from the CMS (sanitised by SafeHtml, so empty on the server). */
   messages: readonly string[];
   /**
    * Time each message shows, in ms.
@@ -19,7 +19,14 @@ export type AnnouncementBarProps = Omit<React.ComponentProps<"section">, "childr
    * @default "Announcements"
    */
   label?: string;
+  /**
+   * Names of the control while rotating and while paused.
+   * @default { pause: "Pause announcements", play: "Play announcements" }
+   */
+  controlLabels?: { pause: string; play: string };
 };
+
+const defaultControlLabels = { pause: "Pause announcements", play: "Play announcements" };
 
 /**
  * The header's rotating announcements. Rotation stops while hovered or focused, can be
@@ -30,6 +37,7 @@ export function AnnouncementBar({
   messages,
   interval = 5000,
   label = "Announcements",
+  controlLabels = defaultControlLabels,
   className,
   ...props
 }: AnnouncementBarProps) {
@@ -67,6 +75,7 @@ export function AnnouncementBar({
       {...props}
     >
       <div
+        data-slot="announcement-bar-message"
         aria-live={rotating ? "off" : "polite"}
         className="min-w-0 flex-1 text-center [&_a]:text-primary-foreground [&_a]:underline"
       >
@@ -75,8 +84,9 @@ export function AnnouncementBar({
       {messages.length > 1 ? (
         <button
           type="button"
-          aria-label={playing ? "Pause announcements" : "Play announcements"}
+          aria-label={playing ? controlLabels.pause : controlLabels.play}
           onClick={() => setPlayChoice(!playing)}
+          data-slot="announcement-bar-control"
           className="grid size-8 shrink-0 place-items-center rounded-md hover:bg-primary-foreground/15 focus-visible:outline-2 focus-visible:outline-primary-foreground"
         >
           {playing ? (

@@ -83,24 +83,48 @@ export const CookieBannerKeyboard: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Accept" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await userEvent.tab({ shift: true });
     await userEvent.keyboard("{Enter}");
     await expect((args as unknown as { onChoice: () => void }).onChoice).toHaveBeenCalledWith(true);
+    await expect(canvas.queryByRole("region", { name: "Cookies" })).toBeNull();
   },
 };
 
+function VersionBannerDemo({ onUpdate }: { onUpdate: () => void }) {
+  return (
+    <Banner
+      label="New version"
+      tone="info"
+      message="A newer version of this site is available."
+      actions={
+        <Button size="sm" onClick={onUpdate}>
+          Update version
+        </Button>
+      }
+    />
+  );
+}
+
 export const VersionBanner: Story = {
-  args: {
-    label: "New version",
-    tone: "info",
-    children: "A newer version of this site is available.",
-    actions: (
-      <Button size="sm" onClick={fn()}>
-        Update version
-      </Button>
-    ),
-  },
-  play: async ({ canvasElement }) => {
+  args: { onUpdate: fn() } as never,
+  render: (args) => (
+    <VersionBannerDemo onUpdate={(args as unknown as { onUpdate: () => void }).onUpdate} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const onUpdate = (args as unknown as { onUpdate: () => void }).onUpdate;
     const region = within(canvasElement).getByRole("region", { name: "New version" });
-    await expect(within(region).getByRole("button", { name: "Update version" })).toBeVisible();
+    await expect(region).toHaveTextContent("A newer version of this site is available.");
+    const button = within(region).getByRole("button", { name: "Update version" });
+    await userEvent.click(button);
+    await expect(onUpdate).toHaveBeenCalledTimes(1);
+    // Keyboard: the banner never takes focus itself; Tab reaches its action.
+    await expect(region).not.toHaveFocus();
+    button.blur();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(onUpdate).toHaveBeenCalledTimes(2);
   },
 };

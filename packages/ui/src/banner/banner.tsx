@@ -1,3 +1,4 @@
+"use client";
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 
@@ -10,6 +11,7 @@ export const bannerVariants = cva(
       tone: {
         neutral: "border-border bg-card text-card-foreground",
         info: "border-info bg-background text-foreground",
+        success: "border-success bg-background text-foreground",
         warning: "border-warning bg-background text-foreground",
       },
       position: {
@@ -26,8 +28,10 @@ export type BannerProps = Omit<React.ComponentProps<"section">, "title"> &
   VariantProps<typeof bannerVariants> & {
     /** The banner's accessible name, e.g. "Cookies". */
     label: string;
-    /** The message. */
-    children: React.ReactNode;
+    /** The message (or pass it as `children`). */
+    message?: React.ReactNode;
+    /** The message, when `message` is not given. */
+    children?: React.ReactNode;
     /** The actions, e.g. Accept and Cancel buttons. The banner stores nothing itself. */
     actions?: React.ReactNode;
   };
@@ -38,6 +42,7 @@ export type BannerProps = Omit<React.ComponentProps<"section">, "title"> &
  */
 export function Banner({
   label,
+  message,
   tone,
   position,
   actions,
@@ -52,7 +57,7 @@ export function Banner({
       className={cn(bannerVariants({ tone, position }), className)}
       {...props}
     >
-      <div className="text-sm">{children}</div>
+      <div className="text-sm">{message ?? children}</div>
       {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
     </section>
   );

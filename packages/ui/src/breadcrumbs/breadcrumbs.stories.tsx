@@ -48,6 +48,19 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole("link", { name: "Home" })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole("link", { name: "My Account" })).toHaveFocus();
+    // The current page is not a link, so it takes no focus.
+    await expect(canvas.queryByRole("link", { name: "My Booking" })).toBeNull();
+    // Enter follows the link (caught here so the test page stays put).
+    const followed: string[] = [];
+    const nav = canvas.getByRole("navigation", { name: "Breadcrumb" });
+    const onClick = (event: MouseEvent) => {
+      event.preventDefault();
+      followed.push((event.target as HTMLAnchorElement).getAttribute("href") ?? "");
+    };
+    nav.addEventListener("click", onClick);
+    await userEvent.keyboard("{Enter}");
+    nav.removeEventListener("click", onClick);
+    await expect(followed).toEqual(["#my-account"]);
   },
 };
 
@@ -63,5 +76,33 @@ export const RouterLinks: Story = {
     await expect(within(canvasElement).getByRole("link", { name: "Home" })).toHaveAttribute(
       "data-router-link",
     );
+  },
+};
+
+/** One crumb rendered by the caller (a router link), the others from `href`. */
+export const ItemRender: Story = {
+  args: {
+    items: [
+      { label: "Home", href: "#home" },
+      {
+        label: "Our Services",
+        render: ({ className, children }) => (
+          <a href="#our-services" className={className} data-router-link="">
+            {children}
+          </a>
+        ),
+      },
+      { label: "Deep Cleaning" },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Our Services" })).toHaveAttribute(
+      "data-router-link",
+    );
+    await expect(canvas.getByText("Deep Cleaning")).toHaveAttribute("aria-current", "page");
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Our Services" })).toHaveFocus();
   },
 };

@@ -1,12 +1,20 @@
+"use client";
 import { ChevronRight } from "lucide-react";
 import type * as React from "react";
 
 import { cn } from "../lib/cn";
 
+/** One crumb of the trail. */
 export interface BreadcrumbItem {
+  /** The page's name as shown, e.g. "My Account". */
   label: string;
-  /** Where the crumb goes. The last crumb (the current page) has none. */
+  /** Where the crumb goes. The last crumb (the current page) is never a link. */
   href?: string;
+  /**
+   * Renders this crumb's link yourself (e.g. a router link), instead of `href`; it gets the
+   * classes to apply and the label as children.
+   */
+  render?: (props: { className: string; children: string }) => React.ReactNode;
 }
 
 export type BreadcrumbsProps = Omit<React.ComponentProps<"nav">, "children"> & {
@@ -17,7 +25,7 @@ export type BreadcrumbsProps = Omit<React.ComponentProps<"nav">, "children"> & {
    * classes to apply.
    * @default a plain <a>
    */
-  renderLink?: (item: Required<BreadcrumbItem> & { className: string }) => React.ReactNode;
+  renderLink?: (item: { href: string; label: string; className: string }) => React.ReactNode;
   /**
    * The landmark's name.
    * @default "Breadcrumb"
@@ -47,7 +55,9 @@ export function Breadcrumbs({
           const last = index === items.length - 1;
           return (
             <li key={`${item.label}-${index}`} className="inline-flex items-center gap-1.5">
-              {last || !item.href ? (
+              {!last && item.render ? (
+                item.render({ className: linkClass, children: item.label })
+              ) : last || !item.href ? (
                 <span
                   aria-current={last ? "page" : undefined}
                   className="font-medium text-foreground"

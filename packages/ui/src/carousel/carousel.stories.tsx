@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { Carousel } from "./carousel";
-import { carouselPresets } from "./items-per-view";
+import { carouselPresets, itemsForWidth } from "./items-per-view";
 
 const partners = [
   "Acme Lettings",
@@ -68,6 +68,43 @@ export const Playground: Story = {
   },
 };
 
+/** Items per view come from CSS (variables + media queries), so server HTML has the layout. */
+const perViewPlay: Story["play"] = async ({ canvasElement }) => {
+  const viewport = canvasElement.querySelector('[data-slot="carousel-viewport"]')!;
+  const slide = within(canvasElement).getByRole("group", { name: "1 of 7" });
+  const expected = itemsForWidth(window.innerWidth, carouselPresets.projectsAndPartners);
+  const ratio = viewport.getBoundingClientRect().width / slide.getBoundingClientRect().width;
+  await expect(Math.round(ratio)).toBe(expected);
+};
+
+/** 375 px: one partner per view (mobile band, below 464 px). */
+export const ItemsPerViewMobile: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async (context) => {
+    await expect(window.innerWidth).toBeLessThan(464);
+    await perViewPlay(context);
+  },
+};
+
+/** 768 px: three partners per view (tablet band, 464 to 1024 px). */
+export const ItemsPerViewTablet: Story = {
+  globals: { viewport: { value: "tablet", isRotated: false } },
+  play: async (context) => {
+    await expect(window.innerWidth).toBe(768);
+    await perViewPlay(context);
+  },
+};
+
+export const ItemsPerViewByWidth: Story = {
+  play: async ({ canvasElement }) => {
+    const viewport = canvasElement.querySelector('[data-slot="carousel-viewport"]')!;
+    const slide = within(canvasElement).getByRole("group", { name: "1 of 7" });
+    const expected = itemsForWidth(window.innerWidth, carouselPresets.projectsAndPartners);
+    const ratio = viewport.getBoundingClientRect().width / slide.getBoundingClientRect().width;
+    await expect(Math.round(ratio)).toBe(expected);
+  },
+};
+
 /** The resting state, for the screenshot baselines (no move in flight). */
 export const AtRest: Story = {
   tags: ["visual"],
@@ -104,6 +141,27 @@ export const SlidePicker: Story = {
   },
 };
 
+/** Swipe (here a mouse drag, which Embla treats the same as touch) moves to the next slides. */
+export const Swipe: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 1"));
+    const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="carousel-viewport"]')!;
+    const box = viewport.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    const start = box.left + box.width * 0.8;
+    await userEvent.pointer([
+      { keys: "[MouseLeft>]", target: viewport, coords: { clientX: start, clientY: y } },
+      { target: viewport, coords: { clientX: start - 40, clientY: y } },
+      { target: viewport, coords: { clientX: start - 120, clientY: y } },
+      { target: viewport, coords: { clientX: start - box.width * 0.6, clientY: y } },
+      { keys: "[/MouseLeft]", target: viewport },
+    ]);
+    await waitFor(() => expect(current(canvasElement)).not.toBe("Go to slide 1"), {
+      timeout: 2000,
+    });
+  },
+};
+
 export const LockedDuringAnimation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -122,12 +180,27 @@ export const AutoRotation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole("region", { name: "Our projects" });
+    const track = canvasElement.querySelector('[data-slot="carousel-track"]')!;
     await expect(region).toHaveAttribute("data-state", "rotating");
+    // Rotating: slide changes are not announced.
+    await expect(track).toHaveAttribute("aria-live", "off");
     await waitFor(() => expect(current(canvasElement)).not.toBe("Go to slide 1"), {
       timeout: 2000,
     });
-    await userEvent.click(canvas.getByRole("button", { name: "Stop automatic slide show" }));
-    await expect(canvas.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+    // Keyboard: Tab reaches the rotation control first; Enter stops the slide show.
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Stop automatic slide show" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const start = canvas.getByRole("button", { name: "Start automatic slide show" });
+    await expect(start).toHaveFocus();
+    await expect(track).toHaveAttribute("aria-live", "polite");
+    const stoppedAt = current(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(current(canvasElement)).toBe(stoppedAt);
+    // Space starts it again, and it moves while focus stays on the control.
+    await userEvent.keyboard(" ");
+    await expect(canvas.getByRole("button", { name: "Stop automatic slide show" })).toHaveFocus();
+    await waitFor(() => expect(current(canvasElement)).not.toBe(stoppedAt), { timeout: 2000 });
   },
 };
 
@@ -138,13 +211,19 @@ export const PausesOnFocus: Story = {
     const region = canvas.getByRole("region", { name: "Our projects" });
     // Keyboard focus inside stops rotation (and the pointer stays outside).
     await userEvent.unhover(region);
-    canvas.getByRole("button", { name: "Go to slide 1" }).focus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Previous slide" })).toHaveFocus();
     await waitFor(() => expect(region).toHaveAttribute("data-state", "paused"));
     const before = current(canvasElement);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await expect(current(canvasElement)).toBe(before);
+    await expect(region.querySelector('[data-slot="carousel-track"]')).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
     // Leaving resumes it.
-    canvas.getByRole("button", { name: "Go to slide 1" }).blur();
+    canvas.getByRole("button", { name: "Previous slide" }).blur();
     await waitFor(() => expect(current(canvasElement)).not.toBe(before), { timeout: 2000 });
   },
 };

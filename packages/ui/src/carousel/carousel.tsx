@@ -18,8 +18,9 @@ export type CarouselProps = Omit<React.ComponentProps<"section">, "children"> & 
    */
   itemsPerView?: ItemsPerView;
   /**
-   * Rotate automatically. Rotation stops while the pointer is over the carousel or focus is
-   * inside it, and starts stopped when the person prefers reduced motion.
+   * Rotate automatically. Rotation stops while the pointer is over the carousel or keyboard
+   * focus is inside it (except on the rotation control), and starts stopped when the person
+   * prefers reduced motion. A "Stop/Start automatic slide show" control is shown.
    * @default false
    */
   autoRotate?: boolean;
@@ -33,7 +34,7 @@ export type CarouselProps = Omit<React.ComponentProps<"section">, "children"> & 
    * @default true
    */
   loop?: boolean;
-  /** Called with the index of the slide that becomes current. */
+  /** Called with the index (0-based scroll snap) of the slide that becomes current. */
   onSlideChange?: (index: number) => void;
 };
 
@@ -136,7 +137,13 @@ export function Carousel({
       className={cn("flex flex-col gap-3", className)}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocusedWithin(true)}
+      onFocus={(event) => {
+        // Focus on the rotation control itself does not pause (APG): a keyboard user who
+        // presses "Start" sees the slides move, and Stop is right there.
+        setFocusedWithin(
+          !(event.target as HTMLElement).closest('[data-slot="carousel-rotation-control"]'),
+        );
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null))
           setFocusedWithin(false);
@@ -147,6 +154,7 @@ export function Carousel({
         {autoRotate ? (
           <button
             type="button"
+            data-slot="carousel-rotation-control"
             className={buttonClass}
             aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
             onClick={() => setPlayChoice(!playing)}
@@ -180,6 +188,7 @@ export function Carousel({
       <div ref={viewportRef} className="overflow-hidden" data-slot="carousel-viewport">
         <div
           className="flex"
+          data-slot="carousel-track"
           aria-live={rotating ? "off" : "polite"}
           style={perViewVars(itemsPerView)}
         >

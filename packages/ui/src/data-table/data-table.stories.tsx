@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 
 import { DataTable, type DataTableColumn } from "./data-table";
 
@@ -54,6 +54,7 @@ export const Playground: Story = {
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(768);
     const table = canvas.getByRole("table", { name: "Active bookings" });
     await expect(
       within(table)
@@ -62,16 +63,31 @@ export const Playground: Story = {
     ).toEqual(["Ticket", "Service date", "Service type", "Status"]);
     await expect(within(table).getAllByRole("row")).toHaveLength(3);
     await expect(canvas.queryByRole("list", { name: "Active bookings" })).toBeNull();
+    // Keyboard: Tab reaches the links in the visible layout only.
+    await userEvent.tab();
+    await expect(within(table).getByRole("link", { name: "BK-1042" })).toHaveFocus();
   },
 };
 
+/** Below 768 px (the 375 px viewport): the same rows as label/value cards (CSS only). */
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    if (window.innerWidth >= 768) return; // The viewport global applies in the Storybook UI.
-    await expect(canvas.getByRole("list", { name: "Active bookings" })).toBeVisible();
+    await expect(window.innerWidth).toBeLessThan(768);
+    const list = canvas.getByRole("list", { name: "Active bookings" });
+    await expect(list).toBeVisible();
     await expect(canvas.queryByRole("table")).toBeNull();
+    const cards = within(list).getAllByRole("listitem");
+    await expect(cards).toHaveLength(2);
+    await expect(
+      within(cards[1]!)
+        .getAllByRole("term")
+        .map((dt) => dt.textContent),
+    ).toEqual(["Ticket", "Service date", "Service type", "Status"]);
+    await expect(within(cards[1]!).getByText("Awaiting payment")).toBeVisible();
+    await userEvent.tab();
+    await expect(within(cards[0]!).getByRole("link", { name: "BK-1042" })).toHaveFocus();
   },
 };
 
@@ -79,5 +95,13 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("No Records Found")).toBeVisible();
+  },
+};
+
+export const CustomEmptyText: Story = {
+  args: { rows: [], emptyText: "No Record Found" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("No Record Found")).toBeVisible();
+    await expect(within(canvasElement).queryByText("No Records Found")).toBeNull();
   },
 };

@@ -1,3 +1,4 @@
+"use client";
 import type * as React from "react";
 
 import { cn } from "../lib/cn";
@@ -9,7 +10,10 @@ export interface DataTableColumn<Row> {
   header: string;
   /** The cell's content for a row. */
   cell: (row: Row) => React.ReactNode;
-  /** Right-align numbers and amounts. */
+  /**
+   * Right-align numbers and amounts with `end`.
+   * @default "start"
+   */
   align?: "start" | "end";
 }
 
@@ -21,7 +25,9 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<"div">, "children"> 
    * @default false
    */
   showCaption?: boolean;
+  /** The columns, in order: header, how to render a cell, alignment. */
   columns: ReadonlyArray<DataTableColumn<Row>>;
+  /** The records; each becomes a table row (wide) or a card (narrow). */
   rows: readonly Row[];
   /** A stable key per row. */
   getRowKey: (row: Row) => string;
@@ -33,8 +39,9 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<"div">, "children"> 
 };
 
 /**
- * A table above 768 px and stacked cards of label/value pairs below (the spec's table layout
- * rule), switched in CSS so server and browser render the same markup.
+ * A real table on screens 768 px and wider, stacked cards of label/value pairs below (the
+ * spec's table layout rule). Switched in CSS (a media query), so server and browser render the
+ * same markup; both layouts are in the HTML and the hidden one is display:none.
  */
 export function DataTable<Row>({
   caption,
@@ -53,6 +60,7 @@ export function DataTable<Row>({
         className={cn("rounded-lg border border-border p-6 text-center", className)}
         {...props}
       >
+        <p className="sr-only">{caption}</p>
         <p className="font-medium text-muted-foreground">{emptyText}</p>
       </div>
     );

@@ -68,6 +68,9 @@ export const Playground: Story = {
     await userEvent.click(trigger);
     const dialog = await body.findByRole("dialog", { name: "Login" });
     await expect(dialog).toHaveAccessibleDescription("Log in to book and manage your cleans.");
+    await expect(
+      canvasElement.ownerDocument.querySelector('[data-slot="dialog-overlay"]'),
+    ).toHaveClass("bg-overlay");
     await expect(within(dialog).getByRole("textbox", { name: "Email" })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
@@ -157,7 +160,10 @@ export const Confirm: Story = {
 
     await userEvent.click(canvas.getByRole("button", { name: "Remove Deep clean" }));
     dialog = await body.findByRole("alertdialog", { name: "Remove this item?" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
+    await expect(dialog).toHaveAccessibleDescription("Deep clean will be removed from your cart.");
+    const remove = within(dialog).getByRole("button", { name: "Remove" });
+    await expect(remove).toHaveClass("bg-destructive");
+    await userEvent.click(remove);
     await expect(onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
   },

@@ -9,8 +9,11 @@ import { cn } from "../lib/cn";
 
 /** The dialog root: controlled with `open`/`onOpenChange`, or uncontrolled with a trigger. */
 export const Dialog = DialogPrimitive.Root;
+/** The control that opens the dialog; with `asChild` it uses your Button. Focus returns to it on close. */
 export const DialogTrigger = DialogPrimitive.Trigger;
+/** Closes the dialog when activated; with `asChild` it wraps your own button (e.g. "CANCEL"). */
 export const DialogClose = DialogPrimitive.Close;
+/** Renders its children into `document.body`. DialogContent already uses it. */
 export const DialogPortal = DialogPrimitive.Portal;
 
 export const dialogContentVariants = cva(
@@ -58,7 +61,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
-        className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-in"
+        className="fixed inset-0 z-50 bg-overlay"
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
@@ -79,6 +82,7 @@ export function DialogContent({
   );
 }
 
+/** Groups the title and description at the top of the panel (leaves room for the close button). */
 export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
@@ -89,6 +93,7 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<"div"
   );
 }
 
+/** The row of actions at the bottom; stacked on narrow screens, primary action last in the DOM. */
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
@@ -113,6 +118,7 @@ export function DialogTitle({
   );
 }
 
+/** One sentence under the title; it becomes the dialog's accessible description. */
 export function DialogDescription({
   className,
   ...props

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 
 import { Button } from "../button";
 import { EmptyState } from "./empty-state";
@@ -32,6 +32,30 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Cart Is Empty")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Our services" })).toBeVisible();
+  },
+};
+
+export const KeyboardAction: Story = {
+  args: { title: "No Records Found", description: undefined, action: undefined },
+  render: (args) => {
+    const onClick = fn();
+    return (
+      <EmptyState
+        {...args}
+        action={
+          <Button data-testid="action" onClick={onClick}>
+            Book a clean
+          </Button>
+        }
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole("button", { name: "Book a clean" });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(canvas.getByText("No Records Found")).toBeVisible();
   },
 };
 

@@ -5,4 +5,5 @@ export {
   type Notification,
   type NotificationKind,
   type NotificationProviderProps,
+  type Notify,
 } from "./notifications";

@@ -54,6 +54,7 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole("region", { name: "Notifications" })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Show error" }));
     const note = await body.findByText("Oops ! Something went wrong.");
     const toast = note.closest('[data-slot="notification"]') as HTMLElement;
@@ -63,20 +64,49 @@ export const Playground: Story = {
   },
 };
 
-export const SpecDurations: Story = {
+function kindStory(kind: NotificationKind, message: string): Story {
+  const { title, politeness } = NOTIFICATION_DEFAULTS[kind];
+  return {
+    render: () => (
+      <NotificationProvider>
+        <Trigger kind={kind} message={message} />
+      </NotificationProvider>
+    ),
+    play: async ({ canvasElement }) => {
+      const body = within(canvasElement.ownerDocument.body);
+      await userEvent.click(within(canvasElement).getByRole("button", { name: `Show ${kind}` }));
+      const toast = (await body.findByText(message)).closest(
+        '[data-slot="notification"]',
+      ) as HTMLElement;
+      await expect(toast).toHaveAttribute("data-kind", kind);
+      await expect(within(toast).getByText(title)).toBeVisible();
+      // Radix announces the toast through a live region: assertive for warning/error.
+      await waitFor(() => {
+        const live = [
+          ...canvasElement.ownerDocument.querySelectorAll(`[aria-live="${politeness}"]`),
+        ].find((node) => node.textContent?.includes(title));
+        return expect(live).toBeDefined();
+      });
+    },
+  };
+}
+
+export const Success = kindStory("success", "Login successfully.");
+export const Warning = kindStory("warning", "Please choose date.");
+export const ErrorKind: Story = {
+  ...kindStory("error", "Oops ! Something went wrong."),
+  name: "Error",
+};
+export const Info = kindStory("info", "Your cart was updated.");
+
+export const SpecDefaults: Story = {
   render: () => <p>Titles and durations come from NOTIFICATION_DEFAULTS.</p>,
   play: async () => {
-    await expect(NOTIFICATION_DEFAULTS.success).toMatchObject({
-      title: "Success Message",
-      duration: 3000,
-    });
-    await expect(NOTIFICATION_DEFAULTS.warning).toMatchObject({
-      title: "Warning Message",
-      duration: 3000,
-    });
-    await expect(NOTIFICATION_DEFAULTS.error).toMatchObject({
-      title: "Error Message",
-      duration: 5000,
+    await expect(NOTIFICATION_DEFAULTS).toEqual({
+      info: { title: "Information", duration: 3000, politeness: "polite" },
+      success: { title: "Success Message", duration: 3000, politeness: "polite" },
+      warning: { title: "Warning Message", duration: 3000, politeness: "assertive" },
+      error: { title: "Error Message", duration: 5000, politeness: "assertive" },
     });
   },
 };
@@ -84,18 +114,23 @@ export const SpecDurations: Story = {
 export const ClosesAfterItsDuration: Story = {
   render: () => (
     <NotificationProvider>
-      <Trigger kind="success" message="Logout Successfully." duration={400} />
+      <Trigger kind="success" message="Logout Successfully." duration={500} />
     </NotificationProvider>
   ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Show success" }));
+    const trigger = within(canvasElement).getByRole("button", { name: "Show success" });
+    // Keyboard path: the trigger keeps focus, so nothing pauses the timer.
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const shownAt = performance.now();
     await expect(await body.findByText("Success Message")).toBeVisible();
-    // Move the pointer away: hovering the notification would pause it.
-    await userEvent.unhover(body.getByText("Logout Successfully."));
+    await expect(body.getByText("Logout Successfully.")).toBeVisible();
     await waitFor(() => expect(body.queryByText("Logout Successfully.")).toBeNull(), {
-      timeout: 3000,
+      timeout: 2000,
     });
+    // Gone after its own duration, not before.
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(450);
   },
 };
 

@@ -6,6 +6,7 @@ import * as React from "react";
 
 import { cn } from "../lib/cn";
 
+/** What sort of message: sets the title, the duration, the colour and how urgently it is announced. */
 export type NotificationKind = "info" | "success" | "warning" | "error";
 
 /**
@@ -21,16 +22,26 @@ export const NOTIFICATION_DEFAULTS: Readonly<
   error: { title: "Error Message", duration: 5000, politeness: "assertive" },
 });
 
+/** One notification, as passed to `notify()`. */
 export interface Notification {
+  /** The kind: `info`, `success`, `warning` (assertive) or `error` (assertive). */
   kind: NotificationKind;
+  /** The message text, e.g. "Login successfully.". */
   message: React.ReactNode;
-  /** Overrides the kind's title. */
+  /**
+   * Overrides the kind's title.
+   * @default NOTIFICATION_DEFAULTS[kind].title
+   */
   title?: string;
-  /** Overrides the kind's duration, in ms. */
+  /**
+   * Overrides the kind's duration, in ms.
+   * @default NOTIFICATION_DEFAULTS[kind].duration
+   */
   duration?: number;
 }
 
-type Notify = ((notification: Notification) => void) & {
+/** `notify({ kind, message })`, plus `notify.success(message)` and friends. */
+export type Notify = ((notification: Notification) => void) & {
   info: (message: React.ReactNode) => void;
   success: (message: React.ReactNode) => void;
   warning: (message: React.ReactNode) => void;
@@ -68,6 +79,7 @@ const notificationVariants = cva(
 );
 
 export type NotificationProviderProps = {
+  /** The app: anything below can call `useNotify()`. */
   children: React.ReactNode;
   /**
    * Name of each notification's close button.
@@ -75,7 +87,7 @@ export type NotificationProviderProps = {
    */
   closeLabel?: string;
   /**
-   * Label of the notifications region (read when a person jumps to it with F8).
+   * Name of the notifications region (a landmark; F8 jumps to it).
    * @default "Notifications"
    */
   label?: string;
@@ -106,7 +118,7 @@ export function NotificationProvider({
 
   return (
     <NotifyContext.Provider value={notify}>
-      <ToastPrimitive.Provider label={label} swipeDirection="right">
+      <ToastPrimitive.Provider swipeDirection="right">
         {children}
         {items.map(({ id, kind, message, title, duration }) => {
           const defaults = NOTIFICATION_DEFAULTS[kind];
@@ -115,6 +127,7 @@ export function NotificationProvider({
               key={id}
               data-slot="notification"
               data-kind={kind}
+              data-politeness={defaults.politeness}
               type={defaults.politeness === "assertive" ? "foreground" : "background"}
               duration={duration ?? defaults.duration}
               onOpenChange={(open) => {
@@ -141,6 +154,7 @@ export function NotificationProvider({
         })}
         <ToastPrimitive.Viewport
           data-slot="notification-viewport"
+          label={label}
           className={cn(
             "fixed top-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none",
           )}

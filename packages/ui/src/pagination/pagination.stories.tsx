@@ -47,6 +47,39 @@ export const Keyboard: Story = {
   },
 };
 
+/** Uncontrolled, by keyboard only: focus is never lost when a button becomes disabled. */
+export const KeyboardToTheEnd: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole("button", { name: "Next" });
+    await userEvent.tab();
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByText("Page 2 of 3")).toBeVisible();
+    await userEvent.keyboard(" ");
+    await expect(canvas.getByText("Page 3 of 3")).toBeVisible();
+    await expect(next).toBeDisabled();
+    const previous = canvas.getByRole("button", { name: "Previous" });
+    await expect(previous).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByText("Page 1 of 3")).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await expect(next).toHaveFocus();
+    await expect(args.onPageChange).toHaveBeenCalledTimes(4);
+  },
+};
+
+export const SinglePage: Story = {
+  args: { pageCount: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Page 1 of 1")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
+  },
+};
+
 export const MiddlePage: Story = {
   tags: ["visual"],
   args: { defaultPage: 2 },

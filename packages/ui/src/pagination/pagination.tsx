@@ -8,7 +8,7 @@ import { cn } from "../lib/cn";
 export type PaginationProps = Omit<React.ComponentProps<"nav">, "children" | "onChange"> & {
   /** Number of pages (at least 1). */
   pageCount: number;
-  /** The current page, from 1 (controlled). */
+  /** The current page, from 1 (controlled; pair with `onPageChange`). */
   page?: number;
   /**
    * The first page shown (uncontrolled).
@@ -35,7 +35,11 @@ const defaultTexts = {
   status: (page: number, count: number) => `Page ${page} of ${count}`,
 };
 
-/** Previous and next through pages of a list (the inbox), with where you are. */
+/**
+ * Previous and next through pages of a list (the inbox), with where you are ("Page X of Y",
+ * announced politely). Previous is disabled on the first page and Next on the last; when the
+ * pressed button becomes disabled, focus moves to the other one.
+ */
 export function Pagination({
   pageCount,
   page,
@@ -49,9 +53,15 @@ export function Pagination({
   const count = Math.max(1, Math.trunc(pageCount));
   const [own, setOwn] = React.useState(defaultPage);
   const current = Math.min(count, Math.max(1, page ?? own));
-  const go = (next: number) => {
-    if (page === undefined) setOwn(next);
-    onPageChange?.(next);
+  const previousRef = React.useRef<HTMLButtonElement>(null);
+  const nextRef = React.useRef<HTMLButtonElement>(null);
+  const go = (target: number) => {
+    if (page === undefined) setOwn(target);
+    onPageChange?.(target);
+    // The pressed button becomes disabled at an end: keep keyboard focus on the other one
+    // instead of losing it to the page.
+    if (count > 1 && target <= 1) nextRef.current?.focus();
+    else if (count > 1 && target >= count) previousRef.current?.focus();
   };
   return (
     <nav
@@ -60,7 +70,13 @@ export function Pagination({
       className={cn("flex items-center gap-3", className)}
       {...props}
     >
-      <Button variant="outline" size="sm" disabled={current <= 1} onClick={() => go(current - 1)}>
+      <Button
+        ref={previousRef}
+        variant="outline"
+        size="sm"
+        disabled={current <= 1}
+        onClick={() => go(current - 1)}
+      >
         <ChevronLeft aria-hidden="true" />
         {texts.previous}
       </Button>
@@ -68,6 +84,7 @@ export function Pagination({
         {texts.status(current, count)}
       </p>
       <Button
+        ref={nextRef}
         variant="outline"
         size="sm"
         disabled={current >= count}

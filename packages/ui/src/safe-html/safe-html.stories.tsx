@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { SafeHtml } from "./safe-html";
 import { sanitiseHtml } from "./sanitise";
@@ -12,10 +15,11 @@ const meta = {
     docs: {
       description: {
         component:
-          "Renders HTML from the CMS or the server after sanitising it with DOMPurify. It is the only component allowed to set HTML: never use dangerouslySetInnerHTML elsewhere.",
+          'Renders HTML from the CMS or the server after sanitising it with DOMPurify (no script, style, iframe, event handlers or javascript: URLs; target=_blank links get rel="noopener noreferrer"). It is the only component allowed to set HTML: never use dangerouslySetInnerHTML elsewhere. On the server it renders an empty element of the same tag; the HTML appears once the page hydrates. Do not use it for text you control: write JSX.',
       },
     },
   },
+  argTypes: { as: { control: "select", options: ["div", "section", "article", "span", "p"] } },
   args: {
     html: '<h2>Deep clean</h2><p>Every surface, <strong>top to bottom</strong>.</p><ul><li>Kitchen</li><li>Bathrooms</li></ul><p><a href="/contact-us" target="_blank">Ask us</a></p>',
   },
@@ -30,10 +34,20 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Deep clean" })).toBeVisible();
     await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
-    await expect(canvas.getByRole("link", { name: "Ask us" })).toHaveAttribute(
-      "rel",
-      "noopener noreferrer",
-    );
+    const link = canvas.getByRole("link", { name: "Ask us" });
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    // Keyboard: links inside stay reachable.
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const AsSection: Story = {
+  args: { as: "section", "aria-label": "About deep cleaning" } as never,
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "About deep cleaning" });
+    await expect(region.tagName).toBe("SECTION");
+    await expect(region).toHaveAttribute("data-slot", "safe-html");
   },
 };
 
@@ -50,5 +64,44 @@ export const StripsScripts: Story = {
     await expect(sanitiseHtml('<svg><g onload="alert(1)"></g></svg><b>ok</b>')).not.toContain(
       "onload",
     );
+    const payloads = [
+      '<a href=" JaVaScRiPt:alert(1)">x</a>',
+      '<a href="&#106;avascript:alert(1)">x</a>',
+      "<svg><script>alert(1)</script></svg>",
+      '<div onclick="alert(1)" onmouseover="alert(1)">x</div>',
+      '<form action="javascript:alert(1)"><button>go</button></form>',
+      "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
+      '<object data="javascript:alert(1)"></object><embed src="x.swf">',
+      '<p style="background:url(javascript:alert(1))">x</p><link rel="stylesheet" href="x.css">',
+    ];
+    for (const payload of payloads) {
+      const clean = sanitiseHtml(payload).toLowerCase();
+      await expect(clean).not.toMatch(
+        /<script|<style|<iframe|<object|<embed|<link|<form|\son\w+=|javascript:/,
+      );
+    }
+  },
+};
+
+/**
+ * Server HTML is an empty element; hydration matches it (no mismatch) and then fills in the
+ * sanitised HTML.
+ */
+export const HydratesFromEmptyServerHtml: Story = {
+  render: () => <div data-testid="host" />,
+  play: async ({ canvasElement }) => {
+    const host = within(canvasElement).getByTestId("host");
+    const element = createElement(SafeHtml, {
+      as: "article",
+      html: '<p>Hydrated <em>content</em></p><img src="x" onerror="window.__xss = 4">',
+    });
+    host.innerHTML = renderToString(element);
+    await expect(host.querySelector("article")?.innerHTML).toBe("");
+    const onRecoverableError = fn();
+    const root = hydrateRoot(host, element, { onRecoverableError });
+    await waitFor(() => expect(host.querySelector("article em")).toHaveTextContent("content"));
+    await expect(host.querySelector("img")?.getAttribute("onerror")).toBeNull();
+    await expect(onRecoverableError).not.toHaveBeenCalled();
+    root.unmount();
   },
 };

@@ -8,7 +8,7 @@ export type SafeHtmlProps = Omit<
   React.HTMLAttributes<HTMLElement>,
   "children" | "dangerouslySetInnerHTML"
 > & {
-  /** Untrusted HTML from the CMS or the server. */
+  /** Untrusted HTML from the CMS or the server; it is sanitised before it is set. */
   html: string;
   /**
    * The wrapping element.
@@ -22,10 +22,30 @@ export type SafeHtmlProps = Omit<
   prose?: boolean;
 };
 
+const subscribeNever = () => () => {};
+
+/**
+ * True in the browser once hydration is over; false on the server and during hydration, so
+ * the first client render matches the server's empty element.
+ */
+function useHydrated(): boolean {
+  return React.useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The one place in Bookwell where HTML is set. The HTML is sanitised with DOMPurify in the
- * browser. On the server, where DOMPurify has no DOM, the element renders empty and fills in
- * on hydration: untrusted HTML is never sent unsanitised.
+ * browser: no script, style, iframe, form controls, event handlers or javascript: URLs, and
+ * links with target="_blank" get rel="noopener noreferrer".
+ *
+ * Server rendering: DOMPurify needs a DOM, so on the server (no `window`) SafeHtml renders only
+ * an EMPTY element of the same tag (`as`), with its class and attributes, and never the
+ * unsanitised HTML. The first client render (hydration) matches that empty element; the
+ * sanitised HTML is filled in straight after. Content that must be in the server HTML (for
+ * search engines) has to be sanitised on the server by other means before it reaches here.
  */
 export function SafeHtml({
   html,
@@ -34,7 +54,8 @@ export function SafeHtml({
   className,
   ...props
 }: SafeHtmlProps) {
-  const clean = React.useMemo(() => sanitiseHtml(html), [html]);
+  const hydrated = useHydrated();
+  const clean = React.useMemo(() => (hydrated ? sanitiseHtml(html) : ""), [hydrated, html]);
   return (
     <Tag
       data-slot="safe-html"
@@ -45,7 +66,6 @@ export function SafeHtml({
       )}
       // The only dangerouslySetInnerHTML in the code base; `clean` comes from DOMPurify.
       dangerouslySetInnerHTML={{ __html: clean }}
-      suppressHydrationWarning
       {...props}
     />
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 
 import { StepProgress } from "./step-progress";
 
@@ -49,5 +49,34 @@ export const LastStep: Story = {
     const items = within(canvasElement).getAllByRole("listitem");
     await expect(items.filter((item) => item.dataset.state === "complete")).toHaveLength(3);
     await expect(items[3]).toHaveAttribute("aria-current", "step");
+  },
+};
+
+/** At 375 px every label stays inside its column and nothing in it takes focus. */
+export const Narrow375: Story = {
+  args: { current: 2 },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  render: (args) => (
+    <div data-testid="frame">
+      <StepProgress {...args} />
+      <button type="button">After</button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBeLessThanOrEqual(375);
+    const frame = canvas.getByTestId("frame").getBoundingClientRect();
+    for (const item of canvas.getAllByRole("listitem")) {
+      const box = item.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(frame.left - 0.5);
+      await expect(box.right).toBeLessThanOrEqual(frame.right + 0.5);
+      await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth + 1);
+      const circle = item.querySelector("span[aria-hidden]:not(.absolute)")!;
+      await expect(circle.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+    }
+    await expect(canvas.getAllByRole("listitem")[3]).toHaveTextContent("4");
+    // Keyboard: the progress is not interactive, so Tab goes straight past it.
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "After" })).toHaveFocus();
   },
 };

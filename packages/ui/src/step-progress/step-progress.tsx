@@ -1,3 +1,4 @@
+"use client";
 import { Check } from "lucide-react";
 import type * as React from "react";
 
@@ -6,7 +7,10 @@ import { cn } from "../lib/cn";
 export type StepProgressProps = Omit<React.ComponentProps<"nav">, "children"> & {
   /** The steps' labels, in order. */
   steps: readonly string[];
-  /** The index of the current step (0-based). Earlier steps show as complete. */
+  /**
+   * The index of the current step (0-based). Earlier steps show as complete (a check mark),
+   * later ones as upcoming (their number).
+   */
   current: number;
   /**
    * The landmark's name.

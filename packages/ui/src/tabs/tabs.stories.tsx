@@ -50,6 +50,24 @@ export const Playground: Story = {
   },
 };
 
+export const Controlled: Story = {
+  args: { value: "history", defaultValue: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("tab", { name: "History" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await userEvent.click(canvas.getByRole("tab", { name: "Active" }));
+    await expect(args.onValueChange).toHaveBeenCalledWith("active");
+    // Controlled: the parent has not changed `value`, so History stays selected.
+    await expect(canvas.getByRole("tab", { name: "History" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  },
+};
+
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,11 +79,20 @@ export const Keyboard: Story = {
       "aria-selected",
       "true",
     );
+    await userEvent.keyboard("{ArrowRight}");
+    // Wraps past the disabled tab back to the first.
+    await expect(canvas.getByRole("tab", { name: "Active" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(canvas.getByRole("tab", { name: "History" })).toHaveFocus();
     await userEvent.keyboard("{Home}");
     await expect(canvas.getByRole("tab", { name: "Active" })).toHaveFocus();
     await userEvent.keyboard("{End}");
     // The disabled tab is skipped.
     await expect(canvas.getByRole("tab", { name: "History" })).toHaveFocus();
+    await expect(canvas.getByRole("tab", { name: "History" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await userEvent.tab();
     await expect(canvas.getByRole("tabpanel", { name: "History" })).toHaveFocus();
   },

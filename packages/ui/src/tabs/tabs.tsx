@@ -15,6 +15,7 @@ export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPr
   );
 }
 
+/** The row of tabs. Give it an `aria-label` naming the set (e.g. "Bookings"). */
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
@@ -25,6 +26,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   );
 }
 
+/** One tab; `value` links it to its TabsContent, `disabled` skips it in arrow-key navigation. */
 export function TabsTrigger({
   className,
   ...props
@@ -44,6 +46,7 @@ export function TabsTrigger({
   );
 }
 
+/** The panel for the tab with the same `value`; named by its tab and focusable with Tab. */
 export function TabsContent({
   className,
   ...props
