@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The header's rotating messages (HTML from the CMS). A pause control is always there; rotation also stops on hover and focus. Keep messages short and never put the only copy of something important here.",
+          "The header's rotating messages (HTML from the CMS). A pause control is always there (its name changes between “Pause announcements” and “Play announcements”); rotation also stops on hover and focus and starts paused under reduced motion. While rotating the message is not announced (aria-live off); paused, changes are announced politely. `navigation: previous-next` adds step buttons. Each message is CMS HTML rendered through SafeHtml. Keep messages short and never put the only copy of something important here.",
       },
     },
   },
@@ -155,5 +155,32 @@ export const ReducedMotion: Story = {
     await expect(canvas.getByRole("button", { name: "Play announcements" })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 800));
     await expect(text(canvasElement)).toBe("10% off your first deep clean");
+  },
+};
+
+/** Optional step buttons: by keyboard, Next and Previous wrap around the messages. */
+export const PreviousNext: Story = {
+  args: { interval: 60_000, navigation: "previous-next" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Announcements" });
+    await userEvent.tab();
+    const previous = canvas.getByRole("button", { name: "Previous announcement" });
+    await expect(previous).toHaveFocus();
+    // Focus inside: paused, so a change is announced politely.
+    await expect(region).toHaveAttribute("data-state", "paused");
+    await userEvent.keyboard("{Enter}");
+    await expect(text(canvasElement)).toBe("Same-day replies to enquiries");
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "enquiries" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Next announcement" })).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(text(canvasElement)).toBe("10% off your first deep clean");
+    await userEvent.click(canvas.getByRole("button", { name: "Next announcement" }));
+    await expect(text(canvasElement)).toBe("Open 8am to 8pm daily");
+    await expect(
+      canvasElement.querySelector('[data-slot="announcement-bar-message"]'),
+    ).toHaveAttribute("aria-live", "polite");
   },
 };

@@ -1,5 +1,5 @@
 "use client";
-import { Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import * as React from "react";
 
 import { cn } from "../lib/cn";
@@ -20,13 +20,27 @@ export type AnnouncementBarProps = Omit<React.ComponentProps<"section">, "childr
    */
   label?: string;
   /**
-   * Names of the control while rotating and while paused.
-   * @default { pause: "Pause announcements", play: "Play announcements" }
+   * `previous-next` adds buttons to step through the messages by hand (either side of the
+   * message); the rotation control is always there when there is more than one message.
+   * @default "none"
    */
-  controlLabels?: { pause: string; play: string };
+  navigation?: "none" | "previous-next";
+  /**
+   * Names of the rotation control (while rotating and while paused) and of the step buttons.
+   * @default { pause: "Pause announcements", play: "Play announcements", previous: "Previous announcement", next: "Next announcement" }
+   */
+  controlLabels?: { pause: string; play: string; previous?: string; next?: string };
 };
 
-const defaultControlLabels = { pause: "Pause announcements", play: "Play announcements" };
+const defaultControlLabels = {
+  pause: "Pause announcements",
+  play: "Play announcements",
+  previous: "Previous announcement",
+  next: "Next announcement",
+};
+
+const controlClass =
+  "grid size-8 shrink-0 place-items-center rounded-md hover:bg-primary-foreground/15 focus-visible:outline-2 focus-visible:outline-primary-foreground";
 
 /**
  * The header's rotating announcements. Rotation stops while hovered or focused, can be
@@ -37,6 +51,7 @@ export function AnnouncementBar({
   messages,
   interval = 5000,
   label = "Announcements",
+  navigation = "none",
   controlLabels = defaultControlLabels,
   className,
   ...props
@@ -57,6 +72,8 @@ export function AnnouncementBar({
 
   if (messages.length === 0) return null;
   const shown = index % messages.length;
+  const stepping = navigation === "previous-next" && messages.length > 1;
+  const step = (by: 1 | -1) => setIndex((shown + by + messages.length) % messages.length);
   return (
     <section
       aria-label={label}
@@ -74,6 +91,17 @@ export function AnnouncementBar({
       }}
       {...props}
     >
+      {stepping ? (
+        <button
+          type="button"
+          aria-label={controlLabels.previous ?? defaultControlLabels.previous}
+          onClick={() => step(-1)}
+          data-slot="announcement-bar-previous"
+          className={controlClass}
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
       <div
         data-slot="announcement-bar-message"
         aria-live={rotating ? "off" : "polite"}
@@ -81,13 +109,24 @@ export function AnnouncementBar({
       >
         <SafeHtml key={shown} html={messages[shown]!} prose={false} as="p" />
       </div>
+      {stepping ? (
+        <button
+          type="button"
+          aria-label={controlLabels.next ?? defaultControlLabels.next}
+          onClick={() => step(1)}
+          data-slot="announcement-bar-next"
+          className={controlClass}
+        >
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
       {messages.length > 1 ? (
         <button
           type="button"
           aria-label={playing ? controlLabels.pause : controlLabels.play}
           onClick={() => setPlayChoice(!playing)}
           data-slot="announcement-bar-control"
-          className="grid size-8 shrink-0 place-items-center rounded-md hover:bg-primary-foreground/15 focus-visible:outline-2 focus-visible:outline-primary-foreground"
+          className={controlClass}
         >
           {playing ? (
             <Pause aria-hidden="true" className="size-4" />

@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { Button } from "../button";
-import { Banner } from "./banner";
+// Aliased: the stories named CookieBanner and VersionBanner show these components.
+import {
+  Banner,
+  CookieBanner as CookieBannerComponent,
+  VersionBanner as VersionBannerComponent,
+} from "./banner";
 
 const meta = {
   title: "Feedback/Banner",
@@ -13,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A message about the whole site with actions: cookies, a new version. It only calls back; the site stores the choice. For a message about one action, use a notification.",
+          "A message about the whole site with actions. `CookieBanner` (Accept / Cancel) and `VersionBanner` (Update version) carry the spec's texts; `Banner` is the general form, with `tone` and `position` (`inline`, `top` sticky, `bottom` fixed: leave room under the page for it). They only call back: the site stores the choice and stops rendering the banner. For a message about one action, use a notification.",
       },
     },
   },
@@ -26,6 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The site's side: it stores the choice and stops rendering the banner. */
 function CookieBannerDemo({ onChoice }: { onChoice: (accepted: boolean) => void }) {
   const [open, setOpen] = useState(true);
   if (!open) return <p>Banner closed</p>;
@@ -34,21 +39,11 @@ function CookieBannerDemo({ onChoice }: { onChoice: (accepted: boolean) => void 
     setOpen(false);
   };
   return (
-    <Banner
-      label="Cookies"
-      actions={
-        <>
-          <Button size="sm" onClick={() => choose(true)}>
-            Accept
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => choose(false)}>
-            Cancel
-          </Button>
-        </>
-      }
-    >
-      We use cookies to keep you signed in and to improve the site.
-    </Banner>
+    <CookieBannerComponent
+      position="inline"
+      onAccept={() => choose(true)}
+      onCancel={() => choose(false)}
+    />
   );
 }
 
@@ -92,25 +87,13 @@ export const CookieBannerKeyboard: Story = {
   },
 };
 
-function VersionBannerDemo({ onUpdate }: { onUpdate: () => void }) {
-  return (
-    <Banner
-      label="New version"
-      tone="info"
-      message="A newer version of this site is available."
-      actions={
-        <Button size="sm" onClick={onUpdate}>
-          Update version
-        </Button>
-      }
-    />
-  );
-}
-
 export const VersionBanner: Story = {
   args: { onUpdate: fn() } as never,
   render: (args) => (
-    <VersionBannerDemo onUpdate={(args as unknown as { onUpdate: () => void }).onUpdate} />
+    <VersionBannerComponent
+      position="inline"
+      onUpdate={(args as unknown as { onUpdate: () => void }).onUpdate}
+    />
   ),
   play: async ({ canvasElement, args }) => {
     const onUpdate = (args as unknown as { onUpdate: () => void }).onUpdate;
@@ -126,5 +109,45 @@ export const VersionBanner: Story = {
     await expect(button).toHaveFocus();
     await userEvent.keyboard(" ");
     await expect(onUpdate).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The defaults as the site mounts them: cookies fixed at the bottom, the version at the top. */
+export const AsMounted: Story = {
+  args: { onAccept: fn(), onCancel: fn(), onUpdate: fn() } as never,
+  render: (args) => {
+    const { onAccept, onCancel, onUpdate } = args as unknown as Record<string, () => void>;
+    return (
+      <div className="min-h-64">
+        <VersionBannerComponent onUpdate={onUpdate!} />
+        <p className="p-4">Page content</p>
+        <CookieBannerComponent onAccept={onAccept!} onCancel={onCancel!} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const { onAccept, onCancel, onUpdate } = args as unknown as Record<string, () => void>;
+    const canvas = within(canvasElement);
+    const cookies = canvas.getByRole("region", { name: "Cookies" });
+    const version = canvas.getByRole("region", { name: "New version" });
+    await expect(getComputedStyle(cookies).position).toBe("fixed");
+    await expect(getComputedStyle(version).position).toBe("sticky");
+    await expect(cookies).toHaveTextContent(
+      "We use cookies to keep you signed in and to improve the site.",
+    );
+    // Tab order follows the page: Update version first, then Accept and Cancel.
+    await userEvent.tab();
+    await expect(within(version).getByRole("button", { name: "Update version" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.tab();
+    await expect(within(cookies).getByRole("button", { name: "Accept" })).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await expect(onUpdate).toHaveBeenCalledOnce();
+    await expect(onAccept).toHaveBeenCalledOnce();
+    await expect(onCancel).toHaveBeenCalledOnce();
+    // The component never hides itself: that is the site's decision.
+    await expect(cookies).toBeVisible();
   },
 };

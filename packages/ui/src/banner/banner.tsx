@@ -2,6 +2,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 
+import { Button } from "../button";
 import { cn } from "../lib/cn";
 
 export const bannerVariants = cva(
@@ -26,7 +27,12 @@ export const bannerVariants = cva(
 
 export type BannerProps = Omit<React.ComponentProps<"section">, "title"> &
   VariantProps<typeof bannerVariants> & {
-    /** The banner's accessible name, e.g. "Cookies". */
+    /**
+     * Identifies the part for styling and tests.
+     * @default "banner"
+     */
+    "data-slot"?: string;
+    /** The banner's accessible name, e.g. "Cookies" (it is a labelled region). */
     label: string;
     /** The message (or pass it as `children`). */
     message?: React.ReactNode;
@@ -42,6 +48,7 @@ export type BannerProps = Omit<React.ComponentProps<"section">, "title"> &
  */
 export function Banner({
   label,
+  "data-slot": slot = "banner",
   message,
   tone,
   position,
@@ -53,12 +60,124 @@ export function Banner({
   return (
     <section
       aria-label={label}
-      data-slot="banner"
+      data-slot={slot}
       className={cn(bannerVariants({ tone, position }), className)}
       {...props}
     >
       <div className="text-sm">{message ?? children}</div>
       {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
     </section>
+  );
+}
+
+export type CookieBannerProps = Omit<BannerProps, "label" | "actions" | "children"> & {
+  /** Called when the person accepts; the site stores `true` and hides the banner. */
+  onAccept: () => void;
+  /** Called when the person declines; the site stores `false` and hides the banner. */
+  onCancel: () => void;
+  /**
+   * The message.
+   * @default "We use cookies to keep you signed in and to improve the site."
+   */
+  message?: React.ReactNode;
+  /**
+   * The banner's accessible name.
+   * @default "Cookies"
+   */
+  label?: string;
+  /**
+   * The accept button's text.
+   * @default "Accept"
+   */
+  acceptLabel?: string;
+  /**
+   * The decline button's text.
+   * @default "Cancel"
+   */
+  cancelLabel?: string;
+};
+
+/**
+ * The spec's cookie banner: a message with Accept and Cancel. It stores nothing and never
+ * hides itself: the site saves the choice (true or false) and stops rendering it.
+ */
+export function CookieBanner({
+  onAccept,
+  onCancel,
+  message = "We use cookies to keep you signed in and to improve the site.",
+  label = "Cookies",
+  acceptLabel = "Accept",
+  cancelLabel = "Cancel",
+  position = "bottom",
+  ...props
+}: CookieBannerProps) {
+  return (
+    <Banner
+      data-slot="cookie-banner"
+      label={label}
+      message={message}
+      position={position}
+      actions={
+        <>
+          <Button size="sm" onClick={onAccept}>
+            {acceptLabel}
+          </Button>
+          <Button size="sm" variant="outline" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+        </>
+      }
+      {...props}
+    />
+  );
+}
+
+export type VersionBannerProps = Omit<BannerProps, "label" | "actions" | "children"> & {
+  /** Called by "Update version"; the site reloads onto the new version. */
+  onUpdate: () => void;
+  /**
+   * The message.
+   * @default "A newer version of this site is available."
+   */
+  message?: React.ReactNode;
+  /**
+   * The banner's accessible name.
+   * @default "New version"
+   */
+  label?: string;
+  /**
+   * The update button's text.
+   * @default "Update version"
+   */
+  updateLabel?: string;
+};
+
+/**
+ * The spec's latest-version banner with its Update version button. The site decides when it
+ * shows (its version check) and what updating does.
+ */
+export function VersionBanner({
+  onUpdate,
+  message = "A newer version of this site is available.",
+  label = "New version",
+  updateLabel = "Update version",
+  tone = "info",
+  position = "top",
+  ...props
+}: VersionBannerProps) {
+  return (
+    <Banner
+      data-slot="version-banner"
+      label={label}
+      message={message}
+      tone={tone}
+      position={position}
+      actions={
+        <Button size="sm" onClick={onUpdate}>
+          {updateLabel}
+        </Button>
+      }
+      {...props}
+    />
   );
 }

@@ -1,1 +1,9 @@
-export { Banner, bannerVariants, type BannerProps } from "./banner";
+export {
+  Banner,
+  bannerVariants,
+  CookieBanner,
+  VersionBanner,
+  type BannerProps,
+  type CookieBannerProps,
+  type VersionBannerProps,
+} from "./banner";

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { Carousel } from "./carousel";
@@ -265,5 +266,99 @@ export const ReducedMotion: Story = {
     await expect(canvas.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 800));
     await expect(current(canvasElement)).toBe("Go to slide 1");
+  },
+};
+
+/** Keyboard focus on a slide's own content (a link) stops rotation too, and the slide shows. */
+export const PausesOnSlideContentFocus: Story = {
+  args: {
+    autoRotate: true,
+    interval: 300,
+    label: "Rates",
+    itemsPerView: carouselPresets.rates,
+    children: ["Regular clean", "Deep clean", "End of tenancy", "Office clean"].map((name) => (
+      <div key={name} className="flex flex-col gap-2 rounded-lg border border-border p-4">
+        <p className="font-semibold">{name}</p>
+        <a href={`#${name}`} className="text-primary underline">
+          Book Now <span className="sr-only">{name}</span>
+        </a>
+      </div>
+    )),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Rates" });
+    await userEvent.unhover(region);
+    await expect(region).toHaveAttribute("data-state", "rotating");
+    const link = canvas.getByRole("link", { name: "Book Now Deep clean" });
+    link.focus();
+    await waitFor(() => expect(region).toHaveAttribute("data-state", "paused"));
+    const before = current(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(current(canvasElement)).toBe(before);
+    await expect(link).toHaveFocus();
+    // The focused link's slide is in view.
+    const slide = link.closest('[role="group"]')!;
+    const viewport = canvasElement
+      .querySelector('[data-slot="carousel-viewport"]')!
+      .getBoundingClientRect();
+    const box = slide.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(viewport.left - 1);
+    await expect(box.right).toBeLessThanOrEqual(viewport.right + 1);
+  },
+};
+
+/** Without loop: the buttons stop at the ends, and keyboard focus is never dropped. */
+export const NoLoop: Story = {
+  args: { loop: false, itemsPerView: { large: 1, desktop: 1, tablet: 1, mobile: 1 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const previous = canvas.getByRole("button", { name: "Previous slide" });
+    const next = canvas.getByRole("button", { name: "Next slide" });
+    await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 1"));
+    await expect(previous).toBeDisabled();
+    // Straight to the one before the last with the picker, then Next by keyboard.
+    const count = canvas.getAllByRole("button", { name: /Go to slide/ }).length;
+    await expect(count).toBe(React.Children.count(args.children));
+    await userEvent.click(canvas.getByRole("button", { name: `Go to slide ${count - 1}` }));
+    await waitFor(() => expect(current(canvasElement)).toBe(`Go to slide ${count - 1}`));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    next.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(current(canvasElement)).toBe(`Go to slide ${count}`));
+    await expect(next).toBeDisabled();
+    await expect(previous).toHaveFocus();
+  },
+};
+
+/** Other words for every control and slide (`texts`). */
+export const OtherLanguage: Story = {
+  args: {
+    autoRotate: true,
+    label: "Nos partenaires",
+    texts: {
+      previous: "Diapositive précédente",
+      next: "Diapositive suivante",
+      stop: "Arrêter le diaporama",
+      start: "Lancer le diaporama",
+      goTo: (n) => `Aller à la diapositive ${n}`,
+      slide: (n, total) => `${n} sur ${total}`,
+    },
+  },
+  beforeEach: () => {
+    document.documentElement.lang = "fr";
+    return () => {
+      document.documentElement.lang = "en-GB";
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Arrêter le diaporama" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("button", { name: "Lancer le diaporama" })).toHaveFocus();
+    await expect(canvas.getByRole("group", { name: "1 sur 7" })).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Diapositive suivante" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Aller à la diapositive 2" })).toBeVisible();
   },
 };

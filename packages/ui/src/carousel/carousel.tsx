@@ -36,6 +36,36 @@ export type CarouselProps = Omit<React.ComponentProps<"section">, "children"> & 
   loop?: boolean;
   /** Called with the index (0-based scroll snap) of the slide that becomes current. */
   onSlideChange?: (index: number) => void;
+  /**
+   * The controls' names and each slide's name, for other languages.
+   * @default { previous: "Previous slide", next: "Next slide", stop: "Stop automatic slide show", start: "Start automatic slide show", goTo: (n) => `Go to slide ${n}`, slide: (n, total) => `${n} of ${total}` }
+   */
+  texts?: Partial<CarouselTexts>;
+};
+
+/** The carousel's words (names of its controls and slides). */
+export interface CarouselTexts {
+  /** Name of the previous button. */
+  previous: string;
+  /** Name of the next button. */
+  next: string;
+  /** Name of the rotation control while it rotates. */
+  stop: string;
+  /** Name of the rotation control while it is stopped. */
+  start: string;
+  /** Name of a slide picker button (1-based). */
+  goTo: (slide: number) => string;
+  /** Name of a slide (1-based), read with its role description: "2 of 7, slide". */
+  slide: (slide: number, total: number) => string;
+}
+
+const defaultTexts: CarouselTexts = {
+  previous: "Previous slide",
+  next: "Next slide",
+  stop: "Stop automatic slide show",
+  start: "Start automatic slide show",
+  goTo: (slide) => `Go to slide ${slide}`,
+  slide: (slide, total) => `${slide} of ${total}`,
 };
 
 const LOCK_MS = 600;
@@ -62,9 +92,11 @@ export function Carousel({
   interval = 5000,
   loop = true,
   onSlideChange,
+  texts: ownTexts,
   className,
   ...props
 }: CarouselProps) {
+  const texts = { ...defaultTexts, ...ownTexts };
   const slides = React.Children.toArray(children);
   const [viewportRef, embla] = useEmblaCarousel({ loop, align: "start", duration: 30 });
   const [selected, setSelected] = React.useState(0);
@@ -117,14 +149,30 @@ export function Carousel({
     return () => window.clearInterval(timer);
   }, [embla, rotating, interval]);
 
+  const previousRef = React.useRef<HTMLButtonElement>(null);
+  const nextRef = React.useRef<HTMLButtonElement>(null);
+  const pressed = React.useRef<"prev" | "next" | null>(null);
   const move = (direction: "prev" | "next") => {
     if (!embla || performance.now() < lockedUntil.current) return;
+    pressed.current = direction;
     if (direction === "next") embla.scrollNext();
     else embla.scrollPrev();
   };
 
   const canPrev = loop || selected > 0;
   const canNext = loop || selected < snapCount - 1;
+  // Without loop, the button just pressed becomes disabled at an end: keep keyboard focus on
+  // the other one instead of letting it fall to the page.
+  React.useEffect(() => {
+    const direction = pressed.current;
+    pressed.current = null;
+    const active = document.activeElement;
+    const lost = (button: HTMLButtonElement | null) =>
+      active === button || active === null || active === document.body;
+    if (direction === "next" && !canNext && lost(nextRef.current)) previousRef.current?.focus();
+    if (direction === "prev" && !canPrev && lost(previousRef.current)) nextRef.current?.focus();
+  }, [selected, canPrev, canNext]);
+
   const buttonClass =
     "grid size-11 place-items-center rounded-full border border-border bg-background text-foreground shadow-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-40";
 
@@ -156,7 +204,7 @@ export function Carousel({
             type="button"
             data-slot="carousel-rotation-control"
             className={buttonClass}
-            aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
+            aria-label={playing ? texts.stop : texts.start}
             onClick={() => setPlayChoice(!playing)}
           >
             {playing ? (
@@ -169,7 +217,8 @@ export function Carousel({
         <button
           type="button"
           className={buttonClass}
-          aria-label="Previous slide"
+          ref={previousRef}
+          aria-label={texts.previous}
           disabled={!canPrev}
           onClick={() => move("prev")}
         >
@@ -178,7 +227,8 @@ export function Carousel({
         <button
           type="button"
           className={buttonClass}
-          aria-label="Next slide"
+          ref={nextRef}
+          aria-label={texts.next}
           disabled={!canNext}
           onClick={() => move("next")}
         >
@@ -197,7 +247,7 @@ export function Carousel({
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={texts.slide(index + 1, slides.length)}
               data-slot="carousel-slide"
               data-state={index === selected ? "current" : undefined}
               className="min-w-0 shrink-0 grow-0 basis-(--carousel-mobile) px-2 min-[464px]:basis-(--carousel-tablet) min-[1024px]:basis-(--carousel-desktop) min-[3000px]:basis-(--carousel-large)"
@@ -213,7 +263,7 @@ export function Carousel({
             <button
               key={index}
               type="button"
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={texts.goTo(index + 1)}
               aria-current={index === selected ? "true" : undefined}
               onClick={() => embla?.scrollTo(index)}
               className="group grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"

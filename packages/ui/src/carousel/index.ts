@@ -1,4 +1,4 @@
-export { Carousel, type CarouselProps } from "./carousel";
+export { Carousel, type CarouselProps, type CarouselTexts } from "./carousel";
 export {
   CAROUSEL_BREAKPOINTS,
   carouselPresets,

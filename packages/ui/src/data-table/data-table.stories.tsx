@@ -40,7 +40,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Rows of records: a table above 768 px, stacked cards below. Give it a caption (its accessible name). For two or three values, a description list reads better.",
+          "Rows of records (bookings, credits, feedback): a real table when the window is wider than 768 px, stacked cards of label/value pairs at 768 px and below (CSS only, so no hydration mismatch). The caption is required (its accessible name; visible with `showCaption`). Empty, it says “No Records Found” (`emptyText` for the spec's other wordings). For two or three values, a description list reads better.",
       },
     },
   },
@@ -54,7 +54,7 @@ export const Playground: Story = {
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(window.innerWidth).toBeGreaterThanOrEqual(768);
+    await expect(window.innerWidth).toBeGreaterThan(768);
     const table = canvas.getByRole("table", { name: "Active bookings" });
     await expect(
       within(table)
@@ -88,6 +88,17 @@ export const Mobile: Story = {
     await expect(within(cards[1]!).getByText("Awaiting payment")).toBeVisible();
     await userEvent.tab();
     await expect(within(cards[0]!).getByRole("link", { name: "BK-1042" })).toHaveFocus();
+  },
+};
+
+/** Exactly 768 px is not "above 768": still the cards. */
+export const Tablet768: Story = {
+  globals: { viewport: { value: "tablet", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(768);
+    await expect(canvas.getByRole("list", { name: "Active bookings" })).toBeVisible();
+    await expect(canvas.queryByRole("table")).toBeNull();
   },
 };
 

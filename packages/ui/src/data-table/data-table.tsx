@@ -39,9 +39,11 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<"div">, "children"> 
 };
 
 /**
- * A real table on screens 768 px and wider, stacked cards of label/value pairs below (the
- * spec's table layout rule). Switched in CSS (a media query), so server and browser render the
- * same markup; both layouts are in the HTML and the hidden one is display:none.
+ * A real table when the window is wider than 768 px (the spec: "table layout is shown when
+ * window width is above 768"), stacked cards of label/value pairs at 768 px and below.
+ * Switched in CSS (a media query), so server and browser render the same markup and nothing
+ * changes at hydration; both layouts are in the HTML and the hidden one is display:none, so
+ * only one is read or reached with Tab.
  */
 export function DataTable<Row>({
   caption,
@@ -69,7 +71,7 @@ export function DataTable<Row>({
     column.align === "end" ? "text-right" : "text-left";
   return (
     <div data-slot="data-table" className={cn("w-full", className)} {...props}>
-      <table className="hidden w-full border-collapse text-sm md:table">
+      <table className="hidden w-full border-collapse text-sm min-[769px]:table">
         <caption className={showCaption ? "mb-2 text-left text-base font-semibold" : "sr-only"}>
           {caption}
         </caption>
@@ -101,7 +103,7 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-      <ul aria-label={caption} className="flex flex-col gap-3 md:hidden">
+      <ul aria-label={caption} className="flex flex-col gap-3 min-[769px]:hidden">
         {rows.map((row) => (
           <li key={getRowKey(row)} className="rounded-lg border border-border bg-card p-4">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 
 import { Button } from "../button";
 import {
@@ -166,5 +166,41 @@ export const Confirm: Story = {
     await userEvent.click(remove);
     await expect(onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+  },
+};
+
+/**
+ * A design without a visible title still names the dialog: the DialogTitle is visually
+ * hidden, never left out (DialogContent logs an error when it is missing).
+ */
+export const VisuallyHiddenTitle: Story = {
+  args: { size: "xl" },
+  render: (args) => (
+    <Dialog defaultOpen>
+      <DialogContent size={args.size}>
+        <DialogTitle className="sr-only">Choose location</DialogTitle>
+        <p>12 Baker Street, London</p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">CANCEL</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  ),
+  beforeEach: () => {
+    const error = spyOn(console, "error");
+    return () => error.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("dialog", { name: "Choose location" });
+    await expect(dialog.className).toContain("max-w-5xl");
+    await expect(console.error).not.toHaveBeenCalledWith(
+      expect.stringContaining("has no DialogTitle"),
+    );
+    // Escape closes it (no trigger here, so focus goes back to the page).
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
   },
 };

@@ -46,8 +46,15 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
 
 /**
  * The dialog panel, over a dimmed page. Focus moves into it and is trapped there; Escape or
- * the close button closes it and focus returns to what opened it. It must contain a
- * DialogTitle (its accessible name).
+ * the close button closes it and focus returns to what opened it.
+ *
+ * REQUIRED: it must contain a `DialogTitle`, its accessible name (DialogContent logs an error
+ * without one). When the design shows no title, keep it for screen readers:
+ * `<DialogTitle className="sr-only">Choose location</DialogTitle>`. A `DialogDescription`
+ * is optional; when present it becomes the dialog's accessible description.
+ *
+ * Sizes: `sm` for questions, `md` (default) for short forms, `lg` for the login and sign-up
+ * forms, `xl` for the spec's large dialogs (package details, choose location).
  */
 export function DialogContent({
   className,
@@ -55,8 +62,24 @@ export function DialogContent({
   showClose = true,
   closeLabel = "Close",
   children,
+  ref,
   ...props
 }: DialogContentProps) {
+  const named = Boolean(props["aria-label"] ?? props["aria-labelledby"]);
+  const setRef = React.useCallback(
+    (node: HTMLDivElement | null) => {
+      // The panel mounts inside a portal, after its children: this is the first moment the
+      // title can be looked for.
+      if (node && !named && !node.querySelector('[data-slot="dialog-title"]')) {
+        console.error(
+          'DialogContent has no DialogTitle: the dialog has no accessible name. Add a DialogTitle (className="sr-only" to hide it).',
+        );
+      }
+      if (typeof ref === "function") ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref, named],
+  );
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -66,6 +89,7 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(dialogContentVariants({ size }), className)}
+        ref={setRef}
         {...props}
       >
         {children}
@@ -104,7 +128,10 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<"div"
   );
 }
 
-/** The dialog's title and accessible name. Every dialog needs one. */
+/**
+ * The dialog's title and accessible name. REQUIRED in every DialogContent (hide it with
+ * `className="sr-only"` if the design has no visible title, never leave it out).
+ */
 export function DialogTitle({
   className,
   ...props

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { type ComponentProps, useState } from "react";
+import { expect, userEvent, within } from "storybook/test";
 
 import { Button } from "../button";
 import { EmptyState } from "./empty-state";
@@ -35,27 +36,30 @@ export const Playground: Story = {
   },
 };
 
+function BookAClean(args: ComponentProps<typeof EmptyState>) {
+  const [pressed, setPressed] = useState(0);
+  return (
+    <EmptyState
+      {...args}
+      description={pressed ? `Opened ${pressed} time(s)` : undefined}
+      action={<Button onClick={() => setPressed((n) => n + 1)}>Book a clean</Button>}
+    />
+  );
+}
+
 export const KeyboardAction: Story = {
   args: { title: "No Records Found", description: undefined, action: undefined },
-  render: (args) => {
-    const onClick = fn();
-    return (
-      <EmptyState
-        {...args}
-        action={
-          <Button data-testid="action" onClick={onClick}>
-            Book a clean
-          </Button>
-        }
-      />
-    );
-  },
+  render: (args) => <BookAClean {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole("button", { name: "Book a clean" });
+    await expect(canvas.getByText("No Records Found")).toBeVisible();
     await userEvent.tab();
     await expect(button).toHaveFocus();
-    await expect(canvas.getByText("No Records Found")).toBeVisible();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByText("Opened 1 time(s)")).toBeVisible();
+    await userEvent.keyboard(" ");
+    await expect(canvas.getByText("Opened 2 time(s)")).toBeVisible();
   },
 };
 

@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { Button } from "../button";
-import {
-  NOTIFICATION_DEFAULTS,
-  NotificationProvider,
-  useNotify,
-  type NotificationKind,
-} from "./notifications";
+import { NOTIFICATION_DEFAULTS, Notifier, useNotify, type NotificationKind } from "./notifications";
 
 function Trigger({
   kind,
@@ -24,32 +19,32 @@ function Trigger({
 
 const meta = {
   title: "Feedback/Notifications",
-  component: NotificationProvider,
+  component: Notifier,
   tags: ["autodocs"],
   parameters: {
     docs: {
       description: {
         component:
-          "Short messages after an action: success (“Success Message”, 3 s), warning (“Warning Message”, 3 s), error (“Error Message”, 5 s), info. Mount one NotificationProvider at the root and call `useNotify()`. They pause while hovered or focused. Do not put the only copy of important information in a notification: it goes away.",
+          "Short messages after an action: success (“Success Message”, 3 s), warning (“Warning Message”, 3 s), error (“Error Message”, 5 s), info (no title, 3 s). Mount one `Notifier` at the root and call `useNotify()`: `notify({ kind, message, title? })` or `notify.error(message)`. Info and success are announced politely, warning and error assertively. They pause while hovered or focused; durations can be changed per notification or per Notifier (`durations`). Do not put the only copy of important information in a notification: it goes away.",
       },
     },
   },
   args: { children: null },
-} satisfies Meta<typeof NotificationProvider>;
+} satisfies Meta<typeof Notifier>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   render: () => (
-    <NotificationProvider>
+    <Notifier>
       <div className="flex flex-wrap gap-2">
         <Trigger kind="success" message="Login successfully." />
         <Trigger kind="warning" message="Please choose date." />
         <Trigger kind="error" message="Oops ! Something went wrong." />
         <Trigger kind="info" message="Your cart was updated." />
       </div>
-    </NotificationProvider>
+    </Notifier>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,9 +63,9 @@ function kindStory(kind: NotificationKind, message: string): Story {
   const { title, politeness } = NOTIFICATION_DEFAULTS[kind];
   return {
     render: () => (
-      <NotificationProvider>
+      <Notifier>
         <Trigger kind={kind} message={message} />
-      </NotificationProvider>
+      </Notifier>
     ),
     play: async ({ canvasElement }) => {
       const body = within(canvasElement.ownerDocument.body);
@@ -79,12 +74,13 @@ function kindStory(kind: NotificationKind, message: string): Story {
         '[data-slot="notification"]',
       ) as HTMLElement;
       await expect(toast).toHaveAttribute("data-kind", kind);
-      await expect(within(toast).getByText(title)).toBeVisible();
-      // Radix announces the toast through a live region: assertive for warning/error.
+      if (title) await expect(within(toast).getByText(title)).toBeVisible();
+      // Radix announces the toast through a live region: assertive for warning/error, polite
+      // for info/success.
       await waitFor(() => {
         const live = [
           ...canvasElement.ownerDocument.querySelectorAll(`[aria-live="${politeness}"]`),
-        ].find((node) => node.textContent?.includes(title));
+        ].find((node) => node.textContent?.includes(message) && node !== toast);
         return expect(live).toBeDefined();
       });
     },
@@ -99,11 +95,50 @@ export const ErrorKind: Story = {
 };
 export const Info = kindStory("info", "Your cart was updated.");
 
+function AllKinds() {
+  const notify = useNotify();
+  return (
+    <Button
+      onClick={() => {
+        notify({ kind: "info", message: "Your cart was updated." });
+        notify.success("Login successfully.");
+        notify.warning("Please choose date.");
+        notify.error("Oops ! Something went wrong.");
+      }}
+    >
+      Show all
+    </Button>
+  );
+}
+
+const toastFor = async (body: ReturnType<typeof within>, message: string) =>
+  (await body.findByText(message)).closest('[data-slot="notification"]') as HTMLElement;
+
+/** The spec's titles and durations, as rendered: what `notify()` gives with no overrides. */
 export const SpecDefaults: Story = {
-  render: () => <p>Titles and durations come from NOTIFICATION_DEFAULTS.</p>,
-  play: async () => {
+  render: () => (
+    <Notifier>
+      <AllKinds />
+    </Notifier>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Show all" }));
+    const expected = [
+      ["Your cart was updated.", null, "3000"],
+      ["Login successfully.", "Success Message", "3000"],
+      ["Please choose date.", "Warning Message", "3000"],
+      ["Oops ! Something went wrong.", "Error Message", "5000"],
+    ] as const;
+    for (const [message, title, duration] of expected) {
+      const toast = await toastFor(body, message);
+      if (title) await expect(within(toast).getByText(title)).toBeVisible();
+      // Info has no title in the spec: the message alone.
+      else await expect(toast.textContent).toBe(message);
+      await expect(toast).toHaveAttribute("data-duration", duration);
+    }
     await expect(NOTIFICATION_DEFAULTS).toEqual({
-      info: { title: "Information", duration: 3000, politeness: "polite" },
+      info: { title: null, duration: 3000, politeness: "polite" },
       success: { title: "Success Message", duration: 3000, politeness: "polite" },
       warning: { title: "Warning Message", duration: 3000, politeness: "assertive" },
       error: { title: "Error Message", duration: 5000, politeness: "assertive" },
@@ -111,11 +146,85 @@ export const SpecDefaults: Story = {
   },
 };
 
+/**
+ * Real time, no overrides: an error outlives a success's 3000 ms and is gone after its own
+ * 5000 ms.
+ */
+export const ErrorLastsFiveSeconds: Story = {
+  render: () => (
+    <Notifier>
+      <Trigger kind="error" message="Please verify captcha." />
+    </Notifier>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole("button", { name: "Show error" });
+    // Keyboard path; focus stays on the trigger and the pointer away from the toast, so
+    // nothing pauses the timer.
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const shownAt = performance.now();
+    await expect(await body.findByText("Error Message")).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 3600));
+    await expect(body.getByText("Please verify captcha.")).toBeVisible();
+    await waitFor(() => expect(body.queryByText("Please verify captcha.")).toBeNull(), {
+      timeout: 3000,
+    });
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(4900);
+  },
+};
+
+/** A Notifier can change the durations of a kind (here 400 ms for success) and its title. */
+export const NotifierDurationsAndTitles: Story = {
+  render: () => (
+    <Notifier durations={{ success: 400 }} titles={{ success: "Done" }}>
+      <Trigger kind="success" message="Password reset successfully." />
+    </Notifier>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Show success" }));
+    const toast = await toastFor(body, "Password reset successfully.");
+    await expect(within(toast).getByText("Done")).toBeVisible();
+    await expect(toast).toHaveAttribute("data-duration", "400");
+    await userEvent.unhover(toast);
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await waitFor(() => expect(body.queryByText("Password reset successfully.")).toBeNull(), {
+      timeout: 2000,
+    });
+  },
+};
+
+function Shortcut() {
+  const notify = useNotify();
+  return (
+    <Button onClick={() => notify.error("Card declined.", { title: "Payment failed" })}>Pay</Button>
+  );
+}
+
+/** `notify.error(message, { title })`: a shortcut keeps its kind and may take a title. */
+export const ShortcutWithTitle: Story = {
+  render: () => (
+    <Notifier>
+      <Shortcut />
+    </Notifier>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Pay" }));
+    const toast = await toastFor(body, "Card declined.");
+    await expect(toast).toHaveAttribute("data-kind", "error");
+    await expect(toast).toHaveAttribute("data-duration", "5000");
+    await expect(within(toast).getByText("Payment failed")).toBeVisible();
+    await expect(within(toast).queryByText("Error Message")).toBeNull();
+  },
+};
+
 export const ClosesAfterItsDuration: Story = {
   render: () => (
-    <NotificationProvider>
+    <Notifier>
       <Trigger kind="success" message="Logout Successfully." duration={500} />
-    </NotificationProvider>
+    </Notifier>
   ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -136,9 +245,9 @@ export const ClosesAfterItsDuration: Story = {
 
 export const PausesWhileFocused: Story = {
   render: () => (
-    <NotificationProvider>
+    <Notifier>
       <Trigger kind="warning" message="Please choose shift." duration={400} />
-    </NotificationProvider>
+    </Notifier>
   ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -149,5 +258,58 @@ export const PausesWhileFocused: Story = {
     await expect(body.getByText("Please choose shift.")).toBeVisible();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(body.queryByText("Please choose shift.")).toBeNull());
+  },
+};
+
+export const PausesWhileHovered: Story = {
+  render: () => (
+    <Notifier>
+      <Trigger kind="info" message="Your cart was updated." duration={400} />
+    </Notifier>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Show info" }));
+    const toast = await toastFor(body, "Your cart was updated.");
+    await userEvent.hover(toast);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(body.getByText("Your cart was updated.")).toBeVisible();
+    await userEvent.unhover(toast);
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await waitFor(() => expect(body.queryByText("Your cart was updated.")).toBeNull(), {
+      timeout: 2000,
+    });
+  },
+};
+
+/** Keyboard: F8 jumps to the notifications, Tab reaches the close button, Enter closes. */
+export const F8JumpsToNotifications: Story = {
+  render: () => (
+    <Notifier>
+      <Trigger kind="error" message="Please verify captcha." duration={60_000} />
+    </Notifier>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole("button", { name: "Show error" });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await body.findByText("Please verify captcha.");
+    // By code: Radix listens for event.code "F8".
+    await userEvent.keyboard("[F8]");
+    const region = body.getByRole("region", { name: "Notifications" });
+    await waitFor(() =>
+      expect(region.contains(canvasElement.ownerDocument.activeElement)).toBe(true),
+    );
+    await userEvent.tab();
+    const toast = await toastFor(body, "Please verify captcha.");
+    // The notification itself is in the tab order first (a screen reader reads it whole),
+    // then its close button.
+    await expect(toast).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(toast).getByRole("button", { name: "Close notification" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(body.queryByText("Please verify captcha.")).toBeNull());
   },
 };

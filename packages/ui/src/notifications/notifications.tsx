@@ -11,12 +11,17 @@ export type NotificationKind = "info" | "success" | "warning" | "error";
 
 /**
  * The spec's notification kinds: titles and how long each stays (success and warning 3000 ms,
- * error 5000 ms). Warnings and errors are announced assertively, the others politely.
+ * error 5000 ms). The spec gives info neither a title nor a duration: it has no title, and
+ * stays as long as a success. Warnings and errors are announced assertively, the others
+ * politely.
  */
 export const NOTIFICATION_DEFAULTS: Readonly<
-  Record<NotificationKind, { title: string; duration: number; politeness: "polite" | "assertive" }>
+  Record<
+    NotificationKind,
+    { title: string | null; duration: number; politeness: "polite" | "assertive" }
+  >
 > = Object.freeze({
-  info: { title: "Information", duration: 3000, politeness: "polite" },
+  info: { title: null, duration: 3000, politeness: "polite" },
   success: { title: "Success Message", duration: 3000, politeness: "polite" },
   warning: { title: "Warning Message", duration: 3000, politeness: "assertive" },
   error: { title: "Error Message", duration: 5000, politeness: "assertive" },
@@ -40,12 +45,15 @@ export interface Notification {
   duration?: number;
 }
 
+/** What a shortcut such as `notify.error(message, options)` may override. */
+export type NotifyOptions = Pick<Notification, "title" | "duration">;
+
 /** `notify({ kind, message })`, plus `notify.success(message)` and friends. */
 export type Notify = ((notification: Notification) => void) & {
-  info: (message: React.ReactNode) => void;
-  success: (message: React.ReactNode) => void;
-  warning: (message: React.ReactNode) => void;
-  error: (message: React.ReactNode) => void;
+  info: (message: React.ReactNode, options?: NotifyOptions) => void;
+  success: (message: React.ReactNode, options?: NotifyOptions) => void;
+  warning: (message: React.ReactNode, options?: NotifyOptions) => void;
+  error: (message: React.ReactNode, options?: NotifyOptions) => void;
 };
 
 let lastNotificationId = 0;
@@ -57,14 +65,14 @@ function nextNotificationId(): number {
 
 const NotifyContext = React.createContext<Notify | null>(null);
 
-/** Shows notifications. Call it inside a NotificationProvider. */
+/** Shows notifications. Call it inside a Notifier. */
 export function useNotify(): Notify {
   const notify = React.useContext(NotifyContext);
-  if (!notify) throw new Error("useNotify must be used inside <NotificationProvider>");
+  if (!notify) throw new Error("useNotify must be used inside <Notifier>");
   return notify;
 }
 
-const notificationVariants = cva(
+export const notificationVariants = cva(
   "relative flex w-full items-start gap-3 rounded-lg border-l-4 bg-popover p-4 pr-12 text-popover-foreground shadow-lg",
   {
     variants: {
@@ -78,9 +86,20 @@ const notificationVariants = cva(
   },
 );
 
-export type NotificationProviderProps = {
+export type NotifierProps = {
   /** The app: anything below can call `useNotify()`. */
   children: React.ReactNode;
+  /**
+   * How long each kind stays, in ms, where a brand or a test needs other values than the
+   * spec's. A `duration` given to `notify()` still wins.
+   * @default { info: 3000, success: 3000, warning: 3000, error: 5000 }
+   */
+  durations?: Partial<Record<NotificationKind, number>>;
+  /**
+   * Each kind's title, where a brand needs other words. A `title` given to `notify()` still wins.
+   * @default { info: none, success: "Success Message", warning: "Warning Message", error: "Error Message" }
+   */
+  titles?: Partial<Record<NotificationKind, string>>;
   /**
    * Name of each notification's close button.
    * @default "Close notification"
@@ -94,14 +113,19 @@ export type NotificationProviderProps = {
 };
 
 /**
- * Holds and shows notifications (Radix Toast): each is announced, pauses while hovered or
- * focused, and closes after its kind's duration or with its close button.
+ * Holds and shows notifications (Radix Toast). Mount one near the root; anything below calls
+ * `useNotify()`. Each notification is announced (politely for info and success, assertively
+ * for warning and error), pauses while hovered or focused, and closes after its kind's
+ * duration or with its close button. The viewport is a region named "Notifications" (F8 moves
+ * focus there).
  */
-export function NotificationProvider({
+export function Notifier({
   children,
+  durations,
+  titles,
   closeLabel = "Close notification",
   label = "Notifications",
-}: NotificationProviderProps) {
+}: NotifierProps) {
   const [items, setItems] = React.useState<Array<Notification & { id: number }>>([]);
   const notify = React.useMemo(() => {
     const add = (notification: Notification) => {
@@ -109,10 +133,14 @@ export function NotificationProvider({
       setItems((current) => [...current, { ...notification, id }]);
     };
     return Object.assign(add, {
-      info: (message: React.ReactNode) => add({ kind: "info", message }),
-      success: (message: React.ReactNode) => add({ kind: "success", message }),
-      warning: (message: React.ReactNode) => add({ kind: "warning", message }),
-      error: (message: React.ReactNode) => add({ kind: "error", message }),
+      info: (message: React.ReactNode, options?: NotifyOptions) =>
+        add({ ...options, kind: "info", message }),
+      success: (message: React.ReactNode, options?: NotifyOptions) =>
+        add({ ...options, kind: "success", message }),
+      warning: (message: React.ReactNode, options?: NotifyOptions) =>
+        add({ ...options, kind: "warning", message }),
+      error: (message: React.ReactNode, options?: NotifyOptions) =>
+        add({ ...options, kind: "error", message }),
     }) as Notify;
   }, []);
 
@@ -122,23 +150,29 @@ export function NotificationProvider({
         {children}
         {items.map(({ id, kind, message, title, duration }) => {
           const defaults = NOTIFICATION_DEFAULTS[kind];
+          const ms = duration ?? durations?.[kind] ?? defaults.duration;
+          const shownTitle = title ?? titles?.[kind] ?? defaults.title;
           return (
             <ToastPrimitive.Root
               key={id}
               data-slot="notification"
               data-kind={kind}
               data-politeness={defaults.politeness}
+              data-duration={ms}
+              // Radix announces "foreground" toasts assertively and "background" ones politely.
               type={defaults.politeness === "assertive" ? "foreground" : "background"}
-              duration={duration ?? defaults.duration}
+              duration={ms}
               onOpenChange={(open) => {
                 if (!open) setItems((current) => current.filter((item) => item.id !== id));
               }}
               className={notificationVariants({ kind })}
             >
               <div className="flex flex-col gap-1">
-                <ToastPrimitive.Title className="font-semibold">
-                  {title ?? defaults.title}
-                </ToastPrimitive.Title>
+                {shownTitle ? (
+                  <ToastPrimitive.Title className="font-semibold">
+                    {shownTitle}
+                  </ToastPrimitive.Title>
+                ) : null}
                 <ToastPrimitive.Description className="text-sm">
                   {message}
                 </ToastPrimitive.Description>
@@ -163,3 +197,11 @@ export function NotificationProvider({
     </NotifyContext.Provider>
   );
 }
+
+/**
+ * The former name of `Notifier`, kept so existing code keeps working.
+ * @deprecated Use `Notifier`.
+ */
+export const NotificationProvider = Notifier;
+/** @deprecated Use `NotifierProps`. */
+export type NotificationProviderProps = NotifierProps;

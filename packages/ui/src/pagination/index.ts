@@ -1,1 +1,2 @@
-export { Pagination, type PaginationProps } from "./pagination";
+export { Pagination, type PaginationProps, type PaginationTexts } from "./pagination";
+export { paginationRange, type PaginationEntry } from "./pagination-range";

@@ -11,11 +11,12 @@ const meta = {
     docs: {
       description: {
         component:
-          "Moves through pages of a long list. The buttons stop at the first and last page; the status is announced.",
+          "Moves through pages of a long list (the inbox, bookings). Previous and Next stop at the first and last page; “Page X of Y” is announced. `variant: numbered` adds page buttons (first, last, current and its neighbours). Controlled with `page`/`onPageChange`, or uncontrolled with `defaultPage`. Not for steps of a process (use StepProgress).",
       },
     },
   },
   args: { pageCount: 3, onPageChange: fn() },
+  argTypes: { variant: { control: "inline-radio", options: ["simple", "numbered"] } },
 } satisfies Meta<typeof Pagination>;
 
 export default meta;
@@ -88,5 +89,56 @@ export const MiddlePage: Story = {
     await expect(canvas.getByText("Page 2 of 3")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Previous" })).toBeEnabled();
     await expect(canvas.getByRole("button", { name: "Next" })).toBeEnabled();
+  },
+};
+
+/** Numbered pages: the current page is marked, ellipses stand for the hidden ones. */
+export const Numbered: Story = {
+  args: { variant: "numbered", pageCount: 20, defaultPage: 10 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pages = () =>
+      within(canvasElement.querySelector<HTMLElement>('[data-slot="pagination-pages"]')!)
+        .getAllByRole("button")
+        .map((button) => button.textContent);
+    await expect(pages()).toEqual(["1", "9", "10", "11", "20"]);
+    const current = canvas.getByRole("button", { name: "Page 10" });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByText("Page 10 of 20")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Page 20" }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(20);
+    await expect(canvas.getByRole("button", { name: "Page 20" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
+    await expect(pages()).toEqual(["1", "16", "17", "18", "19", "20"]);
+    // Keyboard: Shift+Tab back from the page to its neighbour, Enter opens it.
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole("button", { name: "Page 19" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByText("Page 19 of 20")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Next" })).toBeEnabled();
+    // The current page again does nothing.
+    await userEvent.click(canvas.getByRole("button", { name: "Page 19" }));
+    await expect(args.onPageChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * Controlled, and the owner does not move: focus stays on the pressed button (it is not
+ * disabled, because the page did not change).
+ */
+export const ControlledOwnerIgnores: Story = {
+  args: { page: 2, pageCount: 3 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole("button", { name: "Next" });
+    next.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await expect(canvas.getByText("Page 2 of 3")).toBeVisible();
+    await expect(next).toBeEnabled();
+    await expect(next).toHaveFocus();
   },
 };

@@ -74,6 +74,15 @@ export const StripsScripts: Story = {
       '<object data="javascript:alert(1)"></object><embed src="x.swf">',
       '<p style="background:url(javascript:alert(1))">x</p><link rel="stylesheet" href="x.css">',
     ];
+    // Links that open another window cannot reach back (window.opener), whatever their rel.
+    for (const target of ["_blank", "_BLANK", "_new"]) {
+      const doc = new DOMParser().parseFromString(
+        sanitiseHtml(`<a href="/faq" target="${target}" rel="opener">FAQ</a>`),
+        "text/html",
+      );
+      await expect(doc.querySelector("a")?.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+    await expect(sanitiseHtml('<a href="/faq" target="_self">FAQ</a>')).not.toContain("rel=");
     for (const payload of payloads) {
       const clean = sanitiseHtml(payload).toLowerCase();
       await expect(clean).not.toMatch(

@@ -6,7 +6,7 @@ let purifier: Purifier | null = null;
 /**
  * Sanitises untrusted HTML (CMS pages, announcements, package descriptions) with DOMPurify:
  * no scripts, styles (tags or style attributes), frames, form controls, event handlers or
- * javascript: URLs; links opening a new tab get
+ * javascript: URLs; links opening a new tab or window get
  * rel="noopener noreferrer". Needs a DOM: returns "" where there is none (server rendering).
  */
 export function sanitiseHtml(html: string): string {
@@ -14,7 +14,10 @@ export function sanitiseHtml(html: string): string {
   if (!purifier) {
     purifier = DOMPurify(window);
     purifier.addHook("afterSanitizeAttributes", (node) => {
-      if (node.nodeName === "A" && (node as Element).getAttribute("target") === "_blank") {
+      // Any target that can open another browsing context (_blank, or a named window such as
+      // "_new") gets rel, so the opened page cannot reach back through window.opener.
+      const target = (node as Element).getAttribute?.("target")?.trim().toLowerCase();
+      if (target && !["_self", "_parent", "_top"].includes(target)) {
         (node as Element).setAttribute("rel", "noopener noreferrer");
       }
     });

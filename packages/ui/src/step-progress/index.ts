@@ -1,1 +1,1 @@
-export { StepProgress, type StepProgressProps } from "./step-progress";
+export { StepProgress, stepState, type StepProgressProps, type StepState } from "./step-progress";
