@@ -116,6 +116,40 @@ export function validateBookingInformation(form: Partial<BookingInformationForm>
   return runRules(bookingInformationRules, form);
 }
 
+/**
+ * The contact and billing checks that checkout (the kit's form) and confirm cart (the server's
+ * body) share, in the spec's order: salutation, first name, mobile, email (required, then
+ * pattern), postal code, unit number, address, country; a length limit right after its
+ * field's required check. The two name the phone and postcode fields differently.
+ */
+function contactAndBillingRules<T extends ContactAndBilling>(names: {
+  phone: keyof T & string;
+  postcode: keyof T & string;
+}): Rule<T>[] {
+  return [
+    required<T>("title", messages.salutationRequired),
+    required<T>("firstname", messages.firstNameRequiredTitle),
+    maxLength<T>("firstname", 15),
+    maxLength<T>("lastname", 15),
+    required<T>(names.phone, messages.mobileRequired),
+    maxLength<T>(names.phone, 15),
+    required<T>("email", messages.emailRequired),
+    email<T>("email"),
+    maxLength<T>("email", 50),
+    required<T>(names.postcode, messages.postalCodeRequired),
+    required<T>("unitno", messages.unitNumberRequired),
+    maxLength<T>("unitno", 10),
+    required<T>("addr1", messages.addressRequired),
+    maxLength<T>("addr1", 100),
+    maxLength<T>("addr2", 100),
+    required<T>("addr3", messages.countryRequired),
+  ];
+}
+type ContactAndBilling = Record<
+  "title" | "firstname" | "lastname" | "email" | "unitno" | "addr1" | "addr2" | "addr3",
+  string
+>;
+
 // ── Checkout ───────────────────────────────────────────────────────────────────────────────
 /** The checkout state the spec validates (names as the spec's checkout state). */
 export type CheckoutForm = {
@@ -142,22 +176,7 @@ export type CheckoutForm = {
 export const checkoutRules: readonly Rule<CheckoutForm>[] = [
   rule("hasSession", messages.sessionExpired, (f) => f.hasSession === true),
   required("refnum", messages.oopsTryAgain),
-  required("title", messages.salutationRequired),
-  required("firstname", messages.firstNameRequiredTitle),
-  maxLength("firstname", 15),
-  maxLength("lastname", 15),
-  required("phoneNumber", messages.mobileRequired),
-  maxLength("phoneNumber", 15),
-  required("email", messages.emailRequired),
-  email("email"),
-  maxLength("email", 50),
-  required("postalCode", messages.postalCodeRequired),
-  required("unitno", messages.unitNumberRequired),
-  maxLength("unitno", 10),
-  required("addr1", messages.addressRequired),
-  maxLength("addr1", 100),
-  maxLength("addr2", 100),
-  required("addr3", messages.countryRequired),
+  ...contactAndBillingRules<CheckoutForm>({ phone: "phoneNumber", postcode: "postalCode" }),
   rule(
     "finalAmount",
     messages.oops,
@@ -190,22 +209,7 @@ export type ConfirmCartForm = {
   paymentref: string;
 };
 export const confirmCartRules: readonly Rule<ConfirmCartForm>[] = [
-  required("title", messages.salutationRequired),
-  required("firstname", messages.firstNameRequiredTitle),
-  maxLength("firstname", 15),
-  maxLength("lastname", 15),
-  required("mobile", messages.mobileRequired),
-  maxLength("mobile", 15),
-  required("email", messages.emailRequired),
-  email("email"),
-  maxLength("email", 50),
-  required("postcode", messages.postalCodeRequired),
-  required("unitno", messages.unitNumberRequired),
-  maxLength("unitno", 10),
-  required("addr1", messages.addressRequired),
-  maxLength("addr1", 100),
-  maxLength("addr2", 100),
-  required("addr3", messages.countryRequired),
+  ...contactAndBillingRules<ConfirmCartForm>({ phone: "mobile", postcode: "postcode" }),
   rule("paidamt", messages.oops, (f) => typeof f.paidamt === "number" && f.paidamt >= 0),
   rule("creditused", messages.oops, (f) => typeof f.creditused === "number" && f.creditused >= 0),
 ];
