@@ -13,9 +13,8 @@ import type { z } from "zod";
 
 import type { Db } from "./db/db";
 import { HttpError } from "./http-error";
-import { authHandlers, readSession, type SessionAccount } from "./routes/auth";
-import { bookingHandlers } from "./routes/booking";
-import { passwordResetHandlers } from "./routes/password-reset";
+import { readSession, type SessionAccount } from "./routes/auth";
+import { handlers, owners } from "./routes/index";
 
 export interface Clock {
   now(): Date;
@@ -72,7 +71,6 @@ export function createApp({
     development: process.env.NODE_ENV !== "production",
     ...config,
   };
-  const handlers: Handlers = { ...authHandlers, ...passwordResetHandlers, ...bookingHandlers };
   const app = new Hono();
 
   for (const endpoint of endpointList as readonly EndpointConfig[]) {
@@ -86,6 +84,18 @@ export function createApp({
 
       const input = await readInput(c, endpoint);
       if (!input.ok) return c.json(fail(input.message), 400);
+
+      // Who may see what: a path naming another account, or a record that is not the
+      // session's (another account's, or none at all), is the same 403: it reveals nothing.
+      const { arnum } = input.value.params;
+      if (arnum !== undefined && session && arnum !== session.arnum)
+        return c.json(fail(FORBIDDEN), 403);
+      const owner = owners[endpoint.name as EndpointName];
+      if (owner) {
+        if (!session) return c.json(fail(messages.sessionExpired), 401);
+        if ((await owner(db, input.value.params)) !== session.arnum)
+          return c.json(fail(FORBIDDEN), 403);
+      }
 
       const result = await handler({ ...input.value, session, c, db, clock, config: settings });
       if (result instanceof Response) return result;
@@ -115,6 +125,8 @@ export function createApp({
   });
   return app;
 }
+
+const FORBIDDEN = "You are not allowed to see this.";
 
 type Input = { params: Record<string, string>; query: Record<string, unknown>; body: unknown };
 

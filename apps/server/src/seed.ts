@@ -1,5 +1,8 @@
 import type { Db } from "./db/db";
 import { hashPassword } from "./routes/auth";
+import { seedAccountArea } from "./seed/account-area";
+import { seedCatalogue } from "./seed/catalogue";
+import { seedContent } from "./seed/content";
 
 /** The demo logins the README lists. */
 export const DEMO_PASSWORD = "Bookwell!2026";
@@ -76,19 +79,13 @@ const SHIFTS: ReadonlyArray<[string, string, string, number]> = [
 export async function seed(db: Db): Promise<void> {
   const hashes = await Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
-    for (const table of [
-      "shift_bookings",
-      "shifts",
-      "jobs",
-      "packages",
-      "holidays",
-      "sessions",
-      "attempts",
-      "outbox",
-      "accounts",
-    ]) {
-      await tx.query(`DELETE FROM ${table}`);
-    }
+    // Every table but the migrations' own, emptied in one statement (foreign keys included).
+    const tables = await tx.query<{ tablename: string }>(
+      "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'",
+    );
+    await tx.query(
+      `TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`,
+    );
     for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
       await tx.query(
         `INSERT INTO accounts (arnum, email, password_hash, firstname, lastname, mobile, postalcode, verified, uktakepayments_enable)
@@ -123,6 +120,10 @@ export async function seed(db: Db): Promise<void> {
         }
       }
     }
+    // Each domain's demo data, in the order their foreign keys need.
+    await seedCatalogue(tx);
+    await seedAccountArea(tx);
+    await seedContent(tx);
   });
 }
 
