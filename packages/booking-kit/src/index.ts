@@ -10,3 +10,7 @@ export * from "./provider";
 export * from "./queries/queries";
 export * from "./session/api-errors";
 export * from "./session/session-store";
+export * from "./auth/auth-dialog-context";
+export * from "./booking/booking-storage";
+export * from "./session/stored-value";
+export * from "./wizard/step-props";

@@ -4,6 +4,7 @@ import { NotificationProvider, useNotify } from "@bookwell/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import * as React from "react";
 
+import { AuthDialogStateProvider } from "../auth/auth-dialog-context";
 import { describeError } from "../session/api-errors";
 import { createBrowserSessionStore, type SessionStore } from "../session/session-store";
 
@@ -79,7 +80,9 @@ export function BookingKitProvider({
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <NotificationProvider>
-        <KitContext.Provider value={value}>{children}</KitContext.Provider>
+        <KitContext.Provider value={value}>
+          <AuthDialogStateProvider>{children}</AuthDialogStateProvider>
+        </KitContext.Provider>
       </NotificationProvider>
     </QueryClientProvider>
   );
