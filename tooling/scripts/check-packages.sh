@@ -46,6 +46,37 @@ echo "$(wc -l <<<"$listing") files, $(du -k "$tarball" | cut -f1) KB packed: $(b
 echo "--> import cost"
 node tooling/scripts/import-cost.mjs
 
+echo "--> @bookwell/contract and @bookwell/booking-kit, packed as published (publishConfig)"
+for pkg in contract booking-kit; do
+  dir="$repo/packages/$pkg"
+  [ -f "$dir/dist/index.js" ] || { echo "packages/$pkg/dist is missing: build it first" >&2; exit 1; }
+  (cd "$dir" && pnpm_cmd pack --pack-destination "$work" >/dev/null)
+  packed="$(ls "$work"/bookwell-"$pkg"-*.tgz)"
+  (cd "$ui" && pnpm_cmd exec publint --strict "$packed")
+  (cd "$ui" && pnpm_cmd exec attw "$packed" --profile esm-only --format table-flipped --no-color)
+  contents="$(tar -tzf "$packed")"
+  if grep -E '(^package/src/|\.stories\.|\.test\.|\.mocks\.|/testing/)' <<<"$contents"; then
+    echo "@bookwell/$pkg ships sources, stories, mocks or tests (above)" >&2
+    exit 1
+  fi
+  echo "@bookwell/$pkg: $(wc -l <<<"$contents") files, $(du -k "$packed" | cut -f1) KB packed"
+done
+# The kit knows no URLs: no router anywhere in what it publishes.
+if grep -rlE "from \"(react-router|react-router-dom|@react-router/[a-z-]+)\"" "$repo/packages/booking-kit/dist"; then
+  echo "@bookwell/booking-kit imports a router (files above)" >&2
+  exit 1
+fi
+
+echo "--> server render of the kit from the installed tarballs (Node, no DOM)"
+mkdir -p "$work/ssr"
+cp tooling/consumer-test/ssr/* "$work/ssr/"
+(
+  cd "$work/ssr"
+  npm install --prefer-offline --no-audit --no-fund --loglevel=error \
+    "$tarball" "$(ls "$work"/bookwell-contract-*.tgz)" "$(ls "$work"/bookwell-booking-kit-*.tgz)" >/dev/null
+  node render.mjs
+)
+
 echo "--> consumer app (npm install of the tarball outside the workspace, Vite build, Chromium)"
 cp -R tooling/consumer-test/app "$work/app"
 (

@@ -33,6 +33,8 @@ pnpm_cmd exec vitest run --project visual --reporter=default --reporter=json --o
 
 step "Package build, publint, types and consumer install"
 pnpm_cmd --filter @bookwell/ui build
+pnpm_cmd --filter @bookwell/contract build
+pnpm_cmd --filter @bookwell/booking-kit build
 bash tooling/scripts/check-packages.sh
 
 step "Summary"

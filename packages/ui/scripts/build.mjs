@@ -11,15 +11,14 @@
 // Relative imports are rewritten to full `.js` paths in both JS and declarations, so the
 // output resolves under Node's ESM rules and TypeScript's node16 resolution, not only in
 // bundlers.
-import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 
 import { compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
-import * as esbuild from "esbuild";
+
+import { buildLibrary } from "../../../tooling/scripts/build-library.mjs";
 
 const pkgDir = path.resolve(import.meta.dirname, "..");
 const srcDir = path.join(pkgDir, "src");
@@ -27,81 +26,8 @@ const distDir = path.join(pkgDir, "dist");
 const require = createRequire(path.join(pkgDir, "package.json"));
 const started = performance.now();
 
-rmSync(distDir, { recursive: true, force: true });
-mkdirSync(distDir, { recursive: true });
-
-/** "./button" → "./button/index.js" or "./button.js", by what exists beside `importer`. */
-function withJsExtension(specifier, importerDir) {
-  const target = path.resolve(importerDir, specifier);
-  if (/\.(js|css|json)$/.test(specifier)) return specifier;
-  for (const ext of [".ts", ".tsx"]) if (existsSync(target + ext)) return `${specifier}.js`;
-  for (const ext of [".ts", ".tsx"]) {
-    if (existsSync(path.join(target, `index${ext}`))) return `${specifier}/index.js`;
-  }
-  throw new Error(`Cannot resolve ${specifier} from ${importerDir}`);
-}
-
-// ---------------------------------------------------------------- JavaScript
-// Pass 1 finds the modules the public entry reaches (stories, tests and docs helpers are
-// not reachable, so they are not published).
-const probe = await esbuild.build({
-  entryPoints: [path.join(srcDir, "index.ts")],
-  bundle: true,
-  write: false,
-  metafile: true,
-  format: "esm",
-  packages: "external",
-  logLevel: "silent",
-});
-const modules = Object.keys(probe.metafile.inputs)
-  .map((file) => path.resolve(pkgDir, file))
-  .filter((file) => file.startsWith(srcDir + path.sep) && /\.tsx?$/.test(file));
-
-// Pass 2 compiles each of them on its own: relative imports stay imports (rewritten to
-// .js), packages stay external. esbuild keeps each entry's "use client" directive.
-const relativeImports = {
-  name: "relative-imports-external",
-  setup(build) {
-    build.onResolve({ filter: /^\.\.?\// }, (args) => {
-      if (args.kind === "entry-point") return undefined;
-      return { path: withJsExtension(args.path, args.resolveDir), external: true };
-    });
-  },
-};
-await esbuild.build({
-  entryPoints: modules,
-  outbase: srcDir,
-  outdir: distDir,
-  bundle: true,
-  packages: "external",
-  format: "esm",
-  platform: "neutral",
-  target: "es2022",
-  jsx: "automatic",
-  plugins: [relativeImports],
-  logLevel: "warning",
-});
-const entryJs = readFileSync(path.join(distDir, "index.js"), "utf8");
-if (!entryJs.startsWith('"use client";')) {
-  throw new Error('dist/index.js must start with "use client"');
-}
-
-// -------------------------------------------------------------- Declarations
-execFileSync(
-  process.execPath,
-  [require.resolve("typescript/bin/tsc"), "-p", path.join(pkgDir, "tsconfig.build.json")],
-  { stdio: "inherit" },
-);
-for (const file of await readdir(distDir, { recursive: true })) {
-  if (!file.endsWith(".d.ts")) continue;
-  const full = path.join(distDir, file);
-  const dir = path.dirname(path.join(srcDir, file));
-  const text = readFileSync(full, "utf8").replace(
-    /((?:from|import)\s*\(?\s*)(["'])(\.\.?\/[^"']+)\2/g,
-    (_, lead, quote, spec) => `${lead}${quote}${withJsExtension(spec, dir)}${quote}`,
-  );
-  writeFileSync(full, text);
-}
+// JavaScript, one module per file, and declarations (tooling/scripts/build-library.mjs).
+const moduleCount = await buildLibrary({ pkgDir, useClient: true });
 
 // ----------------------------------------------------------------------- CSS
 mkdirSync(path.join(distDir, "files"), { recursive: true });
@@ -172,4 +98,4 @@ for (const font of ["inter", "nunito"]) {
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`@bookwell/ui built: ${modules.length} modules, styles, brands, fonts (${seconds} s)`);
+console.log(`@bookwell/ui built: ${moduleCount} modules, styles, brands, fonts (${seconds} s)`);
