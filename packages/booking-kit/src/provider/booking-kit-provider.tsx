@@ -16,7 +16,8 @@ export type KitDestination =
   | { to: "booking"; state: unknown }
   | { to: "payment-result"; state: unknown }
   | { to: "paynow"; state: unknown }
-  | { to: "my-bookings" };
+  | { to: "my-bookings" }
+  | { to: "thank-you" };
 
 export interface KitSettings {
   /** The hotline shown in help texts, e.g. "020 7946 0000". */
