@@ -1,0 +1,102 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+/**
+ * visitor-and-entry.md section 2, row by row: every public path and alias answers with its
+ * screen, the permanent redirects are 301s on the wire, the session-guarded routes send a
+ * visitor home, anything else goes to "/", and every page passes axe (WCAG 2.2 AA tags with
+ * `target-size`).
+ */
+const publicRoutes: ReadonlyArray<[path: string, heading: RegExp]> = [
+  ["/", /./],
+  ["/about-us", /about/i],
+  ["/aboutus", /about/i],
+  ["/enquiry", /enquiry/i],
+  ["/corporate-enquiry", /enquiry/i],
+  ["/rate", /rate/i],
+  ["/ourrates", /rate/i],
+  ["/how-it-works", /how it works/i],
+  ["/faq", /faq|frequently asked/i],
+  ["/contact-us", /contact/i],
+  ["/blog", /blog/i],
+  ["/shop", /shop/i],
+  ["/privacy-policy", /privacy/i],
+  ["/terms-and-condition", /terms and conditions/i],
+  ["/terms-service", /terms of use/i],
+  ["/terms-of-use", /terms of use/i],
+  ["/service-crew", /service crew/i],
+  ["/servicecrew", /service crew/i],
+  ["/404", /not found/i],
+  ["/thankyou", /thank you/i],
+  ["/our-services", /services/i],
+];
+
+const guardedRoutes = [
+  "/addon-listing",
+  "/schedule-assessment",
+  "/payment-successfully",
+  "/paynow-qrcode",
+  "/my-account/my-profile",
+  "/my-account/my-booking",
+  "/my-booking-details/active/BK1",
+  "/my-account/my-request",
+  "/my-request-quotation/RQ1",
+  "/my-account/my-credits",
+  "/my-account/my-inbox",
+  "/my-account/my-feedback",
+];
+
+for (const [path, heading] of publicRoutes) {
+  test(`${path} shows its screen and passes axe`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBeLessThan(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .withRules(["target-size"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  });
+}
+
+test("the first HTML carries the page's content, title, description and canonical link", async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get("/faq");
+  const html = await response.text();
+  expect(html).toMatch(/<h1[^>]*>/);
+  expect(html).toMatch(/<title>[^<]+<\/title>/);
+  expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/faq"`);
+});
+
+for (const [from, to] of [
+  ["/index", "/"],
+  ["/ourservices", "/our-services"],
+  ["/ourservices/regular-home-cleaning", "/regular-home-cleaning"],
+]) {
+  test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(to);
+  });
+}
+
+for (const path of guardedRoutes) {
+  test(`${path} sends a visitor home`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test("a service page that does not exist goes to /404", async ({ page }) => {
+  await page.goto("/no-such-service-page");
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/not found/i);
+});
+
+test("a path outside the table goes home", async ({ page }) => {
+  await page.goto("/blog/2026/not/a/route");
+  await expect(page).toHaveURL(/\/$/);
+});
