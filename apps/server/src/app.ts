@@ -13,6 +13,7 @@ import type { z } from "zod";
 
 import type { Db } from "./db/db";
 import { HttpError } from "./http-error";
+import { mountTestGatewayPage } from "./payments/redirect-page";
 import { readSession, type SessionAccount } from "./routes/auth";
 import { handlers, owners } from "./routes/index";
 
@@ -102,6 +103,8 @@ export function createApp({
       return c.json(ok(result.data, result.message ?? ""));
     });
   }
+
+  mountTestGatewayPage(app, db);
 
   if (settings.development) {
     // The mail the server would have sent (verification links, reset codes): development only.

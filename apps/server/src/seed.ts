@@ -67,7 +67,7 @@ const PACKAGES = [
   },
 ];
 
-const SHIFTS: ReadonlyArray<[string, string, string, number]> = [
+export const SHIFTS: ReadonlyArray<[string, string, string, number]> = [
   ["08:00", "10:00", "a", 3],
   ["10:30", "12:30", "b", 3],
   ["13:00", "15:00", "c", 2],
@@ -121,8 +121,8 @@ export async function seed(db: Db): Promise<void> {
       }
     }
     // Each domain's demo data, in the order their foreign keys need.
-    await seedCatalogue(tx);
     await seedAccountArea(tx);
+    await seedCatalogue(tx);
     await seedContent(tx);
   });
 }

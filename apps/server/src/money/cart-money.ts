@@ -1,0 +1,130 @@
+/**
+ * The cart's arithmetic, in integer pence only (DESIGN.md: money). The wire carries pounds
+ * with two decimals; handlers convert at the edge with the contract's `penceToPounds`.
+ *
+ * - A line costs (base + its add-ons) × quantity, less its share of a voucher.
+ * - The service fee is a flat £5.00 on any cart with something in it.
+ * - VAT is 20% of (subtotal − discount + service fee), rounded half up to the penny.
+ * - Total = subtotal − discount + service fee + VAT; the customer may pay part of it with
+ *   credit, between 0 and the smaller of their credit and the total.
+ */
+
+export const SERVICE_FEE_PENCE = 500;
+/** VAT in basis points (20%). */
+export const VAT_BASIS_POINTS = 2000;
+
+export interface LinePrice {
+  basePence: number;
+  /** Per unit: the chosen add-ons' prices times their quantities. */
+  addonPence: number;
+  qty: number;
+}
+
+/** (base + add-ons) × quantity, before any voucher. */
+export function lineGross({ basePence, addonPence, qty }: LinePrice): number {
+  assertPence(basePence, addonPence);
+  if (!Number.isInteger(qty) || qty < 0) throw new RangeError(`qty must be a whole number`);
+  return (basePence + addonPence) * qty;
+}
+
+export interface Totals {
+  subtotal: number;
+  discount: number;
+  serviceFee: number;
+  tax: number;
+  total: number;
+}
+
+/** The cart's totals from its lines' gross amounts and their voucher discounts. */
+export function cartTotals(
+  lineGrosses: readonly number[],
+  lineDiscounts: readonly number[],
+): Totals {
+  assertPence(...lineGrosses, ...lineDiscounts);
+  const subtotal = sum(lineGrosses);
+  const discount = Math.min(sum(lineDiscounts), subtotal);
+  const serviceFee = subtotal > 0 ? SERVICE_FEE_PENCE : 0;
+  const taxable = subtotal - discount + serviceFee;
+  const tax = roundHalfUp((taxable * VAT_BASIS_POINTS) / 10_000);
+  return { subtotal, discount, serviceFee, tax, total: taxable + tax };
+}
+
+export type PromoKind = "percent" | "fixed";
+
+export interface Promo {
+  code: string;
+  kind: PromoKind;
+  /** Percent: whole percent (1–100). Fixed: pence. */
+  value: number;
+  minSpendPence: number;
+  /** YYYY-MM-DD, inclusive; null for open-ended. */
+  validFrom: string | null;
+  validTo: string | null;
+}
+
+export type PromoCheck =
+  | { ok: true; lineDiscounts: number[] }
+  | { ok: false; reason: "expired" | "not-yet" | "min-spend" | "empty" };
+
+/**
+ * A voucher's discount on each line. Percent vouchers take that share of each line (rounded
+ * half up); fixed vouchers are spread over the lines in proportion to their amounts (largest
+ * remainder, so the shares add up to the voucher exactly) and never exceed the subtotal.
+ */
+export function applyPromo(
+  promo: Promo,
+  lineGrosses: readonly number[],
+  today: string,
+): PromoCheck {
+  assertPence(...lineGrosses);
+  const subtotal = sum(lineGrosses);
+  if (subtotal <= 0) return { ok: false, reason: "empty" };
+  if (promo.validFrom && today < promo.validFrom) return { ok: false, reason: "not-yet" };
+  if (promo.validTo && today > promo.validTo) return { ok: false, reason: "expired" };
+  if (subtotal < promo.minSpendPence) return { ok: false, reason: "min-spend" };
+  if (promo.kind === "percent") {
+    const percent = Math.min(Math.max(promo.value, 0), 100);
+    return { ok: true, lineDiscounts: lineGrosses.map((g) => roundHalfUp((g * percent) / 100)) };
+  }
+  return { ok: true, lineDiscounts: spread(Math.min(promo.value, subtotal), lineGrosses) };
+}
+
+/** Splits `amount` over `weights` in proportion, in whole pence adding up to `amount`. */
+export function spread(amount: number, weights: readonly number[]): number[] {
+  const total = sum(weights);
+  if (total === 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (amount * w) / total);
+  const shares = exact.map(Math.floor);
+  let left = amount - sum(shares);
+  const order = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** The most credit that may be redeemed: the smaller of the credit and the total, never < 0. */
+export function maxRedeemable(availablePence: number, totalPence: number): number {
+  assertPence(availablePence, totalPence);
+  return Math.max(0, Math.min(availablePence, totalPence));
+}
+
+export function roundHalfUp(value: number): number {
+  return Math.floor(value + 0.5);
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}
+
+function assertPence(...values: number[]): void {
+  for (const value of values) {
+    if (!Number.isSafeInteger(value) || value < 0) {
+      throw new RangeError(`amounts are whole, non-negative pence; got ${value}`);
+    }
+  }
+}

@@ -1,0 +1,538 @@
+import { messages } from "@bookwell/contract";
+import { describe, expect, it } from "vitest";
+
+import { accountTexts } from "../src/routes/account-area";
+import { ALICE, accountApp, dataOf, failureOf } from "./account-helpers";
+
+// The test clock's today is Sunday 2026-11-22; the default windows are 30 days either side.
+const active = `/api/mybooking/active/${ALICE}?datefrom=2026-11-22&dateto=2026-12-22`;
+const history = `/api/mybooking/history/${ALICE}?datefrom=2026-10-23&dateto=2026-11-22`;
+
+const refnums = (rows: Array<{ refnum: string }>) => rows.map((row) => row.refnum);
+
+describe("booking lists", () => {
+  it("lists active bookings of the window, soonest first", async () => {
+    const { request, alice } = await accountApp();
+    const body = await dataOf("activeBookings", await request(active, { cookie: alice }));
+    expect(refnums(body.data)).toEqual(["BK-1001-01", "BK-1001-02", "BK-1001-03"]);
+    expect(body.data[0]).toEqual({
+      ticket: "TK-24001",
+      sessionNo: "3/12",
+      serviceDate: "2026-11-23",
+      assignedCrew: "Crew Team A",
+      serviceType: "Regular home cleaning",
+      status: "Confirmed",
+      refnum: "BK-1001-01",
+    });
+    expect(body.data[2]).toMatchObject({ status: "Open", assignedCrew: "" });
+  });
+
+  it("lists past bookings of the window, latest first", async () => {
+    const { request, alice } = await accountApp();
+    const body = await dataOf("bookingHistory", await request(history, { cookie: alice }));
+    expect(refnums(body.data)).toEqual(["BK-1001-05", "BK-1001-06", "BK-1001-07"]);
+  });
+
+  it("widens with the window and answers an empty list outside any booking", async () => {
+    const { request, alice } = await accountApp();
+    const wide = await dataOf(
+      "activeBookings",
+      await request(`/api/mybooking/active/${ALICE}?datefrom=2026-11-22&dateto=2027-02-01`, {
+        cookie: alice,
+      }),
+    );
+    expect(refnums(wide.data)).toContain("BK-1001-04");
+    const old = await dataOf(
+      "bookingHistory",
+      await request(`/api/mybooking/history/${ALICE}?datefrom=2026-09-01&dateto=2026-09-30`, {
+        cookie: alice,
+      }),
+    );
+    expect(old.data).toEqual([
+      expect.objectContaining({ refnum: "BK-1001-08", status: "Cancelled" }),
+    ]);
+    const none = await dataOf(
+      "activeBookings",
+      await request(`/api/mybooking/active/${ALICE}?datefrom=2028-01-01&dateto=2028-01-31`, {
+        cookie: alice,
+      }),
+    );
+    expect(none.data).toEqual([]);
+  });
+
+  it.each([
+    [`/api/mybooking/active/${ALICE}`, undefined],
+    [`/api/mybooking/active/${ALICE}?datefrom=2026-11-22`, undefined],
+    [`/api/mybooking/active/${ALICE}?datefrom=22/11/2026&dateto=2026-12-22`, undefined],
+    [`/api/mybooking/active/${ALICE}?datefrom=2026-11-22&dateto=2026-02-30`, undefined],
+    [
+      `/api/mybooking/active/${ALICE}?datefrom=2026-12-22&dateto=2026-11-22`,
+      accountTexts.dateRange,
+    ],
+    [
+      `/api/mybooking/history/${ALICE}?datefrom=2020-01-01&dateto=2026-11-22`,
+      accountTexts.windowTooLong,
+    ],
+  ])("refuses %s with a 400", async (path, message) => {
+    const { request, alice } = await accountApp();
+    const failure = await failureOf(await request(path, { cookie: alice }));
+    expect(failure.status).toBe(400);
+    expect(failure.message).not.toBe("");
+    if (message) expect(failure.message).toBe(message);
+  });
+});
+
+describe("booking details", () => {
+  it("gives every field, price in pounds, and the change and skip flags", async () => {
+    const { request, alice } = await accountApp();
+    const body = await dataOf(
+      "bookingDetail",
+      await request("/api/mybooking/details/BK-1001-02", { cookie: alice }),
+    );
+    expect(body.data).toMatchObject({
+      refnum: "BK-1001-02",
+      jobnum: "J-RHC",
+      matnum: "RHC-WEEKLY",
+      matname: "Regular home cleaning, weekly",
+      baseamt: 45,
+      price: 45,
+      status: "Confirmed",
+      servicedate: "2026-11-30",
+      timestart: "08:00",
+      timeend: "10:00",
+      serviceno: "4/12",
+      createdon: "2026-10-30",
+      changebtn: true,
+      skipbtn: true,
+      changeable: true,
+      skiptodate: "2026-12-07",
+      rating: 0,
+      crewname: "Crew Team A",
+      crewqty: 2,
+      lat: 51.5194,
+      propertytype: "Apartment",
+      area: 750,
+      bedroomqty: 2,
+      bathroomqty: 1,
+      shipaddress: "Flat 2, 12 Fournier Street, Spitalfields, London, E1 6QE, United Kingdom",
+      modifiedby: "",
+    });
+  });
+
+  it("shows the buttons but not changeable inside the lead time", async () => {
+    const { request, alice } = await accountApp();
+    const body = await dataOf(
+      "bookingDetail",
+      await request("/api/mybooking/details/BK-1001-01", { cookie: alice }),
+    );
+    expect(body.data).toMatchObject({ changebtn: true, skipbtn: true, changeable: false });
+  });
+
+  it("offers no skip on a one-off and nothing on a past booking; history carries the rating", async () => {
+    const { request, alice } = await accountApp();
+    const once = await dataOf(
+      "bookingDetail",
+      await request("/api/mybooking/details/BK-1001-03", { cookie: alice }),
+    );
+    expect(once.data).toMatchObject({
+      changebtn: true,
+      skipbtn: false,
+      skiptodate: "",
+      price: 137.5,
+    });
+    const past = await dataOf(
+      "bookingDetail",
+      await request("/api/mybooking/details/BK-1001-05", { cookie: alice }),
+    );
+    expect(past.data).toMatchObject({
+      changebtn: false,
+      skipbtn: false,
+      changeable: false,
+      rating: 5,
+      progress: 100,
+      docurl: "/invoices/TK-24001.pdf",
+    });
+  });
+
+  it("answers an unknown booking with a 403", async () => {
+    const { request, alice } = await accountApp();
+    expect(
+      (await failureOf(await request("/api/mybooking/details/NOPE", { cookie: alice }))).status,
+    ).toBe(403);
+  });
+});
+
+describe("change date and skip", () => {
+  it("moves a booking to another date and shift, and its place in the shift with it", async () => {
+    const { request, alice, db } = await accountApp();
+    const body = await dataOf(
+      "changeBookingDate",
+      await request("/api/mybooking/details/changedate/BK-1001-02", {
+        method: "POST",
+        cookie: alice,
+        json: { refnum: "BK-1001-02", requestDate: "2026-12-02", shiftnum: "J-RHC-c" },
+      }),
+    );
+    expect(body.meta.message).toBe(messages.dateTimeChanged);
+    const detail = await dataOf(
+      "bookingDetail",
+      await request("/api/mybooking/details/BK-1001-02", { cookie: alice }),
+    );
+    expect(detail.data).toMatchObject({
+      servicedate: "2026-12-02",
+      timestart: "13:00",
+      modifiedby: "Alice Walker",
+      reason: "Date changed from 2026-11-30",
+      modifiedon: "2026-11-22T10:00:00Z",
+    });
+    expect(
+      await db.query(
+        "SELECT shiftnum, to_char(service_date, 'YYYY-MM-DD') AS d FROM shift_bookings WHERE booking_refnum = 'BK-1001-02'",
+      ),
+    ).toEqual([{ shiftnum: "J-RHC-c", d: "2026-12-02" }]);
+  });
+
+  it("skips a session to its skiptodate, keeping the shift", async () => {
+    const { request, alice } = await accountApp();
+    const body = await dataOf(
+      "changeBookingDate",
+      await request("/api/mybooking/details/changedate/BK-1001-02", {
+        method: "POST",
+        cookie: alice,
+        json: { refnum: "BK-1001-02", requestDate: "2026-12-07" },
+      }),
+    );
+    expect(body.meta.message).toBe(messages.dateTimeChanged);
+    const detail = await dataOf(
+      "bookingDetail",
+      await request("/api/mybooking/details/BK-1001-02", { cookie: alice }),
+    );
+    expect(detail.data).toMatchObject({
+      servicedate: "2026-12-07",
+      timestart: "08:00",
+      skiptodate: "2026-12-14",
+      reason: "Skipped from 2026-11-30",
+    });
+  });
+
+  it("refuses a full shift", async () => {
+    const { request, alice, db } = await accountApp();
+    // J-RHC-e has one place: bob takes it first.
+    await db.query(
+      "INSERT INTO shift_bookings (shiftnum, service_date, arnum) VALUES ('J-RHC-e', '2026-12-02', 'AR1002')",
+    );
+    const response = await request("/api/mybooking/details/changedate/BK-1001-02", {
+      method: "POST",
+      cookie: alice,
+      json: { refnum: "BK-1001-02", requestDate: "2026-12-02", shiftnum: "J-RHC-e" },
+    });
+    expect(await failureOf(response)).toEqual({ status: 409, message: accountTexts.shiftFull });
+  });
+
+  it.each([
+    ["BK-1001-02", { refnum: "BK-1001-02", requestDate: "", shiftnum: "J-RHC-a" }, 400, undefined],
+    ["BK-1001-02", { refnum: "BK-1001-02", shiftnum: "J-RHC-a" }, 400, undefined],
+    [
+      "BK-1001-02",
+      { refnum: "BK-1001-02", requestDate: "2026-12-02", shiftnum: "" },
+      400,
+      undefined,
+    ],
+    [
+      "BK-1001-02",
+      { refnum: "BK-1001-03", requestDate: "2026-12-02", shiftnum: "J-RHC-a" },
+      400,
+      accountTexts.bodyMismatch,
+    ],
+    // Inside the lead time (today + 2 days), and a bank holiday.
+    [
+      "BK-1001-02",
+      { refnum: "BK-1001-02", requestDate: "2026-11-23", shiftnum: "J-RHC-a" },
+      400,
+      accountTexts.dateNotAvailable,
+    ],
+    [
+      "BK-1001-02",
+      { refnum: "BK-1001-02", requestDate: "2026-12-25", shiftnum: "J-RHC-a" },
+      400,
+      accountTexts.dateNotAvailable,
+    ],
+    // Another job's shift, and a skip to a date the server did not offer.
+    [
+      "BK-1001-02",
+      { refnum: "BK-1001-02", requestDate: "2026-12-02", shiftnum: "J-DEEP-a" },
+      400,
+      accountTexts.shiftNotOfJob,
+    ],
+    [
+      "BK-1001-02",
+      { refnum: "BK-1001-02", requestDate: "2026-12-08" },
+      400,
+      accountTexts.dateNotAvailable,
+    ],
+    // Not changeable: inside the lead time, a one-off skip, a past booking.
+    [
+      "BK-1001-01",
+      { refnum: "BK-1001-01", requestDate: "2026-12-02", shiftnum: "J-RHC-a" },
+      409,
+      accountTexts.notChangeable,
+    ],
+    [
+      "BK-1001-03",
+      { refnum: "BK-1001-03", requestDate: "2026-12-11" },
+      409,
+      accountTexts.notChangeable,
+    ],
+    [
+      "BK-1001-05",
+      { refnum: "BK-1001-05", requestDate: "2026-12-02", shiftnum: "J-RHC-a" },
+      409,
+      accountTexts.notChangeable,
+    ],
+  ])("refuses %s with %j: %i", async (refnum, json, status, message) => {
+    const { request, alice, db } = await accountApp();
+    const before = await db.query("SELECT * FROM account_bookings ORDER BY refnum");
+    const failure = await failureOf(
+      await request(`/api/mybooking/details/changedate/${refnum}`, {
+        method: "POST",
+        cookie: alice,
+        json,
+      }),
+    );
+    expect(failure.status).toBe(status);
+    if (message) expect(failure.message).toBe(message);
+    expect(await db.query("SELECT * FROM account_bookings ORDER BY refnum")).toEqual(before);
+  });
+});
+
+describe("refund", () => {
+  it("records a refund request once", async () => {
+    const { request, alice } = await accountApp();
+    const json = { refnum: "BK-1001-05", reason: "Reason 2", remark: "The oven was missed." };
+    const body = await dataOf(
+      "requestRefund",
+      await request("/api/mybooking/details/refund/BK-1001-05", {
+        method: "POST",
+        cookie: alice,
+        json,
+      }),
+    );
+    expect(body.meta.message).toBe(messages.requestSubmitted);
+    const again = await request("/api/mybooking/details/refund/BK-1001-05", {
+      method: "POST",
+      cookie: alice,
+      json,
+    });
+    expect(await failureOf(again)).toEqual({ status: 409, message: accountTexts.refundRequested });
+  });
+
+  it.each([
+    [
+      "BK-1001-05",
+      { refnum: "BK-1001-05", reason: "", remark: "" },
+      400,
+      messages.refundReasonRequired,
+    ],
+    [
+      "BK-1001-05",
+      { refnum: "BK-1001-05", reason: "Reason 9", remark: "" },
+      400,
+      messages.refundReasonRequired,
+    ],
+    [
+      "BK-1001-05",
+      { refnum: "BK-1001-05", reason: "Reason 1", remark: "r".repeat(501) },
+      400,
+      messages.tooLong(500),
+    ],
+    [
+      "BK-1001-05",
+      { refnum: "BK-1001-06", reason: "Reason 1", remark: "" },
+      400,
+      accountTexts.bodyMismatch,
+    ],
+    [
+      "BK-1001-03",
+      { refnum: "BK-1001-03", reason: "Reason 1", remark: "" },
+      400,
+      accountTexts.refundNotPaid,
+    ],
+    [
+      "BK-1001-08",
+      { refnum: "BK-1001-08", reason: "Reason 1", remark: "" },
+      409,
+      accountTexts.refundClosed,
+    ],
+  ])("refuses %s with %j: %i", async (refnum, json, status, message) => {
+    const { request, alice, db } = await accountApp();
+    const failure = await failureOf(
+      await request(`/api/mybooking/details/refund/${refnum}`, {
+        method: "POST",
+        cookie: alice,
+        json,
+      }),
+    );
+    expect(failure).toEqual({ status, message });
+    expect(await db.query("SELECT * FROM refund_requests")).toEqual([]);
+  });
+});
+
+describe("feedback", () => {
+  const feedback = {
+    refnum: "BK-1001-06",
+    rating: 6,
+    items: ["clean", "eco"],
+    remark: "Great.",
+    tipamt: 5,
+  };
+
+  it("records a rating and pays the tip from credit", async () => {
+    const { request, alice } = await accountApp();
+    const body = await dataOf(
+      "submitFeedback",
+      await request("/api/mybooking/details/feedback/BK-1001-06", {
+        method: "POST",
+        cookie: alice,
+        json: feedback,
+      }),
+    );
+    expect(body.meta.message).toBe(messages.feedbackSubmitted);
+    const detail = await dataOf(
+      "feedbackDetail",
+      await request("/api/myfeedback/details/BK-1001-06", { cookie: alice }),
+    );
+    expect(detail.data).toEqual({
+      rating: 6,
+      tipamt: 5,
+      items: ["clean", "eco"],
+      remark: "Great.",
+    });
+    // 88.00 before, 5.00 tip: the soonest-expiring lot pays.
+    const summary = await dataOf(
+      "creditSummary",
+      await request(`/api/mycredit/summary/${ALICE}`, { cookie: alice }),
+    );
+    expect(summary.data.total).toBe(83);
+    const list = await dataOf(
+      "creditTransactions",
+      await request(`/api/mycredit/${ALICE}`, { cookie: alice }),
+    );
+    expect(list.data[0]).toEqual({
+      ticket: "TK-24001",
+      servicetype: "Tip: Regular home cleaning",
+      trantype: "-",
+      trandate: "2026-11-22",
+      qty: 5,
+      expirydate: "",
+    });
+  });
+
+  it("records feedback without a tip and touches no credit", async () => {
+    const { request, alice, db } = await accountApp();
+    await dataOf(
+      "submitFeedback",
+      await request("/api/mybooking/details/feedback/BK-1001-06", {
+        method: "POST",
+        cookie: alice,
+        json: { refnum: "BK-1001-06", rating: 3 },
+      }),
+    );
+    const [row] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM account_credit_entries",
+    );
+    expect(row?.n).toBe(6);
+  });
+
+  it.each([
+    ["BK-1001-06", { ...feedback, rating: 0 }, 400, messages.ratingRequired],
+    ["BK-1001-06", { ...feedback, rating: 7 }, 400, messages.ratingRequired],
+    ["BK-1001-06", { ...feedback, rating: 2.5 }, 400, messages.ratingRequired],
+    ["BK-1001-06", { ...feedback, items: ["shiny"] }, 400, undefined],
+    ["BK-1001-06", { ...feedback, remark: "r".repeat(501) }, 400, messages.tooLong(500)],
+    ["BK-1001-06", { ...feedback, tipamt: -1 }, 400, undefined],
+    ["BK-1001-06", { ...feedback, tipamt: 1.005 }, 400, undefined],
+    // Alice has 88.00 of credit.
+    ["BK-1001-06", { ...feedback, tipamt: 88.01 }, 400, messages.notEnoughCreditsForTip],
+    ["BK-1001-06", { ...feedback, refnum: "BK-1001-05" }, 400, accountTexts.bodyMismatch],
+    ["BK-1001-05", { ...feedback, refnum: "BK-1001-05" }, 409, accountTexts.feedbackGiven],
+    ["BK-1001-02", { ...feedback, refnum: "BK-1001-02" }, 400, accountTexts.feedbackTooEarly],
+  ])("refuses %s with %j: %i", async (refnum, json, status, message) => {
+    const { request, alice, db } = await accountApp();
+    const before = await db.query("SELECT * FROM account_credit_entries ORDER BY id");
+    const failure = await failureOf(
+      await request(`/api/mybooking/details/feedback/${refnum}`, {
+        method: "POST",
+        cookie: alice,
+        json,
+      }),
+    );
+    expect(failure.status).toBe(status);
+    if (message) expect(failure.message).toBe(message);
+    expect(await db.query("SELECT * FROM account_credit_entries ORDER BY id")).toEqual(before);
+    const [count] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM booking_feedback",
+    );
+    expect(count?.n).toBe(3);
+  });
+
+  it("takes the whole balance as a tip, then refuses one more penny", async () => {
+    const { request, alice } = await accountApp();
+    await dataOf(
+      "submitFeedback",
+      await request("/api/mybooking/details/feedback/BK-1001-06", {
+        method: "POST",
+        cookie: alice,
+        json: { ...feedback, tipamt: 88 },
+      }),
+    );
+    const summary = await dataOf(
+      "creditSummary",
+      await request(`/api/mycredit/summary/${ALICE}`, { cookie: alice }),
+    );
+    expect(summary.data.total).toBe(0);
+  });
+
+  it("lists the feedback given, latest service first", async () => {
+    const { request, alice } = await accountApp();
+    const body = await dataOf(
+      "feedbackList",
+      await request(`/api/myfeedback/${ALICE}?email=alice@example.com`, { cookie: alice }),
+    );
+    expect(body.data).toEqual([
+      {
+        ticket: "TK-24001",
+        date: "2026-11-16",
+        servicetype: "Regular home cleaning",
+        crew: "Crew Team A",
+        rating: 5,
+        refnum: "BK-1001-05",
+      },
+      {
+        ticket: "TK-23950",
+        date: "2026-10-28",
+        servicetype: "Deep cleaning",
+        crew: "Crew Team B",
+        rating: 6,
+        refnum: "BK-1001-07",
+      },
+    ]);
+    const detail = await dataOf(
+      "feedbackDetail",
+      await request("/api/myfeedback/details/BK-1001-05", { cookie: alice }),
+    );
+    expect(detail.data).toEqual({
+      rating: 5,
+      tipamt: 2,
+      items: ["clean", "helpful"],
+      remark: "Lovely job on the kitchen.",
+    });
+  });
+
+  it("answers the detail of a booking without feedback with a 404", async () => {
+    const { request, alice } = await accountApp();
+    const failure = await failureOf(
+      await request("/api/myfeedback/details/BK-1001-06", { cookie: alice }),
+    );
+    expect(failure).toEqual({ status: 404, message: messages.noRecordFound });
+  });
+});

@@ -1,0 +1,43 @@
+import { endpoints, type EndpointName } from "@bookwell/contract";
+import { expect } from "vitest";
+
+import { DEMO_PASSWORD } from "../src/seed";
+import { cookieFrom, testApp, type Answer, type TestResponse } from "./helpers";
+
+export const ALICE = "AR1001";
+export const BOB = "AR1002";
+
+/** A test app with alice and bob logged in: their Cookie headers. */
+export async function accountApp() {
+  const app = await testApp();
+  const login = async (email: string) =>
+    cookieFrom(
+      await app.request("/api/user/login", {
+        method: "POST",
+        json: { userEmail: email, pwd: DEMO_PASSWORD },
+      }),
+    );
+  const alice = await login("alice@example.com");
+  const bob = await login("bob@example.com");
+  return { ...app, alice, bob };
+}
+
+/** The answer's data, after checking it is a success the contract's response schema accepts. */
+export async function dataOf(name: EndpointName, response: TestResponse): Promise<Answer> {
+  const body = await response.json();
+  expect(body.meta.responseCode, body.meta.message).toBe("S");
+  expect(response.status).toBe(200);
+  const parsed = endpoints[name].response.safeParse(body.data);
+  expect(parsed.error, JSON.stringify(parsed.error?.issues)).toBeUndefined();
+  return body;
+}
+
+/** A failure: its status and message, and no data. */
+export async function failureOf(
+  response: TestResponse,
+): Promise<{ status: number; message: string }> {
+  const body = await response.json();
+  expect(body.meta.responseCode).not.toBe("S");
+  expect(body.data).toBeNull();
+  return { status: response.status, message: body.meta.message };
+}

@@ -1,0 +1,614 @@
+import { GUEST_ARNUM, GUEST_EMAIL, messages } from "@bookwell/contract";
+import { describe, expect, it } from "vitest";
+
+import { cartTexts } from "../src/routes/cart";
+import { ALICE, BOB, accountApp, dataOf, failureOf } from "./account-helpers";
+
+/** A line of the Booking Information step for the weekly regular clean. */
+const weekly = (overrides: Record<string, unknown> = {}) => ({
+  matnum: "RHC-WEEKLY",
+  jobnum: "J-RHC",
+  qty: 1,
+  startdate: "2026-11-25",
+  shiftnum: "J-RHC-a",
+  shiptitle: "Ms",
+  shipfirstname: "Alice",
+  shiplastname: "Walker",
+  shipphone: "07700900101",
+  shipemail: "alice@example.com",
+  shippostcode: "SW1A 1AA",
+  shipunitno: "4",
+  shipaddr1: "Buckingham Palace Road",
+  shipaddr3: "United Kingdom",
+  _saveAddress: false,
+  ...overrides,
+});
+
+const contact = {
+  title: "Ms",
+  firstname: "Alice",
+  lastname: "Walker",
+  mobile: "07700900101",
+  email: "alice@example.com",
+  postcode: "SW1A 1AA",
+  unitno: "4",
+  addr1: "Buckingham Palace Road",
+  addr2: "London",
+  addr3: "United Kingdom",
+};
+
+async function withCart(lines = [weekly()]) {
+  const app = await accountApp();
+  const saved = await dataOf(
+    "saveCart",
+    await app.request(`/api/booking/cart/${ALICE}`, {
+      method: "POST",
+      json: lines,
+      cookie: app.alice,
+    }),
+  );
+  return { ...app, summary: saved.data };
+}
+
+describe("questionnaire and packages", () => {
+  it("answers a category's questions, with the answers that lead to an assessment", async () => {
+    const { request } = await accountApp();
+    const { data } = await dataOf("questions", await request("/api/booking/questions/RHC"));
+    expect(data.map((q: { wqn: string }) => q.wqn)).toContain("How many bedrooms?");
+    expect(data.find((q: { qnnum: string }) => q.qnnum === "RHC-Q2").assessmentValues).toEqual([
+      "6 or more",
+    ]);
+  });
+
+  it("matches packages to the answers: header, best matched, popular, other", async () => {
+    const { request } = await accountApp();
+    const { data } = await dataOf(
+      "packages",
+      await request(`/api/booking/${GUEST_ARNUM}/packages?email=${GUEST_EMAIL}&catnum=RHC`, {
+        method: "POST",
+        json: [{ bedroomqty: 2, housetype: "Landed" }],
+      }),
+    );
+    const types = Object.fromEntries(
+      data.map((p: { matnum: string; pType: string }) => [p.matnum, p.pType]),
+    );
+    expect(types).toEqual({
+      "RHC-INTRO": "Header",
+      "RHC-WEEKLY": "BestMatched",
+      "RHC-FORTNIGHTLY": "BestMatched",
+      "RHC-ONEOFF": "Popular",
+      "RHC-LARGE": "Other",
+      "RHC-IRONING": "Other",
+      // Two bedrooms is too many for the studio package, whatever the house type.
+      "RHC-STUDIO": "Other",
+    });
+    expect(data[0].rate).toMatch(/\*\*£\d+\.\d{2}\*\*/);
+  });
+
+  it("lists what the account booked before as previously booked", async () => {
+    const { request, alice } = await accountApp();
+    const { data } = await dataOf(
+      "packages",
+      await request(`/api/booking/${ALICE}/packages?email=alice@example.com&catnum=RHC`, {
+        method: "POST",
+        json: [],
+        cookie: alice,
+      }),
+    );
+    expect(data.find((p: { matnum: string }) => p.matnum === "RHC-WEEKLY").pType).toBe(
+      "PreviouslyBooked",
+    );
+  });
+
+  it("refuses an account's packages without its session", async () => {
+    const { request } = await accountApp();
+    const response = await request(`/api/booking/${ALICE}/packages?email=x&catnum=RHC`, {
+      method: "POST",
+      json: [],
+    });
+    expect(await failureOf(response)).toEqual({ status: 401, message: messages.sessionExpired });
+  });
+
+  it("answers add-ons and address lookups", async () => {
+    const { request } = await accountApp();
+    const { data } = await dataOf("packageAddons", await request("/api/booking/addons/RHC-WEEKLY"));
+    expect(data.map((a: { optionnum: string }) => a.optionnum)).toContain("AO-OVEN");
+    const found = await dataOf("addressLookup", await request("/api/booking/address/SW1A%201AA"));
+    expect(found.data).toBe("Buckingham Palace Road");
+    expect(await failureOf(await request("/api/booking/address/NOPE"))).toEqual({
+      status: 400,
+      message: cartTexts.postcodeInvalid,
+    });
+  });
+});
+
+describe("the cart", () => {
+  it("prices a saved line on the server: subtotal, service fee, VAT, total", async () => {
+    const { summary } = await withCart([weekly({ baseamt: 0.01, totalamt: 0.01 })]);
+    // £72.00 + £5.00 fee = £77.00; VAT 20% = £15.40; total £92.40. Prices sent are ignored.
+    expect(summary).toMatchObject({
+      totalitem: 1,
+      subtotal: 72,
+      discAmt: 0,
+      serviceFee: 5,
+      tax: 15.4,
+      total: 92.4,
+      finalAmount: 92.4,
+    });
+  });
+
+  it.each([
+    ["a date before the lead time", { startdate: "2026-11-23" }, cartTexts.dateNotSelectable],
+    ["a bank holiday", { startdate: "2026-12-25" }, cartTexts.dateNotSelectable],
+    ["no date", { startdate: undefined }, messages.chooseDate],
+    ["no slot", { shiftnum: undefined }, messages.chooseShift],
+    ["another job's slot", { shiftnum: "J-DEEP-a" }, cartTexts.shiftNotOfJob],
+    ["another package's job", { jobnum: "J-DEEP" }, cartTexts.jobNotOfPackage],
+    ["an unknown package", { matnum: "NOPE" }, cartTexts.packageNotFound],
+    ["a quantity of 100", { qty: 100 }, undefined],
+  ])("refuses %s with a clear message and saves nothing", async (_, change, message) => {
+    const { request, alice } = await accountApp();
+    const response = await request(`/api/booking/cart/${ALICE}`, {
+      method: "POST",
+      json: [weekly(change)],
+      cookie: alice,
+    });
+    const failure = await failureOf(response);
+    expect(failure.status).toBeGreaterThanOrEqual(400);
+    expect(failure.status).toBeLessThan(500);
+    if (message) expect(failure.message).toBe(message);
+    const after = await request(`/api/booking/cart/summary/${ALICE}`, { cookie: alice });
+    expect((await after.json()).data).toBeNull();
+  });
+
+  it("needs the second date and slot of a two-job package", async () => {
+    const { request, alice } = await accountApp();
+    const line = weekly({
+      matnum: "EOT-2BED",
+      jobnum: "J-EOT-CHECK;J-EOT-CLEAN",
+      shiftnum: "J-EOT-CHECK-a",
+      startdate: "2026-11-26",
+    });
+    const missing = await request(`/api/booking/cart/${ALICE}`, {
+      method: "POST",
+      json: [line],
+      cookie: alice,
+    });
+    expect(await failureOf(missing)).toEqual({ status: 400, message: messages.choosePickDate });
+    const ok = await request(`/api/booking/cart/${ALICE}`, {
+      method: "POST",
+      json: [{ ...line, startdate2: "2026-11-30", shiftnum2: "J-EOT-CLEAN-b" }],
+      cookie: alice,
+    });
+    const { data } = await dataOf("saveCart", ok);
+    const details = await dataOf(
+      "cartDetails",
+      await request(`/api/booking/cart/details/${data.refnum}`, { cookie: alice }),
+    );
+    expect(details.data[0]).toMatchObject({
+      jobnum2: "J-EOT-CLEAN",
+      startdate2: "2026-11-30",
+      isMultijob: true,
+    });
+  });
+
+  it("vouchers: percentage, minimum spend, expired, unknown; a new quantity resets the line's", async () => {
+    const { request, alice, summary } = await withCart();
+    const promo = (promoCode: string) =>
+      request(`/api/booking/promo/${ALICE}`, {
+        method: "POST",
+        json: { arnum: ALICE, refnum: summary.refnum, promoCode, trandate: "2026-11-22" },
+        cookie: alice,
+      });
+    expect(await failureOf(await promo("SAVE20"))).toEqual({
+      status: 400,
+      message: cartTexts.promoMinSpend("100.00"),
+    });
+    expect(await failureOf(await promo("SPRING5"))).toEqual({
+      status: 400,
+      message: cartTexts.promoExpired,
+    });
+    expect(await failureOf(await promo("NOPE"))).toEqual({
+      status: 400,
+      message: cartTexts.promoUnknown,
+    });
+    const applied = await dataOf("applyPromo", await promo("welcome10"));
+    // 10% of £72.00 = £7.20; (72 − 7.20 + 5) × 1.2 = £83.76.
+    expect(applied.data).toMatchObject({ discAmt: 7.2, total: 83.76, promoCode: "WELCOME10" });
+
+    const { data: lines } = await dataOf(
+      "cartDetails",
+      await request(`/api/booking/cart/details/${summary.refnum}`, { cookie: alice }),
+    );
+    const updated = await dataOf(
+      "saveCart",
+      await request(`/api/booking/cart/${ALICE}`, {
+        method: "POST",
+        json: [{ ...weekly(), guid: lines[0].guid, qty: 2 }],
+        cookie: alice,
+      }),
+    );
+    expect(updated.data).toMatchObject({ subtotal: 144, discAmt: 0, promoCode: "" });
+
+    const cleared = await dataOf(
+      "saveCart",
+      await request(`/api/booking/cart/${ALICE}?mode=addupdate&promocode=`, {
+        method: "POST",
+        json: [],
+        cookie: alice,
+      }),
+    );
+    expect(cleared.data.discAmt).toBe(0);
+  });
+
+  it("enforces the add-on choice rules on the server", async () => {
+    const { request, alice, summary } = await withCart();
+    const { data: lines } = await dataOf(
+      "cartDetails",
+      await request(`/api/booking/cart/details/${summary.refnum}`, { cookie: alice }),
+    );
+    const guid = lines[0].guid;
+    const choose = (options: Array<[string, string, string]>) =>
+      request(`/api/booking/cart/addons/${summary.refnum}?guid=${guid}`, {
+        method: "POST",
+        json: options.map(([groupnum, choicetype, optionnum]) => ({
+          groupnum,
+          choicetype,
+          optionnum,
+          selected: true,
+          qty: 1,
+        })),
+        cookie: alice,
+      });
+    const tooMany = await choose([
+      ["G1", "multi", "AO-OVEN"],
+      ["G1", "multi", "AO-FRIDGE"],
+      ["G1", "multi", "AO-WINDOWS"],
+    ]);
+    expect(await failureOf(tooMany)).toEqual({
+      status: 400,
+      message: cartTexts.tooManyChoices("Extra tasks", 2),
+    });
+    expect(await failureOf(await choose([["G1", "multi", "AO-EOT-OVEN"]]))).toEqual({
+      status: 400,
+      message: cartTexts.addonNotOfPackage,
+    });
+    await dataOf(
+      "saveCartLineAddons",
+      await choose([
+        ["G1", "multi", "AO-OVEN"],
+        ["G2", "single", "AO-ECO"],
+      ]),
+    );
+    const after = await dataOf(
+      "cartSummary",
+      await request(`/api/booking/cart/summary/${ALICE}`, { cookie: alice }),
+    );
+    // £72 + £25 oven + £5 eco products.
+    expect(after.data.subtotal).toBe(102);
+    const options = await dataOf(
+      "cartLineAddons",
+      await request(`/api/booking/cart/addons/${summary.refnum}?guid=${guid}`, { cookie: alice }),
+    );
+    expect(options.data.filter((o: { selected: boolean }) => o.selected)).toHaveLength(2);
+  });
+
+  it("another customer's cart is a 403 that says nothing", async () => {
+    const { request, bob, summary } = await withCart();
+    for (const path of [
+      `/api/booking/cart/details/${summary.refnum}`,
+      `/api/booking/cart/addons/${summary.refnum}?guid=x`,
+    ]) {
+      const response = await request(path, { cookie: bob });
+      expect(response.status).toBe(403);
+      expect(JSON.stringify(await response.json())).not.toContain("RHC-WEEKLY");
+    }
+    const confirm = await request(`/api/booking/cart/confirm/${summary.refnum}`, {
+      method: "POST",
+      json: { ...contact, creditused: 0, paidamt: 92.4, paymentref: "card" },
+      cookie: bob,
+    });
+    expect(confirm.status).toBe(403);
+    expect(BOB).not.toBe(ALICE);
+  });
+});
+
+describe("confirm and pay", () => {
+  const confirm = (
+    app: Awaited<ReturnType<typeof withCart>>,
+    body: Record<string, unknown>,
+    cookie = app.alice,
+  ) =>
+    app.request(`/api/booking/cart/confirm/${app.summary.refnum}`, {
+      method: "POST",
+      json: { ...contact, creditused: 0, paidamt: 92.4, paymentref: "card", ...body },
+      cookie,
+    });
+  const tokenize = async (app: Awaited<ReturnType<typeof withCart>>, number: string) =>
+    (
+      await dataOf(
+        "tokenizeTestCard",
+        await app.request("/api/checkout/testgateway/tokenize", {
+          method: "POST",
+          json: { number, expMonth: 12, expYear: 2030, cvc: "123" },
+          cookie: app.alice,
+        }),
+      )
+    ).data.PaymentMethodId as string;
+  const pay = (
+    app: Awaited<ReturnType<typeof withCart>>,
+    PaymentMethodId: string,
+    idempotencyKey: string,
+    paidamt = 92.4,
+  ) =>
+    app.request("/api/checkout/initiatepayment", {
+      method: "POST",
+      json: {
+        PaymentMethodId,
+        paymentMethod: "testgateway",
+        idempotencyKey,
+        refnum: app.summary.refnum,
+        paidamt,
+        creditused: 0,
+        availcredit: 0,
+        email: "alice@example.com",
+      },
+      headers: { "Idempotency-Key": idempotencyKey },
+      cookie: app.alice,
+    });
+
+  it("checks paidamt against its own total and the credit against its bounds", async () => {
+    const app = await withCart();
+    expect(await failureOf(await confirm(app, { paidamt: 1 }))).toEqual({
+      status: 400,
+      message: cartTexts.amountMismatch,
+    });
+    const credit = await dataOf(
+      "creditTotal",
+      await app.request(`/api/mycredit/total/${ALICE}`, { cookie: app.alice }),
+    );
+    const tooMuch = credit.data.total + 1;
+    const refused = await failureOf(
+      await confirm(app, { creditused: tooMuch, paidamt: 92.4 - tooMuch }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.message).toMatch(/^You can redeem between £0\.00 and £/);
+  });
+
+  it("pays by card: 4242 succeeds once, bookings confirmed, credit taken from the ledger", async () => {
+    const app = await withCart();
+    const credit = (
+      await dataOf(
+        "creditTotal",
+        await app.request(`/api/mycredit/total/${ALICE}`, { cookie: app.alice }),
+      )
+    ).data.total;
+    const used = Math.min(10, credit);
+    const toPay = Math.round((92.4 - used) * 100) / 100;
+    await dataOf("confirmCart", await confirm(app, { creditused: used, paidamt: toPay }));
+    const pm = await tokenize(app, "4242424242424242");
+    expect(pm).toBe("pm_card_visa");
+    const paid = await dataOf("initiatePayment", await pay(app, pm, "key-4242-aaaa", toPay));
+    expect(paid.data.transactionId).toBeTruthy();
+    const [cart] = await app.db.query<{ status: string }>(
+      "SELECT status FROM carts WHERE refnum = $1",
+      [app.summary.refnum],
+    );
+    expect(cart!.status).toBe("Paid");
+    const bookings = await app.db.query<{ status: string }>(
+      "SELECT status FROM account_bookings WHERE ticket = $1",
+      [app.summary.refnum],
+    );
+    expect(bookings.map((b) => b.status)).toEqual(["Confirmed"]);
+    const after = (
+      await dataOf(
+        "creditTotal",
+        await app.request(`/api/mycredit/total/${ALICE}`, { cookie: app.alice }),
+      )
+    ).data.total;
+    expect(Math.round((credit - after) * 100)).toBe(Math.round(used * 100));
+    // The cart is paid: the header's cart is empty again.
+    const summary = await app.request(`/api/booking/cart/summary/${ALICE}`, { cookie: app.alice });
+    expect((await summary.json()).data).toBeNull();
+  });
+
+  it("requires authentication for 4000 0027 6000 3184, then confirms", async () => {
+    const app = await withCart();
+    await dataOf("confirmCart", await confirm(app, {}));
+    const started = await dataOf(
+      "initiatePayment",
+      await pay(app, await tokenize(app, "4000002760003184"), "key-3ds-aaaa"),
+    );
+    expect(started.data).toMatchObject({ requiresAction: true });
+    const confirmed = await dataOf(
+      "confirmPayment",
+      await app.request("/api/checkout/confirmpayment", {
+        method: "POST",
+        json: {
+          refnum: app.summary.refnum,
+          PaymentIntentId: started.data.paymentIntentId,
+          paymentMethod: "testgateway",
+          idempotencyKey: "key-3ds-confirm",
+        },
+        headers: { "Idempotency-Key": "key-3ds-confirm" },
+        cookie: app.alice,
+      }),
+    );
+    expect(confirmed.data.transactionId).toBeTruthy();
+  });
+
+  it.each([
+    ["4000000000000002", "Your card was declined."],
+    ["4000000000009995", "Your card has insufficient funds."],
+  ])("declines %s with the provider's message and charges nothing", async (number, error) => {
+    const app = await withCart();
+    await dataOf("confirmCart", await confirm(app, {}));
+    const declined = await dataOf(
+      "initiatePayment",
+      await pay(app, await tokenize(app, number), `key-${number}`),
+    );
+    expect(declined.data).toEqual({ error });
+    const [cart] = await app.db.query<{ status: string }>(
+      "SELECT status FROM carts WHERE refnum = $1",
+      [app.summary.refnum],
+    );
+    expect(cart!.status).toBe("AwaitingPayment");
+    // A new attempt with a good card pays.
+    const retry = await dataOf(
+      "initiatePayment",
+      await pay(app, "pm_card_visa", `key-retry-${number}`),
+    );
+    expect(retry.data.transactionId).toBeTruthy();
+  });
+
+  it("refuses a number that is not a test card, or a bad one, without echoing it", async () => {
+    const app = await withCart();
+    for (const [number, message] of [
+      ["4242424242424241", "Your card number is incorrect."],
+      ["5555555555554444", undefined],
+    ] as const) {
+      const response = await app.request("/api/checkout/testgateway/tokenize", {
+        method: "POST",
+        json: { number, expMonth: 12, expYear: 2030, cvc: "123" },
+        cookie: app.alice,
+      });
+      const text = await response.clone().text();
+      expect(text).not.toContain(number);
+      const failure = await failureOf(response);
+      expect(failure.status).toBe(400);
+      if (message) expect(failure.message).toBe(message);
+    }
+  });
+
+  it("a double click (the same key twice at once) charges exactly once", async () => {
+    const app = await withCart();
+    await dataOf("confirmCart", await confirm(app, {}));
+    const { useCardGateway, cardGateway } = await import("../src/routes/cart");
+    const real = cardGateway;
+    let charges = 0;
+    useCardGateway({
+      charge: async (input) => {
+        charges += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return real.charge(input);
+      },
+      confirm: real.confirm,
+    });
+    try {
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => pay(app, "pm_card_visa", "key-double-click")),
+      );
+      const bodies = await Promise.all(answers.map((a) => a.json()));
+      const paid = bodies.filter((b) => b.meta.responseCode === "S" && b.data.transactionId);
+      expect(charges).toBe(1);
+      expect(paid.length).toBeGreaterThanOrEqual(1);
+      for (const body of bodies)
+        expect(body.meta.responseCode === "S" || answers.length).toBeTruthy();
+      // And a retry with the same key afterwards answers the same, still without charging.
+      const again = await (await pay(app, "pm_card_visa", "key-double-click")).json();
+      expect(again.data.transactionId).toBe(paid[0]!.data.transactionId);
+      expect(charges).toBe(1);
+      const [{ n }] = (await app.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM card_payments WHERE refnum = $1 AND status = 'succeeded'",
+        [app.summary.refnum],
+      )) as [{ n: number }];
+      expect(n).toBe(1);
+    } finally {
+      useCardGateway(real);
+    }
+  });
+
+  it("the last place in a slot is sold once: two concurrent bookings, one succeeds", async () => {
+    const app = await accountApp();
+    // J-RHC-e (18:00) has one place.
+    const line = weekly({ shiftnum: "J-RHC-e", startdate: "2026-11-26" });
+    const carts = await Promise.all(
+      [
+        [ALICE, app.alice],
+        [BOB, app.bob],
+      ].map(async ([arnum, cookie]) => {
+        const saved = await dataOf(
+          "saveCart",
+          await app.request(`/api/booking/cart/${arnum}`, { method: "POST", json: [line], cookie }),
+        );
+        return {
+          refnum: saved.data.refnum as string,
+          total: saved.data.total as number,
+          cookie: cookie!,
+        };
+      }),
+    );
+    const answers = await Promise.all(
+      carts.map((cart) =>
+        app.request(`/api/booking/cart/confirm/${cart.refnum}`, {
+          method: "POST",
+          json: { ...contact, creditused: 0, paidamt: cart.total, paymentref: "card" },
+          cookie: cart.cookie,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect((await refused.json()).meta.message).toBe(cartTexts.slotFull);
+    const [{ n }] = (await app.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM shift_bookings WHERE shiftnum = 'J-RHC-e' AND service_date = '2026-11-26'",
+    )) as [{ n: number }];
+    expect(n).toBe(1);
+    // Nothing half-saved for the refused cart: no booking rows.
+    const bookings = await app.db.query("SELECT 1 FROM account_bookings WHERE ticket = ANY($1)", [
+      carts.map((c) => c.refnum),
+    ]);
+    expect(bookings).toHaveLength(1);
+  });
+
+  it("bank transfer: the booking awaits payment with its QR payload; redirect gateways get a page", async () => {
+    const app = await withCart();
+    const paynow = await dataOf("confirmCart", await confirm(app, { paymentref: "paynow" }));
+    expect(paynow.data).toMatchObject({ sor: `SOR-${app.summary.refnum}` });
+    expect(paynow.data.qrPayload).toContain(`SOR-${app.summary.refnum}`);
+    // Alice has no 2c2p: refused clearly.
+    expect(await failureOf(await confirm(app, { paymentref: "2c2p" }))).toEqual({
+      status: 400,
+      message: cartTexts.methodDisabled,
+    });
+  });
+
+  it("never stores, logs or answers a card number", async () => {
+    const app = await withCart();
+    await dataOf("confirmCart", await confirm(app, {}));
+    const pm = await tokenize(app, "4000002760003184");
+    await pay(app, pm, "key-no-numbers");
+    const rows = await app.db.query("SELECT row_to_json(c)::text AS row FROM card_payments c");
+    for (const { row } of rows as Array<{ row: string }>) expect(row).not.toMatch(/\d{12,19}/);
+    for (const line of app.logs) expect(line).not.toMatch(/\d{12,19}/);
+  });
+
+  it("a redirect gateway gets an order reference and a page, never card details", async () => {
+    const app = await accountApp();
+    const saved = await dataOf(
+      "saveCart",
+      await app.request(`/api/booking/cart/${BOB}`, {
+        method: "POST",
+        json: [weekly({ shipemail: "bob@example.com" })],
+        cookie: app.bob,
+      }),
+    );
+    const confirmed = await dataOf(
+      "confirmCart",
+      await app.request(`/api/booking/cart/confirm/${saved.data.refnum}`, {
+        method: "POST",
+        json: { ...contact, creditused: 0, paidamt: saved.data.total, paymentref: "uktakepay" },
+        cookie: app.bob,
+      }),
+    );
+    expect(confirmed.data.redirectUrl).toBe(
+      `/api/checkout/testgateway/redirect/${saved.data.refnum}`,
+    );
+    const page = await app.request(confirmed.data.redirectUrl);
+    expect(page.status).toBe(200);
+    const html = await page.clone().text();
+    expect(html).toContain(saved.data.refnum);
+    expect(html).toContain("UK takepayments test payment page");
+  });
+});

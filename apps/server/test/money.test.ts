@@ -1,0 +1,138 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import {
+  SERVICE_FEE_PENCE,
+  applyPromo,
+  cartTotals,
+  lineGross,
+  maxRedeemable,
+  spread,
+  type Promo,
+} from "../src/money/cart-money";
+
+const pence = fc.integer({ min: 0, max: 5_000_000 });
+const lines = fc.array(pence, { minLength: 1, maxLength: 8 });
+const today = "2026-11-22";
+
+describe("cart money (integer pence, property tests)", () => {
+  it("total = subtotal − discount + service fee + VAT, all whole pence, never negative", () => {
+    fc.assert(
+      fc.property(lines, fc.array(pence, { maxLength: 8 }), (grosses, discounts) => {
+        const t = cartTotals(grosses, discounts);
+        for (const value of Object.values(t)) {
+          expect(Number.isInteger(value)).toBe(true);
+          expect(value).toBeGreaterThanOrEqual(0);
+        }
+        expect(t.total).toBe(t.subtotal - t.discount + t.serviceFee + t.tax);
+        expect(t.discount).toBeLessThanOrEqual(t.subtotal);
+        expect(t.serviceFee).toBe(t.subtotal > 0 ? SERVICE_FEE_PENCE : 0);
+        // VAT is 20% of the taxable amount, to the nearest penny.
+        expect(
+          Math.abs(t.tax - (t.subtotal - t.discount + t.serviceFee) * 0.2),
+        ).toBeLessThanOrEqual(0.5);
+      }),
+    );
+  });
+
+  it("a fixed voucher's shares add up to the voucher (or the subtotal) exactly", () => {
+    fc.assert(
+      fc.property(lines, pence, (grosses, value) => {
+        const promo: Promo = {
+          code: "X",
+          kind: "fixed",
+          value,
+          minSpendPence: 0,
+          validFrom: null,
+          validTo: null,
+        };
+        const result = applyPromo(promo, grosses, today);
+        const subtotal = grosses.reduce((a, b) => a + b, 0);
+        if (subtotal === 0) return expect(result).toEqual({ ok: false, reason: "empty" });
+        if (!result.ok) throw new Error("expected a discount");
+        expect(result.lineDiscounts.reduce((a, b) => a + b, 0)).toBe(Math.min(value, subtotal));
+        result.lineDiscounts.forEach((d, i) => expect(d).toBeLessThanOrEqual(grosses[i]!));
+      }),
+    );
+  });
+
+  it("a percentage voucher never takes more than the line", () => {
+    fc.assert(
+      fc.property(lines, fc.integer({ min: 1, max: 100 }), (grosses, percent) => {
+        const result = applyPromo(
+          {
+            code: "P",
+            kind: "percent",
+            value: percent,
+            minSpendPence: 0,
+            validFrom: null,
+            validTo: null,
+          },
+          grosses,
+          today,
+        );
+        if (!result.ok) return;
+        result.lineDiscounts.forEach((d, i) => {
+          expect(d).toBeLessThanOrEqual(grosses[i]!);
+          expect(Number.isInteger(d)).toBe(true);
+        });
+      }),
+    );
+  });
+
+  it("spread keeps proportions to the penny", () => {
+    fc.assert(
+      fc.property(pence, lines, (amount, weights) => {
+        const shares = spread(amount, weights);
+        const total = weights.reduce((a, b) => a + b, 0);
+        expect(shares.reduce((a, b) => a + b, 0)).toBe(total === 0 ? 0 : amount);
+        if (total > 0) {
+          shares.forEach((s, i) =>
+            expect(Math.abs(s - (amount * weights[i]!) / total)).toBeLessThan(1),
+          );
+        }
+      }),
+    );
+  });
+
+  it("credit redeem is bounded by the smaller of credit and total", () => {
+    fc.assert(
+      fc.property(pence, pence, (credit, total) => {
+        const max = maxRedeemable(credit, total);
+        expect(max).toBe(Math.min(credit, total));
+        expect(max).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it("voucher rules: dates, minimum spend", () => {
+    const base = { code: "W", kind: "fixed", value: 500, validFrom: null, validTo: null } as const;
+    expect(applyPromo({ ...base, minSpendPence: 10_000 }, [9_999], today)).toEqual({
+      ok: false,
+      reason: "min-spend",
+    });
+    expect(
+      applyPromo({ ...base, minSpendPence: 0, validTo: "2026-11-21" }, [9_999], today),
+    ).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+    expect(
+      applyPromo({ ...base, minSpendPence: 0, validFrom: "2026-11-23" }, [9_999], today),
+    ).toEqual({
+      ok: false,
+      reason: "not-yet",
+    });
+    expect(
+      applyPromo({ ...base, minSpendPence: 0, validTo: "2026-11-22" }, [9_999], today),
+    ).toEqual({
+      ok: true,
+      lineDiscounts: [500],
+    });
+  });
+
+  it("refuses fractions of a penny and negative amounts", () => {
+    expect(() => lineGross({ basePence: 10.5, addonPence: 0, qty: 1 })).toThrow(RangeError);
+    expect(() => cartTotals([-1], [])).toThrow(RangeError);
+  });
+});
