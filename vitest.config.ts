@@ -54,6 +54,8 @@ const storyDeps = [
   "msw",
   "@bookwell/ui > react-day-picker",
   "@bookwell/booking-kit > @tanstack/react-query",
+  "@bookwell/booking-kit > altcha-lib",
+  "@bookwell/booking-kit > altcha-lib/algorithms/web/sha",
 ];
 
 /** A fresh browser config per project (Vitest writes each project's name into it). */

@@ -14,3 +14,6 @@ export * from "./auth/auth-dialog-context";
 export * from "./booking/booking-storage";
 export * from "./session/stored-value";
 export * from "./wizard/step-props";
+export * from "./captcha";
+export * from "./forms";
+export * from "./queries/content-queries";
