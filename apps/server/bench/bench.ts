@@ -1,0 +1,81 @@
+/**
+ * `pnpm --filter server bench`: requests per second and latency (p50, p99) for the calls the
+ * booking flow makes most, against the real app on an in-memory PGlite with the demo data,
+ * 50 connections for 10 seconds each. A benchmark that prints figures, not a timed test.
+ */
+import { serve } from "@hono/node-server";
+import autocannon from "autocannon";
+
+import { createApp } from "../src/app";
+import { createPgliteDb } from "../src/db/db";
+import { migrate } from "../src/db/migrate";
+import { DEMO_PASSWORD, seed } from "../src/seed";
+
+const db = await createPgliteDb();
+await migrate(db);
+await seed(db);
+const app = createApp({ db, config: { development: false }, log: () => {} });
+const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+await new Promise((resolve) => server.once("listening", resolve));
+const address = server.address();
+const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+// A logged-in customer with a cart, for the summary.
+const login = await fetch(`${base}/api/user/login`, {
+  method: "POST",
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify({ userEmail: "alice@example.com", pwd: DEMO_PASSWORD }),
+});
+const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+await fetch(`${base}/api/booking/cart/AR1001`, {
+  method: "POST",
+  headers: { "Content-Type": "application/json", Cookie: cookie },
+  body: JSON.stringify([
+    {
+      matnum: "RHC-WEEKLY",
+      jobnum: "J-RHC",
+      qty: 1,
+      startdate: "2027-01-06",
+      shiftnum: "J-RHC-a",
+      _saveAddress: false,
+    },
+  ]),
+});
+
+const targets = [
+  { name: "time slots", path: "/api/booking/timeslots/J-RHC?date=2027-01-06" },
+  {
+    name: "packages",
+    path: "/api/booking/GUEST/packages?email=guest%40bookwell.invalid&catnum=RHC",
+    method: "POST" as const,
+    body: JSON.stringify([{ bedroomqty: 2, housetype: "Landed" }]),
+  },
+  { name: "cart summary", path: "/api/booking/cart/summary/AR1001", cookie },
+];
+
+const rows = [];
+for (const target of targets) {
+  const result = await autocannon({
+    url: base + target.path,
+    method: target.method ?? "GET",
+    body: target.body,
+    headers: {
+      "Content-Type": "application/json",
+      ...(target.cookie ? { Cookie: target.cookie } : {}),
+    },
+    connections: 50,
+    duration: 10,
+  });
+  rows.push({
+    call: target.name,
+    "req/s": Math.round(result.requests.average),
+    "p50 (ms)": result.latency.p50,
+    "p99 (ms)": result.latency.p99,
+    "non-2xx": result.non2xx,
+    errors: result.errors,
+  });
+}
+console.log(`autocannon, 50 connections, 10 s per call, PGlite in memory, Node ${process.version}`);
+console.table(rows);
+server.close();
+await db.close();
