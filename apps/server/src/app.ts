@@ -1,4 +1,5 @@
 import {
+  GUEST_ARNUM,
   endpointList,
   fail,
   messages,
@@ -83,20 +84,23 @@ export function createApp({
       if (endpoint.auth === "session" && !session)
         return c.json(fail(messages.sessionExpired), 401);
 
-      const input = await readInput(c, endpoint);
-      if (!input.ok) return c.json(fail(input.message), 400);
-
-      // Who may see what: a path naming another account, or a record that is not the
-      // session's (another account's, or none at all), is the same 403: it reveals nothing.
-      const { arnum } = input.value.params;
+      // Who may see what, before any input is read: a path naming another account, or a
+      // record that is not the session's (another account's, or none at all), is the same
+      // 403, so a stranger learns nothing, not even which of their inputs were malformed.
+      const { arnum } = c.req.param() as Record<string, string | undefined>;
       if (arnum !== undefined && session && arnum !== session.arnum)
         return c.json(fail(FORBIDDEN), 403);
+      // Only the guest placeholder may be named without a session (the visitor's packages).
+      if (arnum !== undefined && !session && arnum !== GUEST_ARNUM)
+        return c.json(fail(messages.sessionExpired), 401);
       const owner = owners[endpoint.name as EndpointName];
       if (owner) {
         if (!session) return c.json(fail(messages.sessionExpired), 401);
-        if ((await owner(db, input.value.params)) !== session.arnum)
-          return c.json(fail(FORBIDDEN), 403);
+        if ((await owner(db, c.req.param())) !== session.arnum) return c.json(fail(FORBIDDEN), 403);
       }
+
+      const input = await readInput(c, endpoint);
+      if (!input.ok) return c.json(fail(input.message), 400);
 
       const result = await handler({ ...input.value, session, c, db, clock, config: settings });
       if (result instanceof Response) return result;

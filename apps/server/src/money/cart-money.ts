@@ -93,18 +93,20 @@ export function applyPromo(
 export function spread(amount: number, weights: readonly number[]): number[] {
   const total = sum(weights);
   if (total === 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (amount * w) / total);
-  const shares = exact.map(Math.floor);
-  let left = amount - sum(shares);
-  const order = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    shares[index]! += 1;
+  // Whole-number division with remainders: no floating point, so no share rounds past its line.
+  const parts = weights.map((weight, index) => {
+    const scaled = amount * weight;
+    const remainder = scaled % total;
+    return { index, share: (scaled - remainder) / total, remainder };
+  });
+  let left = amount - parts.reduce((a, p) => a + p.share, 0);
+  const order = [...parts].sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const part of order) {
+    if (left <= 0 || part.remainder === 0) break;
+    part.share += 1;
     left -= 1;
   }
-  return shares;
+  return parts.map((part) => part.share);
 }
 
 /** The most credit that may be redeemed: the smaller of the credit and the total, never < 0. */
