@@ -13,10 +13,12 @@ import { Hono, type Context } from "hono";
 import type { z } from "zod";
 
 import type { Db } from "./db/db";
+import type { GoogleSignIn } from "./google-id-token";
 import { HttpError } from "./http-error";
 import { mountTestGatewayPage } from "./payments/redirect-page";
 import { readSession, type SessionAccount } from "./routes/auth";
 import { handlers, owners } from "./routes/index";
+import { mountSignUpRoutes } from "./routes/sign-up";
 
 export interface Clock {
   now(): Date;
@@ -29,6 +31,8 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** Development conveniences (the outbox route). Never in production. */
   development: boolean;
+  /** Google sign-in (`GOOGLE_CLIENT_ID`); absent: refused. Tests inject their keys here. */
+  google?: GoogleSignIn;
 }
 
 export interface AppDeps {
@@ -109,6 +113,7 @@ export function createApp({
   }
 
   mountTestGatewayPage(app, db);
+  mountSignUpRoutes(app, { db, clock, config: settings });
 
   if (settings.development) {
     // The mail the server would have sent (verification links, reset codes): development only.

@@ -1,22 +1,87 @@
-import { PGlite } from "@electric-sql/pglite";
+import { randomBytes } from "node:crypto";
 
-import { createApp, type Clock } from "../src/app";
-import { pgliteDb, type Db } from "../src/db/db";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { afterAll } from "vitest";
+
+import { createApp, type Clock, type ServerConfig } from "../src/app";
+import { createPostgresDb, pgliteDb, type Db } from "../src/db/db";
 import { migrate } from "../src/db/migrate";
 import { seed } from "../src/seed";
 
-let template: PGlite | undefined;
+let template: Promise<File | Blob> | undefined;
 
-/** A migrated, seeded in-memory database: built once per file, cloned per test (about 1 s). */
+/**
+ * A migrated, seeded database for one test. PGlite in memory: built once per file, its data
+ * folder dumped once and loaded per test (about 0.8 s; `clone()` would dump it every time). With `DATABASE_URL` (a PostgreSQL server the tests may create databases
+ * on): a template database built once per file, copied per test, all dropped after the file.
+ */
 export async function freshDb(): Promise<Db> {
-  if (!template) {
-    template = new PGlite();
-    const db = pgliteDb(template);
+  if (process.env.DATABASE_URL) return freshPostgresDb(process.env.DATABASE_URL);
+  template ??= (async () => {
+    const built = new PGlite();
+    const db = pgliteDb(built);
     await migrate(db);
     await seed(db);
-  }
-  return pgliteDb((await template.clone()) as PGlite);
+    const dump = await built.dumpDataDir("none");
+    await built.close();
+    return dump;
+  })();
+  const copy = new PGlite({ loadDataDir: await template });
+  await copy.waitReady;
+  return pgliteDb(copy);
 }
+
+const pgFile = `bookwell_t_${process.pid}_${randomBytes(4).toString("hex")}`;
+let pgTemplate: Promise<string> | undefined;
+const pgCopies: { name: string; db: Db }[] = [];
+
+/** One statement on the server's own database (CREATE and DROP DATABASE). */
+async function onServer(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(url: string, name: string): string {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+}
+
+/** Idle connections close themselves: a file's thirty databases never hold thirty pools open. */
+const testPool = (url: string) =>
+  createPostgresDb(url, { max: 4, idleTimeoutMillis: 200, allowExitOnIdle: true });
+
+async function freshPostgresDb(url: string): Promise<Db> {
+  pgTemplate ??= (async () => {
+    await onServer(url, `CREATE DATABASE ${pgFile}_tpl TEMPLATE template0`);
+    const db = testPool(databaseUrl(url, `${pgFile}_tpl`));
+    await migrate(db);
+    await seed(db);
+    // A template must have no connections while it is copied.
+    await db.close();
+    return `${pgFile}_tpl`;
+  })();
+  const source = await pgTemplate;
+  const name = `${pgFile}_${pgCopies.length + 1}`;
+  await onServer(url, `CREATE DATABASE ${name} TEMPLATE ${source}`);
+  const db = testPool(databaseUrl(url, name));
+  pgCopies.push({ name, db });
+  return db;
+}
+
+afterAll(async () => {
+  const url = process.env.DATABASE_URL;
+  if (!url || !pgTemplate) return;
+  for (const { db } of pgCopies) await db.close().catch(() => undefined);
+  for (const name of [...pgCopies.map((copy) => copy.name), await pgTemplate])
+    await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+});
 
 /** An answer of the API, read loosely: tests look into `data` freely. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,13 +94,15 @@ export type TestResponse = Omit<Response, "json" | "clone"> & {
 /** A fixed "now": Sunday 22 November 2026, 10:00 in London. */
 export const fixedClock: Clock = { now: () => new Date("2026-11-22T10:00:00Z") };
 
-export async function testApp(options: { log?: (line: string) => void; clock?: Clock } = {}) {
+export async function testApp(
+  options: { log?: (line: string) => void; clock?: Clock; config?: Partial<ServerConfig> } = {},
+) {
   const db = await freshDb();
   const logs: string[] = [];
   const app = createApp({
     db,
     clock: options.clock ?? fixedClock,
-    config: { development: true },
+    config: { development: true, ...options.config },
     log: options.log ?? ((line) => logs.push(line)),
   });
   const request = (path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {

@@ -42,8 +42,8 @@ export function pgliteDb(db: PGlite): Db {
 }
 
 /** PostgreSQL through a pool, when DATABASE_URL is set. */
-export function createPostgresDb(connectionString: string): Db {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export function createPostgresDb(connectionString: string, options: pg.PoolConfig = {}): Db {
+  const pool = new pg.Pool({ connectionString, max: 10, ...options });
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as T[];

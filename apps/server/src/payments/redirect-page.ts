@@ -1,7 +1,9 @@
-import { penceToPounds } from "@bookwell/contract";
+import { fail, ok, penceToPounds } from "@bookwell/contract";
 import type { Hono } from "hono";
+import { z } from "zod";
 
 import type { Db } from "../db/db";
+import { authenticateTestIntent } from "./test-gateway";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -11,6 +13,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
  * `redirectUrl` at its provider instead.
  */
 export function mountTestGatewayPage(app: Hono, db: Db): void {
+  mountTestAuthentication(app, db);
   app.get("/api/checkout/testgateway/redirect/:refnum", async (c) => {
     const refnum = c.req.param("refnum");
     const [cart] = await db.query<{ paid_pence: number; payment_ref: string; status: string }>(
@@ -32,5 +35,38 @@ a{display:inline-block;margin-top:1rem;padding:.75rem 1rem;background:#0b5cad;co
 <dt>Status</dt><dd>${escape(cart.status)}</dd></dl>
 <p>What happens after the provider's page is not part of the specification.</p>
 <a href="/">Back to the site</a></main></body></html>`);
+  });
+}
+
+export const authenticationTexts = Object.freeze({
+  approved: "Authentication approved.",
+  failed: "Authentication failed.",
+  notWaiting: "This payment is not waiting for authentication.",
+  badRequest: "Send the payment's clientSecret and an outcome of approve or fail.",
+  stripeInUse: "Card authentication is done by Stripe.",
+});
+
+const authenticationBody = z.object({
+  clientSecret: z.string().min(1).max(200),
+  outcome: z.enum(["approve", "fail"]),
+});
+
+/**
+ * The test gateway's stand-in for the bank's 3-D Secure page (`src/payments/test-gateway.ts`):
+ * `POST /api/checkout/testgateway/authenticate` `{ clientSecret, outcome: "approve" | "fail" }`
+ * answers for the card holder; `checkout/confirmpayment` then pays or declines. The client
+ * secret is the credential, as with Stripe. Not there when Stripe is configured.
+ */
+function mountTestAuthentication(app: Hono, db: Db): void {
+  app.post("/api/checkout/testgateway/authenticate", async (c) => {
+    if (process.env.STRIPE_SECRET_KEY) return c.json(fail(authenticationTexts.stripeInUse), 404);
+    const parsed = authenticationBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return c.json(fail(authenticationTexts.badRequest), 400);
+    const { clientSecret, outcome } = parsed.data;
+    if (!(await authenticateTestIntent(db, clientSecret, outcome)))
+      return c.json(fail(authenticationTexts.notWaiting), 400);
+    return c.json(
+      ok(null, outcome === "approve" ? authenticationTexts.approved : authenticationTexts.failed),
+    );
   });
 }

@@ -26,7 +26,7 @@ export function sessionCookieName(config: Pick<ServerConfig, "secureCookies">): 
   return config.secureCookies ? "__Host-bookwell_session" : "bookwell_session";
 }
 
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
@@ -79,7 +79,7 @@ function toSessionUser(row: AccountRow): SessionUser {
   };
 }
 
-async function profile(db: Queryable, arnum: string): Promise<SessionUser | null> {
+export async function profile(db: Queryable, arnum: string): Promise<SessionUser | null> {
   const rows = await db.query<AccountRow>("SELECT * FROM accounts WHERE arnum = $1", [arnum]);
   return rows[0] ? toSessionUser(rows[0]) : null;
 }
@@ -98,7 +98,31 @@ export async function limitAttempts(db: Db, clock: Clock, key: string): Promise<
   ]);
 }
 
-function clientAddress(c: Context): string {
+/** A new session for `arnum` and its cookie: a new token at every login (no session fixation). */
+export async function startSession(
+  c: Context,
+  db: Queryable,
+  clock: Clock,
+  config: ServerConfig,
+  arnum: string,
+): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  const expires = new Date(clock.now().getTime() + SESSION_DAYS * 86_400_000);
+  await db.query("INSERT INTO sessions (token_hash, arnum, expires_at) VALUES ($1, $2, $3)", [
+    tokenHash(token),
+    arnum,
+    expires.toISOString(),
+  ]);
+  setCookie(c, sessionCookieName(config), token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/",
+    secure: config.secureCookies,
+    expires,
+  });
+}
+
+export function clientAddress(c: Context): string {
   return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || "local";
 }
 
@@ -116,21 +140,7 @@ export const authHandlers: Handlers = {
     const valid = await verify(account?.password_hash ?? (await dummyHash), pwd);
     if (!account || !valid) throw new HttpError(400, LOGIN_FAILED);
 
-    // A new token at every login (no session fixation).
-    const token = randomBytes(32).toString("base64url");
-    const expires = new Date(clock.now().getTime() + SESSION_DAYS * 86_400_000);
-    await db.query("INSERT INTO sessions (token_hash, arnum, expires_at) VALUES ($1, $2, $3)", [
-      tokenHash(token),
-      account.arnum,
-      expires.toISOString(),
-    ]);
-    setCookie(c, sessionCookieName(config), token, {
-      httpOnly: true,
-      sameSite: "Lax",
-      path: "/",
-      secure: config.secureCookies,
-      expires,
-    });
+    await startSession(c, db, clock, config, account.arnum);
     return { data: toSessionUser(account), message: "Login successfully." };
   },
 

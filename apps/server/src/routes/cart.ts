@@ -1,11 +1,13 @@
 import {
   GUEST_ARNUM,
+  fail,
   messages,
   penceToPounds,
   poundsToPence,
   validateAssessment,
   type AddonOption,
   type CartLine,
+  type AssessmentBody,
   type CartLineInput,
   type CartSummary,
   type ChosenAddon,
@@ -31,9 +33,10 @@ import {
   type Promo,
   type Totals,
 } from "../money/cart-money";
+import { paymentGateway, type GatewayOutcome, type PaymentGateway } from "../payments";
+import { GatewayError } from "../payments/stripe-gateway";
 import { cardTexts, tokenizeTestCard } from "../payments/test-cards";
 import { businessDate, creditBalanceOf } from "./account-area";
-import { testTopUpGateway, type GatewayOutcome, type TopUpGateway } from "./account-area-topup";
 import type { Owners } from "./index";
 
 /**
@@ -68,6 +71,8 @@ export const cartTexts = Object.freeze({
   paymentInProgress: "This payment is already being processed.",
   noAction: "This payment has no card action to confirm.",
   methodDisabled: "This payment method is not available for your account.",
+  gatewayMismatch:
+    "This card payment method is not available. Please reload the page and try again.",
   postcodeInvalid: "Please enter a valid postal code.",
   postcodeUnknown: "We could not find an address for this postal code.",
   guestOnly: "Please log in to see packages for your account.",
@@ -725,11 +730,24 @@ async function removeVoucher(tx: Queryable, refnum: string) {
 
 // ── Payments ──────────────────────────────────────────────────────────────────────────────────
 
-/** The card gateway: the built-in test gateway (Stripe's test PaymentMethods). */
-export let cardGateway: TopUpGateway = testTopUpGateway;
-/** Tests swap the gateway to count charges. */
-export function useCardGateway(gateway: TopUpGateway): void {
-  cardGateway = gateway;
+let gatewayOverride: PaymentGateway | undefined;
+/** Tests put a gateway of their own in (a failing one); `undefined` restores the default. */
+export function useCardGateway(gateway: PaymentGateway | undefined): void {
+  gatewayOverride = gateway;
+}
+/** Stripe with `STRIPE_SECRET_KEY`, the built-in test gateway otherwise (`src/payments`). */
+const cardGateway = (ctx: Pick<HandlerContext, "db">) => gatewayOverride ?? paymentGateway(ctx.db);
+
+/**
+ * The key the provider sees: the customer's key within their cart, so two carts never share
+ * one at the provider (Stripe's keys are per merchant) and a retry of the same attempt does.
+ */
+const gatewayKey = (refnum: string, key: string) => `${refnum}:${key}`;
+
+/** A provider that cannot be reached is a 502 with a clear message, never a 500. */
+function gatewayFailure(ctx: HandlerContext, error: unknown): Response {
+  if (error instanceof GatewayError) return ctx.c.json(fail(error.message), 502);
+  throw error;
 }
 
 type AttemptRow = {
@@ -1257,6 +1275,8 @@ export const cartHandlers: Handlers = {
   async initiatePayment(ctx) {
     const arnum = me(ctx);
     const body = ctx.body as InitiatePaymentBody;
+    if (body.paymentMethod !== cardGateway(ctx).name)
+      throw new HttpError(400, cartTexts.gatewayMismatch);
     const cart = await cartByRefnum(ctx.db, body.refnum);
     if (cart.arnum !== arnum) throw new HttpError(403, "You are not allowed to see this.");
     const claim = await ctx.db.transaction(async (tx) => {
@@ -1290,18 +1310,19 @@ export const cartHandlers: Handlers = {
     if (!claim.fresh) return { data: claim.answer };
     let outcome: GatewayOutcome;
     try {
-      outcome = await cardGateway.charge({
+      outcome = await cardGateway(ctx).charge({
         paymentMethodId: body.PaymentMethodId,
         amountPence: cart.paid_pence,
         reference: body.refnum,
-        idempotencyKey: body.idempotencyKey,
+        idempotencyKey: gatewayKey(body.refnum, body.idempotencyKey),
       });
     } catch (error) {
+      // Nothing answered: the key may be tried again.
       await ctx.db.query(
         "DELETE FROM card_payments WHERE arnum = $1 AND idempotency_key = $2 AND status = 'pending'",
         [arnum, body.idempotencyKey],
       );
-      throw error;
+      return gatewayFailure(ctx, error);
     }
     const fresh = await cartByRefnum(ctx.db, body.refnum);
     return { data: await settle(ctx, arnum, body.idempotencyKey, fresh, outcome) };
@@ -1310,31 +1331,53 @@ export const cartHandlers: Handlers = {
   async confirmPayment(ctx) {
     const arnum = me(ctx);
     const body = ctx.body as ConfirmPaymentBody;
+    if (body.paymentMethod !== cardGateway(ctx).name)
+      throw new HttpError(400, cartTexts.gatewayMismatch);
     const cart = await cartByRefnum(ctx.db, body.refnum);
     if (cart.arnum !== arnum) throw new HttpError(403, "You are not allowed to see this.");
-    const [action] = await ctx.db.query(
-      `SELECT 1 FROM card_payments WHERE refnum = $1 AND arnum = $2 AND payment_intent_id = $3
-          AND status = 'requires_action'`,
-      [body.refnum, arnum, body.PaymentIntentId],
-    );
-    const claim = await claimAttempt(ctx.db, {
-      arnum,
-      key: body.idempotencyKey,
-      refnum: body.refnum,
-      amountPence: cart.paid_pence,
+    // As for initiate: the cart locked while the attempt is claimed, so two confirms at once
+    // (two keys, two tabs) never both reach the gateway; a refusal leaves no claim behind.
+    const claim = await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx.query<CartRow>(
+        `SELECT ${CART_COLUMNS} FROM carts WHERE refnum = $1 FOR UPDATE`,
+        [body.refnum],
+      );
+      const attempt = await claimAttempt(tx, {
+        arnum,
+        key: body.idempotencyKey,
+        refnum: body.refnum,
+        amountPence: locked?.paid_pence ?? 0,
+      });
+      if (!attempt.fresh) return attempt;
+      if (locked?.status === "Paid") throw new HttpError(409, cartTexts.alreadyPaid);
+      const [action] = await tx.query(
+        `SELECT 1 FROM card_payments WHERE refnum = $1 AND arnum = $2 AND payment_intent_id = $3
+            AND status = 'requires_action'`,
+        [body.refnum, arnum, body.PaymentIntentId],
+      );
+      if (!action) throw new HttpError(400, cartTexts.noAction);
+      const [running] = await tx.query(
+        `SELECT 1 FROM card_payments WHERE refnum = $1 AND status = 'pending'
+            AND NOT (arnum = $2 AND idempotency_key = $3)`,
+        [body.refnum, arnum, body.idempotencyKey],
+      );
+      if (running) throw new HttpError(409, cartTexts.paymentInProgress);
+      return attempt;
     });
     if (!claim.fresh) return { data: claim.answer };
-    if (!action) {
-      await ctx.db.query("DELETE FROM card_payments WHERE arnum = $1 AND idempotency_key = $2", [
-        arnum,
-        body.idempotencyKey,
-      ]);
-      throw new HttpError(400, cartTexts.noAction);
+    let outcome: GatewayOutcome;
+    try {
+      outcome = await cardGateway(ctx).confirm({
+        paymentIntentId: body.PaymentIntentId,
+        idempotencyKey: gatewayKey(body.refnum, body.idempotencyKey),
+      });
+    } catch (error) {
+      await ctx.db.query(
+        "DELETE FROM card_payments WHERE arnum = $1 AND idempotency_key = $2 AND status = 'pending'",
+        [arnum, body.idempotencyKey],
+      );
+      return gatewayFailure(ctx, error);
     }
-    const outcome = await cardGateway.confirm({
-      paymentIntentId: body.PaymentIntentId,
-      idempotencyKey: body.idempotencyKey,
-    });
     if (outcome.status !== "requires_action") {
       await ctx.db.query(
         "UPDATE card_payments SET status = 'failed' WHERE payment_intent_id = $1 AND status = 'requires_action'",
@@ -1358,16 +1401,37 @@ export const cartHandlers: Handlers = {
       [body.catnum],
     );
     if (!category) throw new HttpError(400, messages.oopsTryAgain);
-    const [next] = await ctx.db.query<{ n: number }>(
-      `SELECT coalesce(max(substring(refnum FROM 4)::int), 3000) + 1 AS n
-         FROM account_requests WHERE refnum ~ '^AS-[0-9]+$'`,
-    );
-    const refnum = `AS-${next?.n ?? 3001}`;
-    await ctx.db.query(
-      `INSERT INTO account_requests (refnum, ticket, arnum, service_type, reqtype, request_date, status)
-       VALUES ($1, $1, $2, $3, 'Assessment', $4, 'Pending')`,
-      [refnum, arnum, category.name, body.reqdate],
-    );
+    const form = ctx.body as AssessmentBody;
+    // The request and what it asks, together or not at all; the number from a sequence, so
+    // two requests at once never get the same one.
+    await ctx.db.transaction(async (tx) => {
+      const [next] = await tx.query<{ refnum: string }>(
+        "SELECT 'AS-' || nextval('assessment_numbers') AS refnum",
+      );
+      const refnum = next!.refnum;
+      await tx.query(
+        `INSERT INTO account_requests (refnum, ticket, arnum, service_type, reqtype, request_date, status)
+         VALUES ($1, $1, $2, $3, 'Assessment', $4, 'Pending')`,
+        [refnum, arnum, category.name, form.reqdate],
+      );
+      await tx.query(
+        `INSERT INTO assessment_requests (refnum, matcatnum, reqdate, reqtimefrom, reqtimeto,
+                shipaddr, shipname, shipemail, shipphone, parameters)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          refnum,
+          form.catnum,
+          form.reqdate,
+          form.reqtimefrom,
+          form.reqtimeto,
+          form.shipaddr,
+          form.shipname,
+          form.shipemail,
+          form.shipphone,
+          JSON.stringify(form.parameters ?? {}),
+        ],
+      );
+    });
     return { data: null, message: messages.assessmentScheduled };
   },
 };

@@ -1,10 +1,63 @@
-import { messages } from "@bookwell/contract";
+import { messages, penceToPounds } from "@bookwell/contract";
 
-import type { HandlerContext, Handlers } from "../app";
+import type { Handler, HandlerContext, Handlers } from "../app";
 import { verifyCaptcha } from "../captcha";
+import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
+import { businessDate } from "./account-area";
 
-/** CMS, home, blogs, shop and the visitor forms (visitor-and-entry.md section 7). */
+/**
+ * CMS, home, blogs, shop and the visitor forms (visitor-and-entry.md section 7; booking-flow.md's
+ * home page). Content is read as the seed wrote it: its HTML was checked then (seed/content).
+ */
+
+/** A CMS document as stored (`cms_documents.content`); a 404 when it was never seeded. */
+async function cmsDocument(db: Queryable, key: string): Promise<unknown> {
+  const [row] = await db.query<{ content: unknown }>(
+    "SELECT content FROM cms_documents WHERE key = $1",
+    [key],
+  );
+  if (!row) throw new HttpError(404, "Not found.");
+  return row.content;
+}
+
+/** A `cms/...` call answering `{ content }`, the way the CMS wraps its payload. */
+const wrapped =
+  (key: string): Handler =>
+  async ({ db }) => ({ data: { content: await cmsDocument(db, key) } });
+
+type SubServiceRow = {
+  svcnum: string;
+  svcname: string;
+  svcdesc: string;
+  svcimage: string;
+  subsvcnum: string;
+  subsvcname: string;
+  subsvcdesc: string;
+  imageurl: string;
+  prodpageid: string;
+};
+
+/** Services with their sub-services, in menu order (a service without any is left out). */
+async function serviceMenu(db: Queryable) {
+  const rows = await db.query<SubServiceRow>(
+    `SELECT s.svcnum, s.svcname, s.svcdesc, s.imageurl AS svcimage, sub.subsvcnum, sub.subsvcname,
+            sub.subsvcdesc, sub.imageurl, sub.prodpageid
+       FROM content_services s
+       JOIN content_sub_services sub ON sub.svcnum = s.svcnum
+      ORDER BY s.position, sub.position`,
+  );
+  const services = new Map<string, { head: SubServiceRow; subs: SubServiceRow[] }>();
+  for (const row of rows) {
+    const entry = services.get(row.svcnum) ?? { head: row, subs: [] };
+    entry.subs.push(row);
+    services.set(row.svcnum, entry);
+  }
+  return [...services.values()];
+}
+
+const BLOG_COLUMNS = `id, title, category, to_char(blog_date, 'YYYY-MM-DD') AS "blogDate", pageurl,
+  imageurl, summary`;
 
 type FormKind = "contact" | "question" | "enquiry" | "crew";
 
@@ -21,6 +74,179 @@ async function receive(ctx: HandlerContext, kind: FormKind, email: string) {
 }
 
 export const contentHandlers: Handlers = {
+  // ── App start ───────────────────────────────────────────────────────────────────────────
+  async cmsMetadata({ db, clock, config }) {
+    const pages = await db.query(
+      "SELECT url, title, description, keywords, canonical, robots FROM page_metadata ORDER BY url",
+    );
+    // A published post's page has the post's own title and summary; a scheduled one has none.
+    const posts = await db.query<{
+      pageurl: string;
+      title: string;
+      summary: string;
+      category: string;
+    }>(
+      `SELECT pageurl, title, summary, category FROM content_blogs
+        WHERE blog_date <= $1 ORDER BY blog_date DESC`,
+      [businessDate(clock, config)],
+    );
+    const postPages = posts.map((post) => {
+      const url = `/blog/${post.pageurl}`;
+      return {
+        url,
+        title: `${post.title} | Bookwell`,
+        description: post.summary,
+        keywords: `${post.category.toLowerCase()}, cleaning blog, Bookwell`,
+        canonical: url,
+        robots: "index, follow",
+      };
+    });
+    return { data: [...pages, ...postPages] };
+  },
+
+  cmsHomeTop: wrapped("home-top"),
+  cmsFooter: wrapped("footer"),
+
+  /** Menu items: each service with its sub-services. */
+  async homeServices({ db }) {
+    const menu = await serviceMenu(db);
+    return {
+      data: menu.map(({ head, subs }) => ({
+        name: head.svcname,
+        number: head.svcnum,
+        subservices: subs.map((sub) => ({
+          name: sub.subsvcname,
+          description: sub.subsvcdesc,
+          image: sub.imageurl,
+          number: sub.subsvcnum,
+          prodpageid: sub.prodpageid,
+        })),
+      })),
+    };
+  },
+
+  /** The mega menu and the services list (/our-services). */
+  async homeOurServices({ db }) {
+    const menu = await serviceMenu(db);
+    return {
+      data: menu.map(({ head, subs }) => ({
+        svcnum: head.svcnum,
+        svcname: head.svcname,
+        svcdesc: head.svcdesc,
+        imageurl: head.svcimage,
+        subservices: subs.map((sub) => ({
+          subsvcnum: sub.subsvcnum,
+          subsvcname: sub.subsvcname,
+          subsvcdesc: sub.subsvcdesc,
+          imageurl: sub.imageurl,
+          prodpageid: sub.prodpageid,
+        })),
+      })),
+    };
+  },
+
+  // ── Content pages ───────────────────────────────────────────────────────────────────────
+  cmsAboutUs: wrapped("aboutus"),
+  cmsRate: wrapped("rate"),
+  cmsHowItWorks: wrapped("howitworks"),
+  cmsFaq: wrapped("faq"),
+  cmsContactUs: wrapped("contactuscontent"),
+  cmsTermsAndConditions: wrapped("termsandconditions"),
+  cmsTermsOfUse: wrapped("termsofuse"),
+  cmsPrivacyPolicy: wrapped("privacypolicy"),
+  cmsHomeBody2: wrapped("home-body-2"),
+  cmsHomeBody3: wrapped("home-body-3"),
+
+  /** The bank-transfer QR image and instructions: the document itself, not wrapped. */
+  async cmsPayNow({ db }) {
+    return { data: await cmsDocument(db, "paynow") };
+  },
+
+  /** A service page; null when there is none (the site then shows /404). */
+  async cmsServicePage({ params, db }) {
+    const [row] = await db.query<{ page: unknown }>(
+      "SELECT page FROM content_service_pages WHERE pageid = $1",
+      [params.pageid],
+    );
+    return { data: row?.page ?? null };
+  },
+
+  /**
+   * A sub-service's header and its bookable options. `skipqn` and `displayaddon` are the
+   * catalogue category's own flags, so the menu and the booking flow agree.
+   */
+  async serviceDetail({ params, db }) {
+    const [sub] = await db.query<{ header_img: string; header_desc: string }>(
+      "SELECT header_img, header_desc FROM content_sub_services WHERE subsvcnum = $1",
+      [params.subsvcnum],
+    );
+    if (!sub) throw new HttpError(404, messages.noRecordFound);
+    const serviceDetails = await db.query(
+      `SELECT o.wdesc, o.matcatnum, coalesce(c.skipqn, false) AS skipqn,
+              coalesce(c.displayaddon, false) AS displayaddon, o.btnlink
+         FROM content_sub_service_options o
+         LEFT JOIN service_categories c ON c.matcatnum = o.matcatnum
+        WHERE o.subsvcnum = $1
+        ORDER BY o.position`,
+      [params.subsvcnum],
+    );
+    return { data: { ...sub, serviceDetails } };
+  },
+
+  // ── Blog, shop, projects ────────────────────────────────────────────────────────────────
+  /** Published posts, newest first, without their bodies (the list shows summaries). */
+  async blogs({ db, clock, config }) {
+    const posts = await db.query(
+      `SELECT ${BLOG_COLUMNS} FROM content_blogs WHERE blog_date <= $1
+        ORDER BY blog_date DESC, id DESC`,
+      [businessDate(clock, config)],
+    );
+    return { data: posts };
+  },
+
+  /** One published post by its page url; null when there is none (the site goes to /blog). */
+  async blog({ params, db, clock, config }) {
+    const [post] = await db.query(
+      `SELECT ${BLOG_COLUMNS}, content FROM content_blogs WHERE pageurl = $1 AND blog_date <= $2`,
+      [params.id, businessDate(clock, config)],
+    );
+    return { data: post ?? null };
+  },
+
+  async shopProducts({ db }) {
+    const rows = await db.query<{ price_pence: number } & Record<string, unknown>>(
+      `SELECT catname, imageurl, matname, matnum, price_pence, redirecturl, stockqty
+         FROM content_shop_products ORDER BY position`,
+    );
+    return {
+      data: rows.map(({ price_pence, ...product }) => ({
+        ...product,
+        price: penceToPounds(price_pence),
+      })),
+    };
+  },
+
+  async projects({ db }) {
+    return {
+      data: await db.query(
+        "SELECT service, projname, projcode, imagefile FROM content_projects ORDER BY position",
+      ),
+    };
+  },
+
+  /** A project's customer comments, newest first; none for a project that does not exist. */
+  async projectSatisfaction({ params, db }) {
+    return {
+      data: await db.query(
+        `SELECT custname, area, to_char(servicedate, 'YYYY-MM-DD') AS servicedate, comment
+           FROM content_project_satisfaction WHERE projcode = $1
+          ORDER BY servicedate DESC, position`,
+        [params.projcode],
+      ),
+    };
+  },
+
+  // ── Visitor forms ───────────────────────────────────────────────────────────────────────
   async newsletter({ body, db }) {
     const { email } = body as { email: string };
     // The same thanks for an address already subscribed: nothing tells who is on the list.
@@ -38,7 +264,11 @@ export const contentHandlers: Handlers = {
   },
 
   async corporateEnquiry(ctx) {
-    return receive(ctx, "enquiry", (ctx.body as { email: string }).email);
+    const { email, preferreddate } = ctx.body as { email: string; preferreddate: string };
+    // A preferred date, when given, is a day still to come (the business's today or later).
+    if (preferreddate.trim() !== "" && preferreddate.trim() < businessDate(ctx.clock, ctx.config))
+      throw new HttpError(400, messages.chooseDate);
+    return receive(ctx, "enquiry", email);
   },
 
   async joinUs(ctx) {

@@ -1,0 +1,130 @@
+import { gatewayTexts, type GatewayOutcome, type PaymentGateway } from "./gateway";
+
+/**
+ * Stripe, when `STRIPE_SECRET_KEY` is set: PaymentIntents with manual confirmation, the flow
+ * of Stripe Elements' `handleCardAction` that the kit's card field runs. Over Stripe's REST
+ * API with `fetch` (no SDK: one less dependency, and the two calls below are all we use).
+ *
+ * - charge: `POST /v1/payment_intents` (amount, currency, payment_method, confirm=true,
+ *   confirmation_method=manual), with our `Idempotency-Key`.
+ * - confirm: `POST /v1/payment_intents/{id}/confirm` after the card holder's action.
+ *
+ * A card error (HTTP 402, `type: card_error`) is a decline with Stripe's message; anything
+ * else Stripe refuses, or a network failure, is a 502 with our message, logged without the
+ * request (it carries no card data anyway: only the PaymentMethod id).
+ */
+export interface StripeGatewayOptions {
+  secretKey: string;
+  /** ISO currency, lower case. */
+  currency?: string;
+  apiBase?: string;
+  /** Injected by tests; the global fetch otherwise. */
+  fetch?: typeof fetch;
+}
+
+export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
+  const {
+    secretKey,
+    currency = "gbp",
+    apiBase = "https://api.stripe.com",
+    fetch: send = fetch,
+  } = options;
+  if (!secretKey.startsWith("sk_") && !secretKey.startsWith("rk_")) {
+    throw new Error("STRIPE_SECRET_KEY must be a Stripe secret key (sk_... or rk_...).");
+  }
+
+  async function post(path: string, form: Record<string, string>, idempotencyKey: string) {
+    let response: Response;
+    try {
+      response = await send(`${apiBase}${path}`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${secretKey}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Idempotency-Key": idempotencyKey,
+          "Stripe-Version": "2024-06-20",
+        },
+        body: new URLSearchParams(form).toString(),
+      });
+    } catch {
+      throw new GatewayError(gatewayTexts.unreachable);
+    }
+    const body = (await response.json().catch(() => ({}))) as StripeAnswer;
+    return { status: response.status, body };
+  }
+
+  return {
+    name: "stripe",
+    async charge({ paymentMethodId, amountPence, reference, idempotencyKey }) {
+      const answer = await post(
+        "/v1/payment_intents",
+        {
+          amount: String(amountPence),
+          currency,
+          payment_method: paymentMethodId,
+          confirm: "true",
+          confirmation_method: "manual",
+          "metadata[reference]": reference,
+          description: `Bookwell order ${reference}`,
+        },
+        idempotencyKey,
+      );
+      return outcomeOf(answer);
+    },
+    async confirm({ paymentIntentId, idempotencyKey }) {
+      const answer = await post(
+        `/v1/payment_intents/${encodeURIComponent(paymentIntentId)}/confirm`,
+        {},
+        idempotencyKey,
+      );
+      return outcomeOf(answer);
+    },
+  };
+}
+
+/** A provider failure that is not the card's: the handler answers it as a 502. */
+export class GatewayError extends Error {
+  readonly status = 502;
+}
+
+type StripeAnswer = {
+  id?: string;
+  status?: string;
+  client_secret?: string;
+  latest_charge?: string | { id: string } | null;
+  last_payment_error?: { message?: string } | null;
+  error?: { type?: string; code?: string; message?: string };
+};
+
+function outcomeOf({ status, body }: { status: number; body: StripeAnswer }): GatewayOutcome {
+  if (body.error) {
+    if (body.error.type === "card_error") {
+      return { status: "failed", error: body.error.message ?? gatewayTexts.declined };
+    }
+    throw new GatewayError(gatewayTexts.unreachable);
+  }
+  if (status >= 400 || !body.id) throw new GatewayError(gatewayTexts.unreachable);
+  switch (body.status) {
+    case "succeeded": {
+      const charge = body.latest_charge;
+      return {
+        status: "succeeded",
+        transactionId: (typeof charge === "string" ? charge : charge?.id) ?? body.id,
+      };
+    }
+    case "requires_action":
+      return {
+        status: "requires_action",
+        clientSecret: body.client_secret!,
+        paymentIntentId: body.id,
+      };
+    case "requires_payment_method":
+      // A failed authentication puts the intent back here.
+      return {
+        status: "failed",
+        error: body.last_payment_error?.message ?? gatewayTexts.authenticationFailed,
+      };
+    default:
+      return { status: "failed", error: gatewayTexts.declined };
+  }
+}
