@@ -56,6 +56,9 @@ const storyDeps = [
   "@bookwell/booking-kit > @tanstack/react-query",
   "@bookwell/booking-kit > altcha-lib",
   "@bookwell/booking-kit > altcha-lib/algorithms/web/sha",
+  "@bookwell/booking-kit > qrcode.react",
+  "@bookwell/booking-kit > lucide-react",
+  "@bookwell/booking-kit > react-svg-credit-card-payment-icons/icons/flat-rounded",
 ];
 
 /** A fresh browser config per project (Vitest writes each project's name into it). */

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import * as React from "react";
 
 import { AuthDialogStateProvider } from "../auth/auth-dialog-context";
+import { AuthDialogs } from "../auth/auth-dialogs";
 import { describeError } from "../session/api-errors";
 import { createBrowserSessionStore, type SessionStore } from "../session/session-store";
 
@@ -17,7 +18,8 @@ export type KitDestination =
   | { to: "payment-result"; state: unknown }
   | { to: "paynow"; state: unknown }
   | { to: "my-bookings" }
-  | { to: "thank-you" };
+  | { to: "thank-you" }
+  | { to: "schedule-assessment"; state: { matcatnum: string } };
 
 export interface KitSettings {
   /** The hotline shown in help texts, e.g. "020 7946 0000". */
@@ -29,8 +31,11 @@ export interface KitSettings {
   timeZone: string;
   /** Card payments: Stripe Elements with a publishable key, otherwise the built-in test gateway. */
   payment: { stripePublishableKey?: string };
-  /** Social sign-in (the spec's setting: facebook off, google on). */
-  social: { google: boolean; facebook: boolean };
+  /**
+   * Social sign-in (the spec's setting: facebook off, google on). Google's button shows only
+   * with `googleClientId` (the brand's OAuth client id for Google Identity Services).
+   */
+  social: { google: boolean; facebook: boolean; googleClientId?: string };
 }
 
 interface KitContextValue {
@@ -82,7 +87,10 @@ export function BookingKitProvider({
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <NotificationProvider>
         <KitContext.Provider value={value}>
-          <AuthDialogStateProvider>{children}</AuthDialogStateProvider>
+          <AuthDialogStateProvider>
+            {children}
+            <AuthDialogs />
+          </AuthDialogStateProvider>
         </KitContext.Provider>
       </NotificationProvider>
     </QueryClientProvider>

@@ -15,6 +15,8 @@ export const bookingKeys = {
   timeSlots: (jobnum: string, date: string) => ["booking", "timeSlots", jobnum, date] as const,
   locations: (arnum: string) => ["booking", "locations", arnum] as const,
   cartSummary: (arnum: string) => ["booking", "cart", "summary", arnum] as const,
+  packageAddons: (matnum: string) => ["booking", "packageAddons", matnum] as const,
+  addressLookup: (postcode: string) => ["booking", "address", postcode] as const,
 };
 
 export function questionsQuery(client: ApiClient, matcatnum: string) {
@@ -70,5 +72,22 @@ export function cartSummaryQuery(client: ApiClient, arnum: string, email: string
   return queryOptions({
     queryKey: bookingKeys.cartSummary(arnum),
     queryFn: ({ signal }) => client.cartSummary({ params: { arnum }, query: { email }, signal }),
+  });
+}
+
+export function packageAddonsQuery(client: ApiClient, matnum: string) {
+  return queryOptions({
+    queryKey: bookingKeys.packageAddons(matnum),
+    queryFn: ({ signal }) => client.packageAddons({ params: { matnum }, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Address line 1 for a postal code (asked when the customer leaves the postcode field). */
+export function addressLookupQuery(client: ApiClient, postcode: string) {
+  return queryOptions({
+    queryKey: bookingKeys.addressLookup(postcode),
+    queryFn: ({ signal }) => client.addressLookup({ params: { postcode }, signal }),
+    staleTime: 60 * 60_000,
   });
 }

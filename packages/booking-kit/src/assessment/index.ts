@@ -1,0 +1,1 @@
+export { ScheduleAssessment, type ScheduleAssessmentProps } from "./schedule-assessment";

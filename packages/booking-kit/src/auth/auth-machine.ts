@@ -1,0 +1,94 @@
+import type { KitDestination } from "../provider/booking-kit-provider";
+
+/**
+ * The sign-in dialogs as a machine (visitor-and-entry.md section 4): one dialog at a time,
+ * closed, login, sign-up, forgot password or choose location. Components dispatch; this
+ * module decides. No React, no DOM: unit-tested in Node.
+ */
+
+/** The dialogs of the sign-in machine: one open at a time. */
+export type AuthView = "login" | "signup" | "forgot-password" | "choose-location";
+
+export interface OpenAuthOptions {
+  /** Called once the customer has logged in through this opening (e.g. Date & Time CONTINUE). */
+  onLoggedIn?: () => void;
+  /**
+   * The service category the questionnaire asks about. With it, a login goes on into the
+   * booking (choose location, or the package listing with `skipqn`); without it (header
+   * Login, the wizard asking mid-flow) the dialog simply closes after login.
+   */
+  matcatnum?: string;
+  /** Skip the questionnaire after login and go on to the package listing. */
+  skipqn?: boolean;
+  /** Carried to the package listing's state: the service offers add-ons first. */
+  displayaddon?: boolean;
+}
+
+export interface AuthDialogState {
+  view: AuthView | null;
+  options: OpenAuthOptions;
+}
+
+export type AuthEvent =
+  /** A composite opens a dialog (header Login, Book Now, wizard CONTINUE). */
+  | { type: "open"; view: AuthView; options?: OpenAuthOptions }
+  /** A link inside the dialogs (Sign up, Forgot password, back to login): same opening. */
+  | { type: "show"; view: AuthView }
+  /** The login call succeeded. */
+  | { type: "logged-in" }
+  /** Escape, the close button, or a finished flow. */
+  | { type: "close" };
+
+export const closedAuthState: AuthDialogState = { view: null, options: {} };
+
+/** What follows a successful login, from how the dialog was opened. */
+export type AfterLogin =
+  | { kind: "close" }
+  | { kind: "choose-location" }
+  | { kind: "navigate"; destination: KitDestination };
+
+/**
+ * The spec's rule: from the header, close; otherwise, for a service that skips the
+ * questionnaire, go to the package listing; otherwise open choose location. "From the header"
+ * is any opening without a service (`matcatnum`): the wizard's mid-flow login closes too.
+ */
+export function afterLogin(options: OpenAuthOptions): AfterLogin {
+  if (!options.matcatnum) return { kind: "close" };
+  if (options.skipqn) {
+    return {
+      kind: "navigate",
+      destination: { to: "package-listing", state: packageListingState(options) },
+    };
+  }
+  return { kind: "choose-location" };
+}
+
+/** The package listing's navigation state: the category, and add-ons first when asked. */
+export function packageListingState(options: OpenAuthOptions): {
+  matcatnum: string;
+  displayaddon?: boolean;
+} {
+  return {
+    matcatnum: options.matcatnum ?? "",
+    ...(options.displayaddon === undefined ? {} : { displayaddon: options.displayaddon }),
+  };
+}
+
+export function authDialogReducer(state: AuthDialogState, event: AuthEvent): AuthDialogState {
+  switch (event.type) {
+    case "open":
+      return { view: event.view, options: event.options ?? {} };
+    case "show":
+      // A link inside a closed machine has nothing to keep: it opens afresh.
+      return { view: event.view, options: state.view === null ? {} : state.options };
+    case "logged-in": {
+      if (state.view === null) return state;
+      const next = afterLogin(state.options);
+      return next.kind === "choose-location"
+        ? { ...state, view: "choose-location" }
+        : closedAuthState;
+    }
+    case "close":
+      return closedAuthState;
+  }
+}

@@ -1,0 +1,103 @@
+"use client";
+import { labels, messages, validateLogin, type LoginForm as LoginValues } from "@bookwell/contract";
+import {
+  Button,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  PasswordInput,
+  TextInput,
+  useNotify,
+} from "@bookwell/ui";
+import { useMutation } from "@tanstack/react-query";
+import * as React from "react";
+
+import { useContractForm } from "../forms/use-contract-form";
+import { useHandleError, useKit } from "../provider";
+import { GoogleSignInButton } from "./google-sign-in";
+import { DialogAlert } from "./dialog-alert";
+
+const empty: LoginValues = { userEmail: "", pwd: "" };
+
+export type LoginViewProps = {
+  /** Called with the stored profile once the server has started the session. */
+  onLoggedIn: () => void;
+  onSignUp: () => void;
+  onForgotPassword: () => void;
+};
+
+/**
+ * The login dialog's body: e-mail and password checked by the contract's `loginRules`
+ * ("UserId is required.", "Password is required."), sent as a JSON POST (`user/login`); the
+ * non-secret profile goes to the session store and "Login successfully." is shown. Links to
+ * Sign up and Forgot password; Google sign-in where the brand enables it.
+ */
+export function LoginView({ onLoggedIn, onSignUp, onForgotPassword }: LoginViewProps) {
+  const { client, session } = useKit();
+  const notify = useNotify();
+  const handleError = useHandleError();
+  const form = useContractForm(empty, validateLogin);
+  const [serverError, setServerError] = React.useState<string | null>(null);
+  const login = useMutation({
+    mutationFn: (values: LoginValues) =>
+      client.login({ body: { userEmail: values.userEmail.trim(), pwd: values.pwd } }),
+    onSuccess: (user) => {
+      session.set(user);
+      notify.success(messages.loginSuccess);
+      onLoggedIn();
+    },
+    onError: (error) => {
+      setServerError(error.message || messages.oops);
+      handleError(error);
+    },
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Login</DialogTitle>
+        <DialogDescription>Log in to book and manage your services.</DialogDescription>
+      </DialogHeader>
+      <DialogAlert message={serverError} />
+      <form
+        noValidate
+        aria-label="Login"
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setServerError(null);
+          if (form.check()) login.mutate(form.values);
+        }}
+      >
+        <Field label="Email" required {...form.field("userEmail")}>
+          <TextInput
+            type="email"
+            autoComplete="username"
+            value={form.values.userEmail}
+            onChange={(event) => form.set("userEmail", event.target.value)}
+          />
+        </Field>
+        <Field label="Password" required {...form.field("pwd")}>
+          <PasswordInput
+            autoComplete="current-password"
+            value={form.values.pwd}
+            onChange={(event) => form.set("pwd", event.target.value)}
+          />
+        </Field>
+        <Button type="submit" pending={login.isPending} pendingLabel="Logging in">
+          Login
+        </Button>
+      </form>
+      <GoogleSignInButton onLoggedIn={onLoggedIn} onError={setServerError} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button variant="link" className="min-h-11" onClick={onSignUp}>
+          {labels.signUp}
+        </Button>
+        <Button variant="link" className="min-h-11" onClick={onForgotPassword}>
+          {labels.forgotPassword}
+        </Button>
+      </div>
+    </>
+  );
+}

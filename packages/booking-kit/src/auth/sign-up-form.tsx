@@ -1,0 +1,168 @@
+"use client";
+import {
+  DEFAULT_SALUTATION,
+  SIGN_UP_SALUTATIONS,
+  labels,
+  messages,
+  signUpRules,
+  validateSignUp,
+  type SignUpForm as SignUpValues,
+} from "@bookwell/contract";
+import {
+  Button,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  PasswordInput,
+  Select,
+  TextInput,
+  useNotify,
+} from "@bookwell/ui";
+import { useMutation } from "@tanstack/react-query";
+import * as React from "react";
+
+import { CaptchaField } from "../captcha";
+import { useContractForm } from "../forms/use-contract-form";
+import { useHandleError, useKit } from "../provider";
+import { DialogAlert } from "./dialog-alert";
+import { maxLengthFrom } from "./field-limits";
+
+const empty: SignUpValues = {
+  title: DEFAULT_SALUTATION,
+  postalcode: "",
+  firstname: "",
+  lastname: "",
+  mobile: "",
+  email: "",
+  encryptedPWD: "",
+  confirmPassword: "",
+  altcha: "",
+};
+
+const salutations = SIGN_UP_SALUTATIONS.map((value) => ({ value, label: value }));
+const limit = (field: keyof SignUpValues & string) => maxLengthFrom(signUpRules, field);
+
+export type SignUpViewProps = {
+  /** The "Login" link back to the login dialog. */
+  onLogin: () => void;
+};
+
+/**
+ * The sign-up dialog's body: salutation (default Mr), postal code, names, phone, e-mail,
+ * password and confirmation, ALTCHA captcha; checked in that order by the contract's
+ * `signUpRules`, limits from the same rules. On success: "Registration successfully
+ * completed." and the verification-link message, and the button stays disabled.
+ */
+export function SignUpView({ onLogin }: SignUpViewProps) {
+  const { client } = useKit();
+  const notify = useNotify();
+  const handleError = useHandleError();
+  const form = useContractForm(empty, validateSignUp);
+  const [captchaKey, setCaptchaKey] = React.useState(0);
+  const [serverError, setServerError] = React.useState<string | null>(null);
+  const signUp = useMutation({
+    mutationFn: ({ confirmPassword: _confirm, ...body }: SignUpValues) =>
+      client.signUp({ body: { ...body, email: body.email.trim() } }),
+    onSuccess: () => notify.success(messages.registrationSuccess),
+    onError: (error) => {
+      // Each captcha payload is good once: ask for a fresh one.
+      form.set("altcha", "");
+      setCaptchaKey((key) => key + 1);
+      setServerError(error.message || messages.oops);
+      handleError(error);
+    },
+  });
+  const done = signUp.isSuccess;
+
+  const text = (
+    name: "postalcode" | "firstname" | "lastname" | "mobile" | "email",
+    label: string,
+    options: { type?: string; autoComplete: string },
+  ) => (
+    <Field label={label} required {...form.field(name)}>
+      <TextInput
+        type={options.type ?? "text"}
+        autoComplete={options.autoComplete}
+        maxLength={limit(name)}
+        value={form.values[name]}
+        readOnly={done}
+        onChange={(event) => form.set(name, event.target.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{labels.signUp}</DialogTitle>
+        <DialogDescription>Create an account to book and manage your services.</DialogDescription>
+      </DialogHeader>
+      <DialogAlert message={serverError} />
+      <form
+        noValidate
+        aria-label={labels.signUp}
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (done) return;
+          setServerError(null);
+          if (form.check()) signUp.mutate(form.values);
+        }}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Salutation" required {...form.field("title")}>
+            <Select
+              options={salutations}
+              value={form.values.title}
+              disabled={done}
+              onChange={(event) => form.set("title", event.target.value)}
+            />
+          </Field>
+          {text("postalcode", "Postal code", { autoComplete: "postal-code" })}
+          {text("firstname", "First name", { autoComplete: "given-name" })}
+          {text("lastname", "Last name", { autoComplete: "family-name" })}
+          {text("mobile", "Phone number", { type: "tel", autoComplete: "tel" })}
+          {text("email", "Email", { type: "email", autoComplete: "email" })}
+          <Field label="Password" required {...form.field("encryptedPWD")}>
+            <PasswordInput
+              autoComplete="new-password"
+              maxLength={limit("encryptedPWD")}
+              value={form.values.encryptedPWD}
+              readOnly={done}
+              onChange={(event) => form.set("encryptedPWD", event.target.value)}
+            />
+          </Field>
+          <Field label="Confirm password" required {...form.field("confirmPassword")}>
+            <PasswordInput
+              autoComplete="new-password"
+              maxLength={limit("encryptedPWD")}
+              value={form.values.confirmPassword}
+              readOnly={done}
+              onChange={(event) => form.set("confirmPassword", event.target.value)}
+            />
+          </Field>
+        </div>
+        <CaptchaField
+          key={captchaKey}
+          {...form.field("altcha")}
+          onVerified={(payload) => form.set("altcha", payload)}
+        />
+        {done ? (
+          <p role="status" className="rounded-md border border-border bg-muted/40 p-3 text-base">
+            {messages.verificationLinkSent}
+          </p>
+        ) : null}
+        <Button type="submit" pending={signUp.isPending} disabled={done} pendingLabel="Signing up">
+          {labels.signUp}
+        </Button>
+      </form>
+      <p className="text-sm text-muted-foreground">
+        Already have an account?{" "}
+        <Button variant="link" className="min-h-11" onClick={onLogin}>
+          Login
+        </Button>
+      </p>
+    </>
+  );
+}

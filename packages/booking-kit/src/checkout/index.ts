@@ -1,0 +1,19 @@
+export { FinaliseCart, type FinaliseCartProps } from "./finalise-cart";
+export { CheckoutPayment, COUNTRY_CODES, type CheckoutPaymentProps } from "./checkout-payment";
+export { LineAddonsDialog, addonGroupsOf, type LineAddonsDialogProps } from "./line-addons-dialog";
+export { TestCardField, type CardFieldProps, type CardFieldState } from "./test-card-field";
+export {
+  runCardPayment,
+  type CardPaymentHandle,
+  type CardPaymentInput,
+  type CardPaymentOutcome,
+} from "./card-payment";
+export { enabledPaymentMethods, isRedirectMethod, paymentRefOf } from "./payment-methods";
+export { cardFieldTexts, checkCard, formatCardNumber, formatExpiry } from "./test-card";
+export {
+  cartDetailsQuery,
+  cartKeys,
+  cartLineAddonsQuery,
+  creditTotalQuery,
+  useCart,
+} from "./cart-queries";

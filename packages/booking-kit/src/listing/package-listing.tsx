@@ -1,0 +1,238 @@
+"use client";
+import { GUEST_ARNUM, GUEST_EMAIL, labels, messages, type PackageItem } from "@bookwell/contract";
+import {
+  Button,
+  Carousel,
+  carouselPresets,
+  EmptyState,
+  PackageCard,
+  SafeHtml,
+  Skeleton,
+} from "@bookwell/ui";
+import { useQuery } from "@tanstack/react-query";
+import * as React from "react";
+
+import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storage";
+import { useKit, useSession } from "../provider";
+import { packagesQuery } from "../queries/queries";
+import { useMounted, useRefuseEntry, useReportError, useStoredValue } from "../wizard/entry-hooks";
+import { readPackageListingState, type PackageListingState } from "./listing-state";
+import { groupPackages, packageSelection, type PackageGroups } from "./package-groups";
+import { PackageDialog, type PackageDialogContent } from "./package-dialog";
+
+export type PackageListingProps = {
+  /**
+   * The navigation state the page was opened with, `{ matcatnum, displayaddon? }`. Without
+   * it (null, or anything without a category) a logged-in customer is told "Sorry, You can
+   * not access this page directly, Please try again." and the kit asks for `{ to: "home" }`;
+   * a visitor just goes home.
+   */
+  state: PackageListingState | null;
+};
+
+/**
+ * The package listing (booking-flow.md section 2), connected: packages for the stored
+ * questionnaire answers (`booking/{arnum}/packages`, a visitor under the guest account),
+ * grouped by `pType`. Choosing a package asks for `{ to: "booking", state: { package } }`, or
+ * `{ to: "addon-listing", state: package }` when the state asks for add-ons.
+ */
+export function PackageListing({ state }: PackageListingProps) {
+  const listing = readPackageListingState(state);
+  const { client, navigate, settings } = useKit();
+  const user = useSession();
+  const answers = useStoredValue(questionnaireStore);
+  const mounted = useMounted();
+  useRefuseEntry(listing === null, (hasSession) => (hasSession ? messages.directAccess : null));
+
+  const packages = useQuery({
+    ...packagesQuery(client, {
+      arnum: user?.arnum ?? GUEST_ARNUM,
+      email: user?.email ?? GUEST_EMAIL,
+      catnum: listing?.matcatnum ?? "",
+      answers: answers ? [answers] : [],
+    }),
+    // After mount: the stored session and answers are only known in the browser.
+    enabled: listing !== null && mounted,
+  });
+  useReportError(packages.error);
+  const groups = React.useMemo(
+    () => (packages.data ? groupPackages(packages.data) : null),
+    [packages.data],
+  );
+
+  if (!listing) return null;
+
+  const choose = (pkg: PackageItem, chosen: "none" | "kept" = "none") => {
+    const selection = packageSelection(pkg);
+    if (chosen === "none") chosenAddonsStore.clear();
+    if (listing.displayaddon && chosen === "none") {
+      navigate({ to: "addon-listing", state: selection });
+    } else {
+      navigate({ to: "booking", state: { package: selection } });
+    }
+  };
+
+  return (
+    <PackageListingView
+      status={packages.isError ? "error" : groups ? "ready" : "loading"}
+      groups={groups}
+      currency={settings.currency}
+      onRetry={() => void packages.refetch()}
+      onChoose={(pkg) => choose(pkg)}
+      onChooseWithAddons={(pkg) => choose(pkg, "kept")}
+    />
+  );
+}
+
+export type PackageListingViewProps = {
+  status: "loading" | "error" | "ready";
+  /** The grouped packages (`groupPackages`); null until loaded. */
+  groups: PackageGroups | null;
+  currency: "GBP" | "SGD";
+  /** Try again after a failed load. */
+  onRetry: () => void;
+  /** Select on a card or in the details dialog. */
+  onChoose: (pkg: PackageItem) => void;
+  /** SELECT or BOOK NOW in the add-ons dialog, once the chosen add-ons are stored. */
+  onChooseWithAddons: (pkg: PackageItem) => void;
+};
+
+/** The listing's sections, plain props (stories show every state with any data). */
+export function PackageListingView({
+  status,
+  groups,
+  currency,
+  onRetry,
+  onChoose,
+  onChooseWithAddons,
+}: PackageListingViewProps) {
+  const [dialog, setDialog] = React.useState<PackageDialogContent | null>(null);
+  const opener = React.useRef<HTMLElement | null>(null);
+  const openDetails = (pkg: PackageItem) => {
+    // An event handler: the document exists here, never during a server render.
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialog({ kind: "details", pkg });
+  };
+  const [showOther, setShowOther] = React.useState(false);
+  const otherId = React.useId();
+
+  if (status === "loading") {
+    return (
+      <div data-slot="package-listing" data-state="loading" aria-busy="true">
+        <span role="status" className="sr-only">
+          Loading packages
+        </span>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-72" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (status === "error" || !groups) {
+    return (
+      <EmptyState
+        data-slot="package-listing"
+        data-state="error"
+        title={messages.oops}
+        action={
+          <Button variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+
+  const card = (pkg: PackageItem, headingLevel: "h2" | "h3" = "h3") => (
+    <PackageCard
+      key={pkg.matnum}
+      name={pkg.matname}
+      image={pkg.directory || undefined}
+      rate={pkg.rate}
+      description={<SafeHtml html={pkg.description} />}
+      headingLevel={headingLevel}
+      className="h-full"
+      onDetails={() => openDetails(pkg)}
+      onSelect={() => onChoose(pkg)}
+    />
+  );
+  const grid = (items: PackageItem[]) => (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((pkg) => (
+        <li key={pkg.matnum}>{card(pkg)}</li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div data-slot="package-listing" data-state="ready" className="flex flex-col gap-10">
+      {groups.header ? (
+        <section aria-label="Featured package" data-slot="package-listing-header">
+          {card(groups.header, "h2")}
+        </section>
+      ) : null}
+      {groups.previouslyBooked.length > 0 ? (
+        <Section title="Previously booked">{grid(groups.previouslyBooked)}</Section>
+      ) : null}
+      <Section title="Best matched">
+        {groups.bestMatched.length > 0 ? (
+          grid(groups.bestMatched)
+        ) : (
+          <p data-slot="package-listing-no-match">{messages.callOffice}</p>
+        )}
+      </Section>
+      {groups.popular.length > 0 ? <Section title="Popular">{grid(groups.popular)}</Section> : null}
+      {groups.other.length > 0 ? (
+        <section aria-label="Related products" className="flex flex-col items-center gap-4">
+          <Button
+            variant="outline"
+            aria-expanded={showOther}
+            aria-controls={otherId}
+            onClick={() => setShowOther((shown) => !shown)}
+          >
+            {labels.showMoreRelated}
+          </Button>
+          <div id={otherId} hidden={!showOther} className="w-full">
+            {showOther ? (
+              <Carousel label="Other packages" itemsPerView={carouselPresets.otherPackages}>
+                {groups.other.map((pkg) => (
+                  <div key={pkg.matnum} className="h-full p-2">
+                    {card(pkg)}
+                  </div>
+                ))}
+              </Carousel>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+      <PackageDialog
+        content={dialog}
+        currency={currency}
+        onContentChange={setDialog}
+        returnFocusTo={() => opener.current}
+        onChoose={(pkg) => {
+          setDialog(null);
+          onChoose(pkg);
+        }}
+        onChooseWithAddons={(pkg) => {
+          setDialog(null);
+          onChooseWithAddons(pkg);
+        }}
+      />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = React.useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

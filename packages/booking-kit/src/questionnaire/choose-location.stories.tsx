@@ -1,0 +1,236 @@
+import { messages } from "@bookwell/contract";
+import { Button } from "@bookwell/ui";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+
+import { useAuthDialog } from "../auth/auth-dialog-context";
+import { refused } from "../auth/auth.mocks";
+import { questionnaireStore } from "../booking/booking-storage";
+import { lastNavigation, navigations, withKit } from "../testing/kit-story";
+import {
+  allQuestionnaireHandlers,
+  questionnaireHandlers,
+  questionsPending,
+} from "./questionnaire.mocks";
+
+/** A service's Book Now as a logged-in customer sees it: straight to choose location. */
+function BookNow({ autoOpen = false }: { autoOpen?: boolean }) {
+  const { open } = useAuthDialog();
+  React.useEffect(() => {
+    if (autoOpen) open("choose-location", { matcatnum: "RHC" });
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Button onClick={() => open("choose-location", { matcatnum: "RHC" })}>
+      Book Home Cleaning
+    </Button>
+  );
+}
+
+const meta = {
+  title: "Booking Kit/Questionnaire/ChooseLocation",
+  component: BookNow,
+  tags: ["autodocs"],
+  decorators: [withKit],
+  args: { autoOpen: true },
+  parameters: {
+    msw: { handlers: allQuestionnaireHandlers },
+    docs: {
+      description: {
+        component:
+          'The choose-location dialog: the customer\'s saved properties (first 2, then View More) or the new-property questionnaire from `booking/questions/{matcatnum}` (button, text and list questions). Every question must be answered (not empty or 0): Please fill all the details. An answer marked for assessment turns the button into Schedule Assessment (`{ to: "schedule-assessment", state: { matcatnum } }`); otherwise Find Best Packages stores the answers and asks for `{ to: "package-listing", state: { matcatnum } }`. Picking a saved property clears the answers, and answering clears the saved property.',
+      },
+    },
+  },
+} satisfies Meta<typeof BookNow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = async (canvasElement: HTMLElement) =>
+  within(
+    await within(canvasElement.ownerDocument.body).findByRole("dialog", {
+      name: "Choose location",
+    }),
+  );
+
+export const Playground: Story = {};
+
+export const SavedPropertiesViewMore: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await dialog.findByRole("radio", { name: /Home/ });
+    await expect(dialog.getAllByRole("radio", { name: /London|Oxford/ })).toHaveLength(2);
+    await expect(dialog.queryByRole("radio", { name: /Cottage/ })).toBeNull();
+    await userEvent.click(dialog.getByRole("button", { name: "View More" }));
+    const cottage = dialog.getByRole("radio", { name: /Cottage/ });
+    await expect(cottage).toBeVisible();
+    // The button is gone: focus moves to the first property it revealed.
+    await waitFor(() => expect(cottage).toHaveFocus());
+    await expect(dialog.queryByRole("button", { name: "View More" })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [questionnaireHandlers.locations, questionsPending] },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(await dialog.findByText("Loading the questions")).toBeInTheDocument();
+    await expect(dialog.getByRole("button", { name: "Find Best Packages" })).toBeDisabled();
+  },
+};
+
+export const IncompleteAnswers: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await dialog.findByRole("radio", { name: "Landed" });
+    await userEvent.click(dialog.getByRole("button", { name: "Find Best Packages" }));
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(
+      "Please fill all the details.",
+    );
+    // Two of three answered is still incomplete; "0" would not count either.
+    await userEvent.click(dialog.getByRole("radio", { name: "Landed" }));
+    await userEvent.selectOptions(dialog.getByLabelText("How many bedrooms?"), "3");
+    await userEvent.click(dialog.getByRole("button", { name: "Find Best Packages" }));
+    await expect(await dialog.findByText(messages.fillAllDetails)).toBeVisible();
+    await expect(navigations()).toEqual([]);
+  },
+};
+
+export const SavedPropertyAndAnswersExcludeEachOther: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const home = await dialog.findByRole("radio", { name: /Home/ });
+    await userEvent.type(
+      await dialog.findByLabelText("Anything our crew should know? (pets, parking, access)"),
+      "A cat",
+    );
+    await userEvent.click(dialog.getByRole("radio", { name: "Apartment" }));
+    await userEvent.click(home);
+    await expect(home).toBeChecked();
+    // Picking a saved property cleared the manual answers...
+    await expect(
+      dialog.getByLabelText("Anything our crew should know? (pets, parking, access)"),
+    ).toHaveValue("");
+    await expect(dialog.getByRole("radio", { name: "Apartment" })).not.toBeChecked();
+    // ...and answering a question clears the saved property.
+    await userEvent.selectOptions(dialog.getByLabelText("How many bedrooms?"), "2");
+    await expect(home).not.toBeChecked();
+  },
+};
+
+export const SavedPropertyFindsPackages: Story = {
+  play: async ({ canvasElement }) => {
+    questionnaireStore.clear();
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(await dialog.findByRole("radio", { name: /Mum's flat/ }));
+    await userEvent.click(dialog.getByRole("button", { name: "Find Best Packages" }));
+    await waitFor(() =>
+      expect(lastNavigation()).toEqual({ to: "package-listing", state: { matcatnum: "RHC" } }),
+    );
+    await expect(questionnaireStore.get()).toMatchObject({
+      locationid: "LOC2",
+      locationname: "Mum's flat",
+      bedroomqty: 3,
+      bathroomqty: 2,
+      housetype: "Apartment",
+    });
+  },
+};
+
+/** Keyboard only: arrows pick a button answer, the list and text box by typing, Enter goes on. */
+export const NewPropertyFindsPackagesByKeyboard: Story = {
+  args: { autoOpen: false },
+  play: async ({ canvasElement }) => {
+    questionnaireStore.clear();
+    const opener = within(canvasElement).getByRole("button", { name: "Book Home Cleaning" });
+    await userEvent.tab();
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await dialogOf(canvasElement);
+    const apartment = await dialog.findByRole("radio", { name: "Apartment" });
+    apartment.focus();
+    // Held until Radix has moved focus (a timeout after keydown), as a person's key press is.
+    await userEvent.keyboard("{ArrowRight>}");
+    await waitFor(() => expect(dialog.getByRole("radio", { name: "Landed" })).toBeChecked());
+    await userEvent.keyboard("{/ArrowRight}");
+    await userEvent.tab();
+    await expect(dialog.getByLabelText("How many bedrooms?")).toHaveFocus();
+    await userEvent.selectOptions(dialog.getByLabelText("How many bedrooms?"), "3");
+    await userEvent.tab();
+    await userEvent.keyboard("Parking at the back");
+    await userEvent.tab();
+    const next = dialog.getByRole("button", { name: "Find Best Packages" });
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(lastNavigation()).toEqual({ to: "package-listing", state: { matcatnum: "RHC" } }),
+    );
+    await expect(questionnaireStore.get()).toEqual({
+      answers: [
+        { qnnum: "RHC-Q1", value: "Landed" },
+        { qnnum: "RHC-Q2", value: "3" },
+        { qnnum: "RHC-Q3", value: "Parking at the back" },
+      ],
+    });
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const AssessmentAnswerSchedulesAssessment: Story = {
+  play: async ({ canvasElement }) => {
+    questionnaireStore.clear();
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(await dialog.findByRole("radio", { name: "Landed" }));
+    await userEvent.selectOptions(dialog.getByLabelText("How many bedrooms?"), "6 or more");
+    await userEvent.type(
+      dialog.getByLabelText("Anything our crew should know? (pets, parking, access)"),
+      "Two dogs",
+    );
+    // The marked answer turns the button into Schedule Assessment.
+    await expect(dialog.queryByRole("button", { name: "Find Best Packages" })).toBeNull();
+    await userEvent.click(dialog.getByRole("button", { name: "Schedule Assessment" }));
+    await waitFor(() =>
+      expect(lastNavigation()).toEqual({
+        to: "schedule-assessment",
+        state: { matcatnum: "RHC" },
+      }),
+    );
+    await expect(questionnaireStore.get()?.answers).toContainEqual({
+      qnnum: "RHC-Q2",
+      value: "6 or more",
+    });
+  },
+};
+
+/** A visitor has no saved properties: only the questionnaire. */
+export const Visitor: Story = {
+  parameters: { kit: { user: null } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await dialog.findByRole("radio", { name: "Apartment" });
+    await expect(dialog.queryByText("Your saved properties")).toBeNull();
+    await expect(dialog.getByRole("heading", { name: "About your property" })).toBeVisible();
+  },
+};
+
+export const QuestionsUnavailable: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        questionnaireHandlers.locations,
+        refused("get", "*/api/booking/questions/:matcatnum", "Oops ! Something went wrong."),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await dialogOf(canvasElement);
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText("Oops ! Something went wrong."),
+    ).toBeInTheDocument();
+  },
+};

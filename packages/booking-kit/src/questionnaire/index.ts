@@ -1,0 +1,2 @@
+export { PropertyQuestionnaire, type PropertyQuestionnaireProps } from "./property-questionnaire";
+export * from "./questionnaire-rules";

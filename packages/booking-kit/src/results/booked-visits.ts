@@ -1,0 +1,53 @@
+import type { CartLine } from "@bookwell/contract";
+
+/** One visit of a paid booking, as the result page offers it for a calendar. */
+export type BookedVisit = {
+  /** What is booked, e.g. "Home Cleaning, 3 hours". */
+  title: string;
+  /** "YYYY-MM-DD", in the business's time zone. */
+  date: string;
+  /** "HH:mm", in the business's time zone. */
+  start: string;
+  /** "HH:mm". */
+  end: string;
+  /** The service address. */
+  location?: string;
+};
+
+/**
+ * The navigation state of the payment result page: `txnId` when paid (no id → Payment Failed),
+ * and the visits of the paid cart for the add-to-calendar download.
+ */
+export type PaymentResultState = { txnId?: string; visits?: BookedVisit[] };
+
+/** The navigation state of the bank-transfer page. */
+export type PayNowState = { sor: string; qrPayload?: string; amount?: number };
+
+/** Each job of each cart line with a date and a time (a two-job line gives two visits). */
+export function visitsOf(lines: readonly CartLine[]): BookedVisit[] {
+  const visits: BookedVisit[] = [];
+  for (const line of lines) {
+    const location = [line.shipunitno, line.shipaddr1, line.shipaddr2, line.shippostcode]
+      .filter(Boolean)
+      .join(", ");
+    if (line.startdate && line.starttime && line.endtime) {
+      visits.push({
+        title: line.matname,
+        date: line.startdate,
+        start: line.starttime,
+        end: line.endtime,
+        location: location || undefined,
+      });
+    }
+    if (line.startdate2 && line.starttime2 && line.endtime2) {
+      visits.push({
+        title: line.matname,
+        date: line.startdate2,
+        start: line.starttime2,
+        end: line.endtime2,
+        location: location || undefined,
+      });
+    }
+  }
+  return visits;
+}

@@ -1,0 +1,9 @@
+export { PaymentResult, type PaymentResultProps } from "./payment-result";
+export { PayNowResult, type PayNowResultProps } from "./paynow-result";
+export {
+  visitsOf,
+  type BookedVisit,
+  type PayNowState,
+  type PaymentResultState,
+} from "./booked-visits";
+export { buildIcs, escapeText, foldLine, type IcsOptions } from "./ics";

@@ -1,0 +1,78 @@
+"use client";
+import { labels, messages } from "@bookwell/contract";
+import { Button } from "@bookwell/ui";
+import * as React from "react";
+
+import { useKit } from "../provider";
+import type { PaymentResultState } from "./booked-visits";
+import { buildIcs } from "./ics";
+
+export type PaymentResultProps = {
+  /** The page's navigation state: `txnId` when paid; none (or no id) is a failed payment. */
+  state?: PaymentResultState | null;
+};
+
+/**
+ * The payment result page (booking-flow.md section 2, /payment-successfully). With a
+ * transaction id: Payment Successful, the id, VIEW BOOKING and an add-to-calendar download of
+ * the booked visits; without one: Payment Failed ! with My Cart back to Finalise Booking.
+ */
+export function PaymentResult({ state }: PaymentResultProps) {
+  const { navigate, settings } = useKit();
+  const headingId = React.useId();
+  const txnId = state?.txnId;
+  const visits = state?.visits;
+  const calendar = React.useMemo(
+    () =>
+      txnId && visits?.length
+        ? `data:text/calendar;charset=utf-8,${encodeURIComponent(
+            buildIcs(visits, { timeZone: settings.timeZone, uidPrefix: txnId }),
+          )}`
+        : null,
+    [txnId, visits, settings.timeZone],
+  );
+
+  if (!txnId) {
+    return (
+      <section
+        aria-labelledby={headingId}
+        data-slot="payment-result"
+        data-state="failed"
+        className="space-y-4 text-center"
+      >
+        <h1 id={headingId} className="text-3xl font-semibold text-destructive">
+          {messages.paymentFailedBang}
+        </h1>
+        <Button onClick={() => navigate({ to: "booking", state: { redirect: "FINALIZE" } })}>
+          {labels.myCart}
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-slot="payment-result"
+      data-state="paid"
+      className="space-y-4 text-center"
+    >
+      <h1 id={headingId} className="text-3xl font-semibold">
+        {messages.paymentSuccessful}
+      </h1>
+      <p>{messages.bookingPaid}</p>
+      <p>
+        Transaction ID: <strong>{txnId}</strong>
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={() => navigate({ to: "my-bookings" })}>{labels.viewBooking}</Button>
+        {calendar ? (
+          <Button asChild variant="outline">
+            <a href={calendar} download={`booking-${txnId}.ics`}>
+              Add to calendar
+            </a>
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

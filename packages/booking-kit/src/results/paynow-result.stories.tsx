@@ -1,0 +1,46 @@
+import { messages } from "@bookwell/contract";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+
+import { lastNavigation, withKit } from "../testing/kit-story";
+import { cartHandlers } from "../wizard/cart.mocks";
+import { PayNowResult } from "./paynow-result";
+
+const meta = {
+  title: "Booking Kit/Results/PayNowResult",
+  component: PayNowResult,
+  tags: ["autodocs"],
+  decorators: [withKit],
+  parameters: { msw: { handlers: cartHandlers } },
+  args: {
+    state: { sor: "SOR-CART-7001", qrPayload: "BOOKWELL|SOR-CART-7001|GBP|132.00", amount: 132 },
+  },
+} satisfies Meta<typeof PayNowResult>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const QrCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("SOR-CART-7001")).toBeVisible();
+    await expect(canvas.getByText("£132.00")).toBeVisible();
+    await expect(
+      canvas.getByRole("img", { name: "Payment QR code for SOR-CART-7001" }),
+    ).toBeVisible();
+    await expect(await canvas.findByText("Open your banking app")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "VIEW BOOKING" }));
+    await expect(lastNavigation()).toEqual({ to: "my-bookings" });
+  },
+};
+
+export const OrderNotCreated: Story = {
+  args: { state: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: messages.orderNotCreated })).toBeVisible();
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await expect(lastNavigation()).toEqual({ to: "booking", state: { redirect: "FINALIZE" } });
+  },
+};

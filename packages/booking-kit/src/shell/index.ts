@@ -1,0 +1,24 @@
+export {
+  SiteHeader,
+  SiteHeaderView,
+  type SiteHeaderLinks,
+  type SiteHeaderProps,
+  type SiteHeaderViewProps,
+} from "./site-header";
+export {
+  SiteFooter,
+  SiteFooterView,
+  type CardBrand,
+  type SiteFooterProps,
+  type SiteFooterViewProps,
+} from "./site-footer";
+export { COOKIE_CONSENT_KEY, CookieConsent, type CookieConsentProps } from "./cookie-consent";
+export { VERSION_CHECK_INTERVAL, VersionCheck, type VersionCheckProps } from "./version-check";
+export { PageLoader, type PageLoaderProps } from "./page-loader";
+export {
+  PlainLink,
+  ShellLink,
+  isInternalHref,
+  splitInHalves,
+  type ShellLinkComponent,
+} from "./shell-links";

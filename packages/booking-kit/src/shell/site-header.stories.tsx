@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+
+import { allAuthHandlers } from "../auth/auth.mocks";
+import { lastNavigation, withKit } from "../testing/kit-story";
+import { allShellHandlers, shellCalls } from "./shell.mocks";
+import { SiteHeader } from "./site-header";
+
+const Logo = () => <span className="text-xl font-bold text-primary">Bookwell</span>;
+
+const meta = {
+  title: "Booking Kit/Shell/SiteHeader",
+  component: SiteHeader,
+  tags: ["autodocs"],
+  decorators: [withKit],
+  args: {
+    logo: <Logo />,
+    links: {
+      home: "/",
+      ourServices: "/our-services",
+      myAccount: "/my-account/my-booking",
+      service: (prodpageid: string) => `/${prodpageid}`,
+    },
+  },
+  parameters: {
+    layout: "fullscreen",
+    msw: { handlers: [...allShellHandlers, ...allAuthHandlers] },
+    docs: {
+      description: {
+        component:
+          "The site header: the rotating announcements (pausable), the logo's home link, the hotline and hours, WhatsApp, the main navigation with the services mega menu, and Login (opens the kit's login dialog) or My Account, the cart count and Logout (“Logout Successfully.”). Data from `cms/home-top`, `home/ourservices` and `booking/cart/summary`; links are given as data and rendered with the site's `LinkComponent`.",
+      },
+    },
+  },
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Visitor: Story = {
+  parameters: { kit: { user: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "Rates" })).toHaveAttribute(
+      "href",
+      "/rate",
+    );
+    await expect(canvas.getByRole("link", { name: "020 7946 0000" })).toHaveAttribute(
+      "href",
+      "tel:02079460000",
+    );
+    await expect(canvas.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      "https://wa.me/447700900000",
+    );
+    await expect(canvas.queryByRole("link", { name: "My Account" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Login" }));
+    await expect(await page(canvasElement).findByRole("dialog", { name: "Login" })).toBeVisible();
+  },
+};
+
+export const LoginWithKeyboard: Story = {
+  parameters: { kit: { user: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const login = await canvas.findByRole("button", { name: "Login" });
+    login.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await page(canvasElement).findByRole("dialog", { name: "Login" })).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(page(canvasElement).queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(login).toHaveFocus());
+  },
+};
+
+export const LoggedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "My Account" })).toHaveAttribute(
+      "href",
+      "/my-account/my-booking",
+    );
+    const cart = await canvas.findByRole("button", { name: "Cart, 2 items" });
+    await userEvent.click(cart);
+    await expect(lastNavigation()).toEqual({ to: "booking", state: { redirect: "FINALIZE" } });
+    await expect(canvas.queryByRole("button", { name: "Login" })).toBeNull();
+  },
+};
+
+export const Logout: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = shellCalls.logout;
+    await userEvent.click(await canvas.findByRole("button", { name: "Logout" }));
+    await expect(await page(canvasElement).findByText("Logout Successfully.")).toBeVisible();
+    await expect(shellCalls.logout).toBe(before + 1);
+    await expect(await canvas.findByRole("button", { name: "Login" })).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: "My Account" })).toBeNull();
+    await expect(lastNavigation()).toEqual({ to: "home" });
+  },
+};
+
+export const ServicesMegaMenu: Story = {
+  parameters: { kit: { user: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = await canvas.findByRole("button", { name: "Our Services" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const office = await canvas.findByRole("link", { name: "Office cleaning" });
+    await expect(office).toHaveAttribute("href", "/office-cleaning");
+    await expect(canvas.getByRole("list", { name: "Home Cleaning" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "All services" })).toHaveAttribute(
+      "href",
+      "/our-services",
+    );
+    // A click outside closes it.
+    await userEvent.click(canvas.getByRole("link", { name: "020 7946 0000" }).parentElement!);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.queryByRole("link", { name: "Office cleaning" })).toBeNull();
+  },
+};
+
+export const ServicesMegaMenuWithKeyboard: Story = {
+  parameters: { kit: { user: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = await canvas.findByRole("button", { name: "Our Services" });
+    await canvas.findByRole("link", { name: "Rates" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    // The panel follows its button in the tab order.
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Regular home cleaning" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  },
+};
+
+export const PauseAnnouncements: Story = {
+  parameters: { kit: { user: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = await canvas.findByRole("region", { name: "Announcements" });
+    await expect(await within(bar).findByText(/10% off/)).toBeVisible();
+    const pause = within(bar).getByRole("button", { name: "Pause announcements" });
+    await userEvent.click(pause);
+    await expect(within(bar).getByRole("button", { name: "Play announcements" })).toBeVisible();
+  },
+};

@@ -1,0 +1,263 @@
+"use client";
+import {
+  ApiError,
+  BOOKING_SALUTATIONS,
+  COUNTRIES,
+  labels,
+  messages,
+  validateBookingInformation,
+  type BookingInformationForm,
+  type CartLineInput,
+} from "@bookwell/contract";
+import { Button, Checkbox, Field, Select, Textarea, TextInput } from "@bookwell/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import * as React from "react";
+
+import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storage";
+import { useHandleError, useKit, useSession } from "../provider";
+import { addressLookupQuery, bookingKeys, locationsQuery } from "../queries/queries";
+import { applyLocation, editDraft, type BookingInformationDraft } from "./booking-prefill";
+
+export type BookingInformationStepProps = {
+  /** The form, kept by the wizard so PREVIOUS and back again keeps what was typed. */
+  draft: BookingInformationDraft;
+  onDraftChange: React.Dispatch<React.SetStateAction<BookingInformationDraft>>;
+  /** The cart line to save from a draft (package, dates, property, add-ons). */
+  toLine: (draft: BookingInformationDraft) => CartLineInput;
+  /** PREVIOUS: back to Date & Time, nothing saved. */
+  onPrevious: () => void;
+  /** The line is saved (and the stored answers and add-ons cleared): on to Finalise. */
+  onSaved: () => void;
+};
+
+type FieldName = keyof BookingInformationForm;
+
+/** Field limits of booking-flow.md section 5 (the contract's rules check them too). */
+const LIMITS: Partial<Record<FieldName, number>> = {
+  shipfirstname: 15,
+  shiplastname: 15,
+  shipphone: 15,
+  shipemail: 50,
+  shipaddr1: 100,
+  shipaddr2: 100,
+  shipunitno: 10,
+  shippostcode: 6,
+  remarks: 250,
+};
+
+/**
+ * Booking Information (booking-flow.md section 2): contact and service address, a saved
+ * location chooser (`booking/locations/{arnum}`), the address looked up when the postal code
+ * field is left (`booking/address/{postcode}` fills address line 1), Save address to profile.
+ * CONTINUE checks the contract's rules (every required field: "Please fill all the details."),
+ * saves the line (`POST booking/cart/{arnum}`), clears the stored questionnaire answers and
+ * add-ons, and goes on. No session: the session-expired rule.
+ */
+export function BookingInformationStep({
+  draft,
+  onDraftChange,
+  toLine,
+  onPrevious,
+  onSaved,
+}: BookingInformationStepProps) {
+  const { client } = useKit();
+  const user = useSession();
+  const queryClient = useQueryClient();
+  const handleError = useHandleError();
+  const locations = useQuery({
+    ...locationsQuery(client, user?.arnum ?? "", user?.email ?? ""),
+    enabled: user !== null,
+  });
+  const [error, setError] = React.useState<{ field: FieldName; message: string } | null>(null);
+  const [saving, setSaving] = React.useState(false);
+  const prefix = React.useId().replace(/:/g, "");
+  const idOf = (field: FieldName) => `${prefix}-${field}`;
+  const [focusField, setFocusField] = React.useState<{ field: FieldName } | null>(null);
+  React.useEffect(() => {
+    if (focusField) document.getElementById(idOf(focusField.field))?.focus();
+    // idOf is derived from a stable id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusField]);
+
+  const set = <K extends keyof BookingInformationDraft>(
+    field: K,
+    value: BookingInformationDraft[K],
+  ) => {
+    onDraftChange((current) => editDraft(current, field, value));
+    if (error?.field === field) setError(null);
+  };
+
+  const lookUpAddress = async (postcode: string) => {
+    const code = postcode.trim();
+    if (code === "") return;
+    try {
+      const line1 = await queryClient.fetchQuery(addressLookupQuery(client, code));
+      // Only if the postal code is still the one looked up.
+      if (line1) {
+        onDraftChange((current) =>
+          current.shippostcode.trim() === code ? editDraft(current, "shipaddr1", line1) : current,
+        );
+      }
+    } catch (failure) {
+      handleError(failure);
+    }
+  };
+
+  const submit = async () => {
+    if (!user) {
+      // The one session rule: the message, the stored session cleared, home.
+      handleError(new ApiError("unauthorized", messages.sessionExpired, { endpoint: "saveCart" }));
+      return;
+    }
+    const [first] = validateBookingInformation(draft);
+    if (first) {
+      setError(first);
+      setFocusField({ field: first.field });
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await client.saveCart({
+        params: { arnum: user.arnum },
+        query: { email: user.email },
+        body: [toLine(draft)],
+      });
+      questionnaireStore.clear();
+      chosenAddonsStore.clear();
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.cartSummary(user.arnum) });
+      onSaved();
+    } catch (failure) {
+      handleError(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (
+    field: FieldName,
+    label: string,
+    options: { type?: string; autoComplete?: string; required?: boolean; onBlur?: () => void } = {},
+  ) => (
+    <Field
+      label={label}
+      id={idOf(field)}
+      required={options.required ?? true}
+      error={error?.field === field ? error.message : undefined}
+    >
+      <TextInput
+        name={field}
+        type={options.type ?? "text"}
+        autoComplete={options.autoComplete}
+        maxLength={LIMITS[field]}
+        value={draft[field]}
+        onChange={(event) => set(field, event.target.value)}
+        onBlur={options.onBlur}
+      />
+    </Field>
+  );
+
+  const savedLocations = locations.data ?? [];
+
+  return (
+    <form
+      noValidate
+      aria-label={labels.stepBookingInformation}
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {savedLocations.length > 0 ? (
+        <Field label="Saved location" required={false}>
+          <Select
+            value={draft.shiplocationid}
+            placeholder="Enter a new address"
+            options={savedLocations.map((location) => ({
+              value: location.locationid,
+              label: `${location.locationname}: ${location.fulladdr}`,
+            }))}
+            onChange={(event) => {
+              const chosen = savedLocations.find((l) => l.locationid === event.target.value);
+              onDraftChange((current) =>
+                chosen ? applyLocation(current, chosen) : { ...current, shiplocationid: "" },
+              );
+            }}
+          />
+        </Field>
+      ) : null}
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Contact</legend>
+        <Field
+          label="Title"
+          id={idOf("shiptitle")}
+          required
+          error={error?.field === "shiptitle" ? error.message : undefined}
+        >
+          <Select
+            name="shiptitle"
+            value={draft.shiptitle}
+            placeholder="Select"
+            options={BOOKING_SALUTATIONS.map((title) => ({ value: title, label: title }))}
+            onChange={(event) => set("shiptitle", event.target.value)}
+          />
+        </Field>
+        <span aria-hidden="true" className="hidden sm:block" />
+        {text("shipfirstname", "First name", { autoComplete: "given-name" })}
+        {text("shiplastname", "Last name", { autoComplete: "family-name" })}
+        {text("shipphone", "Phone", { type: "tel", autoComplete: "tel" })}
+        {text("shipemail", "E-mail", { type: "email", autoComplete: "email" })}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Service address</legend>
+        {text("shippostcode", "Postal code", {
+          autoComplete: "postal-code",
+          onBlur: () => void lookUpAddress(draft.shippostcode),
+        })}
+        {text("shipunitno", "Unit number")}
+        {text("shipaddr1", "Address line 1", { autoComplete: "address-line1" })}
+        {text("shipaddr2", "Address line 2", { autoComplete: "address-line2", required: false })}
+        <Field
+          label="Country"
+          id={idOf("shipaddr3")}
+          required
+          error={error?.field === "shipaddr3" ? error.message : undefined}
+        >
+          <Select
+            name="shipaddr3"
+            value={draft.shipaddr3}
+            placeholder="Select"
+            options={COUNTRIES.map((country) => ({ value: country, label: country }))}
+            onChange={(event) => set("shipaddr3", event.target.value)}
+          />
+        </Field>
+      </fieldset>
+      <Field
+        label="Notes for crew"
+        id={idOf("remarks")}
+        error={error?.field === "remarks" ? error.message : undefined}
+      >
+        <Textarea
+          name="remarks"
+          maxLength={LIMITS.remarks}
+          value={draft.remarks}
+          onChange={(event) => set("remarks", event.target.value)}
+        />
+      </Field>
+      <Checkbox
+        label={labels.saveAddressToProfile}
+        checked={draft.saveAddress}
+        onCheckedChange={(checked) => set("saveAddress", checked === true)}
+      />
+      <div className="flex flex-wrap justify-between gap-3">
+        <Button type="button" variant="outline" onClick={onPrevious}>
+          {labels.previous}
+        </Button>
+        <Button type="submit" pending={saving}>
+          {labels.continue}
+        </Button>
+      </div>
+    </form>
+  );
+}

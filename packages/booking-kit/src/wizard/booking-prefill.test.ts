@@ -1,0 +1,140 @@
+import { locationOption, sessionUser } from "@bookwell/contract";
+import { describe, expect, it } from "vitest";
+
+import {
+  applyLocation,
+  editDraft,
+  prefillBookingInformation,
+  toCartLineInput,
+} from "./booking-prefill";
+
+const alice = sessionUser.parse({
+  arnum: "AR1001",
+  email: "alice@example.com",
+  firstname: "Alice",
+  lastname: "Walker",
+  mobile: "07700900101",
+  stripeEnable: true,
+  payNowEnable: true,
+  c2pEnable: false,
+  ukTakepaymentsEnable: false,
+});
+const answers = {
+  locationid: "LOC1",
+  housetype: "Apartment",
+  area: 70,
+  bedroomqty: 2,
+  bathroomqty: 1,
+  addr1: "12 Elm Row",
+  postcode: "E1 6AN",
+  unitno: "Flat 3",
+  specialinstruction: "Cat indoors",
+};
+
+describe("prefillBookingInformation", () => {
+  it("fills contact from the profile and the address from the answers", () => {
+    expect(prefillBookingInformation(alice, answers)).toEqual({
+      shiptitle: "",
+      shipfirstname: "Alice",
+      shiplastname: "Walker",
+      shipphone: "07700900101",
+      shipemail: "alice@example.com",
+      shippostcode: "E1 6AN",
+      shipunitno: "Flat 3",
+      shipaddr1: "12 Elm Row",
+      shipaddr2: "",
+      shipaddr3: "United Kingdom",
+      remarks: "Cat indoors",
+      shiplocationid: "LOC1",
+      saveAddress: true,
+    });
+  });
+
+  it("defaults to the United Kingdom and Save address ticked, with nothing stored", () => {
+    const draft = prefillBookingInformation(null, null);
+    expect(draft.shipaddr3).toBe("United Kingdom");
+    expect(draft.saveAddress).toBe(true);
+    expect(draft.shipfirstname).toBe("");
+    expect(prefillBookingInformation(null, { addr3: "Singapore" }).shipaddr3).toBe("Singapore");
+  });
+});
+
+describe("editing the address", () => {
+  const draft = prefillBookingInformation(alice, answers);
+
+  it("detaches the draft from its saved location", () => {
+    expect(editDraft(draft, "shipaddr1", "1 New St").shiplocationid).toBe("");
+    expect(editDraft(draft, "remarks", "Ring twice").shiplocationid).toBe("LOC1");
+  });
+
+  it("fills the address from a chosen saved location", () => {
+    const office = locationOption.parse({
+      locationid: "LOC2",
+      locationname: "Office",
+      fulladdr: "8 Marina Way, Singapore 018960",
+      addr1: "8 Marina Way",
+      addr3: "Singapore",
+      postcode: "018960",
+      unitno: "#12-01",
+    });
+    expect(applyLocation(draft, office)).toMatchObject({
+      shiplocationid: "LOC2",
+      shipaddr1: "8 Marina Way",
+      shippostcode: "018960",
+      shipunitno: "#12-01",
+      shipaddr3: "Singapore",
+    });
+  });
+});
+
+describe("toCartLineInput", () => {
+  const draft = { ...prefillBookingInformation(alice, answers), shiptitle: "Ms" };
+  const dateTime = { date: "2026-12-10", shift: "S-AM", date2: null, shift2: null };
+
+  it("saves a new one-job line with the property and the chosen add-ons", () => {
+    const line = toCartLineInput({
+      pkg: { matname: "Deep", matnum: "DEEP", jobnum: "J1", jobnum2: null, baseamt: 120 },
+      dateTime,
+      draft,
+      answers,
+      addons: [],
+    });
+    expect(line).toMatchObject({
+      matnum: "DEEP",
+      jobnum: "J1",
+      qty: 1,
+      isMultijob: false,
+      startdate: "2026-12-10",
+      shiftnum: "S-AM",
+      shiptitle: "Ms",
+      shiplocationid: "LOC1",
+      shiphousetype: "Apartment",
+      shipsize: 70,
+      shipbedroomQty: 2,
+      shipbathroomQty: 1,
+      hasAddon: false,
+      _saveAddress: true,
+    });
+    expect(line).not.toHaveProperty("guid");
+    expect(line).not.toHaveProperty("jobnum2");
+    expect(line).not.toHaveProperty("startdate2");
+  });
+
+  it("carries the second job, date and slot of a two-job package", () => {
+    const line = toCartLineInput({
+      pkg: { matname: "Laundry", matnum: "L", jobnum: "P", jobnum2: "D", baseamt: 20 },
+      dateTime: { ...dateTime, date2: "2026-12-12", shift2: "S-EVE" },
+      draft: { ...draft, saveAddress: false },
+      answers: null,
+      addons: null,
+    });
+    expect(line).toMatchObject({
+      jobnum2: "D",
+      isMultijob: true,
+      startdate2: "2026-12-12",
+      shiftnum2: "S-EVE",
+      _saveAddress: false,
+      addonList: [],
+    });
+  });
+});

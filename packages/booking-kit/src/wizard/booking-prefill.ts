@@ -1,0 +1,137 @@
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  type AddonOption,
+  type BookingInformationForm,
+  type CartLineInput,
+  type LocationOption,
+  type QuestionnaireAnswers,
+  type SessionUser,
+} from "@bookwell/contract";
+
+import type { SelectedPackage, WizardState } from "../booking/wizard-machine";
+
+/** The Booking Information form as the wizard keeps it between steps. */
+export type BookingInformationDraft = BookingInformationForm & {
+  /** The saved location it came from; "" for an address typed in. */
+  shiplocationid: string;
+  /** Save address to profile: ticked by default. */
+  saveAddress: boolean;
+};
+
+const isCountry = (value: string | undefined): value is (typeof COUNTRIES)[number] =>
+  (COUNTRIES as readonly string[]).includes(value ?? "");
+
+/**
+ * The form's first values: the customer's name, phone and e-mail from the stored profile,
+ * the address from the stored questionnaire answers (a saved location's lines, or the typed
+ * ones), the country (United Kingdom unless the answers say Singapore), and Save address to
+ * profile ticked.
+ */
+export function prefillBookingInformation(
+  user: SessionUser | null,
+  answers: QuestionnaireAnswers | null,
+): BookingInformationDraft {
+  return {
+    shiptitle: "",
+    shipfirstname: user?.firstname ?? "",
+    shiplastname: user?.lastname ?? "",
+    shipphone: user?.mobile ?? "",
+    shipemail: user?.email ?? "",
+    shippostcode: answers?.postcode ?? "",
+    shipunitno: answers?.unitno ?? "",
+    shipaddr1: answers?.addr1 ?? "",
+    shipaddr2: answers?.addr2 ?? "",
+    shipaddr3: isCountry(answers?.addr3) ? answers.addr3 : DEFAULT_COUNTRY,
+    remarks: answers?.specialinstruction ?? "",
+    shiplocationid: answers?.locationid ?? "",
+    saveAddress: true,
+  };
+}
+
+/** Fields that make up the address: editing one means it is no longer the saved location. */
+const ADDRESS_FIELDS = new Set<keyof BookingInformationDraft>([
+  "shippostcode",
+  "shipunitno",
+  "shipaddr1",
+  "shipaddr2",
+  "shipaddr3",
+]);
+
+/** One edit. An address edit detaches the draft from the saved location it came from. */
+export function editDraft<K extends keyof BookingInformationDraft>(
+  draft: BookingInformationDraft,
+  field: K,
+  value: BookingInformationDraft[K],
+): BookingInformationDraft {
+  const next = { ...draft, [field]: value };
+  if (ADDRESS_FIELDS.has(field) && draft[field] !== value) next.shiplocationid = "";
+  return next;
+}
+
+/** A saved location chosen from the chooser fills the address (and keeps its id). */
+export function applyLocation(
+  draft: BookingInformationDraft,
+  location: LocationOption,
+): BookingInformationDraft {
+  return {
+    ...draft,
+    shiplocationid: location.locationid,
+    shipaddr1: location.addr1 || location.fulladdr,
+    shippostcode: location.postcode ?? "",
+    shipunitno: location.unitno ?? "",
+    shipaddr3: isCountry(location.addr3) ? location.addr3 : draft.shipaddr3,
+  };
+}
+
+/**
+ * The cart line Booking Information's CONTINUE saves (`POST booking/cart/{arnum}`): the
+ * package, the dates and slots, the form, the property from the questionnaire answers
+ * (house type, size, bedrooms, bathrooms) and the add-ons chosen before. A new line, so no
+ * guid; quantity 1. Amounts are the server's to compute.
+ */
+export function toCartLineInput(input: {
+  pkg: SelectedPackage;
+  dateTime: Pick<WizardState, "date" | "shift" | "date2" | "shift2">;
+  draft: BookingInformationDraft;
+  answers: QuestionnaireAnswers | null;
+  addons: readonly AddonOption[] | null;
+}): CartLineInput {
+  const { pkg, dateTime, draft, answers, addons } = input;
+  const twoJobs = Boolean(pkg.jobnum2);
+  const trimmed = (value: string) => value.trim();
+  const addonList = [...(addons ?? [])];
+  return {
+    matname: pkg.matname,
+    matnum: pkg.matnum,
+    jobnum: pkg.jobnum,
+    ...(twoJobs ? { jobnum2: pkg.jobnum2 ?? undefined } : {}),
+    baseamt: pkg.baseamt,
+    qty: 1,
+    isMultijob: twoJobs,
+    startdate: dateTime.date ?? undefined,
+    shiftnum: dateTime.shift ?? undefined,
+    ...(twoJobs
+      ? { startdate2: dateTime.date2 ?? undefined, shiftnum2: dateTime.shift2 ?? undefined }
+      : {}),
+    shiptitle: draft.shiptitle,
+    shipfirstname: trimmed(draft.shipfirstname),
+    shiplastname: trimmed(draft.shiplastname),
+    shipphone: trimmed(draft.shipphone),
+    shipemail: trimmed(draft.shipemail),
+    shippostcode: trimmed(draft.shippostcode),
+    shipunitno: trimmed(draft.shipunitno),
+    shipaddr1: trimmed(draft.shipaddr1),
+    shipaddr2: trimmed(draft.shipaddr2),
+    shipaddr3: draft.shipaddr3,
+    remarks: draft.remarks,
+    ...(draft.shiplocationid ? { shiplocationid: draft.shiplocationid } : {}),
+    ...(answers?.housetype ? { shiphousetype: answers.housetype } : {}),
+    ...(answers?.area !== undefined ? { shipsize: answers.area } : {}),
+    ...(answers?.bedroomqty !== undefined ? { shipbedroomQty: answers.bedroomqty } : {}),
+    ...(answers?.bathroomqty !== undefined ? { shipbathroomQty: answers.bathroomqty } : {}),
+    hasAddon: addonList.length > 0,
+    addonList,
+    _saveAddress: draft.saveAddress,
+  };
+}

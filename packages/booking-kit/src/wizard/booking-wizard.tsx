@@ -1,0 +1,205 @@
+"use client";
+import { messages } from "@bookwell/contract";
+import { StepProgress } from "@bookwell/ui";
+import * as React from "react";
+
+import { useAuthDialog } from "../auth/auth-dialog-context";
+import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storage";
+import { businessToday, type CalendarDate } from "../booking/calendar-date";
+import {
+  startWizard,
+  stepIndex,
+  WIZARD_STEP_LABELS,
+  WIZARD_STEPS,
+  wizardReducer,
+  type WizardEntry,
+  type WizardState,
+} from "../booking/wizard-machine";
+import { useKit, useSession } from "../provider";
+import { BookingInformationStep } from "./booking-information-step";
+import {
+  prefillBookingInformation,
+  toCartLineInput,
+  type BookingInformationDraft,
+} from "./booking-prefill";
+import { CheckoutStep } from "./checkout-step";
+import { DateTimeStep } from "./date-time-step";
+import { useMounted, useRefuseEntry, useStoredValue } from "./entry-hooks";
+import { FinaliseStep } from "./finalise-step";
+import { useLeaveConfirmation } from "./leave-confirmation";
+
+export type BookingWizardProps = {
+  /**
+   * The navigation state the booking page was opened with: `{ package: { matname, matnum,
+   * jobnum, jobnum2, baseamt } }` opens Date & Time, `{ redirect: "FINALIZE" }` opens Finalise
+   * Booking (a session is required), anything else is a direct access (the message, then
+   * `{ to: "home" }`).
+   */
+  entry: WizardEntry;
+  /**
+   * The business's today, "YYYY-MM-DD". Stories and tests fix it.
+   * @default businessToday(settings.timeZone)
+   */
+  today?: CalendarDate;
+  /**
+   * Called when a booking starts or stops being in progress (a date chosen, the line not yet
+   * saved), so the site can block in-app navigation too (`useBookingInProgress`). The wizard
+   * asks the browser for leave confirmation by itself.
+   * @default undefined
+   */
+  onInProgressChange?: (inProgress: boolean) => void;
+  /**
+   * Checkout: sends the browser to a redirect gateway's page.
+   * @default (url) => window.location.assign(url)
+   */
+  onRedirect?: (url: string) => void;
+};
+
+const placeholderState: WizardState = {
+  step: "DATE_TIME",
+  pkg: null,
+  date: null,
+  shift: null,
+  date2: null,
+  shift2: null,
+  loginRequested: false,
+  error: null,
+};
+
+/**
+ * The four-step booking wizard (booking-flow.md sections 2 and 4) over the pure machine
+ * (`wizard-machine.ts`): a progress header, Date & Time, Booking Information, Finalise
+ * Booking and Checkout & Payment, PREVIOUS on the later steps. A visitor is asked to log in
+ * on Date & Time's CONTINUE and goes on once logged in.
+ */
+export function BookingWizard({
+  entry,
+  today,
+  onInProgressChange,
+  onRedirect,
+}: BookingWizardProps) {
+  const { settings, session } = useKit();
+  const auth = useAuthDialog();
+  const user = useSession();
+  const answers = useStoredValue(questionnaireStore);
+  const addons = useStoredValue(chosenAddonsStore);
+  const businessDay = today ?? businessToday(settings.timeZone);
+
+  // Rendering assumes a session; whether there is one is only known in the browser, checked
+  // once mounted (a FINALIZE entry without one is refused there).
+  const [state, dispatch] = React.useReducer(wizardReducer, entry, (initial) => {
+    const start = startWizard(initial, true);
+    return start.ok ? start.state : placeholderState;
+  });
+  const mounted = useMounted();
+  const verdict = React.useMemo(
+    () => (mounted ? startWizard(entry, session.get() !== null) : null),
+    [mounted, entry, session],
+  );
+  const entered = verdict === null ? "checking" : verdict.ok ? "ok" : "refused";
+  const refusal = verdict && !verdict.ok ? verdict.message : null;
+  useRefuseEntry(refusal !== null, () => (refusal ? messages[refusal] : null));
+
+  // Date & Time CONTINUE without a session: the login dialog, then on.
+  React.useEffect(() => {
+    if (!state.loginRequested) return;
+    dispatch({ type: "LOGIN_HANDLED" });
+    auth.open("login", {
+      onLoggedIn: () => dispatch({ type: "CONTINUE_DATE_TIME", hasSession: true }),
+    });
+  }, [state.loginRequested, auth]);
+
+  const [draft, setDraft] = React.useState<BookingInformationDraft>(() =>
+    prefillBookingInformation(null, null),
+  );
+  const prefilled = React.useRef(false);
+  React.useEffect(() => {
+    // Prefilled when the form is first shown: by then a visitor has logged in.
+    if (state.step !== "BOOKING_INFORMATION" || prefilled.current) return;
+    prefilled.current = true;
+    setDraft(prefillBookingInformation(user, answers));
+  }, [state.step, user, answers]);
+
+  const inProgress =
+    entered === "ok" &&
+    (state.step === "DATE_TIME" || state.step === "BOOKING_INFORMATION") &&
+    state.date !== null;
+  useLeaveConfirmation(inProgress);
+  React.useEffect(() => {
+    onInProgressChange?.(inProgress);
+  }, [inProgress, onInProgressChange]);
+
+  // Each new step's heading takes focus, so keyboard and screen reader users start there.
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  const shownStep = React.useRef(state.step);
+  React.useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    const heading = headingRef.current ?? rootRef.current?.querySelector<HTMLElement>("h2");
+    if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    heading?.focus();
+  }, [state.step]);
+
+  if (entered === "refused") return null;
+  const current = stepIndex(state.step);
+  const pkg = state.pkg;
+  // Finalise and Checkout bring their own headings.
+  const ownHeading = state.step === "DATE_TIME" || state.step === "BOOKING_INFORMATION";
+
+  return (
+    <div
+      ref={rootRef}
+      data-slot="booking-wizard"
+      data-step={state.step}
+      className="flex flex-col gap-8"
+    >
+      <StepProgress
+        steps={WIZARD_STEPS.map((step) => WIZARD_STEP_LABELS[step])}
+        current={current}
+      />
+      {ownHeading ? (
+        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+          {WIZARD_STEP_LABELS[state.step]}
+        </h2>
+      ) : null}
+      {entered === "checking" ? (
+        <p role="status">Loading the booking…</p>
+      ) : state.step === "DATE_TIME" && pkg ? (
+        <DateTimeStep
+          pkg={pkg}
+          today={businessDay}
+          value={state}
+          error={state.error}
+          onSelectDate={(date) => dispatch({ type: "SELECT_DATE", date })}
+          onSelectShift={(shift) => dispatch({ type: "SELECT_SHIFT", shift })}
+          onSelectDate2={(date) => dispatch({ type: "SELECT_DATE2", date })}
+          onSelectShift2={(shift) => dispatch({ type: "SELECT_SHIFT2", shift })}
+          onContinue={() =>
+            dispatch({ type: "CONTINUE_DATE_TIME", hasSession: session.get() !== null })
+          }
+        />
+      ) : state.step === "BOOKING_INFORMATION" && pkg ? (
+        <BookingInformationStep
+          draft={draft}
+          onDraftChange={setDraft}
+          toLine={(form) => toCartLineInput({ pkg, dateTime: state, draft: form, answers, addons })}
+          onPrevious={() => dispatch({ type: "PREVIOUS" })}
+          onSaved={() => dispatch({ type: "BOOKING_SAVED" })}
+        />
+      ) : state.step === "FINALIZE_BOOKING" ? (
+        <FinaliseStep
+          // Entered with FINALIZE there is no package to go back to.
+          onPrevious={pkg ? () => dispatch({ type: "PREVIOUS" }) : undefined}
+          onContinue={() => dispatch({ type: "CONTINUE_FINALIZE" })}
+        />
+      ) : state.step === "CHECKOUT_PAYMENT" ? (
+        <CheckoutStep
+          onPrevious={() => dispatch({ type: "PREVIOUS" })}
+          onContinue={() => undefined}
+          onRedirect={onRedirect}
+        />
+      ) : null}
+    </div>
+  );
+}

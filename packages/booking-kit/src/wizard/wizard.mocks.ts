@@ -1,0 +1,145 @@
+import {
+  holidayInfo,
+  locationOption,
+  ok,
+  timeSlot,
+  type HolidayInfo,
+  type LocationOption,
+  type TimeSlot,
+} from "@bookwell/contract";
+import { delay, http, HttpResponse, type JsonBodyType } from "msw";
+import { z } from "zod";
+
+import type { SelectedPackage } from "../booking/wizard-machine";
+
+/**
+ * The wizard's Date & Time and Booking Information calls, answering as the reference server
+ * does, built from the contract's schemas. Stories fix "today" at TODAY.
+ */
+export const TODAY = "2026-12-01";
+
+/** Lead time 2 days (first date 3 Dec), a holiday on Tuesday 8 Dec and Christmas. */
+export const holidays: HolidayInfo = holidayInfo.parse({
+  startAfterDays: 2,
+  holidays: [{ pubDate: "2026-12-08" }, { pubDate: "2026-12-25" }],
+});
+
+/** No slots on this date: the hotline text. */
+export const FULL_DATE = "2026-12-17";
+
+export const slots: TimeSlot[] = z.array(timeSlot).parse([
+  { shiftnum: "S-AM", starttime: "08:00", endtime: "10:00" },
+  { shiftnum: "S-PM", starttime: "13:00", endtime: "15:00" },
+  { shiftnum: "S-EVE", starttime: "18:00", endtime: "20:00" },
+]);
+
+export const deepClean: SelectedPackage = {
+  matname: "Deep clean, 3 hours",
+  matnum: "DEEP-3H",
+  jobnum: "J-DEEP-3H",
+  jobnum2: null,
+  baseamt: 120,
+};
+
+export const laundry: SelectedPackage = {
+  matname: "Laundry collection and delivery",
+  matnum: "LAUNDRY",
+  jobnum: "J-LAUNDRY-PICK",
+  jobnum2: "J-LAUNDRY-DROP",
+  baseamt: 20,
+};
+
+export const bookingLocations: LocationOption[] = z.array(locationOption).parse([
+  {
+    locationid: "LOC1",
+    locationname: "Home",
+    fulladdr: "12 Elm Row, London E1 6AN",
+    addr1: "12 Elm Row",
+    addr3: "United Kingdom",
+    postcode: "E1 6AN",
+    unitno: "Flat 3",
+  },
+  {
+    locationid: "LOC2",
+    locationname: "Office",
+    fulladdr: "8 Marina Way, Singapore 018960",
+    addr1: "8 Marina Way",
+    addr3: "Singapore",
+    postcode: "018960",
+    unitno: "#12-01",
+  },
+]);
+
+/** Postal codes the lookup knows, with their address line 1. */
+export const knownPostcodes: Record<string, string> = {
+  SW1A1A: "Buckingham Palace Road",
+  E16AN: "12 Elm Row",
+};
+
+/** The requests the wizard handlers saw. */
+export const wizardRequests: { name: string; url: string; body: JsonBodyType }[] = [];
+
+const record = async (name: string, request: Request) => {
+  const text = request.method === "GET" ? "" : await request.clone().text();
+  wizardRequests.push({
+    name,
+    url: request.url,
+    body: text ? (JSON.parse(text) as JsonBodyType) : null,
+  });
+};
+
+export const wizardHandlers = {
+  holidays: http.get("*/api/booking/holidaylist/:matnum", () => HttpResponse.json(ok(holidays))),
+  timeSlots: http.get("*/api/booking/timeslots/:jobnum", async ({ request }) => {
+    await record("timeSlots", request);
+    const date = new URL(request.url).searchParams.get("date");
+    return HttpResponse.json(ok(date === FULL_DATE ? [] : slots));
+  }),
+  locations: http.get("*/api/booking/locations/:arnum", () =>
+    HttpResponse.json(ok(bookingLocations)),
+  ),
+  addressLookup: http.get("*/api/booking/address/:postcode", ({ params }) => {
+    const key = decodeURIComponent(String(params.postcode)).replace(/\s+/g, "").toUpperCase();
+    const line1 = knownPostcodes[key];
+    return line1
+      ? HttpResponse.json(ok(line1))
+      : HttpResponse.json(
+          {
+            meta: { responseCode: "E", message: "We could not find that postal code." },
+            data: null,
+          },
+          { status: 404 },
+        );
+  }),
+  saveCart: http.post("*/api/booking/cart/:arnum", async ({ request }) => {
+    await record("saveCart", request);
+    return HttpResponse.json(
+      ok({
+        refnum: "CART-7001",
+        totalitem: 1,
+        subtotal: 120,
+        discAmt: 0,
+        serviceFee: 0,
+        tax: 24,
+        total: 144,
+        promoCode: "",
+        finalAmount: 144,
+      }),
+    );
+  }),
+};
+
+export const allWizardHandlers = Object.values(wizardHandlers);
+
+/** The cart refuses the save because the session is gone. */
+export const saveCartUnauthorised = http.post("*/api/booking/cart/:arnum", () =>
+  HttpResponse.json({ error: "Unauthorised" }, { status: 401 }),
+);
+
+/** A call that never answers: the loading state. */
+export function pending(method: "get" | "post", path: string) {
+  return http[method](path, async () => {
+    await delay("infinite");
+    return HttpResponse.json(ok(null));
+  });
+}
