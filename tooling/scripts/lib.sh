@@ -44,3 +44,49 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "10
   chmod +x "$_shim_dir/pnpm"
   export PATH="$_shim_dir:$PATH"
 fi
+
+# The server suite against a real PostgreSQL: a throwaway cluster in a temporary folder on a
+# random port, listening on a Unix socket only, stopped and deleted afterwards. Debian's
+# `postgresql` is installed when we are root with apt-get; without it, one line says why.
+run_server_tests_on_postgres() {
+  local report="$1" bin="" dir port url owner status=0
+  bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+  if [ -z "$bin" ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "==> Installing Debian's PostgreSQL (apt-get install postgresql)"
+    if { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; } 2>/dev/null; then
+      bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+    fi
+  fi
+  if [ -z "$bin" ] && command -v pg_config >/dev/null 2>&1 && [ -x "$(pg_config --bindir)/initdb" ]; then
+    bin="$(pg_config --bindir)"
+  fi
+  if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
+    echo "Skipped: no PostgreSQL server here (install Debian's postgresql, or run as root to let this script install it)."
+    return 0
+  fi
+  dir="$(mktemp -d /tmp/bookwell-pg.XXXXXX)"
+  port=$((20000 + RANDOM % 20000))
+  # PostgreSQL refuses to run as root: the cluster belongs to the postgres user then.
+  owner="$(id -un)"
+  if [ "$(id -u)" = "0" ]; then
+    if ! id postgres >/dev/null 2>&1; then
+      echo "Skipped: running as root and there is no postgres user to own the cluster."
+      rm -rf "$dir"
+      return 0
+    fi
+    owner=postgres
+    chown postgres "$dir"
+  fi
+  as_owner() { if [ "$owner" = "$(id -un)" ]; then sh -c "$1"; else su "$owner" -s /bin/sh -c "$1"; fi; }
+  if ! as_owner "'$bin/initdb' -D '$dir/data' -A trust -U postgres >'$dir/initdb.log' 2>&1 &&
+      '$bin/pg_ctl' -D '$dir/data' -l '$dir/server.log' -w -o \"-k $dir -p $port -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off\" start >/dev/null"; then
+    echo "Skipped: the throwaway PostgreSQL cluster did not start (see $dir)."
+    return 0
+  fi
+  url="postgresql://postgres@localhost:$port/postgres?host=$dir"
+  echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on $dir, port $port"
+  DATABASE_URL="$url" pnpm_cmd exec vitest run --project server --passWithNoTests --reporter=default --reporter=json --outputFile.json="$report" || status=$?
+  as_owner "'$bin/pg_ctl' -D '$dir/data' -m fast -w stop >/dev/null" || true
+  rm -rf "$dir"
+  return "$status"
+}

@@ -1,23 +1,15 @@
 #!/usr/bin/env bash
-# The README's first command. Installs dependencies, then starts Storybook
-# (http://localhost:6006), and the reference API with its demo data once it exists.
-# Until the customer site lands, Storybook is the main thing to look at.
+# The README's first command. Installs dependencies, builds the customer site and serves it
+# with the reference API and its demo data in one process: http://localhost:3000 (pages) and
+# http://localhost:3000/api (the API). Storybook runs on its own: `pnpm storybook`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source tooling/scripts/lib.sh
 
 install_deps
 
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
-trap cleanup EXIT INT TERM
+echo "==> Building the site (apps/site)"
+pnpm_cmd --filter site build
 
-# The reference API (apps/server) joins here once it serves requests: see the README.
-if [ -f apps/server/src/app.ts ]; then
-  echo "==> Starting the API with demo data on http://localhost:${PORT:-3001}/api"
-  pnpm_cmd --filter server start &
-  pids+=($!)
-fi
-
-echo "==> Starting Storybook on http://localhost:6006"
-pnpm_cmd exec storybook dev -p 6006 --ci --no-open
+echo "==> Starting the site with the API and demo data on http://localhost:${PORT:-3000}"
+pnpm_cmd --filter site start

@@ -25,6 +25,9 @@ pnpm_cmd exec vitest run --project unit --reporter=default --reporter=json --out
 step "Server tests (Vitest against PGlite)"
 pnpm_cmd exec vitest run --project server --passWithNoTests --reporter=default --reporter=json --outputFile.json="$reports/server.json"
 
+step "Server tests again on PostgreSQL (a throwaway cluster)"
+run_server_tests_on_postgres "$reports/server-postgres.json"
+
 step "Story tests (every story's play function and axe, in Chromium)"
 pnpm_cmd exec vitest run --project storybook --reporter=default --reporter=json --outputFile.json="$reports/stories.json"
 

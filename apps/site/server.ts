@@ -1,0 +1,90 @@
+/**
+ * The site's one process: pages (server-rendered, then hydrated), static files and the API,
+ * on one port (PORT, default 3000). The reference API (apps/server) is mounted at /api with
+ * its database (PGlite with demo data on first start, or DATABASE_URL); with API_URL set the
+ * site uses that API instead and mounts none. NODE_ENV=production serves the build;
+ * otherwise Vite serves the source with hot reload.
+ */
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import type { Connect } from "vite";
+
+import { createSiteApp } from "./src/server/site-app";
+import { staticFiles } from "./src/server/static-files";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const production = process.env.NODE_ENV === "production";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const apiUrl = process.env.API_URL?.replace(/\/+$/, "") || undefined;
+
+async function mountReferenceApi() {
+  const [{ createApp }, { seedIfEmpty }, { openDatabase }] = await Promise.all([
+    import("server/app"),
+    import("server/seed"),
+    import("server/database"),
+  ]);
+  const { db, where } = await openDatabase();
+  if (await seedIfEmpty(db)) console.log("Demo data loaded (first start).");
+  const app = createApp({ db, config: { secureCookies: process.env.SECURE_COOKIES === "true" } });
+  return { api: app, where, close: () => db.close() };
+}
+
+const reference = apiUrl ? null : await mountReferenceApi();
+const httpServer = createServer();
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+let viteMiddlewares: Connect.Server | null = null;
+if (production) {
+  build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+} else {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({
+    root,
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+    appType: "custom",
+  });
+  viteMiddlewares = devServer.middlewares;
+  build = () =>
+    devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+}
+
+const site = createSiteApp({
+  build,
+  mode: production ? "production" : "development",
+  ...(reference ? { api: reference.api } : {}),
+  ...(apiUrl ? { apiUrl } : {}),
+  ...(process.env.PUBLIC_SITE_URL ? { siteUrl: process.env.PUBLIC_SITE_URL } : {}),
+  // Vite serves public/ in development; this also answers the photos' SVG placeholders there.
+  serveFile: staticFiles(path.join(root, production ? "build/client" : "public")),
+  ...(process.env.STRIPE_PUBLISHABLE_KEY
+    ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY }
+    : {}),
+  ...(process.env.GOOGLE_CLIENT_ID ? { googleClientId: process.env.GOOGLE_CLIENT_ID } : {}),
+});
+const listener = getRequestListener(site.fetch);
+
+httpServer.on("request", (req, res) => {
+  if (viteMiddlewares) viteMiddlewares(req, res, () => void listener(req, res));
+  else void listener(req, res);
+});
+
+httpServer.listen(port, host, () => {
+  const api = apiUrl
+    ? `API at ${apiUrl}`
+    : `API at http://localhost:${port}/api (${reference?.where})`;
+  console.log(
+    `Bookwell site on http://localhost:${port} (${production ? "production" : "development, hot reload"}); ${api}`,
+  );
+});
+
+const stop = () => {
+  httpServer.close();
+  void (reference?.close() ?? Promise.resolve()).then(() => process.exit(0));
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,35 @@
+import type { PageMetadata } from "@bookwell/contract";
+import type { MetaDescriptor } from "react-router";
+
+export const SITE_NAME = "Bookwell";
+
+/**
+ * The page's head: title, description and keywords from `cms/_metadata/list` for this url,
+ * and a canonical link of the site's address plus the current path. `fallbackTitle` names a
+ * page the CMS has no entry for.
+ */
+export function pageMeta(input: {
+  pathname: string;
+  siteUrl: string;
+  metadata: readonly PageMetadata[];
+  fallbackTitle?: string;
+  fallbackDescription?: string;
+}): MetaDescriptor[] {
+  const path = input.pathname.replace(/\/+$/, "") || "/";
+  const entry = input.metadata.find((item) => normalise(item.url) === path.toLowerCase());
+  const title =
+    entry?.title ?? (input.fallbackTitle ? `${input.fallbackTitle} | ${SITE_NAME}` : SITE_NAME);
+  const description = entry?.description ?? input.fallbackDescription;
+  return [
+    { title },
+    ...(description ? [{ name: "description", content: description }] : []),
+    ...(entry?.keywords ? [{ name: "keywords", content: entry.keywords }] : []),
+    ...(typeof entry?.robots === "string" ? [{ name: "robots", content: entry.robots }] : []),
+    { tagName: "link", rel: "canonical", href: input.siteUrl.replace(/\/+$/, "") + path },
+  ];
+}
+
+function normalise(url: string): string {
+  const path = url.startsWith("http") ? new URL(url).pathname : url;
+  return (path.replace(/\/+$/, "") || "/").toLowerCase();
+}

@@ -1,0 +1,195 @@
+import {
+  BookingKitProvider,
+  contentQuery,
+  CookieConsent,
+  NewsletterForm,
+  PageLoader,
+  SiteFooter,
+  SiteHeader,
+  VersionCheck,
+  type KitDestination,
+} from "@bookwell/booking-kit";
+import { createApiClient, type PageMetadata } from "@bookwell/contract";
+import { HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import * as React from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from "react-router";
+
+import appCss from "./app.css?url";
+import { Logo } from "./components/logo";
+import { QueryShortcuts } from "./components/query-shortcuts";
+import { RouterLink } from "./components/router-link";
+import { destinationUrl } from "./lib/destinations";
+import { pageMeta } from "./lib/meta";
+import { cached, prefetch } from "./lib/prefetch";
+import { siteSettings } from "./lib/settings";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The shell's start-up calls (visitor-and-entry.md section 7), prefetched for the first HTML. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { site } = context;
+  const dehydrated = await prefetch(site.api, (queryClient, api) => [
+    queryClient.prefetchQuery(contentQuery(api, "cmsMetadata")),
+    queryClient.prefetchQuery(contentQuery(api, "cmsHomeTop")),
+    queryClient.prefetchQuery(contentQuery(api, "homeServices")),
+    queryClient.prefetchQuery(contentQuery(api, "homeOurServices")),
+    queryClient.prefetchQuery(contentQuery(api, "cmsFooter")),
+  ]);
+  return {
+    dehydrated,
+    metadata: cached<PageMetadata[]>(dehydrated, ["content", "cmsMetadata"]) ?? [],
+    apiBaseUrl: site.apiBaseUrl,
+    siteUrl: site.siteUrl,
+    version: site.version,
+    stripePublishableKey: site.stripePublishableKey,
+    googleClientId: site.googleClientId,
+  };
+}
+
+/** The shell's data does not change between pages. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/**
+ * One head for every url: the CMS's title, description and keywords for this path and the
+ * canonical link. A page without a CMS entry names itself through its loader's `pageTitle`.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, location, matches }) => {
+  const page = [...matches]
+    .reverse()
+    .map((match) => match?.data as { pageTitle?: string; pageDescription?: string } | undefined)
+    .find((data) => data?.pageTitle);
+  return pageMeta({
+    pathname: location.pathname,
+    siteUrl: loaderData?.siteUrl ?? "",
+    metadata: loaderData?.metadata ?? [],
+    ...(page?.pageTitle ? { fallbackTitle: page.pageTitle } : {}),
+    ...(page?.pageDescription ? { fallbackDescription: page.pageDescription } : {}),
+  });
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="index-page sidebar-collapse min-h-screen bg-background text-foreground">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+async function latestVersion(): Promise<string> {
+  const response = await fetch("/version.json", { cache: "no-store" });
+  const body = (await response.json()) as { version: string };
+  return body.version;
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [queryClient] = React.useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } },
+      }),
+  );
+  const [client] = React.useState(() => createApiClient({ baseUrl: data.apiBaseUrl }));
+  const settings = React.useMemo(
+    () =>
+      siteSettings({
+        ...(data.stripePublishableKey ? { stripePublishableKey: data.stripePublishableKey } : {}),
+        ...(data.googleClientId ? { googleClientId: data.googleClientId } : {}),
+      }),
+    [data.stripePublishableKey, data.googleClientId],
+  );
+  const onNavigate = React.useCallback(
+    (destination: KitDestination) => {
+      const { to, state } = destinationUrl(destination);
+      void navigate(to, state === undefined ? {} : { state });
+    },
+    [navigate],
+  );
+
+  return (
+    <BookingKitProvider
+      client={client}
+      settings={settings}
+      queryClient={queryClient}
+      onNavigate={onNavigate}
+    >
+      <HydrationBoundary state={data.dehydrated}>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+        >
+          Skip to content
+        </a>
+        <VersionCheck currentVersion={data.version} fetchLatestVersion={latestVersion} />
+        <SiteHeader
+          logo={<Logo />}
+          LinkComponent={RouterLink}
+          currentPath={location.pathname}
+          links={{
+            home: "/",
+            ourServices: "/our-services",
+            myAccount: "/my-account/my-booking",
+            service: (prodpageid) => `/${prodpageid}`,
+          }}
+        />
+        <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter LinkComponent={RouterLink} newsletter={<NewsletterForm />} />
+        <CookieConsent />
+        <PageLoader loading={navigation.state === "loading"} />
+        <QueryShortcuts />
+      </HydrationBoundary>
+    </BookingKitProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold">
+        {notFound ? "Page Not Found" : "Oops ! Something went wrong."}
+      </h1>
+      <p className="mt-4">
+        <a href="/" className="text-primary underline">
+          Back to the home page
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { AddonListing as AddonListingComposite } from "@bookwell/booking-kit";
+import { useLocation } from "react-router";
+
+import { RequireSession } from "../components/require-session";
+
+export function loader() {
+  return { pageTitle: "Add-ons" };
+}
+
+/** The kit's add-on listing behind the session guard; its state is the chosen package. */
+export default function AddonListing() {
+  const location = useLocation();
+  return (
+    <RequireSession>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <AddonListingComposite state={location.state} />
+      </div>
+    </RequireSession>
+  );
+}

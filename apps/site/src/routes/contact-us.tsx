@@ -1,0 +1,104 @@
+import { ContactForm } from "@bookwell/booking-kit";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { useLoaderData } from "react-router";
+
+import { FormSlot, Page } from "../components/page";
+import { contentLoader } from "../lib/content-loader";
+import { list, record, text, useContent, type Loose } from "../lib/use-content";
+
+export const loader = contentLoader("cmsContactUs");
+
+/** London, when the CMS gives no position. */
+const LONDON = { lat: 51.5074, lon: -0.1278 };
+
+export default function ContactUs() {
+  const loaderData = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <ContactContent />
+    </HydrationBoundary>
+  );
+}
+
+function Office({ office }: { office: Loose }) {
+  if (!office.title && !office.addr) return null;
+  return (
+    <section className="rounded-xl border border-border p-4">
+      <h2 className="font-semibold">{text(office.title)}</h2>
+      <address className="mt-1 space-y-1 text-sm not-italic text-muted-foreground">
+        <p>{text(office.addr)}</p>
+        {office.phone ? (
+          <p>
+            <a href={`tel:${text(office.phone).replace(/[^\d+]/g, "")}`} className="underline">
+              {text(office.phone)}
+            </a>
+          </p>
+        ) : null}
+        {office.email ? (
+          <p>
+            <a href={`mailto:${text(office.email)}`} className="underline">
+              {text(office.email)}
+            </a>
+          </p>
+        ) : null}
+        {office.hours ? <p>{text(office.hours)}</p> : null}
+      </address>
+    </section>
+  );
+}
+
+function ContactContent() {
+  const page = useContent("cmsContactUs");
+  const content = record(page.data?.content);
+  const lat = typeof content.map_lat === "number" ? content.map_lat : LONDON.lat;
+  const lon = typeof content.map_long === "number" ? content.map_long : LONDON.lon;
+  return (
+    <Page title="Contact Us" breadcrumb={[{ label: "Contact Us" }]}>
+      {content.intro ? <p className="mb-6 text-muted-foreground">{text(content.intro)}</p> : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-4">
+          <Office office={record(content.generaloffice)} />
+          {list(content.generalofficelist).length ? (
+            <ul className="space-y-1 text-sm">
+              {list(content.generalofficelist).map((item) => (
+                <li key={text(item.label)}>
+                  {text(item.label)}:{" "}
+                  <a href={text(item.link)} className="font-medium underline">
+                    {text(item.value)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Office office={record(content.office1)} />
+            <Office office={record(content.office2)} />
+          </div>
+        </div>
+        {/* A map without third-party scripts: OpenStreetMap's page for our position. */}
+        <figure className="overflow-hidden rounded-xl border border-border">
+          <a
+            href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`}
+            target="_blank"
+            rel="noreferrer"
+            className="block"
+          >
+            <img
+              src="/images/contact/map-london.svg"
+              alt="Map of our London office (opens OpenStreetMap in a new tab)"
+              width={640}
+              height={400}
+              className="w-full"
+            />
+          </a>
+          <figcaption className="p-2 text-xs text-muted-foreground">
+            Map data © OpenStreetMap contributors
+          </figcaption>
+        </figure>
+      </div>
+      <FormSlot name="contact">
+        <ContactForm variant="contact" />
+      </FormSlot>
+    </Page>
+  );
+}

@@ -1,0 +1,20 @@
+import { CorporateEnquiryForm } from "@bookwell/booking-kit";
+
+import { FormSlot, Page } from "../components/page";
+
+export function loader() {
+  return { pageTitle: "Corporate Enquiry" };
+}
+
+export default function Enquiry() {
+  return (
+    <Page title="Corporate Enquiry" breadcrumb={[{ label: "Corporate Enquiry" }]}>
+      <p className="max-w-3xl text-muted-foreground">
+        Tell us about your home or business and the services you need; we reply the same day.
+      </p>
+      <FormSlot name="enquiry">
+        <CorporateEnquiryForm />
+      </FormSlot>
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  SafeHtml,
+} from "@bookwell/ui";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { useLoaderData } from "react-router";
+
+import { Page } from "../components/page";
+import { contentLoader } from "../lib/content-loader";
+import { useContent } from "../lib/use-content";
+
+export const loader = contentLoader("cmsFaq");
+
+export default function Faq() {
+  const loaderData = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <FaqContent />
+    </HydrationBoundary>
+  );
+}
+
+function FaqContent() {
+  const page = useContent("cmsFaq");
+  const groups = page.data?.content ?? [];
+  return (
+    <Page title="FAQ" breadcrumb={[{ label: "FAQ" }]}>
+      {groups.map((group, groupIndex) => (
+        <section key={group.title} aria-labelledby={`faq-${groupIndex}`} className="mb-8">
+          <h2 id={`faq-${groupIndex}`} className="mb-2 text-xl font-semibold">
+            {group.title}
+          </h2>
+          <Accordion type="multiple">
+            {group.list.map((item, index) => (
+              <AccordionItem key={item.question} value={`${groupIndex}-${index}`}>
+                <AccordionTrigger headingLevel={3}>{item.question}</AccordionTrigger>
+                <AccordionContent>
+                  <SafeHtml html={item.answer} />
+                </AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        </section>
+      ))}
+    </Page>
+  );
+}

@@ -1,0 +1,409 @@
+import {
+  contentQuery,
+  projectSatisfactionQuery,
+  serviceDetailQuery,
+  useKit,
+} from "@bookwell/booking-kit";
+import type { MenuItem, Project, ServiceDetail } from "@bookwell/contract";
+import {
+  Button,
+  Carousel,
+  carouselPresets,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  RatingStars,
+  SafeHtml,
+  Select,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "@bookwell/ui";
+import { HydrationBoundary, useQuery, useQueryClient } from "@tanstack/react-query";
+import * as React from "react";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+
+import { useBookService } from "../components/book-service";
+import { HowItWorksBlock } from "../components/how-it-works-block";
+import { flagUrl } from "../lib/flags";
+import { cached, prefetch } from "../lib/prefetch";
+import { list, record, text, useContent } from "../lib/use-content";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { api } = context.site;
+  const first = await prefetch(api, (queryClient) => [
+    queryClient.prefetchQuery(contentQuery(api, "cmsHowItWorks")),
+    queryClient.prefetchQuery(contentQuery(api, "cmsHomeBody2")),
+    queryClient.prefetchQuery(contentQuery(api, "cmsHomeBody3")),
+    queryClient.prefetchQuery(contentQuery(api, "projects")),
+  ]);
+  // The first project's satisfaction list, so Our Projects arrives complete.
+  const projects = cached<Project[]>(first, ["content", "projects"]) ?? [];
+  const firstProject = projects[0];
+  const second = firstProject
+    ? await prefetch(api, (queryClient) => [
+        queryClient.prefetchQuery(projectSatisfactionQuery(api, firstProject.projcode)),
+      ])
+    : { queries: [], mutations: [] };
+  return { dehydrated: { mutations: [], queries: [...first.queries, ...second.queries] } };
+}
+
+export default function Home() {
+  const loaderData = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <h1 className="sr-only">Bookwell home and office cleaning</h1>
+      <HeroSlider />
+      <ServicesMenu />
+      <HowItWorksBlock />
+      <CustomerContent />
+      <CountriesCarousel />
+      <PartnersCarousel />
+      <BookNowBanner />
+      <OurProjects />
+    </HydrationBoundary>
+  );
+}
+
+function HeroSlider() {
+  const header = useContent("cmsHomeTop");
+  const slides = list(header.data?.content.slider);
+  if (slides.length === 0) return null;
+  return (
+    <Carousel
+      label="Highlights"
+      itemsPerView={{ large: 1, desktop: 1, tablet: 1, mobile: 1 }}
+      autoRotate
+      className="mx-auto max-w-7xl px-4 pt-4"
+    >
+      {slides.map((slide, index) => (
+        <div key={text(slide.image) || index} className="relative overflow-hidden rounded-xl">
+          <img
+            src={text(slide.image)}
+            alt={text(slide.alt)}
+            width={1280}
+            height={480}
+            className="h-64 w-full object-cover md:h-96"
+            {...(index === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+          />
+          <div className="absolute inset-0 flex flex-col justify-end gap-2 bg-gradient-to-t from-black/70 to-transparent p-6 text-white">
+            <p className="text-2xl font-bold md:text-4xl">{text(slide.title)}</p>
+            <p className="max-w-xl">{text(slide.subtitle)}</p>
+            {slide.btnlink ? (
+              <Link
+                to={text(slide.btnlink)}
+                className="w-fit rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground"
+              >
+                {text(slide.btn) || "Book Now"}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      ))}
+    </Carousel>
+  );
+}
+
+/** The services dropdown: pick a sub-service, then its options (the spec's menu dialog). */
+function ServicesMenu() {
+  const services = useContent("homeServices");
+  const { client } = useKit();
+  const queryClient = useQueryClient();
+  const book = useBookService();
+  const [choice, setChoice] = React.useState("");
+  const [detail, setDetail] = React.useState<{ name: string; detail: ServiceDetail } | null>(null);
+  const [failed, setFailed] = React.useState(false);
+  const items: MenuItem[] = services.data ?? [];
+  const options = items.flatMap((service) =>
+    service.subservices.map((sub) => ({
+      value: String(sub.number),
+      label: `${service.name}: ${sub.name}`,
+    })),
+  );
+  const open = async () => {
+    if (!choice) return;
+    setFailed(false);
+    try {
+      const found = await queryClient.fetchQuery(serviceDetailQuery(client, choice));
+      setDetail({
+        name: options.find((option) => option.value === choice)?.label ?? "",
+        detail: found,
+      });
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <section aria-labelledby="services-menu" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="services-menu" className="mb-4 text-2xl font-bold">
+        What can we clean for you?
+      </h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-64 flex-1">
+          <Field label="Choose a service">
+            <Select
+              placeholder="Choose a service"
+              value={choice}
+              onChange={(event) => setChoice(event.target.value)}
+              options={options}
+            />
+          </Field>
+        </div>
+        <Button onClick={() => void open()} disabled={!choice}>
+          Book Now
+        </Button>
+      </div>
+      {failed ? (
+        <p role="alert" className="mt-2 text-destructive">
+          Oops ! Something went wrong.
+        </p>
+      ) : null}
+      <Dialog open={detail !== null} onOpenChange={(isOpen) => !isOpen && setDetail(null)}>
+        <DialogContent size="lg">
+          <DialogHeader>
+            <DialogTitle>{detail?.name}</DialogTitle>
+            <DialogDescription>{detail?.detail.header_desc}</DialogDescription>
+          </DialogHeader>
+          <ul className="space-y-3">
+            {detail?.detail.serviceDetails.map((option) => (
+              <li
+                key={`${option.matcatnum}-${option.wdesc}`}
+                className="flex items-center justify-between gap-3 rounded-md border border-border p-3"
+              >
+                <span>{option.wdesc}</span>
+                <Button
+                  size="sm"
+                  onClick={() => {
+                    setDetail(null);
+                    book({
+                      matcatnum: String(option.matcatnum),
+                      skipqn: option.skipqn,
+                      displayaddon: option.displayaddon,
+                    });
+                  }}
+                >
+                  Book Now
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">CANCEL</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+function CustomerContent() {
+  const body = useContent("cmsHomeBody2");
+  const block = record(body.data?.content.body);
+  if (!block.title && !block.html) return null;
+  return (
+    <section aria-labelledby="customer-content" className="bg-muted/40">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2">
+        <div>
+          <h2 id="customer-content" className="mb-4 text-2xl font-bold">
+            {text(block.title)}
+          </h2>
+          <SafeHtml html={text(block.html)} />
+          <dl className="mt-6 grid grid-cols-3 gap-4">
+            {list(block.stats).map((stat) => (
+              <div key={text(stat.label)}>
+                <dt className="text-sm text-muted-foreground">{text(stat.label)}</dt>
+                <dd className="text-2xl font-bold text-primary">{text(stat.value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        {block.image ? (
+          <img
+            src={text(block.image)}
+            alt=""
+            width={640}
+            height={480}
+            loading="lazy"
+            className="w-full rounded-xl"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function CountriesCarousel() {
+  const body = useContent("cmsHomeBody3");
+  const content = body.data?.content;
+  if (!content || content.flag.length === 0) return null;
+  return (
+    <section aria-labelledby="countries" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="countries" className="mb-4 text-2xl font-bold">
+        {content.title}
+      </h2>
+      <Carousel label="Countries" itemsPerView={carouselPresets.home}>
+        {content.flag.map((flag) => (
+          <figure key={flag.image} className="flex flex-col items-center gap-2 p-2">
+            <img
+              src={flagUrl(flag.image)}
+              alt=""
+              width={96}
+              height={72}
+              loading="lazy"
+              className="h-18 w-24 rounded shadow"
+            />
+            <figcaption>{text(record(flag).name)}</figcaption>
+          </figure>
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+function PartnersCarousel() {
+  const header = useContent("cmsHomeTop");
+  const partners = list(record(header.data?.content).partners);
+  if (partners.length === 0) return null;
+  return (
+    <section aria-labelledby="partners" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="partners" className="mb-4 text-2xl font-bold">
+        Trusted by
+      </h2>
+      <Carousel label="Trusted by" itemsPerView={carouselPresets.projectsAndPartners} autoRotate>
+        {partners.map((partner) => (
+          <div key={text(partner.image)} className="flex h-20 items-center justify-center p-2">
+            <img
+              src={text(partner.image)}
+              alt={text(partner.name)}
+              width={160}
+              height={64}
+              loading="lazy"
+              className="max-h-16"
+            />
+          </div>
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+function BookNowBanner() {
+  return (
+    <section aria-label="Book now" className="bg-primary text-primary-foreground">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-8">
+        <p className="text-2xl font-bold">Book a Home Service with us in 60 seconds</p>
+        <Link
+          to="/enquiry"
+          className="rounded-md bg-background px-5 py-2 font-semibold text-foreground hover:bg-muted"
+        >
+          Book Now
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function OurProjects() {
+  const projects = useContent("projects");
+  const all = projects.data ?? [];
+  const services = [...new Set(all.map((project) => project.service))];
+  const [selected, setSelected] = React.useState<string | null>(null);
+  const current = all.find((project) => project.projcode === selected) ?? all[0];
+  if (all.length === 0) return null;
+  return (
+    <section aria-labelledby="our-projects" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="our-projects" className="mb-4 text-2xl font-bold">
+        Our Projects
+      </h2>
+      <Tabs
+        defaultValue={services[0]}
+        onValueChange={(service) =>
+          setSelected(all.find((project) => project.service === service)?.projcode ?? null)
+        }
+      >
+        <TabsList aria-label="Services">
+          {services.map((service) => (
+            <TabsTrigger key={service} value={service}>
+              {service}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {services.map((service) => {
+          const ofService = all.filter((project) => project.service === service);
+          return (
+            <TabsContent key={service} value={service} className="pt-4">
+              <Carousel
+                label={`${service} projects`}
+                itemsPerView={carouselPresets.projectsAndPartners}
+                onSlideChange={(index) => {
+                  const project = ofService[index];
+                  if (project) setSelected(project.projcode);
+                }}
+              >
+                {ofService.map((project) => (
+                  <figure key={project.projcode} className="p-1">
+                    <button
+                      type="button"
+                      className="block w-full rounded-lg text-left focus-visible:outline-2 focus-visible:outline-ring"
+                      aria-pressed={current?.projcode === project.projcode}
+                      onClick={() => setSelected(project.projcode)}
+                    >
+                      <img
+                        src={project.imagefile}
+                        alt=""
+                        width={320}
+                        height={240}
+                        loading="lazy"
+                        className="aspect-4/3 w-full rounded-lg object-cover"
+                      />
+                      <figcaption className="mt-1 text-sm font-medium">
+                        {project.projname}
+                      </figcaption>
+                    </button>
+                  </figure>
+                ))}
+              </Carousel>
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+      {current ? <Satisfaction project={current} /> : null}
+    </section>
+  );
+}
+
+function Satisfaction({ project }: { project: Project }) {
+  const { client } = useKit();
+  const entries = useQuery(projectSatisfactionQuery(client, project.projcode));
+  return (
+    <div className="mt-6 rounded-xl border border-border p-4">
+      <h3 className="text-lg font-semibold">Customer satisfaction: {project.projname}</h3>
+      {/* The spec: a project's rating is always shown as 4 of 5 stars. */}
+      <RatingStars value={4} max={5} className="my-2" />
+      <ul className="space-y-3">
+        {(entries.data ?? []).map((entry, index) => {
+          const item = record(entry);
+          return (
+            <li key={index}>
+              <blockquote className="border-l-4 border-primary pl-3">
+                <p>{text(item.comment)}</p>
+                <footer className="text-sm text-muted-foreground">
+                  {text(item.custname)}
+                  {item.area ? `, ${text(item.area)}` : ""}
+                </footer>
+              </blockquote>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { PackageListing as PackageListingComposite } from "@bookwell/booking-kit";
+import { useLocation } from "react-router";
+
+export function loader() {
+  return { pageTitle: "Package Listing" };
+}
+
+/** The kit's package listing; its navigation state is `{ matcatnum, displayaddon? }`. */
+export default function PackageListing() {
+  const location = useLocation();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PackageListingComposite state={location.state} />
+    </div>
+  );
+}

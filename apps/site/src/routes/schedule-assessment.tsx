@@ -1,0 +1,22 @@
+import { ScheduleAssessment as ScheduleAssessmentComposite } from "@bookwell/booking-kit";
+import { useLocation } from "react-router";
+
+import { RequireSession } from "../components/require-session";
+
+export function loader() {
+  return { pageTitle: "Schedule Assessment" };
+}
+
+/** The kit's assessment request; its navigation state carries `matcatnum`. */
+export default function ScheduleAssessment() {
+  const location = useLocation();
+  const state = location.state as { matcatnum?: unknown } | null;
+  const matcatnum = typeof state?.matcatnum === "string" ? state.matcatnum : "";
+  return (
+    <RequireSession>
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <ScheduleAssessmentComposite matcatnum={matcatnum} />
+      </div>
+    </RequireSession>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from "react-router";
+
+import { Page } from "../components/page";
+
+export function loader() {
+  return { pageTitle: "Thank You" };
+}
+
+export default function ThankYou() {
+  return (
+    <Page title="Thank You" breadcrumb={[{ label: "Thank You" }]}>
+      <p className="text-lg">We will contact you soon</p>
+      <Link to="/" className="mt-6 inline-block font-semibold text-primary underline">
+        Back to the home page
+      </Link>
+    </Page>
+  );
+}

@@ -1,0 +1,83 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import type { ServerBuild } from "react-router";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createSiteApp } from "./site-app";
+
+/**
+ * The first HTML of `/`, rendered on the server by the real site (Vite's SSR build of the
+ * route modules) over the reference API in this process with its demo data: the content is
+ * in the HTML before any script runs.
+ */
+const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+let vite: ViteDevServer;
+let close: () => Promise<void>;
+let site: ReturnType<typeof createSiteApp>;
+
+beforeAll(async () => {
+  process.env.PGLITE_DIR = "memory://";
+  delete process.env.DATABASE_URL;
+  const [{ createApp }, { seedIfEmpty }, { openDatabase }] = await Promise.all([
+    import("server/app"),
+    import("server/seed"),
+    import("server/database"),
+  ]);
+  const { db } = await openDatabase();
+  await seedIfEmpty(db);
+  close = () => db.close();
+  vite = await createServer({
+    root: siteRoot,
+    configFile: path.join(siteRoot, "vite.config.ts"),
+    logLevel: "error",
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+  });
+  site = createSiteApp({
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    mode: "production",
+    api: createApp({ db }),
+    siteUrl: "https://bookwell.example",
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await vite?.close();
+  await close?.();
+});
+
+describe("server rendering", () => {
+  it("sends / with its content, metadata and canonical link in the first HTML", async () => {
+    const response = await site.fetch(new Request("http://localhost/"));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // Head: the CMS metadata for "/" and the canonical link of the site's address.
+    expect(html).toMatch(/<title>[^<]*Bookwell[^<]*<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain('<link rel="canonical" href="https://bookwell.example/"');
+    // Shell: header with Login for a visitor, hotline, footer columns.
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).toMatch(/<button[^>]*>Login</);
+    expect(html).toContain("020 7946 0000");
+    expect(html).toMatch(/<h2[^>]*>General<\/h2>/);
+    expect(html).toMatch(/<h2[^>]*>Our Services<\/h2>/);
+    // Home content from the content calls.
+    expect(html).toContain("Book a Home Service with us in 60 seconds");
+    expect(html).toContain("Our Projects");
+    expect(html).toContain("Customer satisfaction");
+    // The prefetched cache travels with the page, so the browser does not ask again.
+    expect(html).toContain("cmsHomeTop");
+  }, 120_000);
+
+  it("answers the table's redirects with 301 and a missing service page with /404", async () => {
+    const index = await site.fetch(new Request("http://localhost/index"));
+    expect(index.status).toBe(301);
+    expect(new URL(index.headers.get("location")!, "http://localhost").pathname).toBe("/");
+    const missing = await site.fetch(new Request("http://localhost/no-such-service-page"));
+    expect(missing.status).toBe(302);
+    expect(missing.headers.get("location")).toBe("/404");
+  }, 120_000);
+});

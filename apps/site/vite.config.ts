@@ -1,0 +1,66 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The design system's and the kit's dependencies, bundled before the first page: Vite does not
+ * find them by scanning the workspace packages' source, and discovering them on a visit reloads
+ * the page in development.
+ */
+const workspaceDeps = [
+  ...[
+    "@radix-ui/react-accordion",
+    "@radix-ui/react-checkbox",
+    "@radix-ui/react-dialog",
+    "@radix-ui/react-radio-group",
+    "@radix-ui/react-select",
+    "@radix-ui/react-separator",
+    "@radix-ui/react-slot",
+    "@radix-ui/react-tabs",
+    "@radix-ui/react-toast",
+    "@radix-ui/react-visually-hidden",
+    "class-variance-authority",
+    "clsx",
+    "date-fns",
+    "date-fns/locale",
+    "dompurify",
+    "embla-carousel-react",
+    "embla-carousel-autoplay",
+    "react-day-picker",
+  ].map((name) => `@bookwell/ui > ${name}`),
+  ...[
+    "altcha-lib",
+    "altcha-lib/algorithms/web/sha",
+    "qrcode.react",
+    "zod",
+    "react-svg-credit-card-payment-icons/icons/flat-rounded",
+    "@stripe/react-stripe-js",
+    "@stripe/stripe-js/pure",
+  ].map((name) => `@bookwell/booking-kit > ${name}`),
+  "@tanstack/react-query",
+  "lucide-react",
+];
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    // In the workspace the site uses the design system's source (hot reload, no build step);
+    // the kit and the contract point at their source through their own exports.
+    alias: [
+      {
+        find: /^@bookwell\/ui$/,
+        replacement: path.join(dirname, "../../packages/ui/src/index.ts"),
+      },
+    ],
+  },
+  optimizeDeps: { include: workspaceDeps },
+  ssr: {
+    // Workspace packages ship TypeScript source: bundle them into the server build.
+    noExternal: [/^@bookwell\//],
+  },
+});
