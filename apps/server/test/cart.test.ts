@@ -109,6 +109,39 @@ describe("questionnaire and packages", () => {
     expect(await failureOf(response)).toEqual({ status: 401, message: messages.sessionExpired });
   });
 
+  it("marks the lines whose package offers add-ons, chosen or not (the cart's Add-ons button)", async () => {
+    const { request, alice } = await accountApp();
+    const { data } = await dataOf(
+      "saveCart",
+      await request(`/api/booking/cart/${ALICE}`, {
+        method: "POST",
+        json: [
+          weekly(),
+          weekly({
+            matnum: "RHC-FORTNIGHTLY",
+            jobnum: "J-RHC-FORTNIGHTLY",
+            shiftnum: "J-RHC-FORTNIGHTLY-a",
+          }),
+        ],
+        cookie: alice,
+      }),
+    );
+    const details = await dataOf(
+      "cartDetails",
+      await request(`/api/booking/cart/details/${data.refnum}`, { cookie: alice }),
+    );
+    const byPackage = Object.fromEntries(
+      details.data.map((line: { matnum: string; hasAddon: boolean; addonList: unknown[] }) => [
+        line.matnum,
+        { hasAddon: line.hasAddon, chosen: line.addonList.length },
+      ]),
+    );
+    expect(byPackage).toEqual({
+      "RHC-WEEKLY": { hasAddon: true, chosen: 0 },
+      "RHC-FORTNIGHTLY": { hasAddon: false, chosen: 0 },
+    });
+  });
+
   it("answers add-ons and address lookups", async () => {
     const { request } = await accountApp();
     const { data } = await dataOf("packageAddons", await request("/api/booking/addons/RHC-WEEKLY"));

@@ -355,6 +355,8 @@ type LineRow = {
   session_qty: number;
   frequency: string;
   addon_pence: number;
+  /** The package offers add-ons, whether or not the line has any yet. */
+  offers_addons: boolean;
 };
 
 const CART_COLUMNS =
@@ -413,7 +415,8 @@ async function readLines(db: Queryable, refnum: string): Promise<LineRow[]> {
             p.duration::text AS duration, p.session_qty, p.frequency,
             coalesce((SELECT sum(o.price_pence * a.qty) FROM cart_line_addons a
                         JOIN addon_options o ON o.optionnum = a.optionnum
-                       WHERE a.guid = l.guid), 0)::int AS addon_pence
+                       WHERE a.guid = l.guid), 0)::int AS addon_pence,
+            EXISTS (SELECT 1 FROM addon_options o WHERE o.matnum = l.matnum) AS offers_addons
        FROM cart_lines l
        JOIN packages p ON p.matnum = l.matnum
        LEFT JOIN shifts s1 ON s1.shiftnum = l.shiftnum
@@ -487,7 +490,8 @@ function toCartLine(line: LineRow, addons: AddonOption[]): CartLine {
     duration: Number(line.duration),
     sessionQty: line.session_qty,
     frequency: line.frequency,
-    hasAddon: addons.length > 0,
+    // The line's package offers add-ons (chosen or not): the cart shows its Add-ons button.
+    hasAddon: line.offers_addons,
     addonList: addons,
     addon: addons.map((a) => `${a.optiondesc}${a.qty > 1 ? ` × ${a.qty}` : ""}`).join(", "),
   } as CartLine;
