@@ -76,6 +76,38 @@ describe("login, session and logout", () => {
     expect((await blocked.json()).meta.message).toBe(TOO_MANY_ATTEMPTS);
   });
 
+  it("counts failed logins only: a customer who logs in often is never locked out", async () => {
+    const { request } = await testApp();
+    for (let i = 0; i < 12; i++) {
+      const ok = await request("/api/user/login", { method: "POST", json: alice });
+      expect(ok.status).toBe(200);
+    }
+  });
+
+  it("counts failures per address: one caller's failures lock out no other caller", async () => {
+    const { request } = await testApp();
+    const from = (address: string) => ({ "X-Forwarded-For": address });
+    for (let i = 0; i < 10; i++) {
+      await request("/api/user/login", {
+        method: "POST",
+        headers: from("203.0.113.7"),
+        json: { userEmail: `nobody-${i}@example.com`, pwd: "wrong" },
+      });
+    }
+    const blocked = await request("/api/user/login", {
+      method: "POST",
+      headers: from("203.0.113.7"),
+      json: alice,
+    });
+    expect(blocked.status).toBe(429);
+    const other = await request("/api/user/login", {
+      method: "POST",
+      headers: from("198.51.100.9"),
+      json: alice,
+    });
+    expect(other.status).toBe(200);
+  });
+
   it("needs a session for logout: 401 with the session-expired text", async () => {
     const { request } = await testApp();
     const response = await request("/api/user/logout", { method: "POST" });

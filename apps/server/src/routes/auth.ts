@@ -86,12 +86,21 @@ export async function profile(db: Queryable, arnum: string): Promise<SessionUser
 
 /** Counts an attempt for `key` and refuses once the window's limit is passed. */
 export async function limitAttempts(db: Db, clock: Clock, key: string): Promise<void> {
+  await refuseOverLimit(db, clock, key);
+  await recordAttempt(db, clock, key);
+}
+
+/** Refuses once `key` has used up the window's attempts, without counting this one. */
+async function refuseOverLimit(db: Db, clock: Clock, key: string): Promise<void> {
   const since = new Date(clock.now().getTime() - LOGIN_LIMIT.minutes * 60_000).toISOString();
   const [row] = await db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM attempts WHERE key = $1 AND at > $2",
     [key, since],
   );
   if ((row?.n ?? 0) >= LOGIN_LIMIT.attempts) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+}
+
+async function recordAttempt(db: Db, clock: Clock, key: string): Promise<void> {
   await db.query("INSERT INTO attempts (key, at) VALUES ($1, $2)", [
     key,
     clock.now().toISOString(),
@@ -122,23 +131,35 @@ export async function startSession(
   });
 }
 
+/**
+ * The caller's address: the first X-Forwarded-For hop behind a proxy, otherwise the socket's
+ * peer (never one shared key for every visitor, which would let ten logins lock out everyone).
+ */
 export function clientAddress(c: Context): string {
-  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || "local";
+  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  if (forwarded) return forwarded;
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? "local";
 }
 
 export const authHandlers: Handlers = {
   async login({ body, c, db, clock, config }) {
     const { userEmail = "", pwd = "" } = body as LoginBody;
     const email = userEmail.trim().toLowerCase();
-    await limitAttempts(db, clock, `login:email:${email}`);
-    await limitAttempts(db, clock, `login:ip:${clientAddress(c)}`);
+    // Failed logins count against the e-mail and the address; a customer who logs in often
+    // is never locked out by their own successes.
+    const keys = [`login:email:${email}`, `login:ip:${clientAddress(c)}`];
+    for (const key of keys) await refuseOverLimit(db, clock, key);
 
     const [account] = await db.query<AccountRow>("SELECT * FROM accounts WHERE email = $1", [
       email,
     ]);
     dummyHash ??= hashPassword("not a real password");
     const valid = await verify(account?.password_hash ?? (await dummyHash), pwd);
-    if (!account || !valid) throw new HttpError(400, LOGIN_FAILED);
+    if (!account || !valid) {
+      for (const key of keys) await recordAttempt(db, clock, key);
+      throw new HttpError(400, LOGIN_FAILED);
+    }
 
     await startSession(c, db, clock, config, account.arnum);
     return { data: toSessionUser(account), message: "Login successfully." };

@@ -9,7 +9,7 @@ export interface SiteAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
   /** The reference API mounted at /api in this process; absent when `apiUrl` is used. */
-  api?: { fetch: (request: Request) => Response | Promise<Response> };
+  api?: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
   /** An external API's base URL (`API_URL`): /api is then not served here. */
   apiUrl?: string;
   /** The site's public address for canonical links; the request's origin otherwise. */
@@ -33,7 +33,8 @@ export function createSiteApp(options: SiteAppOptions) {
 
   if (options.api && !options.apiUrl) {
     const api = options.api;
-    app.all("/api/*", (c) => api.fetch(c.req.raw));
+    // The Node bindings (the socket) go along: the API keys its rate limits by address.
+    app.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
   }
 
   app.get("/version.json", async (c) => {
