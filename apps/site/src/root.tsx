@@ -34,6 +34,7 @@ import { Logo } from "./components/logo";
 import { QueryShortcuts } from "./components/query-shortcuts";
 import { RouterLink } from "./components/router-link";
 import { destinationUrl } from "./lib/destinations";
+import { asKitNavigation } from "./lib/kit-navigation";
 import { pageMeta } from "./lib/meta";
 import { cached, prefetch } from "./lib/prefetch";
 import { siteSettings } from "./lib/settings";
@@ -134,7 +135,7 @@ export default function App() {
   const onNavigate = React.useCallback(
     (destination: KitDestination) => {
       const { to, state } = destinationUrl(destination);
-      void navigate(to, state === undefined ? {} : { state });
+      asKitNavigation(() => void navigate(to, state === undefined ? {} : { state }));
     },
     [navigate],
   );

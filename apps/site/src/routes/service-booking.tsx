@@ -3,6 +3,8 @@ import { ConfirmDialog } from "@bookwell/ui";
 import * as React from "react";
 import { useBlocker, useLocation } from "react-router";
 
+import { isKitNavigation } from "../lib/kit-navigation";
+
 export function loader() {
   return { pageTitle: "Service Booking" };
 }
@@ -10,14 +12,15 @@ export function loader() {
 /**
  * The kit's four-step wizard. Its navigation state is the package (`{ package }`) or
  * `{ redirect: "FINALIZE" }`. While a booking is in progress, leaving asks first: the wizard
- * asks the browser (reload, close), this page asks for links inside the site.
+ * asks the browser (reload, close), this page asks for links inside the site. The kit's own
+ * navigations (an expired session going home) are never held back.
  */
 export default function ServiceBooking() {
   const location = useLocation();
   const [inProgress, setInProgress] = React.useState(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      inProgress && currentLocation.pathname !== nextLocation.pathname,
+      inProgress && currentLocation.pathname !== nextLocation.pathname && !isKitNavigation(),
   );
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

@@ -1,0 +1,215 @@
+import { expect, test } from "@playwright/test";
+
+import {
+  alice,
+  answerQuestionnaire,
+  availableCredit,
+  axeViolations,
+  bob,
+  bookService,
+  cards,
+  emptyCart,
+  fillBookingInformation,
+  fillCard,
+  logInThroughDialog,
+  openHome,
+  pickDateAndMorningSlot,
+  recordRequestUrls,
+} from "./support";
+
+/**
+ * The booking journeys of issue 5 against the built site and its API (fresh demo data each
+ * run): a visitor books and pays with the card that asks for authentication; a declined card;
+ * bank transfer; a direct visit; a session that expires mid-flow. axe runs on every screen of
+ * the journey, and no request URL may carry the password.
+ */
+const service = "Home Cleaning: Regular home cleaning";
+
+test("a visitor books a regular clean with an add-on, a voucher and credit, and pays with a card that needs authentication", async ({
+  page,
+  request,
+}) => {
+  await emptyCart(request, alice);
+  const creditBefore = await availableCredit(request, alice);
+  const urls = recordRequestUrls(page);
+
+  await openHome(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await bookService(page, service);
+
+  // A visitor is asked to log in, then answers the questionnaire for a new property.
+  await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await logInThroughDialog(page, alice);
+  await expect(page.getByRole("status").filter({ hasText: "Login successfully." })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Choose location" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await answerQuestionnaire(page);
+
+  // The package listing: previously booked, best matched, popular.
+  await expect(page).toHaveURL(/\/package-listing$/);
+  await expect(page.getByRole("heading", { name: "Best matched" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Select Regular home cleaning, weekly" }).click();
+
+  // Date & Time: the first selectable day, a morning slot.
+  await expect(page).toHaveURL(/\/service-booking$/);
+  await expect(page.getByRole("heading", { name: "Date & Time", level: 2 })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await pickDateAndMorningSlot(page);
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+
+  // Booking Information, with the address looked up from the postal code.
+  await fillBookingInformation(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+
+  // Finalise: an add-on for the line, then the WELCOME10 voucher (10 % off).
+  const cart = page.getByRole("list", { name: "Cart" });
+  await expect(cart.getByRole("heading", { name: "Regular home cleaning, weekly" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Add-ons for Regular home cleaning, weekly" }).click();
+  const addons = page.getByRole("dialog", { name: "Add-ons for Regular home cleaning, weekly" });
+  await addons.getByRole("checkbox", { name: /Inside the oven/ }).check();
+  await addons.getByRole("checkbox", { name: /Eco products/ }).check();
+  expect(await axeViolations(page)).toEqual([]);
+  await addons.getByRole("button", { name: "SELECT" }).click();
+  await expect(addons).toBeHidden();
+  const totals = page.getByLabel("Cart totals");
+  // £72.00 base + £25.00 oven + £5.00 eco products.
+  await expect(totals).toContainText("£102.00");
+  await page.getByRole("textbox", { name: "Voucher code" }).fill("WELCOME10");
+  await page.getByRole("button", { name: "APPLY" }).click();
+  await expect(page.getByRole("button", { name: "REMOVE", exact: true })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Voucher code" })).toBeDisabled();
+  await expect(totals).toContainText("-£10.20");
+  // £102.00 − £10.20 + £5.00 service fee + 20 % VAT on £96.80 = £116.16.
+  await expect(totals).toContainText("£116.16");
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+
+  // Checkout & Payment: contact prefilled from the booking, £10 of credit, the 3184 card.
+  await expect(page.getByRole("textbox", { name: "First Name" })).toHaveValue("Alice");
+  await page.getByRole("textbox", { name: "Credit to redeem" }).fill("10");
+  await page.getByRole("button", { name: "Redeem" }).click();
+  const orderTotals = page.getByLabel("Order totals");
+  await expect(orderTotals).toContainText("-£10.00");
+  await expect(orderTotals).toContainText("£106.16");
+  await fillCard(page, cards.requiresAuthentication);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "PAY NOW" }).click();
+
+  // The bank asks for authentication; the customer approves it.
+  const authentication = page.getByRole("dialog", { name: "Authenticate this payment" });
+  await expect(authentication).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await authentication.getByRole("button", { name: "Complete authentication" }).click();
+
+  await expect(page).toHaveURL(/\/payment-successfully$/);
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  await expect(page.getByText(/Transaction ID: \S+/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "VIEW BOOKING" }).click();
+  await expect(page).toHaveURL(/\/my-account\/my-booking$/);
+
+  expect(await availableCredit(request, alice)).toBeCloseTo(creditBefore - 10, 2);
+  const withPassword = urls.filter((url) => decodeURIComponent(url).includes(alice.password));
+  expect(withPassword).toEqual([]);
+});
+
+/** Logs Bob in from the header and books the one-off clean up to the Checkout step. */
+async function bobAtCheckout(page: import("@playwright/test").Page) {
+  await openHome(page);
+  await bookService(page, service);
+  await logInThroughDialog(page, bob);
+  await answerQuestionnaire(page);
+  await page.getByRole("button", { name: "Select One-off home clean" }).click();
+  await pickDateAndMorningSlot(page);
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await fillBookingInformation(page);
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await expect(page.getByRole("list", { name: "Cart" })).toContainText("One-off home clean");
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await expect(page.getByRole("heading", { name: "Checkout & Payment", level: 2 })).toBeVisible();
+}
+
+test("a declined card shows the provider's message under the card field and charges nothing", async ({
+  page,
+  request,
+}) => {
+  await emptyCart(request, bob);
+  const creditBefore = await availableCredit(request, bob);
+  await bobAtCheckout(page);
+  await page.getByRole("textbox", { name: "Credit to redeem" }).fill("5");
+  await page.getByRole("button", { name: "Redeem" }).click();
+  await expect(page.getByLabel("Order totals")).toContainText("-£5.00");
+  await fillCard(page, cards.declined);
+  await page.getByRole("button", { name: "PAY NOW" }).click();
+
+  const cardNumber = page.getByRole("textbox", { name: "Card number" });
+  await expect(cardNumber).toHaveAccessibleDescription(/declined/i);
+  // Under the card field, in its live region.
+  await expect(
+    page.getByRole("group", { name: "Card details" }).getByText("Your card was declined."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/service-booking$/);
+  // Nothing charged: the credit is all there, and the cart is still open to pay.
+  expect(await availableCredit(request, bob)).toBeCloseTo(creditBefore, 2);
+  await expect(page.getByRole("button", { name: "PAY NOW" })).toBeEnabled();
+});
+
+test("bank transfer confirms the booking and shows the reference and its QR code", async ({
+  page,
+  request,
+}) => {
+  await emptyCart(request, bob);
+  await bobAtCheckout(page);
+  await page.getByRole("tab", { name: "Bank transfer" }).click();
+  await page.getByRole("button", { name: "PAY NOW" }).click();
+  await expect(page).toHaveURL(/\/paynow-qrcode$/);
+  await expect(page.getByRole("heading", { name: "Pay by bank transfer" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Payment QR code for SOR-\S+/ })).toBeVisible();
+  await expect(page.getByText(/Enter the booking reference shown above/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "VIEW BOOKING" }).click();
+  await expect(page).toHaveURL(/\/my-account\/my-booking$/);
+});
+
+test("a direct visit to /service-booking says so and goes home", async ({ page }) => {
+  await page.goto("/service-booking");
+  await expect(
+    page.getByText("Sorry, You can not access this page directly, Please try again.").first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a session that expires mid-flow says so and goes home, saving nothing", async ({
+  page,
+  request,
+}) => {
+  await emptyCart(request, bob);
+  await openHome(page);
+  await bookService(page, service);
+  await logInThroughDialog(page, bob);
+  await answerQuestionnaire(page);
+  await page.getByRole("button", { name: "Select One-off home clean" }).click();
+  await pickDateAndMorningSlot(page);
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await fillBookingInformation(page);
+
+  // The server forgets the session (the cookie is gone) while the page still shows a login.
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await expect(
+    page.getByText(/^Your session has been expired, Please login again\.?$/).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+
+  // Nothing was saved to Bob's cart.
+  const email = encodeURIComponent(bob.email);
+  await request.post("/api/user/login", { data: { userEmail: bob.email, pwd: bob.password } });
+  const summary = await (
+    await request.get(`/api/booking/cart/summary/${bob.arnum}?email=${email}`)
+  ).json();
+  expect(summary.data?.totalitem ?? 0).toBe(0);
+});

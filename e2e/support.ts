@@ -1,0 +1,143 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+/** The demo customers (apps/server/README.md). */
+export const alice = { email: "alice@example.com", password: "Bookwell!2026", arnum: "AR1001" };
+export const bob = { email: "bob@example.com", password: "Bookwell!2026", arnum: "AR1002" };
+export type Customer = typeof alice;
+
+/** Stripe's test cards, as the built-in test gateway takes them. */
+export const cards = {
+  succeeds: "4242 4242 4242 4242",
+  requiresAuthentication: "4000 0027 6000 3184",
+  declined: "4000 0000 0000 0002",
+} as const;
+
+/** axe with the WCAG 2.2 AA tags and `target-size`: the violations, as "rule: count". */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .withRules(["target-size"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`);
+}
+
+/** Every request URL the page sends, to check that no password ever travels in one. */
+export function recordRequestUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  return urls;
+}
+
+/**
+ * Empties a customer's open cart through the API (its own cookie jar, not the browser's), so
+ * each journey starts from the same place whatever ran before it.
+ */
+export async function emptyCart(request: APIRequestContext, customer: Customer): Promise<void> {
+  const login = await request.post("/api/user/login", {
+    data: { userEmail: customer.email, pwd: customer.password },
+  });
+  expect(login.ok()).toBe(true);
+  const email = encodeURIComponent(customer.email);
+  const summary = await (
+    await request.get(`/api/booking/cart/summary/${customer.arnum}?email=${email}`)
+  ).json();
+  const refnum = summary.data?.refnum;
+  if (!refnum) return;
+  const details = await (await request.get(`/api/booking/cart/details/${refnum}`)).json();
+  for (const line of details.data ?? []) {
+    const removed = await request.post(
+      `/api/booking/cart/${customer.arnum}?email=${email}&mode=remove`,
+      { data: [{ ...line, qty: 0 }] },
+    );
+    expect(removed.ok()).toBe(true);
+  }
+}
+
+/** The customer's available credit, in pounds, through the API. */
+export async function availableCredit(
+  request: APIRequestContext,
+  customer: Customer,
+): Promise<number> {
+  await request.post("/api/user/login", {
+    data: { userEmail: customer.email, pwd: customer.password },
+  });
+  const answer = await (await request.get(`/api/mycredit/total/${customer.arnum}`)).json();
+  return Number(answer.data?.total ?? answer.data);
+}
+
+/** Opens the home page with the cookie banner answered, so it covers nothing. */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Accept" }).click();
+}
+
+/** Home → "What can we clean for you?" → a service → Book Now in its dialog. */
+export async function bookService(page: Page, service: string): Promise<void> {
+  const menu = page.getByRole("region", { name: "What can we clean for you?" });
+  await menu.getByLabel("Choose a service").selectOption({ label: service });
+  await menu.getByRole("button", { name: "Book Now" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Book Now" }).first().click();
+}
+
+export async function logInThroughDialog(page: Page, customer: Customer): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await dialog.getByRole("textbox", { name: "Email" }).fill(customer.email);
+  await dialog.getByRole("textbox", { name: "Password" }).fill(customer.password);
+  await dialog.getByRole("button", { name: "Login" }).click();
+}
+
+/** The questionnaire for a new property: a two-bedroom apartment with one bathroom. */
+export async function answerQuestionnaire(page: Page): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Choose location" });
+  await dialog.getByRole("radio", { name: "Apartment" }).check();
+  await dialog.getByLabel("How many bedrooms?").selectOption("2");
+  await dialog.getByLabel("How many bathrooms?").selectOption("1");
+  await dialog.getByLabel(/Anything our crew should know/).fill("A friendly cat lives here.");
+  await dialog.getByRole("button", { name: "Find Best Packages" }).click();
+}
+
+/** The first selectable start date (this month or the next), then its first Morning slot. */
+export async function pickDateAndMorningSlot(page: Page): Promise<void> {
+  const step = page.getByRole("form", { name: "Date & Time" });
+  const enabledDay = step.locator('[role="gridcell"] button:not([disabled])').first();
+  if ((await enabledDay.count()) === 0) {
+    await step.getByRole("button", { name: /next month/i }).click();
+  }
+  await enabledDay.click();
+  await step
+    .getByRole("radio", { name: /Morning/ })
+    .first()
+    .check();
+}
+
+export async function fillBookingInformation(page: Page): Promise<void> {
+  const step = page.getByRole("form", { name: "Booking Information" });
+  await step.getByLabel("Title").selectOption("Ms");
+  await step.getByRole("textbox", { name: "First name" }).fill("Alice");
+  await step.getByRole("textbox", { name: "Last name" }).fill("Walker");
+  await step.getByRole("textbox", { name: "Phone" }).fill("07700900123");
+  await step.getByRole("textbox", { name: "E-mail" }).fill("alice@example.com");
+  await step.getByRole("textbox", { name: "Postal code" }).fill("E16AN");
+  // Leaving the postal code looks the address up.
+  await step.getByRole("textbox", { name: "Unit number" }).fill("Flat 2");
+  await expect(step.getByRole("textbox", { name: "Address line 1" })).toHaveValue(
+    "6 Commercial Street",
+  );
+  await step.getByLabel("Country").selectOption({ label: "United Kingdom" });
+}
+
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByRole("textbox", { name: "Card number" }).fill(number);
+  await page.getByRole("textbox", { name: /Expiry date/ }).fill("12 / 30");
+  await page.getByRole("textbox", { name: /Security code/ }).fill("123");
+}
+
+/** Presses Tab until `target` has the focus (keyboard only: no click, no focus()). */
+export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
