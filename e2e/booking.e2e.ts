@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 
 import {
   alice,
@@ -15,6 +15,7 @@ import {
   openHome,
   pickDateAndMorningSlot,
   recordRequestUrls,
+  tabTo,
 } from "./support";
 
 /**
@@ -212,4 +213,85 @@ test("a session that expires mid-flow says so and goes home, saving nothing", as
     await request.get(`/api/booking/cart/summary/${bob.arnum}?email=${email}`)
   ).json();
   expect(summary.data?.totalitem ?? 0).toBe(0);
+});
+
+test("the same journey with the keyboard only", async ({ page, request }) => {
+  await emptyCart(request, alice);
+  await page.goto("/");
+  const press = async (target: Locator, key = "Enter") => {
+    await tabTo(page, target);
+    await page.keyboard.press(key);
+  };
+  const type = async (target: Locator, text: string) => {
+    await tabTo(page, target);
+    await page.keyboard.type(text);
+  };
+
+  await press(page.getByRole("button", { name: "Accept" }));
+  const menu = page.getByRole("region", { name: "What can we clean for you?" });
+  // A native select takes the option whose label starts with what is typed.
+  await type(menu.getByLabel("Choose a service"), "Home Cleaning: Reg");
+  await expect(menu.getByLabel("Choose a service")).toHaveValue(/.+/);
+  await press(menu.getByRole("button", { name: "Book Now" }));
+  await press(page.getByRole("dialog").getByRole("button", { name: "Book Now" }).first());
+
+  const login = page.getByRole("dialog", { name: "Login" });
+  await type(login.getByRole("textbox", { name: "Email" }), alice.email);
+  await type(login.getByRole("textbox", { name: "Password" }), alice.password);
+  await press(login.getByRole("button", { name: "Login" }));
+
+  const location = page.getByRole("dialog", { name: "Choose location" });
+  await press(location.getByRole("radio", { name: "Home" }), "Space");
+  await expect(location.getByRole("radio", { name: "Home" })).toBeChecked();
+  await press(location.getByRole("button", { name: "Find Best Packages" }));
+
+  await expect(page).toHaveURL(/\/package-listing$/);
+  await press(page.getByRole("button", { name: "Select Regular home cleaning, weekly" }));
+
+  // Date & Time: into the month grid, Enter on its focusable day, then the first slot.
+  await expect(page).toHaveURL(/\/service-booking$/);
+  const step = page.getByRole("form", { name: "Date & Time" });
+  for (let i = 0; i < 80; i++) {
+    const inGrid = await page.evaluate(() => !!document.activeElement?.closest('[role="grid"]'));
+    if (inGrid) break;
+    await page.keyboard.press("Tab");
+  }
+  await page.keyboard.press("Enter");
+  await expect(step.getByText("No date chosen")).toBeHidden();
+  await press(step.getByRole("radio").first(), "Space");
+  await expect(step.getByRole("radio", { name: /Morning/ }).first()).toBeChecked();
+  await press(step.getByRole("button", { name: "CONTINUE" }));
+
+  // Booking Information: the saved property filled the address; contact from the account.
+  const info = page.getByRole("form", { name: "Booking Information" });
+  await expect(info.getByRole("textbox", { name: "Address line 1" })).not.toHaveValue("");
+  await tabTo(page, info.getByLabel("Title"));
+  await page.keyboard.type("Ms");
+  for (const [name, value] of [
+    ["First name", "Alice"],
+    ["Last name", "Walker"],
+    ["Phone", "07700900101"],
+    ["E-mail", alice.email],
+  ] as const) {
+    const field = info.getByRole("textbox", { name });
+    if ((await field.inputValue()) === "") await type(field, value);
+  }
+  await press(info.getByRole("button", { name: "CONTINUE" }));
+
+  // Finalise: the voucher, from the keyboard.
+  await type(page.getByRole("textbox", { name: "Voucher code" }), "WELCOME10");
+  await press(page.getByRole("button", { name: "APPLY" }));
+  await expect(page.getByRole("button", { name: "REMOVE", exact: true })).toBeVisible();
+  await press(page.getByRole("button", { name: "CONTINUE" }));
+
+  // Checkout: the 3184 card, PAY NOW, then approve the authentication.
+  await type(page.getByRole("textbox", { name: "Card number" }), cards.requiresAuthentication);
+  await type(page.getByRole("textbox", { name: /Expiry date/ }), "1230");
+  await type(page.getByRole("textbox", { name: /Security code/ }), "123");
+  await press(page.getByRole("button", { name: "PAY NOW" }));
+  const authentication = page.getByRole("dialog", { name: "Authenticate this payment" });
+  await press(authentication.getByRole("button", { name: "Complete authentication" }));
+
+  await expect(page).toHaveURL(/\/payment-successfully$/);
+  await expect(page.getByText(/Transaction ID: \S+/)).toBeVisible();
 });

@@ -134,7 +134,7 @@ export async function fillCard(page: Page, number: string): Promise<void> {
 }
 
 /** Presses Tab until `target` has the focus (keyboard only: no click, no focus()). */
-export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
+export async function tabTo(page: Page, target: Locator, maxPresses = 150): Promise<void> {
   for (let i = 0; i < maxPresses; i++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press("Tab");

@@ -40,5 +40,9 @@ pnpm_cmd --filter @bookwell/contract build
 pnpm_cmd --filter @bookwell/booking-kit build
 bash tooling/scripts/check-packages.sh
 
+step "Journeys (Playwright against the built site and its API, axe on every route)"
+pnpm_cmd --filter site build
+pnpm_cmd exec playwright test -c e2e/playwright.config.ts
+
 step "Summary"
 node tooling/scripts/summarise-reports.mjs "$reports"
