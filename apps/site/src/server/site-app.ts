@@ -1,5 +1,6 @@
 import { createApiClient } from "@bookwell/contract";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
 import type { SiteContext } from "../lib/context";
@@ -30,6 +31,9 @@ const INTERNAL_API_ORIGIN = "http://api.internal";
 export function createSiteApp(options: SiteAppOptions) {
   const app = new Hono();
   const handle = createRequestHandler(options.build, options.mode);
+  // gzip (or deflate) for what is worth it: scripts, styles, SVG, HTML and JSON shrink 3 to 5
+  // times on a phone's connection; fonts and small answers pass as they are.
+  app.use("*", compress());
 
   if (options.api && !options.apiUrl) {
     const api = options.api;
