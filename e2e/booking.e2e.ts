@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import {
   alice,
@@ -118,7 +118,7 @@ test("a visitor books a regular clean with an add-on, a voucher and credit, and 
 });
 
 /** Logs Bob in from the header and books the one-off clean up to the Checkout step. */
-async function bobAtCheckout(page: import("@playwright/test").Page) {
+async function bobAtCheckout(page: Page) {
   await openHome(page);
   await bookService(page, service);
   await logInThroughDialog(page, bob);

@@ -99,7 +99,8 @@ try {
       // keeps history.state, as a customer's own reload would.
       await tab.goto(new URL("/404", baseUrl).href);
       await tab.evaluate(
-        (state, href) => history.replaceState({ usr: state, key: "bench", idx: 0 }, "", href),
+        (state, href) =>
+          globalThis.history.replaceState({ usr: state, key: "bench", idx: 0 }, "", href),
         target.state,
         url,
       );
