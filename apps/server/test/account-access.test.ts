@@ -1,8 +1,7 @@
 import { endpoints, messages, type EndpointName } from "@bookwell/contract";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { ALICE, accountApp } from "./account-helpers";
-import { testApp } from "./helpers";
 
 const location = {
   locationname: "Bob's",
@@ -152,10 +151,17 @@ const aliceSecrets = [
 ];
 
 describe("another customer's records", () => {
+  // One database for the whole table: each call is refused, and each test proves that its own
+  // call changed nothing (a call that did would fail there, whatever ran before it).
+  let app: Awaited<ReturnType<typeof accountApp>>;
+  beforeAll(async () => {
+    app = await accountApp();
+  });
+
   it.each(aliceCalls.map((call) => [call.name, call.path, call] as const))(
     "%s %s: bob gets a 403 and nothing of alice's; alice's data stays as it was",
     async (name, path, call) => {
-      const { request, bob, db } = await accountApp();
+      const { request, bob, db } = app;
       const before = await snapshot(db);
       const response = await request(path, {
         method: endpoints[name].method,
@@ -173,8 +179,10 @@ describe("another customer's records", () => {
   it.each(aliceCalls.map((call) => [call.name, call.path, call] as const))(
     "%s %s: no session gets a 401",
     async (name, path, call) => {
-      const { request } = await testApp();
-      const response = await request(path, { method: endpoints[name].method, json: call.json });
+      const response = await app.request(path, {
+        method: endpoints[name].method,
+        json: call.json,
+      });
       expect(response.status).toBe(401);
       expect((await response.json()).meta.message).toBe(messages.sessionExpired);
     },

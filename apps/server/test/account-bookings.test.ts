@@ -2,7 +2,7 @@ import { messages } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { accountTexts } from "../src/routes/account-area";
-import { ALICE, accountApp, dataOf, failureOf } from "./account-helpers";
+import { ALICE, accountApp, dataOf, failureOf, sharedAccountApp } from "./account-helpers";
 
 // The test clock's today is Sunday 2026-11-22; the default windows are 30 days either side.
 const active = `/api/mybooking/active/${ALICE}?datefrom=2026-11-22&dateto=2026-12-22`;
@@ -11,6 +11,8 @@ const history = `/api/mybooking/history/${ALICE}?datefrom=2026-10-23&dateto=2026
 const refnums = (rows: Array<{ refnum: string }>) => rows.map((row) => row.refnum);
 
 describe("booking lists", () => {
+  const shared = sharedAccountApp();
+
   it("lists active bookings of the window, soonest first", async () => {
     const { request, alice } = await accountApp();
     const body = await dataOf("activeBookings", await request(active, { cookie: alice }));
@@ -74,7 +76,7 @@ describe("booking lists", () => {
       accountTexts.windowTooLong,
     ],
   ])("refuses %s with a 400", async (path, message) => {
-    const { request, alice } = await accountApp();
+    const { request, alice } = shared();
     const failure = await failureOf(await request(path, { cookie: alice }));
     expect(failure.status).toBe(400);
     expect(failure.message).not.toBe("");
@@ -163,6 +165,8 @@ describe("booking details", () => {
 });
 
 describe("change date and skip", () => {
+  const shared = sharedAccountApp();
+
   it("moves a booking to another date and shift, and its place in the shift with it", async () => {
     const { request, alice, db } = await accountApp();
     const body = await dataOf(
@@ -290,7 +294,7 @@ describe("change date and skip", () => {
       accountTexts.notChangeable,
     ],
   ])("refuses %s with %j: %i", async (refnum, json, status, message) => {
-    const { request, alice, db } = await accountApp();
+    const { request, alice, db } = shared();
     const before = await db.query("SELECT * FROM account_bookings ORDER BY refnum");
     const failure = await failureOf(
       await request(`/api/mybooking/details/changedate/${refnum}`, {
@@ -306,6 +310,8 @@ describe("change date and skip", () => {
 });
 
 describe("refund", () => {
+  const shared = sharedAccountApp();
+
   it("records a refund request once", async () => {
     const { request, alice } = await accountApp();
     const json = { refnum: "BK-1001-05", reason: "Reason 2", remark: "The oven was missed." };
@@ -364,7 +370,7 @@ describe("refund", () => {
       accountTexts.refundClosed,
     ],
   ])("refuses %s with %j: %i", async (refnum, json, status, message) => {
-    const { request, alice, db } = await accountApp();
+    const { request, alice, db } = shared();
     const failure = await failureOf(
       await request(`/api/mybooking/details/refund/${refnum}`, {
         method: "POST",
@@ -378,6 +384,8 @@ describe("refund", () => {
 });
 
 describe("feedback", () => {
+  const shared = sharedAccountApp();
+
   const feedback = {
     refnum: "BK-1001-06",
     rating: 6,
@@ -457,7 +465,7 @@ describe("feedback", () => {
     ["BK-1001-05", { ...feedback, refnum: "BK-1001-05" }, 409, accountTexts.feedbackGiven],
     ["BK-1001-02", { ...feedback, refnum: "BK-1001-02" }, 400, accountTexts.feedbackTooEarly],
   ])("refuses %s with %j: %i", async (refnum, json, status, message) => {
-    const { request, alice, db } = await accountApp();
+    const { request, alice, db } = shared();
     const before = await db.query("SELECT * FROM account_credit_entries ORDER BY id");
     const failure = await failureOf(
       await request(`/api/mybooking/details/feedback/${refnum}`, {

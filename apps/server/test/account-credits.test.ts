@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { FORBIDDEN, accountTexts } from "../src/routes/account-area";
 import { topUpTexts } from "../src/routes/account-area-topup";
 import { seed } from "../src/seed";
-import { ALICE, BOB, accountApp, dataOf, failureOf } from "./account-helpers";
+import { ALICE, BOB, accountApp, dataOf, failureOf, sharedAccountApp } from "./account-helpers";
 
 const topUp = { arnum: ALICE, payref: "card", qty: 100, idempotencyKey: "topup-key-0001" };
 
@@ -72,6 +72,8 @@ describe("credit", () => {
 });
 
 describe("top-up credit record", () => {
+  const shared = sharedAccountApp();
+
   it("creates a pending record for the amount and answers its refnum; a repeated key answers the same", async () => {
     const { request, alice, db } = await accountApp();
     const first = await dataOf(
@@ -118,7 +120,7 @@ describe("top-up credit record", () => {
     [{ idempotencyKey: "short" }, 400],
     [{ arnum: BOB }, 403],
   ])("refuses %j with %i and records nothing", async (change, status) => {
-    const { request, alice, db } = await accountApp();
+    const { request, alice, db } = shared();
     const failure = await failureOf(
       await request(`/api/mycredit/${ALICE}`, {
         method: "POST",

@@ -1,5 +1,5 @@
 import { endpoints, type EndpointName } from "@bookwell/contract";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 
 import { DEMO_PASSWORD } from "../src/seed";
 import { cookieFrom, testApp, type Answer, type TestResponse } from "./helpers";
@@ -40,4 +40,23 @@ export async function failureOf(
   expect(body.meta.responseCode).not.toBe("S");
   expect(body.data).toBeNull();
   return { status: response.status, message: body.meta.message };
+}
+
+export type AccountApp = Awaited<ReturnType<typeof accountApp>>;
+
+/**
+ * One logged-in app for a table of refusals in the current `describe`: every test of such a
+ * table proves its own call changed nothing, so they can share a database (a call that did
+ * change something fails there, whatever ran before it). Made in `beforeAll`, closed after
+ * the file.
+ */
+export function sharedAccountApp(): () => AccountApp {
+  let app: AccountApp | undefined;
+  beforeAll(async () => {
+    app = await accountApp();
+  });
+  return () => {
+    if (!app) throw new Error("sharedAccountApp() is read inside a test of its describe");
+    return app;
+  };
 }

@@ -2,7 +2,7 @@ import { messages } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { accountTexts } from "../src/routes/account-area";
-import { ALICE, BOB, accountApp, dataOf, failureOf } from "./account-helpers";
+import { ALICE, BOB, accountApp, dataOf, failureOf, sharedAccountApp } from "./account-helpers";
 
 const aliceParticulars = {
   arnum: ALICE,
@@ -15,6 +15,8 @@ const aliceParticulars = {
 };
 
 describe("particulars", () => {
+  const shared = sharedAccountApp();
+
   it("gives the session's particulars", async () => {
     const { request, alice } = await accountApp();
     const body = await dataOf(
@@ -89,7 +91,7 @@ describe("particulars", () => {
     // The body cannot name another account.
     [{ arnum: BOB }, 403, "You are not allowed to see this."],
   ])("refuses %j with %i", async (change, status, message) => {
-    const { request, alice, db } = await accountApp();
+    const { request, alice, db } = shared();
     const response = await request(`/api/myaccount/myparticulars/${ALICE}`, {
       method: "PUT",
       cookie: alice,
@@ -126,6 +128,8 @@ describe("particulars", () => {
 });
 
 describe("contacts", () => {
+  const shared = sharedAccountApp();
+
   it("lists the session's contacts", async () => {
     const { request, alice } = await accountApp();
     const body = await dataOf(
@@ -171,7 +175,7 @@ describe("contacts", () => {
     // Bob's contact through alice's own path: not hers, so the same 403.
     [`/api/myaccount/mycontacts/${ALICE}?guid=CT-1002-1`, 403],
   ])("refuses DELETE %s with %i and keeps every contact", async (path, status) => {
-    const { request, alice, db } = await accountApp();
+    const { request, alice, db } = shared();
     const response = await request(path, { method: "DELETE", cookie: alice });
     const failure = await failureOf(response);
     expect(failure.status).toBe(status);
@@ -242,6 +246,8 @@ const newLocation = {
 };
 
 describe("locations", () => {
+  const shared = sharedAccountApp();
+
   it("lists the session's locations, the default first, with owner name and full address", async () => {
     const { request, alice } = await accountApp();
     const body = await dataOf(
@@ -384,7 +390,7 @@ describe("locations", () => {
     [{ ptc: "CT-1001-2" }, 400, accountTexts.ownerNotAContact],
     [{ ptc: "CT-1002-1" }, 400, accountTexts.ownerNotAContact],
   ])("refuses %j with %i", async (change, status, message) => {
-    const { request, alice, db } = await accountApp();
+    const { request, alice, db } = shared();
     const response = await request(`/api/myaccount/mylocations/${ALICE}`, {
       method: "PUT",
       cookie: alice,
@@ -405,7 +411,7 @@ describe("locations", () => {
     ["DELETE", `/api/myaccount/mylocations/${ALICE}?locationId=LOC-NOPE`, 403],
     ["DELETE", `/api/myaccount/mylocations/${ALICE}?locationId=LOC-1002-1`, 403],
   ])("refuses %s %s with %i and changes nothing", async (method, path, status) => {
-    const { request, alice, db } = await accountApp();
+    const { request, alice, db } = shared();
     const before = await db.query("SELECT * FROM account_locations ORDER BY locationid");
     const response = await request(path, {
       method,

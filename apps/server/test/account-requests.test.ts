@@ -2,9 +2,11 @@ import { messages } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { accountTexts } from "../src/routes/account-area";
-import { ALICE, accountApp, dataOf, failureOf } from "./account-helpers";
+import { ALICE, accountApp, dataOf, failureOf, sharedAccountApp } from "./account-helpers";
 
 describe("requests", () => {
+  const shared = sharedAccountApp();
+
   it("lists the session's requests, latest first, with which have a quotation", async () => {
     const { request, alice } = await accountApp();
     const body = await dataOf(
@@ -54,7 +56,7 @@ describe("requests", () => {
     ["/api/myrequest/RQ-1001-3", 409, accountTexts.acceptedNotDeletable],
     ["/api/myrequest/RQ-NOPE", 403, "You are not allowed to see this."],
   ])("refuses DELETE %s with %i", async (path, status, message) => {
-    const { request, alice, db } = await accountApp();
+    const { request, alice, db } = shared();
     const failure = await failureOf(await request(path, { method: "DELETE", cookie: alice }));
     expect(failure).toEqual({ status, message });
     const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM account_requests");
@@ -63,6 +65,8 @@ describe("requests", () => {
 });
 
 describe("quotations", () => {
+  const shared = sharedAccountApp();
+
   it("gives the quote lines with amounts in pounds and each line's total", async () => {
     const { request, alice } = await accountApp();
     const body = await dataOf(
@@ -149,7 +153,7 @@ describe("quotations", () => {
     ["RQ-NOPE", 403, "You are not allowed to see this."],
     ["U", 403, "You are not allowed to see this."],
   ])("refuses to accept %s with %i", async (quoterefnum, status, message) => {
-    const { request, alice, db } = await accountApp();
+    const { request, alice, db } = shared();
     const before = await db.query("SELECT * FROM account_requests ORDER BY refnum");
     const failure = await failureOf(
       await request(`/api/myrequest/quoteaccept/${ALICE}?quoterefnum=${quoterefnum}`, {

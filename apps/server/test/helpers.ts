@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, afterEach, beforeEach } from "vitest";
 
 import { createApp, type Clock, type ServerConfig } from "../src/app";
 import { createPostgresDb, pgliteDb, type Db } from "../src/db/db";
@@ -12,9 +12,29 @@ import { seed } from "../src/seed";
 let template: Promise<File | Blob> | undefined;
 
 /**
+ * A database made inside a test is closed after that test, one made in `beforeAll` after the
+ * file: an instance holds a whole Postgres in WASM memory, and hundreds left open make every
+ * later test slower.
+ */
+const perTest: PGlite[] = [];
+const perFile: PGlite[] = [];
+let inTest = false;
+beforeEach(() => {
+  inTest = true;
+});
+afterEach(async () => {
+  inTest = false;
+  for (const copy of perTest.splice(0)) await copy.close().catch(() => undefined);
+});
+afterAll(async () => {
+  for (const copy of perFile.splice(0)) await copy.close().catch(() => undefined);
+});
+
+/**
  * A migrated, seeded database for one test. PGlite in memory: built once per file, its data
- * folder dumped once and loaded per test (about 0.8 s; `clone()` would dump it every time). With `DATABASE_URL` (a PostgreSQL server the tests may create databases
- * on): a template database built once per file, copied per test, all dropped after the file.
+ * folder dumped once and loaded per test (about 0.8 s; `clone()` would dump it every time).
+ * With `DATABASE_URL` (a PostgreSQL server the tests may create databases on): a template
+ * database built once per file, copied per test, all dropped after the file.
  */
 export async function freshDb(): Promise<Db> {
   if (process.env.DATABASE_URL) return freshPostgresDb(process.env.DATABASE_URL);
@@ -29,6 +49,7 @@ export async function freshDb(): Promise<Db> {
   })();
   const copy = new PGlite({ loadDataDir: await template });
   await copy.waitReady;
+  (inTest ? perTest : perFile).push(copy);
   return pgliteDb(copy);
 }
 
