@@ -46,6 +46,8 @@ function svg(file: string): string {
     "crews",
   ].includes(folder);
   const [w, h] = small ? [240, 160] : [1280, 720];
+  // The home page's hero slides and customer block carry their own headline over the image.
+  const captioned = folder !== "home";
   const colour = palette[hash(file) % palette.length];
   // Small enough for the whole name to fit the width.
   const size = Math.min(small ? 22 : 56, Math.floor((w * 1.6) / Math.max(label(file).length, 1)));
@@ -53,7 +55,7 @@ function svg(file: string): string {
   <rect width="${w}" height="${h}" fill="${colour}"/>
   <circle cx="${w * 0.82}" cy="${h * 0.25}" r="${h * 0.18}" fill="#ffffff" opacity="0.15"/>
   <path d="M0 ${h * 0.78} L${w * 0.3} ${h * 0.5} L${w * 0.55} ${h * 0.72} L${w * 0.75} ${h * 0.55} L${w} ${h * 0.8} V${h} H0Z" fill="#ffffff" opacity="0.2"/>
-  <text x="50%" y="50%" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-size="${size}" font-weight="600" fill="#ffffff">${escape(label(file))}</text>
+  ${captioned ? `<text x="50%" y="50%" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-size="${size}" font-weight="600" fill="#ffffff">${escape(label(file))}</text>` : ""}
 </svg>
 `;
 }
