@@ -3,52 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { cartTexts } from "../src/routes/cart";
 import { ALICE, BOB, accountApp, dataOf, failureOf } from "./account-helpers";
-
-/** A line of the Booking Information step for the weekly regular clean. */
-const weekly = (overrides: Record<string, unknown> = {}) => ({
-  matnum: "RHC-WEEKLY",
-  jobnum: "J-RHC",
-  qty: 1,
-  startdate: "2026-11-25",
-  shiftnum: "J-RHC-a",
-  shiptitle: "Ms",
-  shipfirstname: "Alice",
-  shiplastname: "Walker",
-  shipphone: "07700900101",
-  shipemail: "alice@example.com",
-  shippostcode: "SW1A 1AA",
-  shipunitno: "4",
-  shipaddr1: "Buckingham Palace Road",
-  shipaddr3: "United Kingdom",
-  _saveAddress: false,
-  ...overrides,
-});
-
-const contact = {
-  title: "Ms",
-  firstname: "Alice",
-  lastname: "Walker",
-  mobile: "07700900101",
-  email: "alice@example.com",
-  postcode: "SW1A 1AA",
-  unitno: "4",
-  addr1: "Buckingham Palace Road",
-  addr2: "London",
-  addr3: "United Kingdom",
-};
-
-async function withCart(lines = [weekly()]) {
-  const app = await accountApp();
-  const saved = await dataOf(
-    "saveCart",
-    await app.request(`/api/booking/cart/${ALICE}`, {
-      method: "POST",
-      json: lines,
-      cookie: app.alice,
-    }),
-  );
-  return { ...app, summary: saved.data };
-}
+import { contact, weekly, withCart } from "./cart-helpers";
 
 describe("questionnaire and packages", () => {
   it("answers a category's questions, with the answers that lead to an assessment", async () => {
