@@ -31,6 +31,11 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** Development conveniences (the outbox route). Never in production. */
   development: boolean;
+  /**
+   * A proxy in front sets X-Forwarded-For (`TRUST_PROXY=true`): rate limits key on its first
+   * hop. Without one the header is the caller's own word, so the socket's peer is used.
+   */
+  trustProxy: boolean;
   /** Google sign-in (`GOOGLE_CLIENT_ID`); absent: refused. Tests inject their keys here. */
   google?: GoogleSignIn;
 }
@@ -75,6 +80,7 @@ export function createApp({
     timeZone: "Europe/London",
     secureCookies: false,
     development: process.env.NODE_ENV !== "production",
+    trustProxy: process.env.TRUST_PROXY === "true",
     ...config,
   };
   const app = new Hono();

@@ -84,8 +84,8 @@ describe("login, session and logout", () => {
     }
   });
 
-  it("counts failures per address: one caller's failures lock out no other caller", async () => {
-    const { request } = await testApp();
+  it("counts failures per address behind a trusted proxy: one caller's failures lock out no other caller", async () => {
+    const { request } = await testApp({ config: { trustProxy: true } });
     const from = (address: string) => ({ "X-Forwarded-For": address });
     for (let i = 0; i < 10; i++) {
       await request("/api/user/login", {
@@ -106,6 +106,23 @@ describe("login, session and logout", () => {
       json: alice,
     });
     expect(other.status).toBe(200);
+  });
+
+  it("without a trusted proxy, a made-up X-Forwarded-For does not dodge the limit", async () => {
+    const { request } = await testApp({ config: { trustProxy: false } });
+    for (let i = 0; i < 10; i++) {
+      await request("/api/user/login", {
+        method: "POST",
+        headers: { "X-Forwarded-For": `198.51.100.${i}` },
+        json: { userEmail: `nobody-${i}@example.com`, pwd: "wrong" },
+      });
+    }
+    const blocked = await request("/api/user/login", {
+      method: "POST",
+      headers: { "X-Forwarded-For": "203.0.113.250" },
+      json: alice,
+    });
+    expect(blocked.status).toBe(429);
   });
 
   it("needs a session for logout: 401 with the session-expired text", async () => {

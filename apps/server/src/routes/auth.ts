@@ -132,11 +132,14 @@ export async function startSession(
 }
 
 /**
- * The caller's address: the first X-Forwarded-For hop behind a proxy, otherwise the socket's
- * peer (never one shared key for every visitor, which would let ten logins lock out everyone).
+ * The caller's address: the first X-Forwarded-For hop when a trusted proxy sets it, otherwise
+ * the socket's peer (never one shared key for every visitor, which would let ten logins lock
+ * out everyone, and never a header a caller could make up to dodge the limit).
  */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+export function clientAddress(c: Context, config: Pick<ServerConfig, "trustProxy">): string {
+  const forwarded = config.trustProxy
+    ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim()
+    : undefined;
   if (forwarded) return forwarded;
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? "local";
@@ -148,7 +151,7 @@ export const authHandlers: Handlers = {
     const email = userEmail.trim().toLowerCase();
     // Failed logins count against the e-mail and the address; a customer who logs in often
     // is never locked out by their own successes.
-    const keys = [`login:email:${email}`, `login:ip:${clientAddress(c)}`];
+    const keys = [`login:email:${email}`, `login:ip:${clientAddress(c, config)}`];
     for (const key of keys) await refuseOverLimit(db, clock, key);
 
     const [account] = await db.query<AccountRow>("SELECT * FROM accounts WHERE email = $1", [

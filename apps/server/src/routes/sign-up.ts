@@ -145,10 +145,10 @@ function verificationPage(message: string): string {
  */
 export function mountSignUpRoutes(
   app: Hono,
-  { db, clock }: { db: Db; clock: Clock; config: ServerConfig },
+  { db, clock, config }: { db: Db; clock: Clock; config: ServerConfig },
 ): void {
   app.get("/api/user/verify", async (c) => {
-    await limitAttempts(db, clock, `verify:ip:${clientAddress(c)}`);
+    await limitAttempts(db, clock, `verify:ip:${clientAddress(c, config)}`);
     const outcome = await verifySignUp(db, clock, c.req.query("token") ?? "");
     const message =
       outcome === "created"
@@ -218,9 +218,9 @@ export const signUpHandlers: Handlers = {
    * The same answer whether or not the address has an account: a new address gets a
    * verification link; a registered one gets a mail telling its owner, and no link.
    */
-  async signUp({ body, c, db, clock }) {
+  async signUp({ body, c, db, clock, config }) {
     const form = body as SignUpBody;
-    await limitAttempts(db, clock, `signup:ip:${clientAddress(c)}`);
+    await limitAttempts(db, clock, `signup:ip:${clientAddress(c, config)}`);
     await readCaptcha(db, form.altcha);
     const email = text(form.email).toLowerCase();
     await limitAttempts(db, clock, `signup:email:${email}`);
@@ -269,7 +269,7 @@ export const signUpHandlers: Handlers = {
   /** Google only, and only with `GOOGLE_CLIENT_ID`: the ID token is the proof, not the body. */
   async socialLogin({ body, c, db, clock, config }) {
     const form = body as SocialLoginBody;
-    await limitAttempts(db, clock, `social:ip:${clientAddress(c)}`);
+    await limitAttempts(db, clock, `social:ip:${clientAddress(c, config)}`);
     if (form.adapter !== "google") throw new HttpError(400, FACEBOOK_UNAVAILABLE);
     const google = config.google ?? googleFromEnv();
     if (!google) throw new HttpError(400, GOOGLE_UNAVAILABLE);
