@@ -66,6 +66,8 @@ if (!baseUrl) {
     cwd: root,
     env: { ...process.env, PORT: String(port), NODE_ENV: "production", PGLITE_DIR: "memory://" },
     stdio: ["ignore", "inherit", "inherit"],
+    // Its own process group: the site's server (pnpm's grandchild) stops with it.
+    detached: true,
   });
   await waitFor(`${baseUrl}/`);
 }
@@ -130,7 +132,7 @@ try {
   }
 } finally {
   await browser.close();
-  site?.kill("SIGTERM");
+  if (site) process.kill(-site.pid, "SIGTERM");
 }
 
 console.log(`Lighthouse ${version} mobile (simulated throttling), ${baseUrl}`);
