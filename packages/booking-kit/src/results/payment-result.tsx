@@ -6,6 +6,7 @@ import * as React from "react";
 import { useKit } from "../provider";
 import type { PaymentResultState } from "./booked-visits";
 import { buildIcs } from "./ics";
+import { NoResult } from "./no-result";
 
 export type PaymentResultProps = {
   /** The page's navigation state: `txnId` when paid; none (or no id) is a failed payment. */
@@ -34,19 +35,12 @@ export function PaymentResult({ state }: PaymentResultProps) {
 
   if (!txnId) {
     return (
-      <section
-        aria-labelledby={headingId}
-        data-slot="payment-result"
-        data-state="failed"
-        className="space-y-4 text-center"
-      >
-        <h1 id={headingId} className="text-3xl font-semibold text-destructive">
-          {messages.paymentFailedBang}
-        </h1>
-        <Button onClick={() => navigate({ to: "booking", state: { redirect: "FINALIZE" } })}>
-          {labels.myCart}
-        </Button>
-      </section>
+      <NoResult
+        slot="payment-result"
+        state="failed"
+        title={messages.paymentFailedBang}
+        tone="destructive"
+      />
     );
   }
   return (

@@ -8,6 +8,7 @@ import * as React from "react";
 import { useKit } from "../provider";
 import { contentQuery } from "../queries/content-queries";
 import type { PayNowState } from "./booked-visits";
+import { NoResult } from "./no-result";
 
 export type PayNowResultProps = {
   /** The page's navigation state after a bank-transfer confirm; none → Order has not been created !. */
@@ -24,21 +25,7 @@ export function PayNowResult({ state }: PayNowResultProps) {
   const content = useQuery({ ...contentQuery(client, "cmsPayNow"), enabled: Boolean(state?.sor) });
 
   if (!state?.sor) {
-    return (
-      <section
-        aria-labelledby={headingId}
-        data-slot="paynow-result"
-        data-state="missing"
-        className="space-y-4 text-center"
-      >
-        <h1 id={headingId} className="text-3xl font-semibold">
-          {messages.orderNotCreated}
-        </h1>
-        <Button onClick={() => navigate({ to: "booking", state: { redirect: "FINALIZE" } })}>
-          {labels.myCart}
-        </Button>
-      </section>
-    );
+    return <NoResult slot="paynow-result" state="missing" title={messages.orderNotCreated} />;
   }
   return (
     <section aria-labelledby={headingId} data-slot="paynow-result" className="space-y-6">
