@@ -859,13 +859,16 @@ async function settle(
   });
 }
 
-/** Takes one place in a shift on a date, or refuses when it is full (rows locked first). */
+/**
+ * Takes one place in a shift on a date, or refuses when it is full. The caller holds the
+ * shift's row lock already (`lockShifts`), so the count cannot change under us.
+ */
 async function takePlace(
   tx: Queryable,
   input: { shiftnum: string; date: string; arnum: string; bookingRefnum: string },
 ) {
   const [shift] = await tx.query<{ capacity: number }>(
-    "SELECT capacity FROM shifts WHERE shiftnum = $1 FOR UPDATE",
+    "SELECT capacity FROM shifts WHERE shiftnum = $1",
     [input.shiftnum],
   );
   const [taken] = await tx.query<{ n: number }>(
@@ -879,10 +882,21 @@ async function takePlace(
   );
 }
 
+/**
+ * Locks the shifts a cart books, in one order, before anything else touches them. Every
+ * row inserted below references its shift, and a reference takes a share lock on the
+ * shift's row: taking the update lock after that would let two carts for the same last
+ * place each hold a share lock and wait for the other's (a deadlock, PostgreSQL's 40P01).
+ */
+async function lockShifts(tx: Queryable, shiftnums: readonly string[]) {
+  for (const shiftnum of [...new Set(shiftnums)].sort()) {
+    await tx.query("SELECT 1 FROM shifts WHERE shiftnum = $1 FOR UPDATE", [shiftnum]);
+  }
+}
+
 /** The bookings a confirmed cart becomes (one a job), each holding its place in its shift. */
 async function createBookings(tx: Queryable, cart: CartRow, lines: readonly LineRow[]) {
   let n = 0;
-  // Shifts are locked in one order, so two carts never wait on each other.
   const visits = lines
     .flatMap((line) => [
       { line, jobnum: line.jobnum, shiftnum: line.shiftnum, date: line.startdate },
@@ -891,6 +905,10 @@ async function createBookings(tx: Queryable, cart: CartRow, lines: readonly Line
         : []),
     ])
     .sort((a, b) => String(a.shiftnum).localeCompare(String(b.shiftnum)));
+  await lockShifts(
+    tx,
+    visits.flatMap((visit) => (visit.shiftnum ? [visit.shiftnum] : [])),
+  );
   for (const visit of visits) {
     if (!visit.shiftnum || !visit.date) throw new HttpError(400, messages.chooseShift);
     n += 1;
