@@ -48,11 +48,35 @@ describe("cart money (integer pence, property tests)", () => {
         };
         const result = applyPromo(promo, grosses, today);
         const subtotal = grosses.reduce((a, b) => a + b, 0);
-        if (subtotal === 0) return expect(result).toEqual({ ok: false, reason: "empty" });
+        if (subtotal === 0) {
+          // Not `return expect(...)`: fast-check reads a property's returned value as its verdict.
+          expect(result).toEqual({ ok: false, reason: "empty" });
+          return;
+        }
         if (!result.ok) throw new Error("expected a discount");
         expect(result.lineDiscounts.reduce((a, b) => a + b, 0)).toBe(Math.min(value, subtotal));
         result.lineDiscounts.forEach((d, i) => expect(d).toBeLessThanOrEqual(grosses[i]!));
       }),
+    );
+  });
+
+  it("a voucher on an empty cart is refused as empty, whatever its value", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constant(0), { minLength: 1, maxLength: 8 }),
+        pence,
+        (grosses, value) => {
+          const fixed: Promo = {
+            code: "X",
+            kind: "fixed",
+            value,
+            minSpendPence: 0,
+            validFrom: null,
+            validTo: null,
+          };
+          expect(applyPromo(fixed, grosses, today)).toEqual({ ok: false, reason: "empty" });
+        },
+      ),
     );
   });
 
