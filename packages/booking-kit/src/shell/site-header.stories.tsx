@@ -149,7 +149,8 @@ export const PauseAnnouncements: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = await canvas.findByRole("region", { name: "Announcements" });
-    await expect(await within(bar).findByText(/10% off/)).toBeVisible();
+    const message = bar.querySelector<HTMLElement>('[data-slot="announcement-bar-message"]')!;
+    await expect(await within(message).findByText(/10% off/)).toBeVisible();
     const pause = within(bar).getByRole("button", { name: "Pause announcements" });
     await userEvent.click(pause);
     await expect(within(bar).getByRole("button", { name: "Play announcements" })).toBeVisible();

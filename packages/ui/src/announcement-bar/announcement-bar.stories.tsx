@@ -28,7 +28,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const text = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector('[data-slot="safe-html"]')?.textContent ?? "";
+  canvasElement.querySelector('[data-slot="announcement-bar-message"] [data-slot="safe-html"]')
+    ?.textContent ?? "";
 
 export const Playground: Story = {
   args: { interval: 60_000 },
@@ -155,6 +156,36 @@ export const ReducedMotion: Story = {
     await expect(canvas.getByRole("button", { name: "Play announcements" })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 800));
     await expect(text(canvasElement)).toBe("10% off your first deep clean");
+  },
+};
+
+/**
+ * On a phone a long message wraps to two lines: the bar is as tall as its longest message from
+ * the start, so the page below never moves when messages rotate.
+ */
+export const SteadyHeight: Story = {
+  args: {
+    interval: 200,
+    messages: [
+      "<p>Short</p>",
+      "<p>A much longer announcement that wraps onto a second line on a narrow phone screen</p>",
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Announcements" });
+    await expect(text(canvasElement)).toBe("Short");
+    const before = region.getBoundingClientRect().height;
+    await waitFor(() => expect(text(canvasElement)).toMatch(/^A much longer/), { timeout: 2000 });
+    await expect(region.getBoundingClientRect().height).toBe(before);
+    // The messages holding the space are hidden from everyone; only the shown one is read.
+    await expect(region.querySelector('[aria-hidden="true"]')).not.toBeVisible();
   },
 };
 

@@ -102,12 +102,31 @@ export function AnnouncementBar({
           <ChevronLeft aria-hidden="true" className="size-4" />
         </button>
       ) : null}
-      <div
-        data-slot="announcement-bar-message"
-        aria-live={rotating ? "off" : "polite"}
-        className="min-w-0 flex-1 text-center [&_a]:text-primary-foreground [&_a]:underline"
-      >
-        <SafeHtml key={shown} html={messages[shown]!} prose={false} as="p" />
+      <div className="grid min-w-0 flex-1 text-center [&_a]:text-primary-foreground [&_a]:underline">
+        {/*
+          Every message, invisible, in the same grid cell as the shown one: the bar keeps the
+          height of its longest message, so a message that wraps to two lines on a phone does
+          not push the page down when it comes round (a layout shift).
+        */}
+        <div aria-hidden="true" className="invisible col-start-1 row-start-1 grid">
+          {messages.map((message, i) => (
+            <SafeHtml
+              // The list is the CMS's, in its order; a message's place is its identity here.
+              key={i}
+              html={message}
+              prose={false}
+              as="p"
+              className="col-start-1 row-start-1"
+            />
+          ))}
+        </div>
+        <div
+          data-slot="announcement-bar-message"
+          aria-live={rotating ? "off" : "polite"}
+          className="col-start-1 row-start-1"
+        >
+          <SafeHtml key={shown} html={messages[shown]!} prose={false} as="p" />
+        </div>
       </div>
       {stepping ? (
         <button
