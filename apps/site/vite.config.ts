@@ -59,6 +59,17 @@ export default defineConfig({
     ],
   },
   optimizeDeps: { include: workspaceDeps },
+  build: {
+    rollupOptions: {
+      treeshake: {
+        // The card-logo package sets a property on every icon at the top of its modules, so a
+        // bundler keeps all of its icons (130 KB) for the footer's four. Nothing else depends
+        // on those assignments: let the unused icons go.
+        moduleSideEffects: (id) =>
+          id.includes("react-svg-credit-card-payment-icons") ? false : undefined,
+      },
+    },
+  },
   ssr: {
     // Workspace packages ship TypeScript source: bundle them into the server build.
     noExternal: [/^@bookwell\//],

@@ -5,7 +5,10 @@
 //
 //   BASE_URL=http://localhost:3000 pnpm bench:web   measure a site that is already running
 //   pnpm bench:web                                  build and start the site on a free port
+//   BENCH_REPORT_DIR=.cache/lighthouse pnpm bench:web   also keeps each page's Lighthouse JSON
+//   BENCH_PAGES=wizard,home pnpm bench:web               only the pages whose name has a word
 import { spawn } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -88,7 +91,11 @@ const browser = await puppeteer.launch({
 const rows = [];
 let version = "";
 try {
-  for (const target of pages) {
+  // BENCH_PAGES=wizard: only the pages whose name contains one of these words.
+  const only = process.env.BENCH_PAGES?.split(",").map((word) => word.trim().toLowerCase());
+  for (const target of pages.filter(
+    (page) => !only || only.some((word) => page.name.toLowerCase().includes(word)),
+  )) {
     const tab = await browser.newPage();
     // Lighthouse's default config is the mobile one (Moto G Power, slow 4G, 4x CPU).
     const flow = await startFlow(tab, {
@@ -115,6 +122,12 @@ try {
     }
     const { lhr } = (await flow.createFlowResult()).steps[0];
     version = lhr.lighthouseVersion;
+    if (process.env.BENCH_REPORT_DIR) {
+      const dir = path.resolve(root, process.env.BENCH_REPORT_DIR);
+      await mkdir(dir, { recursive: true });
+      const file = `${target.name.replace(/[^a-z]+/gi, "-").toLowerCase()}.json`;
+      await writeFile(path.join(dir, file), JSON.stringify(lhr, null, 1));
+    }
     const audits = lhr.audits;
     const scripts = (audits["network-requests"]?.details?.items ?? []).filter(
       (item) => item.resourceType === "Script",

@@ -112,6 +112,7 @@ function ServiceContent({ pageid }: { pageid: string }) {
               alt=""
               width={640}
               height={360}
+              fetchPriority="high"
               className="w-full rounded-xl"
             />
           ) : null}

@@ -145,7 +145,13 @@ export function PackageListingView({
     );
   }
 
-  const card = (pkg: PackageItem, headingLevel: "h2" | "h3" = "h3") => (
+  // The featured card leads the page (its image is the largest paint); the grids below load
+  // their images as they near the viewport.
+  const card = (
+    pkg: PackageItem,
+    headingLevel: "h2" | "h3" = "h3",
+    imageLoading: "high" | "lazy" = "lazy",
+  ) => (
     <PackageCard
       key={pkg.matnum}
       name={pkg.matname}
@@ -153,6 +159,7 @@ export function PackageListingView({
       rate={pkg.rate}
       description={<SafeHtml html={pkg.description} />}
       headingLevel={headingLevel}
+      imageLoading={imageLoading}
       className="h-full"
       onDetails={() => openDetails(pkg)}
       onSelect={() => onChoose(pkg)}
@@ -170,7 +177,7 @@ export function PackageListingView({
     <div data-slot="package-listing" data-state="ready" className="flex flex-col gap-10">
       {groups.header ? (
         <section aria-label="Featured package" data-slot="package-listing-header">
-          {card(groups.header, "h2")}
+          {card(groups.header, "h2", "high")}
         </section>
       ) : null}
       {groups.previouslyBooked.length > 0 ? (

@@ -76,6 +76,23 @@ export const Keyboard: Story = {
   },
 };
 
+/** A featured card's image is fetched first; cards further down wait until they near the view. */
+export const ImageLoading: Story = {
+  render: (args) => (
+    <div className="grid grid-cols-2 gap-4">
+      <PackageCard {...args} name="Featured clean" imageLoading="high" />
+      <PackageCard {...args} name="Other clean" imageLoading="lazy" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [featured, other] = [...canvasElement.querySelectorAll("img")];
+    await expect(featured).toHaveAttribute("fetchpriority", "high");
+    await expect(featured).not.toHaveAttribute("loading");
+    await expect(other).toHaveAttribute("loading", "lazy");
+    await expect(other).not.toHaveAttribute("fetchpriority");
+  },
+};
+
 export const PlainRate: Story = {
   args: { rate: "Price on request", onDetails: undefined, image: undefined },
   play: async ({ canvasElement }) => {

@@ -16,6 +16,13 @@ export type PackageCardProps = Omit<React.ComponentProps<"article">, "children">
    */
   imageAlt?: string;
   /**
+   * How soon the image loads: `"high"` for a card at the top of the page (its image is
+   * likely the largest paint), `"lazy"` for cards further down, which load as they near
+   * the viewport.
+   * @default "auto"
+   */
+  imageLoading?: "high" | "auto" | "lazy";
+  /**
    * Text before the emphasised price, e.g. "From ".
    * @default ""
    */
@@ -78,6 +85,7 @@ export function PackageCard({
   name,
   image,
   imageAlt = "",
+  imageLoading = "auto",
   textBefore,
   price,
   textAfter,
@@ -108,7 +116,13 @@ export function PackageCard({
       {...props}
     >
       {image ? (
-        <img src={image} alt={imageAlt} className="aspect-video w-full object-cover" />
+        <img
+          src={image}
+          alt={imageAlt}
+          className="aspect-video w-full object-cover"
+          {...(imageLoading === "high" ? { fetchPriority: "high" } : {})}
+          {...(imageLoading === "lazy" ? { loading: "lazy", decoding: "async" } : {})}
+        />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg font-semibold">{name}</Heading>
