@@ -15,6 +15,16 @@ const pence = fc.integer({ min: 0, max: 5_000_000 });
 const lines = fc.array(pence, { minLength: 1, maxLength: 8 });
 const today = "2026-11-22";
 
+/** A voucher with no dates and no minimum spend. */
+const voucher = (kind: Promo["kind"], value: number): Promo => ({
+  code: kind === "fixed" ? "X" : "P",
+  kind,
+  value,
+  minSpendPence: 0,
+  validFrom: null,
+  validTo: null,
+});
+
 describe("cart money (integer pence, property tests)", () => {
   it("total = subtotal − discount + service fee + VAT, all whole pence, never negative", () => {
     fc.assert(
@@ -38,15 +48,7 @@ describe("cart money (integer pence, property tests)", () => {
   it("a fixed voucher's shares add up to the voucher (or the subtotal) exactly", () => {
     fc.assert(
       fc.property(lines, pence, (grosses, value) => {
-        const promo: Promo = {
-          code: "X",
-          kind: "fixed",
-          value,
-          minSpendPence: 0,
-          validFrom: null,
-          validTo: null,
-        };
-        const result = applyPromo(promo, grosses, today);
+        const result = applyPromo(voucher("fixed", value), grosses, today);
         const subtotal = grosses.reduce((a, b) => a + b, 0);
         if (subtotal === 0) {
           // Not `return expect(...)`: fast-check reads a property's returned value as its verdict.
@@ -66,15 +68,10 @@ describe("cart money (integer pence, property tests)", () => {
         fc.array(fc.constant(0), { minLength: 1, maxLength: 8 }),
         pence,
         (grosses, value) => {
-          const fixed: Promo = {
-            code: "X",
-            kind: "fixed",
-            value,
-            minSpendPence: 0,
-            validFrom: null,
-            validTo: null,
-          };
-          expect(applyPromo(fixed, grosses, today)).toEqual({ ok: false, reason: "empty" });
+          expect(applyPromo(voucher("fixed", value), grosses, today)).toEqual({
+            ok: false,
+            reason: "empty",
+          });
         },
       ),
     );
@@ -83,18 +80,7 @@ describe("cart money (integer pence, property tests)", () => {
   it("a percentage voucher never takes more than the line", () => {
     fc.assert(
       fc.property(lines, fc.integer({ min: 1, max: 100 }), (grosses, percent) => {
-        const result = applyPromo(
-          {
-            code: "P",
-            kind: "percent",
-            value: percent,
-            minSpendPence: 0,
-            validFrom: null,
-            validTo: null,
-          },
-          grosses,
-          today,
-        );
+        const result = applyPromo(voucher("percent", percent), grosses, today);
         if (!result.ok) return;
         result.lineDiscounts.forEach((d, i) => {
           expect(d).toBeLessThanOrEqual(grosses[i]!);

@@ -953,6 +953,64 @@ async function createBookings(tx: Queryable, cart: CartRow, lines: readonly Line
   }
 }
 
+/** The caller's own cart, for a card call on this server's gateway. */
+async function ownCardCart(
+  ctx: HandlerContext,
+  body: { paymentMethod: string; refnum: string },
+): Promise<{ arnum: string; cart: CartRow }> {
+  const arnum = me(ctx);
+  if (body.paymentMethod !== cardGateway(ctx).name) {
+    throw new HttpError(400, cartTexts.gatewayMismatch);
+  }
+  const cart = await cartByRefnum(ctx.db, body.refnum);
+  if (cart.arnum !== arnum) throw new HttpError(403, "You are not allowed to see this.");
+  return { arnum, cart };
+}
+
+/**
+ * Claims a card attempt under the cart's lock, so two calls at once (two keys, two tabs, a
+ * double click) never both reach the gateway. A key seen before gets its first answer back;
+ * a paid cart, a failed `check` (what this call needs of the cart) or another attempt still
+ * running is refused, and a refusal leaves no claim behind.
+ */
+async function claimCardAttempt(
+  ctx: HandlerContext,
+  arnum: string,
+  body: { refnum: string; idempotencyKey: string },
+  check: (tx: Queryable, locked: CartRow | undefined) => Promise<void>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.query<CartRow>(
+      `SELECT ${CART_COLUMNS} FROM carts WHERE refnum = $1 FOR UPDATE`,
+      [body.refnum],
+    );
+    const attempt = await claimAttempt(tx, {
+      arnum,
+      key: body.idempotencyKey,
+      refnum: body.refnum,
+      amountPence: locked?.paid_pence ?? 0,
+    });
+    if (!attempt.fresh) return attempt;
+    if (locked?.status === "Paid") throw new HttpError(409, cartTexts.alreadyPaid);
+    await check(tx, locked);
+    const [running] = await tx.query(
+      `SELECT 1 FROM card_payments WHERE refnum = $1 AND status = 'pending'
+          AND NOT (arnum = $2 AND idempotency_key = $3)`,
+      [body.refnum, arnum, body.idempotencyKey],
+    );
+    if (running) throw new HttpError(409, cartTexts.paymentInProgress);
+    return attempt;
+  });
+}
+
+/** The gateway never answered: the key's claim goes, so the same key may be tried again. */
+async function releaseCardAttempt(ctx: HandlerContext, arnum: string, key: string) {
+  await ctx.db.query(
+    "DELETE FROM card_payments WHERE arnum = $1 AND idempotency_key = $2 AND status = 'pending'",
+    [arnum, key],
+  );
+}
+
 const METHOD_FLAGS: Record<string, string> = {
   card: "stripe_enable",
   paynow: "paynow_enable",
@@ -1295,39 +1353,15 @@ export const cartHandlers: Handlers = {
   },
 
   async initiatePayment(ctx) {
-    const arnum = me(ctx);
     const body = ctx.body as InitiatePaymentBody;
-    if (body.paymentMethod !== cardGateway(ctx).name)
-      throw new HttpError(400, cartTexts.gatewayMismatch);
-    const cart = await cartByRefnum(ctx.db, body.refnum);
-    if (cart.arnum !== arnum) throw new HttpError(403, "You are not allowed to see this.");
-    const claim = await ctx.db.transaction(async (tx) => {
-      const [locked] = await tx.query<CartRow>(
-        `SELECT ${CART_COLUMNS} FROM carts WHERE refnum = $1 FOR UPDATE`,
-        [body.refnum],
-      );
-      const attempt = await claimAttempt(tx, {
-        arnum,
-        key: body.idempotencyKey,
-        refnum: body.refnum,
-        amountPence: locked?.paid_pence ?? 0,
-      });
-      if (!attempt.fresh) return attempt;
-      if (locked?.status === "Paid") throw new HttpError(409, cartTexts.alreadyPaid);
+    const { arnum, cart } = await ownCardCart(ctx, body);
+    const claim = await claimCardAttempt(ctx, arnum, body, async (_tx, locked) => {
       if (locked?.status !== "AwaitingPayment" || locked.payment_ref !== "card") {
         throw new HttpError(400, cartTexts.notAwaitingCard);
       }
       if (poundsToPence(body.paidamt) !== locked.paid_pence) {
         throw new HttpError(400, cartTexts.amountMismatch);
       }
-      // Another attempt of this cart still running (a second tab, a double click with a new key).
-      const [running] = await tx.query(
-        `SELECT 1 FROM card_payments WHERE refnum = $1 AND status = 'pending'
-            AND NOT (arnum = $2 AND idempotency_key = $3)`,
-        [body.refnum, arnum, body.idempotencyKey],
-      );
-      if (running) throw new HttpError(409, cartTexts.paymentInProgress);
-      return attempt;
     });
     if (!claim.fresh) return { data: claim.answer };
     let outcome: GatewayOutcome;
@@ -1339,11 +1373,7 @@ export const cartHandlers: Handlers = {
         idempotencyKey: gatewayKey(body.refnum, body.idempotencyKey),
       });
     } catch (error) {
-      // Nothing answered: the key may be tried again.
-      await ctx.db.query(
-        "DELETE FROM card_payments WHERE arnum = $1 AND idempotency_key = $2 AND status = 'pending'",
-        [arnum, body.idempotencyKey],
-      );
+      await releaseCardAttempt(ctx, arnum, body.idempotencyKey);
       return gatewayFailure(ctx, error);
     }
     const fresh = await cartByRefnum(ctx.db, body.refnum);
@@ -1351,40 +1381,15 @@ export const cartHandlers: Handlers = {
   },
 
   async confirmPayment(ctx) {
-    const arnum = me(ctx);
     const body = ctx.body as ConfirmPaymentBody;
-    if (body.paymentMethod !== cardGateway(ctx).name)
-      throw new HttpError(400, cartTexts.gatewayMismatch);
-    const cart = await cartByRefnum(ctx.db, body.refnum);
-    if (cart.arnum !== arnum) throw new HttpError(403, "You are not allowed to see this.");
-    // As for initiate: the cart locked while the attempt is claimed, so two confirms at once
-    // (two keys, two tabs) never both reach the gateway; a refusal leaves no claim behind.
-    const claim = await ctx.db.transaction(async (tx) => {
-      const [locked] = await tx.query<CartRow>(
-        `SELECT ${CART_COLUMNS} FROM carts WHERE refnum = $1 FOR UPDATE`,
-        [body.refnum],
-      );
-      const attempt = await claimAttempt(tx, {
-        arnum,
-        key: body.idempotencyKey,
-        refnum: body.refnum,
-        amountPence: locked?.paid_pence ?? 0,
-      });
-      if (!attempt.fresh) return attempt;
-      if (locked?.status === "Paid") throw new HttpError(409, cartTexts.alreadyPaid);
+    const { arnum, cart } = await ownCardCart(ctx, body);
+    const claim = await claimCardAttempt(ctx, arnum, body, async (tx) => {
       const [action] = await tx.query(
         `SELECT 1 FROM card_payments WHERE refnum = $1 AND arnum = $2 AND payment_intent_id = $3
             AND status = 'requires_action'`,
         [body.refnum, arnum, body.PaymentIntentId],
       );
       if (!action) throw new HttpError(400, cartTexts.noAction);
-      const [running] = await tx.query(
-        `SELECT 1 FROM card_payments WHERE refnum = $1 AND status = 'pending'
-            AND NOT (arnum = $2 AND idempotency_key = $3)`,
-        [body.refnum, arnum, body.idempotencyKey],
-      );
-      if (running) throw new HttpError(409, cartTexts.paymentInProgress);
-      return attempt;
     });
     if (!claim.fresh) return { data: claim.answer };
     let outcome: GatewayOutcome;
@@ -1394,10 +1399,7 @@ export const cartHandlers: Handlers = {
         idempotencyKey: gatewayKey(body.refnum, body.idempotencyKey),
       });
     } catch (error) {
-      await ctx.db.query(
-        "DELETE FROM card_payments WHERE arnum = $1 AND idempotency_key = $2 AND status = 'pending'",
-        [arnum, body.idempotencyKey],
-      );
+      await releaseCardAttempt(ctx, arnum, body.idempotencyKey);
       return gatewayFailure(ctx, error);
     }
     if (outcome.status !== "requires_action") {
