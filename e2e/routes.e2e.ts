@@ -46,8 +46,18 @@ const guardedRoutes = [
   "/my-account/my-feedback",
 ];
 
+/** React's hydration failures (production builds report them by number) and a page's crashes. */
+const HYDRATION_FAILURE = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
+
 for (const [path, heading] of publicRoutes) {
-  test(`${path} shows its screen and passes axe`, async ({ page }) => {
+  test(`${path} shows its screen, hydrates cleanly and passes axe`, async ({ page }) => {
+    const failures: string[] = [];
+    page.on("pageerror", (error) => failures.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && HYDRATION_FAILURE.test(message.text())) {
+        failures.push(message.text());
+      }
+    });
     const response = await page.goto(path);
     expect(response?.status()).toBeLessThan(400);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -56,6 +66,10 @@ for (const [path, heading] of publicRoutes) {
       .withRules(["target-size"])
       .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    // Hydration is over once SafeHtml has dropped the server's marks (the header's
+    // announcements carry them on every page); the server HTML must have been kept.
+    await page.waitForFunction(() => !document.querySelector("[data-server-sanitised]"));
+    expect(failures).toEqual([]);
   });
 }
 

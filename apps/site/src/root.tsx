@@ -37,6 +37,7 @@ import { destinationUrl } from "./lib/destinations";
 import { asKitNavigation } from "./lib/kit-navigation";
 import { pageMeta } from "./lib/meta";
 import { cached, prefetch } from "./lib/prefetch";
+import { sanitiseCmsHtmlOnServer } from "./lib/safe-html.server";
 import { siteSettings } from "./lib/settings";
 
 export const links: LinksFunction = () => [
@@ -46,6 +47,7 @@ export const links: LinksFunction = () => [
 
 /** The shell's start-up calls (visitor-and-entry.md section 7), prefetched for the first HTML. */
 export async function loader({ context }: LoaderFunctionArgs) {
+  sanitiseCmsHtmlOnServer();
   const { site } = context;
   const dehydrated = await prefetch(site.api, (queryClient, api) => [
     queryClient.prefetchQuery(contentQuery(api, "cmsMetadata")),

@@ -68,6 +68,9 @@ describe("server rendering", () => {
     expect(html).toContain("Book a Home Service with us in 60 seconds");
     expect(html).toContain("Our Projects");
     expect(html).toContain("Customer satisfaction");
+    // CMS HTML is sanitised on the server: the announcement is painted first, not after the
+    // scripts (where it would push the page down).
+    expect(html).toMatch(/data-server-sanitised[^>]*><p><strong>New customers:<\/strong> 10% off/);
     // The prefetched cache travels with the page, so the browser does not ask again.
     expect(html).toContain("cmsHomeTop");
   }, 120_000);

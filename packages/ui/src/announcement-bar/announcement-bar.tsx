@@ -115,7 +115,7 @@ export function AnnouncementBar({
               key={i}
               html={message}
               prose={false}
-              as="p"
+              as="div"
               className="col-start-1 row-start-1"
             />
           ))}
@@ -125,7 +125,7 @@ export function AnnouncementBar({
           aria-live={rotating ? "off" : "polite"}
           className="col-start-1 row-start-1"
         >
-          <SafeHtml key={shown} html={messages[shown]!} prose={false} as="p" />
+          <SafeHtml key={shown} html={messages[shown]!} prose={false} as="div" />
         </div>
       </div>
       {stepping ? (

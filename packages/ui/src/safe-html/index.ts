@@ -1,2 +1,2 @@
-export { SafeHtml, type SafeHtmlProps } from "./safe-html";
-export { sanitiseHtml } from "./sanitise";
+export { SafeHtml, sanitiseHtmlOnServer, type SafeHtmlProps } from "./safe-html";
+export { createHtmlSanitiser, sanitiseHtml, type SanitiserWindow } from "./sanitise";

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 
 import { SafeHtml } from "./safe-html";
 import { sanitiseHtml } from "./sanitise";
@@ -111,6 +111,38 @@ export const HydratesFromEmptyServerHtml: Story = {
     await waitFor(() => expect(host.querySelector("article em")).toHaveTextContent("content"));
     await expect(host.querySelector("img")?.getAttribute("onerror")).toBeNull();
     await expect(onRecoverableError).not.toHaveBeenCalled();
+    root.unmount();
+  },
+};
+
+/**
+ * Server HTML sanitised on the server (`sanitiseHtmlOnServer`): hydration keeps the content
+ * that was painted (nothing empties or moves) and reports no mismatch.
+ */
+export const HydratesFromServerSanitisedHtml: Story = {
+  render: () => <div data-testid="host" />,
+  play: async ({ canvasElement }) => {
+    const host = within(canvasElement).getByTestId("host");
+    const html = '<p>Painted <em>first</em></p><img src="x" onerror="window.__xss = 5">';
+    const element = createElement(SafeHtml, { as: "article", html });
+    // What a server with a sanitiser sends: the element, marked, with the sanitised HTML.
+    host.innerHTML = renderToString(element);
+    const article = host.querySelector("article")!;
+    article.setAttribute("data-server-sanitised", "");
+    article.innerHTML = sanitiseHtml(html);
+    const painted = article.innerHTML;
+    const onRecoverableError = fn();
+    const errors = spyOn(console, "error");
+    const root = hydrateRoot(host, element, { onRecoverableError });
+    // The painted content is there throughout: never emptied, the same node kept.
+    await expect(host.querySelector("article em")).toHaveTextContent("first");
+    await waitFor(() => expect(article).not.toHaveAttribute("data-server-sanitised"));
+    await expect(host.querySelector("article")).toBe(article);
+    await expect(article.innerHTML).toBe(painted);
+    await expect(article.querySelector("img")?.getAttribute("onerror")).toBeNull();
+    await expect(onRecoverableError).not.toHaveBeenCalled();
+    await expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
     root.unmount();
   },
 };

@@ -26,7 +26,7 @@ const subscribeNever = () => () => {};
 
 /**
  * True in the browser once hydration is over; false on the server and during hydration, so
- * the first client render matches the server's empty element.
+ * the first client render can match the server's HTML.
  */
 function useHydrated(): boolean {
   return React.useSyncExternalStore(
@@ -36,16 +36,98 @@ function useHydrated(): boolean {
   );
 }
 
+/** The attribute a SafeHtml rendered on the server carries when the server sanitised it. */
+const SERVER_SANITISED = "data-server-sanitised";
+
+/** Cache of the server's results: CMS HTML repeats on every request. */
+const SERVER_CACHE_SIZE = 500;
+let serverSanitiser: ((html: string) => string) | null = null;
+const serverCache = new Map<string, string>();
+
 /**
- * The one place in Bookwell where HTML is set. The HTML is sanitised with DOMPurify in the
- * browser: no script, style, iframe, form controls, event handlers or javascript: URLs, and
- * links with target="_blank" get rel="noopener noreferrer".
+ * Lets SafeHtml put sanitised HTML into server-rendered pages, so the first paint carries the
+ * CMS's content and nothing moves when it arrives. Call it once on the server, before
+ * rendering, with a sanitiser over a server DOM:
  *
- * Server rendering: DOMPurify needs a DOM, so on the server (no `window`) SafeHtml renders only
- * an EMPTY element of the same tag (`as`), with its class and attributes, and never the
- * unsanitised HTML. The first client render (hydration) matches that empty element; the
- * sanitised HTML is filled in straight after. Content that must be in the server HTML (for
- * search engines) has to be sanitised on the server by other means before it reaches here.
+ * ```ts
+ * import { JSDOM } from "jsdom";
+ * sanitiseHtmlOnServer(createHtmlSanitiser(new JSDOM("").window));
+ * ```
+ *
+ * The browser needs nothing: hydration sees that the server sanitised (the elements carry
+ * `data-server-sanitised`) and renders the same HTML with the browser's DOMPurify. Without
+ * it, the server renders empty elements and the browser fills them in after hydration.
+ * Call it only on the server (it does nothing where there is a `window`); `null` turns it off.
+ */
+export function sanitiseHtmlOnServer(sanitise: ((html: string) => string) | null): void {
+  if (typeof window !== "undefined") return;
+  serverSanitiser = sanitise;
+  serverCache.clear();
+}
+
+function sanitiseOnServer(html: string): string {
+  const cached = serverCache.get(html);
+  if (cached !== undefined) return cached;
+  const clean = serverSanitiser!(html);
+  if (serverCache.size >= SERVER_CACHE_SIZE) serverCache.clear();
+  serverCache.set(html, clean);
+  return clean;
+}
+
+/** In the browser, while hydrating: whether the server HTML being hydrated came sanitised. */
+function serverSanitisedPage(): boolean {
+  return document.querySelector(`[${SERVER_SANITISED}]`) !== null;
+}
+
+/**
+ * Block elements inside a `<p>` or `<span>`: a browser parsing the page closes the `<p>` first,
+ * so the server's HTML would not hydrate. Such content is left to the browser.
+ */
+const BLOCK_TAG =
+  /<(?:address|article|aside|blockquote|details|div|dl|fieldset|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|ul)\b/i;
+const servable = (tag: string, clean: string) =>
+  !(tag === "p" || tag === "span") || !BLOCK_TAG.test(clean);
+
+/** The browser's results, so hydration and the render after it sanitise each HTML once. */
+const BROWSER_CACHE_SIZE = 500;
+const browserCache = new Map<string, string>();
+function sanitiseInBrowser(html: string): string {
+  const cached = browserCache.get(html);
+  if (cached !== undefined) return cached;
+  const clean = sanitiseHtml(html);
+  if (browserCache.size >= BROWSER_CACHE_SIZE) browserCache.clear();
+  browserCache.set(html, clean);
+  return clean;
+}
+
+const noHtml = { clean: "", serverSanitised: false };
+
+/**
+ * What SafeHtml sets: on the server, the server sanitiser's result (or nothing); during
+ * hydration, the same as the server did; after hydration, the browser's DOMPurify result.
+ */
+function useCleanHtml(html: string, tag: string): { clean: string; serverSanitised: boolean } {
+  const hydrated = useHydrated();
+  if (typeof window === "undefined") {
+    const clean = serverSanitiser ? sanitiseOnServer(html) : "";
+    return clean && servable(tag, clean) ? { clean, serverSanitised: true } : noHtml;
+  }
+  if (hydrated) return { clean: sanitiseInBrowser(html), serverSanitised: false };
+  if (!serverSanitisedPage()) return noHtml;
+  const clean = sanitiseInBrowser(html);
+  return clean && servable(tag, clean) ? { clean, serverSanitised: true } : noHtml;
+}
+
+/**
+ * The one place in Bookwell where HTML is set. The HTML is sanitised with DOMPurify: no
+ * script, style, iframe, form controls, event handlers or javascript: URLs, and links with
+ * target="_blank" get rel="noopener noreferrer".
+ *
+ * Server rendering: DOMPurify needs a DOM. With a server sanitiser registered
+ * ({@link sanitiseHtmlOnServer}: DOMPurify over jsdom, the same rules), the server HTML
+ * carries the sanitised content and hydration keeps it. Without one, SafeHtml renders an
+ * EMPTY element of the same tag (`as`), with its class and attributes, and never the
+ * unsanitised HTML; the browser fills it in straight after hydration.
  */
 export function SafeHtml({
   html,
@@ -54,11 +136,11 @@ export function SafeHtml({
   className,
   ...props
 }: SafeHtmlProps) {
-  const hydrated = useHydrated();
-  const clean = React.useMemo(() => (hydrated ? sanitiseHtml(html) : ""), [hydrated, html]);
+  const { clean, serverSanitised } = useCleanHtml(html, Tag);
   return (
     <Tag
       data-slot="safe-html"
+      {...(serverSanitised ? { [SERVER_SANITISED]: "" } : {})}
       className={cn(
         prose &&
           "[&_a]:text-primary [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-2 [&_ul]:list-disc",
