@@ -39,10 +39,25 @@ function useHydrated(): boolean {
 /** The attribute a SafeHtml rendered on the server carries when the server sanitised it. */
 const SERVER_SANITISED = "data-server-sanitised";
 
-/** Cache of the server's results: CMS HTML repeats on every request. */
-const SERVER_CACHE_SIZE = 500;
-let serverSanitiser: ((html: string) => string) | null = null;
-const serverCache = new Map<string, string>();
+/**
+ * A sanitiser that remembers its last few hundred results: CMS HTML repeats on every request
+ * on the server, and in the browser hydration and the render after it ask for the same HTML.
+ */
+function remembering(sanitise: (html: string) => string): (html: string) => string {
+  const results = new Map<string, string>();
+  return (html) => {
+    let clean = results.get(html);
+    if (clean === undefined) {
+      clean = sanitise(html);
+      if (results.size >= 500) results.clear();
+      results.set(html, clean);
+    }
+    return clean;
+  };
+}
+
+let sanitiseOnServer: ((html: string) => string) | null = null;
+const sanitiseInBrowser = remembering(sanitiseHtml);
 
 /**
  * Lets SafeHtml put sanitised HTML into server-rendered pages, so the first paint carries the
@@ -61,17 +76,7 @@ const serverCache = new Map<string, string>();
  */
 export function sanitiseHtmlOnServer(sanitise: ((html: string) => string) | null): void {
   if (typeof window !== "undefined") return;
-  serverSanitiser = sanitise;
-  serverCache.clear();
-}
-
-function sanitiseOnServer(html: string): string {
-  const cached = serverCache.get(html);
-  if (cached !== undefined) return cached;
-  const clean = serverSanitiser!(html);
-  if (serverCache.size >= SERVER_CACHE_SIZE) serverCache.clear();
-  serverCache.set(html, clean);
-  return clean;
+  sanitiseOnServer = sanitise && remembering(sanitise);
 }
 
 /** In the browser, while hydrating: whether the server HTML being hydrated came sanitised. */
@@ -88,18 +93,6 @@ const BLOCK_TAG =
 const servable = (tag: string, clean: string) =>
   !(tag === "p" || tag === "span") || !BLOCK_TAG.test(clean);
 
-/** The browser's results, so hydration and the render after it sanitise each HTML once. */
-const BROWSER_CACHE_SIZE = 500;
-const browserCache = new Map<string, string>();
-function sanitiseInBrowser(html: string): string {
-  const cached = browserCache.get(html);
-  if (cached !== undefined) return cached;
-  const clean = sanitiseHtml(html);
-  if (browserCache.size >= BROWSER_CACHE_SIZE) browserCache.clear();
-  browserCache.set(html, clean);
-  return clean;
-}
-
 const noHtml = { clean: "", serverSanitised: false };
 
 /**
@@ -109,7 +102,7 @@ const noHtml = { clean: "", serverSanitised: false };
 function useCleanHtml(html: string, tag: string): { clean: string; serverSanitised: boolean } {
   const hydrated = useHydrated();
   if (typeof window === "undefined") {
-    const clean = serverSanitiser ? sanitiseOnServer(html) : "";
+    const clean = sanitiseOnServer?.(html) ?? "";
     return clean && servable(tag, clean) ? { clean, serverSanitised: true } : noHtml;
   }
   if (hydrated) return { clean: sanitiseInBrowser(html), serverSanitised: false };
