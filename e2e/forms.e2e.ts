@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 
 import { axeViolations } from "./support";
 
@@ -114,6 +114,29 @@ test("login: UserId is required., Password is required., then Login successfully
   await expect(page.getByRole("link", { name: "My Account" })).toBeVisible();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByText("Logout Successfully.").first()).toBeVisible();
+});
+
+test("login offline: the dialog says so instead of breaking the page, and opens once back online", async ({
+  page,
+}) => {
+  await openWithoutBanner(page, "/");
+  // The login form's code cannot be fetched (the visitor went offline after the page loaded).
+  const offline = (route: Route) => route.abort("internetdisconnected");
+  await page.route(/\/assets\/login-form-[^/]+\.js$/, offline);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Login" }).click();
+  const failed = page.getByRole("dialog", {
+    name: "Oops ! Something went wrong, Please try again.",
+  });
+  await expect(failed).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(failed).toBeHidden();
+  // The page is still there, whole.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.unroute(/\/assets\/login-form-[^/]+\.js$/, offline);
+  await page.getByRole("button", { name: "Login" }).click();
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await expect(dialog.getByRole("textbox", { name: "Email" })).toBeFocused();
 });
 
 test("sign up: the first missing field, Email-Id is required., then the verification-link message and a disabled button", async ({

@@ -1,48 +1,102 @@
 "use client";
+import { messages } from "@bookwell/contract";
 import { Dialog, DialogContent, DialogTitle, Spinner } from "@bookwell/ui";
 import * as React from "react";
 
 import { useKit } from "../provider";
+// Types only: the views themselves are loaded on demand (`loadViews`).
+import type { ChooseLocationView } from "../questionnaire/choose-location";
 import { useAuthDialog } from "./auth-dialog-context";
 import { afterLogin } from "./auth-machine";
+import type { ForgotPasswordView } from "./forgot-password-form";
+import type { LoginView } from "./login-form";
+import type { SignUpView } from "./sign-up-form";
 
-/**
- * The views load the first time a dialog opens (or when the page is idle), not with the
- * page: their forms, rules and schemas are most of the sign-in's weight and most visits
- * never open it.
- */
-const loadViews = () =>
-  Promise.all([
+/** The dialogs' views: their forms, rules and schemas are most of the sign-in's weight. */
+type Views = {
+  LoginView: typeof LoginView;
+  SignUpView: typeof SignUpView;
+  ForgotPasswordView: typeof ForgotPasswordView;
+  ChooseLocationView: typeof ChooseLocationView;
+};
+
+let loadedViews: Views | undefined;
+let loadingViews: Promise<Views> | undefined;
+
+/** Loads the views once; a failed load (offline) is forgotten, so the next try asks again. */
+function loadViews(): Promise<Views> {
+  loadingViews ??= Promise.all([
     import("./login-form"),
     import("./sign-up-form"),
     import("./forgot-password-form"),
     import("../questionnaire/choose-location"),
-  ]);
-const LoginView = React.lazy(async () => ({ default: (await loadViews())[0].LoginView }));
-const SignUpView = React.lazy(async () => ({ default: (await loadViews())[1].SignUpView }));
-const ForgotPasswordView = React.lazy(async () => ({
-  default: (await loadViews())[2].ForgotPasswordView,
-}));
-const ChooseLocationView = React.lazy(async () => ({
-  default: (await loadViews())[3].ChooseLocationView,
-}));
+  ]).then(
+    ([login, signUp, forgot, location]) =>
+      (loadedViews = {
+        LoginView: login.LoginView,
+        SignUpView: signUp.SignUpView,
+        ForgotPasswordView: forgot.ForgotPasswordView,
+        ChooseLocationView: location.ChooseLocationView,
+      }),
+    (error: unknown) => {
+      loadingViews = undefined;
+      throw error;
+    },
+  );
+  return loadingViews;
+}
 
-/** Starts loading the views once the browser has nothing better to do. */
-function usePreloadViews() {
+/**
+ * The views, loaded the first time a dialog opens or once the page is idle, not with the
+ * page: most visits never open a dialog. `failed` while a dialog is open and they could not
+ * load; closing and opening it again tries again.
+ */
+function useViews(open: boolean): { views: Views | undefined; failed: boolean } {
+  const [views, setViews] = React.useState(loadedViews);
+  const [failed, setFailed] = React.useState(false);
+  // Opening again starts afresh (React's "adjust state when a prop changes" pattern).
+  const [wasOpen, setWasOpen] = React.useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setFailed(false);
+  }
   React.useEffect(() => {
+    if (views) return;
+    let live = true;
+    const load = () =>
+      loadViews().then(
+        (loaded) => live && setViews(loaded),
+        () => live && open && setFailed(true),
+      );
+    if (open) {
+      void load();
+      return () => {
+        live = false;
+      };
+    }
     const idle =
       globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
     const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => void loadViews().catch(() => undefined));
-    return () => cancel(handle as number);
-  }, []);
+    const handle = idle(() => void load());
+    return () => {
+      live = false;
+      cancel(handle as number);
+    };
+  }, [views, open]);
+  return { views, failed: open && failed };
 }
 
-function LoadingView() {
+function LoadingView({ failed }: { failed: boolean }) {
   return (
-    <div className="flex min-h-40 items-center justify-center">
-      <DialogTitle className="sr-only">Loading</DialogTitle>
-      <Spinner size="lg" />
+    <div className="flex min-h-40 flex-col items-center justify-center gap-2">
+      {failed ? (
+        <DialogTitle className="text-base font-normal">{messages.oopsTryAgain}</DialogTitle>
+      ) : (
+        <>
+          <DialogTitle className="sr-only">Loading</DialogTitle>
+          <Spinner size="lg" />
+        </>
+      )}
     </div>
   );
 }
@@ -57,7 +111,7 @@ export function AuthDialogs() {
   const controller = useAuthDialog();
   const { navigate } = useKit();
   const { view, options } = controller;
-  usePreloadViews();
+  const { views, failed } = useViews(view !== null);
   const viewRef = React.useRef(view);
   // A layout effect: it has run before Radix's focus restore (a timeout after unmount) asks.
   React.useLayoutEffect(() => {
@@ -82,37 +136,28 @@ export function AuthDialogs() {
 
   return (
     <Dialog open={view !== null} onOpenChange={(open) => !open && controller.close()}>
-      {view === null ? null : (
-        // Outside the content: the view's own dialog mounts once it has loaded, so its first
-        // field takes focus as it would have without the wait.
-        <React.Suspense
-          fallback={
-            <DialogContent key="loading" size={size} onCloseAutoFocus={onCloseAutoFocus}>
-              <LoadingView />
-            </DialogContent>
-          }
-        >
-          <DialogContent
-            key={view}
-            data-view={view}
-            size={size}
-            onCloseAutoFocus={onCloseAutoFocus}
-          >
-            {view === "login" ? (
-              <LoginView
-                onLoggedIn={loggedIn}
-                onSignUp={() => controller.show("signup")}
-                onForgotPassword={() => controller.show("forgot-password")}
-              />
-            ) : view === "signup" ? (
-              <SignUpView onLogin={() => controller.show("login")} />
-            ) : view === "forgot-password" ? (
-              <ForgotPasswordView onLogin={() => controller.show("login")} />
-            ) : (
-              <ChooseLocationView options={options} onDone={controller.close} />
-            )}
-          </DialogContent>
-        </React.Suspense>
+      {view === null ? null : !views ? (
+        // The view's own content mounts once it has loaded, so its first field takes focus
+        // as it would have without the wait.
+        <DialogContent key="loading" size={size} onCloseAutoFocus={onCloseAutoFocus}>
+          <LoadingView failed={failed} />
+        </DialogContent>
+      ) : (
+        <DialogContent key={view} data-view={view} size={size} onCloseAutoFocus={onCloseAutoFocus}>
+          {view === "login" ? (
+            <views.LoginView
+              onLoggedIn={loggedIn}
+              onSignUp={() => controller.show("signup")}
+              onForgotPassword={() => controller.show("forgot-password")}
+            />
+          ) : view === "signup" ? (
+            <views.SignUpView onLogin={() => controller.show("login")} />
+          ) : view === "forgot-password" ? (
+            <views.ForgotPasswordView onLogin={() => controller.show("login")} />
+          ) : (
+            <views.ChooseLocationView options={options} onDone={controller.close} />
+          )}
+        </DialogContent>
       )}
     </Dialog>
   );
