@@ -970,8 +970,8 @@ async function ownCardCart(
 /**
  * Claims a card attempt under the cart's lock, so two calls at once (two keys, two tabs, a
  * double click) never both reach the gateway. A key seen before gets its first answer back;
- * a paid cart, a failed `check` (what this call needs of the cart) or another attempt still
- * running is refused, and a refusal leaves no claim behind.
+ * a paid cart, another attempt still running or a failed `check` (what this call needs of
+ * the cart) is refused, in that order, and a refusal leaves no claim behind.
  */
 async function claimCardAttempt(
   ctx: HandlerContext,
@@ -992,13 +992,17 @@ async function claimCardAttempt(
     });
     if (!attempt.fresh) return attempt;
     if (locked?.status === "Paid") throw new HttpError(409, cartTexts.alreadyPaid);
-    await check(tx, locked);
+    // Another attempt of this cart still running (a second tab, a double click with a new
+    // key) comes before this call's own checks: that attempt may be part way through
+    // changing what they look at (a confirm marks the authentication used before the cart
+    // is paid), and the answer is "in progress", not "nothing to confirm".
     const [running] = await tx.query(
       `SELECT 1 FROM card_payments WHERE refnum = $1 AND status = 'pending'
           AND NOT (arnum = $2 AND idempotency_key = $3)`,
       [body.refnum, arnum, body.idempotencyKey],
     );
     if (running) throw new HttpError(409, cartTexts.paymentInProgress);
+    await check(tx, locked);
     return attempt;
   });
 }
