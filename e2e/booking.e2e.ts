@@ -117,8 +117,8 @@ test("a visitor books a regular clean with an add-on, a voucher and credit, and 
   expect(withPassword).toEqual([]);
 });
 
-/** Logs Bob in from the header and books the one-off clean up to the Checkout step. */
-async function bobAtCheckout(page: Page) {
+/** Logs Bob in from the header and books the one-off clean up to a filled Booking Information. */
+async function bobWithBookingInformation(page: Page) {
   await openHome(page);
   await bookService(page, service);
   await logInThroughDialog(page, bob);
@@ -127,6 +127,11 @@ async function bobAtCheckout(page: Page) {
   await pickDateAndMorningSlot(page);
   await page.getByRole("button", { name: "CONTINUE" }).click();
   await fillBookingInformation(page);
+}
+
+/** Bob's one-off clean, up to the Checkout step. */
+async function bobAtCheckout(page: Page) {
+  await bobWithBookingInformation(page);
   await page.getByRole("button", { name: "CONTINUE" }).click();
   await expect(page.getByRole("list", { name: "Cart" })).toContainText("One-off home clean");
   await page.getByRole("button", { name: "CONTINUE" }).click();
@@ -188,14 +193,7 @@ test("a session that expires mid-flow says so and goes home, saving nothing", as
   request,
 }) => {
   await emptyCart(request, bob);
-  await openHome(page);
-  await bookService(page, service);
-  await logInThroughDialog(page, bob);
-  await answerQuestionnaire(page);
-  await page.getByRole("button", { name: "Select One-off home clean" }).click();
-  await pickDateAndMorningSlot(page);
-  await page.getByRole("button", { name: "CONTINUE" }).click();
-  await fillBookingInformation(page);
+  await bobWithBookingInformation(page);
 
   // The server forgets the session (the cookie is gone) while the page still shows a login.
   await page.context().clearCookies();
