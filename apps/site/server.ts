@@ -23,12 +23,12 @@ const host = process.env.HOST ?? "0.0.0.0";
 const apiUrl = process.env.API_URL?.replace(/\/+$/, "") || undefined;
 
 async function mountReferenceApi() {
-  const [{ createApp }, { seedIfEmpty }, { openDatabase }] = await Promise.all([
+  const [{ createApp }, { seedIfEmpty }, { openDatabase, exitOnStartupError }] = await Promise.all([
     import("server/app"),
     import("server/seed"),
     import("server/database"),
   ]);
-  const { db, where } = await openDatabase();
+  const { db, where } = await openDatabase().catch(exitOnStartupError);
   if (await seedIfEmpty(db)) console.log("Demo data loaded (first start).");
   const app = createApp({ db, config: { secureCookies: process.env.SECURE_COOKIES === "true" } });
   return { api: app, where, close: () => db.close() };

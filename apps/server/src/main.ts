@@ -2,9 +2,9 @@ import { serve } from "@hono/node-server";
 
 import { createApp } from "./app";
 import { seedIfEmpty } from "./seed";
-import { openDatabase } from "./server-db";
+import { exitOnStartupError, openDatabase } from "./server-db";
 
-const { db, where } = await openDatabase();
+const { db, where } = await openDatabase().catch(exitOnStartupError);
 if (await seedIfEmpty(db)) console.log("Demo data loaded (first start).");
 
 const port = Number(process.env.PORT ?? 3001);

@@ -1,7 +1,7 @@
 import { seed } from "../seed";
-import { openDatabase } from "../server-db";
+import { exitOnStartupError, openDatabase } from "../server-db";
 
-const { db, where } = await openDatabase();
+const { db, where } = await openDatabase().catch(exitOnStartupError);
 await seed(db);
 console.log(`Demo data reset in ${where}.`);
 await db.close();
