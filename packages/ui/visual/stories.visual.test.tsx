@@ -16,6 +16,7 @@ setProjectAnnotations(preview);
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ComponentType & {
   tags: string[];
+  parameters?: { visual?: { play?: boolean } };
   storyName: string;
   load: () => Promise<void>;
   play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
@@ -79,8 +80,14 @@ for (const [file, module] of Object.entries(modules)) {
           const root = screen.getByTestId("visual-root");
           await expect.poll(() => document.documentElement.dataset.brand ?? "uk").toBe(brand);
 
-          // Stories that reach their state by interaction (opening a dialog) do so here.
-          await Story.play?.({ canvasElement: root.element() as HTMLElement });
+          // A screenshot shows the story at rest, as its args render it. Play functions are
+          // interaction tests: a Playground's clicks left a button that had just changed state
+          // twice, and Chromium now and then rasterised its rounded edge a shade differently
+          // (issue 10: TipSelector (sg) > Playground, 2 then 11 pixels). A story whose look
+          // needs an interaction (a dialog opened) asks for it: parameters.visual.play.
+          if (Story.parameters?.visual?.play === true) {
+            await Story.play?.({ canvasElement: root.element() as HTMLElement });
+          }
           // Focus is the interaction tests' business; screenshots show the resting state.
           (document.activeElement as HTMLElement | null)?.blur?.();
           await document.fonts.ready;
