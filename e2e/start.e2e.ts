@@ -31,8 +31,8 @@ function freePort(): Promise<number> {
 }
 
 /** `pnpm --filter site start`, as `npm start` runs it after building; resolves once it listens. */
-async function startSite(pgliteDir: string): Promise<Site> {
-  const port = await freePort();
+async function startSite(pgliteDir: string, port?: number): Promise<Site> {
+  port ??= await freePort();
   const child = spawn("pnpm", ["--filter", "site", "start"], {
     cwd: repoRoot,
     detached: true,
@@ -202,6 +202,14 @@ test.describe("npm start on a fresh clone", () => {
 
     const second = await startSite(pgliteDir);
     sites.push(second);
+    // A second start beside it says the port is taken, before it opens the same folder.
+    const port = Number(new URL(second.baseURL).port);
+    const taken = await startSite(pgliteDir, port).then(
+      () => "",
+      (error: Error) => error.message,
+    );
+    expect(taken).toContain(`Port ${port} is in use`);
+    expect(taken).not.toMatch(/^\s+at /m);
     expect(second.output()).not.toContain("Demo data loaded");
     api = await loggedInAsAlice(second.baseURL);
     // The same bookings, the one made before the restart included, and no demo row twice.

@@ -5,7 +5,7 @@
  * site uses that API instead and mounts none. NODE_ENV=production serves the build;
  * otherwise Vite serves the source with hot reload.
  */
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -34,8 +34,35 @@ async function mountReferenceApi() {
   return { api: app, where, close: () => db.close() };
 }
 
+/**
+ * Takes the port before anything else, so a second `npm start` says the port is taken in one
+ * line instead of opening the same database folder beside the first. Until the site is ready,
+ * requests are answered 503 with Retry-After.
+ */
+async function listenFirst() {
+  let ready: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+  const server = createServer((req, res) => {
+    if (ready) return ready(req, res);
+    res.writeHead(503, { "Retry-After": "1", "Content-Type": "text/plain; charset=utf-8" });
+    res.end("Starting, try again in a moment.");
+  });
+  await new Promise<void>((resolve) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EADDRINUSE" && error.code !== "EACCES") throw error;
+      console.error(
+        error.code === "EADDRINUSE"
+          ? `Port ${port} is in use (another Bookwell, perhaps): stop it, or set PORT to a free port.`
+          : `Port ${port} cannot be opened by this user: set PORT to a port above 1023.`,
+      );
+      process.exit(1);
+    });
+    server.listen(port, host, resolve);
+  });
+  return { server, serve: (handler: NonNullable<typeof ready>) => void (ready = handler) };
+}
+
+const { server: httpServer, serve } = await listenFirst();
 const reference = apiUrl ? null : await mountReferenceApi();
-const httpServer = createServer();
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let viteMiddlewares: Connect.Server | null = null;
@@ -68,19 +95,17 @@ const site = createSiteApp({
 });
 const listener = getRequestListener(site.fetch);
 
-httpServer.on("request", (req, res) => {
+serve((req, res) => {
   if (viteMiddlewares) viteMiddlewares(req, res, () => void listener(req, res));
   else void listener(req, res);
 });
 
-httpServer.listen(port, host, () => {
-  const api = apiUrl
-    ? `API at ${apiUrl}`
-    : `API at http://localhost:${port}/api (${reference?.where})`;
-  console.log(
-    `Bookwell site on http://localhost:${port} (${production ? "production" : "development, hot reload"}); ${api}`,
-  );
-});
+const api = apiUrl
+  ? `API at ${apiUrl}`
+  : `API at http://localhost:${port}/api (${reference?.where})`;
+console.log(
+  `Bookwell site on http://localhost:${port} (${production ? "production" : "development, hot reload"}); ${api}`,
+);
 
 const stop = () => {
   httpServer.close();
