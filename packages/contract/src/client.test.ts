@@ -71,7 +71,7 @@ describe("createApiClient: requests", () => {
     const data = await api.cartSummary({ params: { arnum: "AR1" }, query: { creditused: 12.5 } });
     expect(calls[0]?.url).toBe("/api/booking/cart/summary/AR1?creditused=12.5");
     expect(data?.finalAmount).toBe(41.5);
-    await api.cartSummary({ params: { arnum: "AR1" } });
+    await api.cartSummary({ params: { arnum: "AR1" }, query: {} });
     expect(calls[1]?.url).toBe("/api/booking/cart/summary/AR1");
   });
 
