@@ -4,12 +4,14 @@ import { fileURLToPath } from "node:url";
 
 import { describe, expect, it } from "vitest";
 
+import { messages, texts } from "../messages";
 import * as rules from "./index";
 
 /**
- * Issue 11: a booking rule lives once, here, and both sides of the wire call it. This test
- * reads the source of the other packages and fails on any file that defines a rule again,
- * under its own name or a name it has gone by, or that repeats a rule's telltale code.
+ * Issue 11: a booking rule lives once, here, and both sides of the wire call it; a
+ * user-facing text lives once, in the catalogue. This test reads the source of the other
+ * packages and fails on any file that defines a rule again (under its own name, a name it has
+ * gone by, or with its telltale code), or, in the server, writes out a catalogue text again.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -102,6 +104,14 @@ function contractImports(source: string): string[] {
   );
 }
 
+/** The string literals of a source, its comments left out. */
+function stringLiterals(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+  return [...code.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`([^`$]*)`/g)].map(
+    (match) => match[1] ?? match[2] ?? match[3] ?? "",
+  );
+}
+
 describe("one home per rule", () => {
   it("names in its table only what its modules export", () => {
     for (const rule of table) {
@@ -146,5 +156,23 @@ describe("one home per rule", () => {
       .flatMap(({ source }) => contractImports(source))
       .filter((name) => ruleNames.has(name));
     expect(used.length, `${dir} imports no rule from @bookwell/contract`).toBeGreaterThan(0);
+  });
+
+  it("leaves the server no text table of its own: it takes its texts from the catalogue", () => {
+    const catalogue = new Map<string, string>();
+    for (const [key, text] of Object.entries(messages)) {
+      if (typeof text === "string") catalogue.set(text, `messages.${key}`);
+    }
+    for (const [key, text] of Object.entries(texts)) {
+      if (typeof text === "string") catalogue.set(text, `texts.${key}`);
+    }
+    const copies = files
+      .filter(({ file }) => file.startsWith("apps/server/src/"))
+      .flatMap(({ file, source }) =>
+        stringLiterals(source)
+          .filter((literal) => catalogue.has(literal))
+          .map((literal) => `${file} writes out ${catalogue.get(literal)}`),
+      );
+    expect([...new Set(copies)].sort()).toEqual([]);
   });
 });
