@@ -54,6 +54,27 @@ describe("createApiClient: requests", () => {
     expect(calls[0]?.url).toBe("/api/booking/timeslots/J1?date=2025-03-14");
   });
 
+  it("asks the cart summary for what is left to pay after the credit to redeem", async () => {
+    const summary = {
+      refnum: "R1",
+      totalitem: 1,
+      subtotal: 40,
+      discAmt: 0,
+      serviceFee: 5,
+      tax: 9,
+      total: 54,
+      promoCode: "",
+      finalAmount: 41.5,
+    };
+    const { fetch, calls } = fakeFetch(() => json(ok(summary)));
+    const api = createApiClient({ baseUrl: "", fetch });
+    const data = await api.cartSummary({ params: { arnum: "AR1" }, query: { creditused: 12.5 } });
+    expect(calls[0]?.url).toBe("/api/booking/cart/summary/AR1?creditused=12.5");
+    expect(data?.finalAmount).toBe(41.5);
+    await api.cartSummary({ params: { arnum: "AR1" }, query: {} });
+    expect(calls[1]?.url).toBe("/api/booking/cart/summary/AR1");
+  });
+
   it("sends JSON bodies", async () => {
     const { fetch, calls } = fakeFetch(() => json(ok(null, messages.newsletterThanks)));
     const api = createApiClient({ baseUrl: "", fetch });

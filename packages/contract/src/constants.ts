@@ -29,6 +29,10 @@ export const PACKAGE_TYPES = [
 /** The assessment flow uses the package option of this type. */
 export const ESTIMATED_PACKAGE_TYPE = "Estimated";
 
+/** Currencies Bookwell sells in (UK and Singapore brands). */
+export const CURRENCIES = ["GBP", "SGD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
 export const PAYMENT_TYPES = ["card", "link", "2c2p", "uktakepay"] as const;
 export const DEFAULT_PAYMENT_TYPE = "card";
 /** Card gateways behind `PaymentMethodId`: Stripe, or the built-in test gateway. */
@@ -51,12 +55,6 @@ export const TOP_UP_MAX = 1_000_000;
 /** Refund reasons are placeholders in the spec ("Reason 1 to 4"). */
 export const REFUND_REASONS = ["Reason 1", "Reason 2", "Reason 3", "Reason 4"] as const;
 
-/** Add-on (multi-job) quantity range. */
-export const ADDON_QTY_MIN = 0;
-export const ADDON_QTY_MAX = 100;
-/** Cart quantity: above 0 and under 3 characters, so 1 to 99. */
-export const CART_QTY_MIN = 1;
-export const CART_QTY_MAX = 99;
 /** Shop quantity options. */
 export const SHOP_QTY_OPTIONS = [1, 2, 3, 4, 5] as const;
 

@@ -142,6 +142,18 @@ describe("endpoint registry", () => {
     expect(findEndpoint("GET", "/api/nothing")).toBeUndefined();
   });
 
+  it("reads the cart summary's creditused as money from the query string", () => {
+    const query = endpoints.cartSummary.query;
+    expect(query.parse({ creditused: "12.50" })).toEqual({ creditused: 12.5 });
+    expect(query.parse({ creditused: 12.5, email: "a@b.co" })).toEqual({
+      creditused: 12.5,
+      email: "a@b.co",
+    });
+    expect(query.parse({})).toEqual({});
+    expect(query.safeParse({ creditused: "12.345" }).success).toBe(false);
+    expect(query.safeParse({ creditused: "twelve" }).success).toBe(false);
+  });
+
   it("keeps the README's endpoint table in step with the registry", () => {
     const readme = readFileSync(path.resolve(here, "../README.md"), "utf8");
     const section =

@@ -75,7 +75,7 @@ import {
 import { changePasswordBody, loginBody, resetPasswordBody, signUpBody } from "./forms/auth";
 import { assessmentBody, confirmCartBody } from "./forms/booking";
 import { contactBody, corporateEnquiryBody, crewBody, newsletterBody } from "./forms/visitor";
-import { id, isoDate } from "./primitives";
+import { id, isoDate, moneyParam } from "./primitives";
 
 /**
  * Every call of the three specs' call tables (section 7), plus the calls DESIGN.md adds
@@ -102,6 +102,12 @@ const emailQuery = z.object({ email: z.string().optional() });
 const requiredEmailQuery = z.object({ email: z.string().min(1) });
 const dateRange = z.object({ datefrom: isoDate, dateto: isoDate });
 const noData = z.null();
+/**
+ * `creditused`: the credit the customer means to redeem, in pounds. The server checks it
+ * against its bounds (`amountDuePence`, a refusal names them) and answers `finalAmount` as
+ * what is left to pay after it, so the browser shows and sends the server's figure.
+ */
+const cartSummaryQuery = emailQuery.extend({ creditused: moneyParam.optional() });
 
 export const endpoints = {
   // ── App start and content (visitor-and-entry 7; booking-flow 7) ──────────────────────────
@@ -513,9 +519,10 @@ export const endpoints = {
     method: "GET",
     path: "/api/booking/cart/summary/{arnum}",
     auth: "session",
-    summary: "The open cart's refnum, item count and totals (null when none)",
+    summary:
+      "The open cart's refnum, item count and totals (null when none); finalAmount after creditused",
     params: arnum,
-    query: emailQuery,
+    query: cartSummaryQuery,
     response: cartSummary.nullable(),
   }),
   cartDetails: defineEndpoint({

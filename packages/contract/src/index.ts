@@ -14,5 +14,6 @@ export * from "./forms/auth";
 export * from "./forms/booking";
 export * from "./forms/rules";
 export * from "./forms/visitor";
+export * from "./rules";
 export * from "./client";
 export * from "./endpoint-table";

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 
 import { describe, expect, it } from "vitest";
 
-import { fillTemplate, labels, messages, templates } from "./messages";
+import { fillTemplate, labels, messages, templates, texts } from "./messages";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const specDir = path.resolve(repoRoot, "../shared/spec");
@@ -59,6 +59,15 @@ describe("messages catalogue", () => {
   it("has no two keys with the same text (one name per text)", () => {
     const texts = plainMessages.map(([, text]) => text);
     expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it("keeps our texts apart from the specs': no text and no name in both", () => {
+    expect(Object.isFrozen(texts)).toBe(true);
+    const specTexts = new Set(plainMessages.map(([, text]) => text));
+    const ours = Object.values(texts).filter((text) => typeof text === "string");
+    expect(ours.filter((text) => specTexts.has(text))).toEqual([]);
+    expect(new Set(ours).size).toBe(ours.length);
+    expect(Object.keys(texts).filter((key) => Object.hasOwn(messages, key))).toEqual([]);
   });
 
   describe.skipIf(!specsPresent)(`verbatim in the specs (${specDir})`, () => {

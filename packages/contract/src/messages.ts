@@ -128,6 +128,124 @@ export const messages = Object.freeze({
     fillTemplate(templates.outOfRange, { min: String(min), max: String(max) }),
 });
 
+/**
+ * Our texts, for what the specs leave unsaid: refusals of the server, card and gateway
+ * wording, the credit field. Plain English with a full stop, saying what to do next where
+ * there is something to do. A text the specs give is never repeated here: use `messages`
+ * (the server's "cart is empty" is `messages.cartEmpty`, a missing second date
+ * `messages.choosePickDate`). A test checks that no text here repeats one there.
+ */
+export const texts = Object.freeze({
+  // ── Access ────────────────────────────────────────────────────────────────────────────────
+  /** A record that is not the session's (another account's, or none at all): a 403. */
+  forbidden: "You are not allowed to see this.",
+  notFound: "Not found.",
+  /** An endpoint of the contract the server does not answer yet: a 501. */
+  notAvailableYet: "This service is not available yet.",
+
+  // ── Sign-in, sign-up, passwords ───────────────────────────────────────────────────────────
+  loginFailed: "Invalid email or password.",
+  tooManyAttempts: "Too many attempts. Please try again in 15 minutes.",
+  verifyFailed: "This verification link is invalid or has expired.",
+  alreadyRegistered: "This email address is already registered. Please log in.",
+  googleUnavailable: "Google sign-in is not available.",
+  facebookUnavailable: "Facebook sign-in is not available.",
+  wrongCurrentPassword: "Your current password is not correct.",
+  resetFailed: "The OTP is invalid or has expired.",
+
+  // ── Catalogue and cart ────────────────────────────────────────────────────────────────────
+  packageUnknown: "Package not found.",
+  jobUnknown: "Job not found.",
+  packageNotFound: "This package is not available.",
+  jobNotOfPackage: "This service does not belong to the package.",
+  shiftNotOfJob: "This time slot does not belong to this service.",
+  dateNotSelectable: "This date cannot be booked, please choose another date.",
+  lineNotInCart: "This item is no longer in your cart.",
+  cartNotFound: "Your cart could not be found, please try again.",
+  addonNotOfPackage: "This add-on does not belong to the package.",
+  tooManyChoices: (group: string, max: number): string => `Choose at most ${max} in ${group}.`,
+  tooFewChoices: (group: string, min: number): string => `Choose at least ${min} in ${group}.`,
+  promoUnknown: "This promo code is not valid.",
+  promoExpired: "This promo code has expired.",
+  promoNotYet: "This promo code is not valid yet.",
+  /** `pounds` without the symbol ("20.00"). */
+  promoMinSpend: (pounds: string): string => `Spend at least £${pounds} to use this promo code.`,
+  refnumMismatch: "The reference in the request does not match your cart.",
+  amountMismatch: "The amount to pay does not match your cart. Please review your cart.",
+  slotFull: "Sorry, this time slot has just been fully booked. Please choose another time.",
+  postcodeInvalid: "Please enter a valid postal code.",
+  postcodeUnknown: "We could not find an address for this postal code.",
+  guestOnly: "Please log in to see packages for your account.",
+
+  // ── Credit redeem (rules/credit.ts) ───────────────────────────────────────────────────────
+  creditRequired: "Enter the amount of credit to redeem",
+  creditInvalid: "Enter an amount such as 5.00",
+  creditTooPrecise: "Use at most 2 decimals",
+  /** `min` and `max` formatted with their currency ("£0.00", "£12.50"). */
+  creditOutOfBounds: (min: string, max: string): string =>
+    `You can redeem between ${min} and ${max} of credit.`,
+
+  // ── Checkout and payments ─────────────────────────────────────────────────────────────────
+  notAwaitingCard: "This cart is not waiting for a card payment.",
+  alreadyPaid: "This booking has already been paid.",
+  paymentInProgress: "This payment is already being processed.",
+  noAction: "This payment has no card action to confirm.",
+  methodDisabled: "This payment method is not available for your account.",
+  gatewayMismatch:
+    "This card payment method is not available. Please reload the page and try again.",
+
+  // ── Card field (Stripe Elements' wording; rules/card.ts) ──────────────────────────────────
+  cardNumberIncomplete: "Your card number is incomplete.",
+  cardNumberInvalid: "Your card number is invalid.",
+  cardExpiryIncomplete: "Your card's expiration date is incomplete.",
+  cardExpiryPast: "Your card's expiration year is in the past.",
+  cardExpiryInvalid: "Your card's expiration date is invalid.",
+  cardCvcIncomplete: "Your card's security code is incomplete.",
+
+  // ── Test gateway and card providers (Stripe's wording) ────────────────────────────────────
+  cardNumberIncorrect: "Your card number is incorrect.",
+  cardExpired: "Your card's expiration date is in the past.",
+  notATestCard:
+    "This is the test payment gateway: use one of Stripe's test cards, e.g. 4242 4242 4242 4242.",
+  cardDeclined: "Your card was declined.",
+  insufficientFunds: "Your card has insufficient funds.",
+  authenticationFailed:
+    "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+  paymentNotFound: "This payment could not be found. Please try again.",
+  providerUnreachable: "The payment provider could not be reached. Please try again.",
+
+  // ── The test gateway's authentication page ────────────────────────────────────────────────
+  authenticationApproved: "Authentication approved.",
+  authenticationRefused: "Authentication failed.",
+  notWaitingForAuthentication: "This payment is not waiting for authentication.",
+  authenticationBadRequest: "Send the payment's clientSecret and an outcome of approve or fail.",
+  stripeInUse: "Card authentication is done by Stripe.",
+
+  // ── Top-up ────────────────────────────────────────────────────────────────────────────────
+  topUpAmountMismatch: "The amount to pay does not match the top-up.",
+  topUpNoAction: "This top-up has no card action to confirm.",
+  topUpByCard: "Top-ups are paid by card.",
+
+  // ── Account area ──────────────────────────────────────────────────────────────────────────
+  emailTaken: "This email address is already in use.",
+  ownerNotAContact: "Please choose the owner from your contacts.",
+  dateRange: "Date from must be on or before date to.",
+  windowTooLong: "Please choose a period of at most a year.",
+  notChangeable: "This booking can no longer be changed.",
+  dateNotAvailable: "This date is not available, please choose another date.",
+  shiftFull: "This time slot is full, please choose another one.",
+  refundNotPaid: "This booking has not been paid yet, so there is nothing to refund.",
+  refundClosed: "This booking can no longer be refunded.",
+  refundRequested: "A refund has already been requested for this booking.",
+  feedbackTooEarly: "Feedback can be given once the service is completed.",
+  feedbackGiven: "Feedback has already been submitted for this booking.",
+  quotationAlreadyAccepted: "This quotation has already been accepted.",
+  quotationNotAcceptable: "This quotation cannot be accepted.",
+  noUpgrade: "This quotation has no upgrade.",
+  acceptedNotDeletable: "An accepted quotation cannot be deleted.",
+  bodyMismatch: "The reference in the request does not match the page.",
+});
+
 /** Templates behind the placeholder messages; `{name}` is replaced by {@link fillTemplate}. */
 export const templates = Object.freeze({
   noSlots: "For assistance, please call our office at {phone}.",

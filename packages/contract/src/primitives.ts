@@ -33,6 +33,12 @@ export const money = z
   .refine(Number.isFinite, "Expected a finite amount")
   .refine(hasAtMostTwoDecimals, "Expected an amount in pounds with at most two decimals");
 
+/**
+ * Money in a query string: the URL carries it as text ("12.50"), the typed client takes pounds
+ * as a number. Read with the same rules as {@link money}.
+ */
+export const moneyParam = z.coerce.number<number>().pipe(money);
+
 /** A count: a whole number, zero or more. */
 export const count = z.number().int().min(0);
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { HOUSE_TYPES, PACKAGE_TYPES } from "../constants";
 import { count, hhmm, id, isoDate, money } from "../primitives";
+import { ADDON_QUANTITY_MAX, ADDON_QUANTITY_MIN, CART_QUANTITY_MAX } from "../rules/quantities";
 
 /**
  * Booking-flow entities (booking-flow section 3; locations and questions also in
@@ -201,7 +202,7 @@ export type CartLine = z.infer<typeof cartLine>;
 export const cartLineInput = cartLine.partial().extend({
   matnum: id,
   jobnum: id,
-  qty: z.number().int().min(0).max(99),
+  qty: z.number().int().min(0).max(CART_QUANTITY_MAX),
   _saveAddress: z.boolean().default(true),
 });
 export type CartLineInput = z.input<typeof cartLineInput>;
@@ -233,7 +234,7 @@ export const chosenAddon = z.looseObject({
   choicetype: z.string(),
   optionnum: id,
   selected: z.boolean(),
-  qty: z.number().int().min(0).max(100),
+  qty: z.number().int().min(ADDON_QUANTITY_MIN).max(ADDON_QUANTITY_MAX),
 });
 export type ChosenAddon = z.infer<typeof chosenAddon>;
 

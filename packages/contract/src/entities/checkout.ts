@@ -98,6 +98,7 @@ export type ConfirmTopUpBody = z.infer<typeof confirmTopUpBody>;
 
 /** What to pay with on confirm: card, bank transfer (paynow QR), or a redirect gateway. */
 export const paymentRef = z.enum(["card", "paynow", "2c2p", "uktakepay"]);
+export type PaymentRef = z.infer<typeof paymentRef>;
 
 /**
  * The answer to `POST booking/cart/confirm/{refnum}`: `sor` is the booking reference shown

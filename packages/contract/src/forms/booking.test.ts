@@ -6,15 +6,9 @@ import {
   HALF_HOURS,
   checkoutErrors,
   confirmCartBody,
-  firstSelectableDate,
-  isSelectableDate,
-  isValidAddonQty,
-  isValidCartQty,
   validateAssessment,
   validateBookingInformation,
   validateCheckout,
-  validateCreditRedeem,
-  validateDateTime,
 } from "./booking";
 
 const goodCheckout: CheckoutForm = {
@@ -119,42 +113,6 @@ describe("confirmCartBody (server side of checkout)", () => {
   });
 });
 
-describe("date step", () => {
-  it("needs a date and a shift; two-job packages need both twice", () => {
-    expect(validateDateTime({ isMultijob: false })).toEqual([
-      { field: "startdate", message: "Please choose date." },
-      { field: "shiftnum", message: "Please choose shift." },
-    ]);
-    expect(validateDateTime({ startdate: "2025-03-14", shiftnum: "S1", isMultijob: true })).toEqual(
-      [
-        { field: "startdate2", message: "Please choose pick date." },
-        { field: "shiftnum2", message: "Please choose pick shift." },
-      ],
-    );
-    expect(
-      validateDateTime({ startdate: "2025-03-14", shiftnum: "S1", isMultijob: false }),
-    ).toEqual([]);
-  });
-
-  it("allows dates after today + startAfterDays − 1, except holidays", () => {
-    const opts = { today: "2025-03-10", startAfterDays: 2, holidays: ["2025-03-13"] };
-    expect(isSelectableDate("2025-03-11", opts)).toBe(false);
-    expect(isSelectableDate("2025-03-12", opts)).toBe(true);
-    expect(isSelectableDate("2025-03-13", opts)).toBe(false);
-    expect(isSelectableDate("2025-03-14", { ...opts, after: "2025-03-12" })).toBe(true);
-    expect(isSelectableDate("2025-03-13", { ...opts, holidays: [], after: "2025-03-12" })).toBe(
-      false,
-    );
-    expect(
-      firstSelectableDate({
-        today: "2025-03-11",
-        startAfterDays: 2,
-        holidays: ["2025-03-13", "2025-03-14"],
-      }),
-    ).toBe("2025-03-15");
-  });
-});
-
 describe("booking information", () => {
   it("reports Please fill all the details. for each missing required field", () => {
     const errors = validateBookingInformation({ shipaddr3: "United Kingdom" });
@@ -187,29 +145,6 @@ describe("booking information", () => {
     expect(validateBookingInformation(form)).toEqual([
       { field: "shippostcode", message: messages.tooLong(6) },
     ]);
-  });
-});
-
-describe("quantities", () => {
-  it("cart quantity is above 0 and under 3 characters", () => {
-    expect([1, 9, 99, "12"].map(isValidCartQty)).toEqual([true, true, true, true]);
-    expect([0, 100, "", "1.5", -1, "abc"].map(isValidCartQty)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
-  });
-  it("add-on quantity is an integer from 0 to 100", () => {
-    expect([0, 1, 100].map(isValidAddonQty)).toEqual([true, true, true]);
-    expect([101, -1, 2.5, ""].map(isValidAddonQty)).toEqual([false, false, false, false]);
-  });
-  it("credit redeem is between 0 and the smaller of credit and total", () => {
-    expect(validateCreditRedeem(10, 20, 15)).toBeUndefined();
-    expect(validateCreditRedeem(16, 20, 15)).toBe(messages.outOfRange(0, 15));
-    expect(validateCreditRedeem(-1, 20, 15)).toBeDefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ADDON_QTY_MAX, ADDON_QTY_MIN, BOOKING_SALUTATIONS, COUNTRIES } from "../constants";
+import { BOOKING_SALUTATIONS, COUNTRIES } from "../constants";
 import { questionnaireAnswers } from "../entities/booking";
 import { paymentRef } from "../entities/checkout";
 import { messages } from "../messages";
@@ -17,55 +17,8 @@ import {
   runRules,
   text,
 } from "./rules";
-import { addDays } from "./visitor";
 
 /** Booking-flow forms and their rules (booking-flow section 5). */
-
-// ── Date & Start Time ──────────────────────────────────────────────────────────────────────
-export type DateTimeForm = {
-  startdate: string;
-  shiftnum: string;
-  /** Two-job packages need a second date and slot. */
-  isMultijob: boolean;
-  startdate2: string;
-  shiftnum2: string;
-};
-export const dateTimeRules: readonly Rule<DateTimeForm>[] = [
-  required("startdate", messages.chooseDate),
-  required("shiftnum", messages.chooseShift),
-  rule("startdate2", messages.choosePickDate, (f) => !f.isMultijob || text(f, "startdate2") !== ""),
-  rule("shiftnum2", messages.choosePickShift, (f) => !f.isMultijob || text(f, "shiftnum2") !== ""),
-];
-export function validateDateTime(form: Partial<DateTimeForm>) {
-  return runRules(dateTimeRules, form);
-}
-
-/**
- * Whether a date can be booked: after `today + startAfterDays − 1` (so from
- * `today + startAfterDays`) and not a holiday. For the second date of a two-job package pass
- * the first date as `after`: it must then be after `after + startAfterDays − 1`.
- * All dates YYYY-MM-DD; `today` is the business's date, not the browser's.
- */
-export function isSelectableDate(
-  date: string,
-  options: { today: string; startAfterDays: number; holidays: readonly string[]; after?: string },
-): boolean {
-  const base = options.after ?? options.today;
-  const firstAllowed = addDays(base, options.startAfterDays);
-  return date >= firstAllowed && !options.holidays.includes(date);
-}
-
-/** The first selectable date on or after `today + startAfterDays` (skipping holidays). */
-export function firstSelectableDate(options: {
-  today: string;
-  startAfterDays: number;
-  holidays: readonly string[];
-  after?: string;
-}): string {
-  let date = addDays(options.after ?? options.today, options.startAfterDays);
-  for (let i = 0; i < 366 && options.holidays.includes(date); i++) date = addDays(date, 1);
-  return date;
-}
 
 // ── Booking Information ────────────────────────────────────────────────────────────────────
 export type BookingInformationForm = {
@@ -232,32 +185,6 @@ export const confirmCartBody = formSchema(
   confirmCartRules,
 );
 export type ConfirmCartBody = z.input<typeof confirmCartBody>;
-
-/**
- * Credit redeem: accepted between 0 and the smaller of available credit and the total.
- * Returns the error text, or undefined when the amount is acceptable.
- */
-export function validateCreditRedeem(
-  amount: number,
-  availableCredit: number,
-  total: number,
-): string | undefined {
-  const max = Math.max(0, Math.min(availableCredit, total));
-  if (!Number.isFinite(amount) || amount < 0 || amount > max) return messages.outOfRange(0, max);
-  return undefined;
-}
-
-// ── Quantities ─────────────────────────────────────────────────────────────────────────────
-/** Cart quantity: above 0 and under 3 characters (1 to 99). */
-export function isValidCartQty(value: string | number): boolean {
-  const s = String(value).trim();
-  return /^\d{1,2}$/.test(s) && Number(s) > 0;
-}
-/** Add-on (multi-job) quantity: an integer from 0 to 100. */
-export function isValidAddonQty(value: string | number): boolean {
-  const s = String(value).trim();
-  return /^\d{1,3}$/.test(s) && Number(s) >= ADDON_QTY_MIN && Number(s) <= ADDON_QTY_MAX;
-}
 
 // ── Schedule assessment ────────────────────────────────────────────────────────────────────
 export type AssessmentForm = {

@@ -4,6 +4,7 @@ import { ENQUIRY_SALUTATIONS } from "../constants";
 import type { Question, QuestionnaireAnswers } from "../entities/booking";
 import { messages } from "../messages";
 import { isoDate } from "../primitives";
+import { addDays } from "../rules/calendar";
 import type { FieldError, Rule } from "./rules";
 import {
   checked,
@@ -155,12 +156,6 @@ export type CorporateEnquiryBody = z.input<typeof corporateEnquiryBody>;
 /** The enquiry's preferred date default: two days after `today` (both YYYY-MM-DD). */
 export function defaultPreferredDate(today: string): string {
   return addDays(today, 2);
-}
-
-/** Adds whole days to a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 // ── Be A Service Crew ──────────────────────────────────────────────────────────────────────
