@@ -1,0 +1,60 @@
+/**
+ * The import rules of ../shared/DESIGN.md, checked by `pnpm lint` (dependency-cruiser):
+ * no import cycle anywhere, and imports go one way only, site → kit → ui, and kit, site and
+ * server → contract. Tests, stories and story mocks are left out: they may reach across.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "A cycle makes a room that cannot be understood, tested or moved on its own.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "ui-knows-no-api",
+      severity: "error",
+      comment: "ui is the design system: no API, no composites, no app.",
+      from: { path: "^packages/ui/src" },
+      to: { path: "^(packages/(contract|booking-kit)|apps)/|^@bookwell/(contract|booking-kit)" },
+    },
+    {
+      name: "contract-is-data",
+      severity: "error",
+      comment: "The contract is schemas, rules and texts: no React, no UI, no app.",
+      from: { path: "^packages/contract/src" },
+      to: {
+        path: "^(packages/(ui|booking-kit)|apps)/|^@bookwell/(ui|booking-kit)|(^|node_modules/)react(-dom)?(/|$)",
+      },
+    },
+    {
+      name: "kit-knows-no-urls",
+      severity: "error",
+      comment: "Composites take callbacks and an href resolver; the site owns routes.",
+      from: { path: "^packages/booking-kit/src" },
+      to: { path: "^apps/|(^|node_modules/)react-router(-dom)?(/|$)" },
+    },
+    {
+      name: "server-stands-on-the-contract",
+      severity: "error",
+      comment: "The server shares only the contract with the front end.",
+      from: { path: "^apps/server/src" },
+      to: { path: "^(packages/(ui|booking-kit)|apps/site)/|^@bookwell/(ui|booking-kit)" },
+    },
+  ],
+  options: {
+    exclude: { path: "(\\.(test|stories|mocks|e2e|visual\\.test)\\.tsx?$)|/(dist|build)/" },
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    // Names it cannot resolve (a package the importer does not depend on) are still matched
+    // by the rules above, by name.
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "types", "default"],
+      extensions: [".ts", ".tsx", ".js", ".mjs"],
+    },
+  },
+};
