@@ -12,33 +12,16 @@ import {
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
 
+import type { Clock, ServerConfig } from "./config";
 import type { Db } from "./db/db";
-import type { GoogleSignIn } from "./google-id-token";
+import type { Handler, HandlerContext } from "./handler";
 import { HttpError } from "./http-error";
 import { mountTestGatewayPage } from "./payments/redirect-page";
-import { readSession, type SessionAccount } from "./routes/auth";
 import { handlers, owners } from "./routes/index";
 import { mountSignUpRoutes } from "./routes/sign-up";
+import { readSession } from "./session";
 
-export interface Clock {
-  now(): Date;
-}
-
-export interface ServerConfig {
-  /** The business's time zone: "today" for the date rules. */
-  timeZone: string;
-  /** Mark cookies Secure and use the __Host- prefix (HTTPS deployments). */
-  secureCookies: boolean;
-  /** Development conveniences (the outbox route). Never in production. */
-  development: boolean;
-  /**
-   * A proxy in front sets X-Forwarded-For (`TRUST_PROXY=true`): rate limits key on its first
-   * hop. Without one the header is the caller's own word, so the socket's peer is used.
-   */
-  trustProxy: boolean;
-  /** Google sign-in (`GOOGLE_CLIENT_ID`); absent: refused. Tests inject their keys here. */
-  google?: GoogleSignIn;
-}
+export type { Clock, ServerConfig } from "./config";
 
 export interface AppDeps {
   db: Db;
@@ -48,21 +31,6 @@ export interface AppDeps {
   log?: (line: string) => void;
 }
 
-/** What a handler gets: the parsed input, the session (if any), and the app's services. */
-export interface HandlerContext {
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  body: unknown;
-  session: SessionAccount | null;
-  c: Context;
-  db: Db;
-  clock: Clock;
-  config: ServerConfig;
-}
-
-export type HandlerResult = { data: unknown; message?: string } | Response;
-export type Handler = (ctx: HandlerContext) => Promise<HandlerResult>;
-export type Handlers = Partial<Record<EndpointName, Handler>>;
 export { HttpError };
 
 /**
@@ -87,7 +55,9 @@ export function createApp({
 
   for (const endpoint of endpointList as readonly EndpointConfig[]) {
     app.on(endpoint.method, toRoutePath(endpoint.path), async (c) => {
-      const handler = handlers[endpoint.name as EndpointName];
+      // The one place where inputs meet their types: `readInput` parses them with this
+      // endpoint's own schemas, which is what `HandlerContext<N>` says each handler gets.
+      const handler = handlers[endpoint.name as EndpointName] as AnyHandler | undefined;
       if (!handler) return c.json(fail("This service is not available yet."), 501);
 
       const session = await readSession(c, db, clock, settings);
@@ -146,7 +116,8 @@ export function createApp({
 
 const FORBIDDEN = "You are not allowed to see this.";
 
-type Input = { params: Record<string, string>; query: Record<string, unknown>; body: unknown };
+type Input = { params: unknown; query: unknown; body: unknown };
+type AnyHandler = (ctx: Omit<HandlerContext, keyof Input> & Input) => ReturnType<Handler>;
 
 async function readInput(
   c: Context,
@@ -171,14 +142,7 @@ async function readInput(
     if (!parsed.success) return { ok: false, message: firstMessage(parsed.error) };
     body = parsed.data;
   }
-  return {
-    ok: true,
-    value: {
-      params: (params.data ?? {}) as Record<string, string>,
-      query: (query.data ?? {}) as Record<string, unknown>,
-      body,
-    },
-  };
+  return { ok: true, value: { params: params.data ?? {}, query: query.data ?? {}, body } };
 }
 
 function firstMessage(error: z.ZodError): string {

@@ -1,7 +1,7 @@
 import { serve } from "@hono/node-server";
 
 import { createApp } from "./app";
-import { seedIfEmpty } from "./seed";
+import { seedIfEmpty } from "./seed/index";
 import { exitOnStartupError, openDatabase } from "./server-db";
 
 const { db, where } = await openDatabase().catch(exitOnStartupError);

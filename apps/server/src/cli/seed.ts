@@ -1,4 +1,4 @@
-import { seed } from "../seed";
+import { seed } from "../seed/index";
 import { exitOnStartupError, openDatabase } from "../server-db";
 
 const { db, where } = await openDatabase().catch(exitOnStartupError);

@@ -1,12 +1,6 @@
-import {
-  messages,
-  poundsToPence,
-  type ConfirmTopUpBody,
-  type InitiateTopUpBody,
-  type PaymentResult,
-} from "@bookwell/contract";
+import { messages, poundsToPence, type PaymentResult } from "@bookwell/contract";
 
-import type { HandlerContext, Handlers } from "../app";
+import type { Handlers, ServiceContext } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import { addDays } from "./account-area-rules";
@@ -143,13 +137,13 @@ async function remember(tx: Queryable, arnum: string, key: string, answer: Payme
 /** The top-up calls over `gateway`; `today` gives the business date. */
 export function topUpHandlers(
   gateway: TopUpGateway,
-  today: (ctx: HandlerContext) => string,
+  today: (ctx: ServiceContext) => string,
 ): Handlers {
   return {
     async initiateTopUp(ctx) {
       const { session, body, db } = ctx;
       if (!session) throw new HttpError(401, messages.sessionExpired);
-      const form = body as InitiateTopUpBody;
+      const form = body;
       if (form.arnum !== session.arnum)
         throw new HttpError(403, "You are not allowed to see this.");
       const answer = await db.transaction(async (tx) => {
@@ -177,7 +171,7 @@ export function topUpHandlers(
     async confirmTopUp(ctx) {
       const { session, body, db } = ctx;
       if (!session) throw new HttpError(401, messages.sessionExpired);
-      const form = body as ConfirmTopUpBody;
+      const form = body;
       const answer = await db.transaction(async (tx) => {
         const topUp = await lockTopUp(tx, form.refnum, session.arnum);
         const first = await answered(tx, session.arnum, form.idempotencyKey);

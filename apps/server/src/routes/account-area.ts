@@ -8,29 +8,24 @@ import {
   validateParticulars,
   type BookingDetail,
   type BookingListItem,
-  type ChangeDateBody,
   type Contact,
-  type CreateCreditBody,
   type CreditTransaction,
-  type FeedbackBody,
   type FeedbackListRow,
   type InboxItem,
   type Location,
-  type LocationBody,
   type LocationOwner,
-  type ParticularsBody,
   type Particulars,
   type QuoteLine,
-  type RefundBody,
   type RequestItem,
 } from "@bookwell/contract";
 
-import type { Clock, Handlers, ServerConfig } from "../app";
+import type { Clock, ServerConfig } from "../config";
+import type { Handlers } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import { addDays, bookingActions, creditBalance, firstAllowedDate } from "./account-area-rules";
 import { testTopUpGateway, topUpHandlers } from "./account-area-topup";
-import type { Owners } from "./index";
+import type { Owners } from "../handler";
 
 /** Said for a record that is not the session's (another account's, or none at all). */
 export const FORBIDDEN = "You are not allowed to see this.";
@@ -373,7 +368,7 @@ export const accountAreaHandlers: Handlers = {
 
   async updateParticulars({ session, body, db, clock, config }) {
     const arnum = me(session);
-    const form = body as ParticularsBody;
+    const form = body;
     // The body names the account too: it must be the session's own, never another's.
     if (form.arnum !== arnum) throw new HttpError(403, FORBIDDEN);
     // The contract's schema cannot know today's date: a date of birth in the future is refused here.
@@ -450,8 +445,8 @@ export const accountAreaHandlers: Handlers = {
 
   async saveLocation({ session, query, body, db }) {
     const arnum = me(session);
-    const form = body as LocationBody & { area: number; bedroomqty: number; bathroomqty: number };
-    const existing = trimmed(query.locationId as string | undefined);
+    const form = body;
+    const existing = trimmed(query.locationId);
     const locationid = await db.transaction(async (tx) => {
       if (existing) {
         const [mine] = await tx.query(
@@ -552,12 +547,12 @@ export const accountAreaHandlers: Handlers = {
   },
 
   async bookingDetail({ params, db, clock, config }) {
-    const booking = await readBooking(db, params.refnum!, businessDate(clock, config));
+    const booking = await readBooking(db, params.refnum, businessDate(clock, config));
     return { data: toBookingDetail(booking) };
   },
 
   async changeBookingDate({ session, params, body, db, clock, config }) {
-    const form = body as ChangeDateBody;
+    const form = body;
     if (form.refnum !== params.refnum) throw new HttpError(400, accountTexts.bodyMismatch);
     const today = businessDate(clock, config);
     const skip = form.shiftnum === undefined;
@@ -565,7 +560,7 @@ export const accountAreaHandlers: Handlers = {
     if (error) throw new HttpError(400, error.message);
     const who = await readParticulars(db, me(session));
     await db.transaction(async (tx) => {
-      const { row, actions } = await readBooking(tx, params.refnum!, today, true);
+      const { row, actions } = await readBooking(tx, params.refnum, today, true);
       if (!actions.changeable || (skip ? !actions.skipbtn : !actions.changebtn)) {
         throw new HttpError(409, accountTexts.notChangeable);
       }
@@ -609,10 +604,10 @@ export const accountAreaHandlers: Handlers = {
   },
 
   async requestRefund({ params, body, db, clock, config }) {
-    const form = body as RefundBody;
+    const form = body;
     if (form.refnum !== params.refnum) throw new HttpError(400, accountTexts.bodyMismatch);
     await db.transaction(async (tx) => {
-      const { row } = await readBooking(tx, params.refnum!, businessDate(clock, config), true);
+      const { row } = await readBooking(tx, params.refnum, businessDate(clock, config), true);
       if (row.status === "Open") throw new HttpError(400, accountTexts.refundNotPaid);
       if (row.status === "Cancelled" || row.status === "Refunded") {
         throw new HttpError(409, accountTexts.refundClosed);
@@ -631,12 +626,12 @@ export const accountAreaHandlers: Handlers = {
   },
 
   async submitFeedback({ params, body, db, clock, config }) {
-    const form = body as FeedbackBody & { rating: number; items: string[]; tipamt: number };
+    const form = body;
     if (form.refnum !== params.refnum) throw new HttpError(400, accountTexts.bodyMismatch);
     const today = businessDate(clock, config);
     const tip = poundsToPence(form.tipamt);
     await db.transaction(async (tx) => {
-      const { row } = await readBooking(tx, params.refnum!, today, true);
+      const { row } = await readBooking(tx, params.refnum, today, true);
       if (row.status !== "Completed") throw new HttpError(400, accountTexts.feedbackTooEarly);
       const [given] = await tx.query("SELECT 1 FROM booking_feedback WHERE refnum = $1", [
         row.refnum,
@@ -725,7 +720,7 @@ export const accountAreaHandlers: Handlers = {
   },
 
   async quoteDetails({ params, db }) {
-    const lines = await quoteLines(db, params.refnum!);
+    const lines = await quoteLines(db, params.refnum);
     return {
       data: lines.map(
         ({
@@ -835,7 +830,7 @@ export const accountAreaHandlers: Handlers = {
 
   async createCredit({ session, body, db }) {
     const arnum = me(session);
-    const form = body as CreateCreditBody;
+    const form = body;
     if (form.arnum !== arnum) throw new HttpError(403, FORBIDDEN);
     if (form.payref !== "card") throw new HttpError(400, accountTexts.topUpByCard);
     // A repeated key is the same top-up: its first answer again, never a second record.

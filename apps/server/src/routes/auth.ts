@@ -1,11 +1,13 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 
-import type { LoginBody, SessionUser } from "@bookwell/contract";
+import type { SessionUser } from "@bookwell/contract";
 import { hash, verify } from "@node-rs/argon2";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 
-import type { Clock, Handlers, ServerConfig } from "../app";
+import type { Clock, ServerConfig } from "../config";
+import type { Handlers } from "../handler";
+import { sessionCookieName, tokenHash } from "../session";
 import { HttpError } from "../http-error";
 import type { Db, Queryable } from "../db/db";
 
@@ -17,40 +19,12 @@ const LOGIN_LIMIT = { attempts: 10, minutes: 15 };
 export const LOGIN_FAILED = "Invalid email or password.";
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please try again in 15 minutes.";
 
-export interface SessionAccount {
-  arnum: string;
-  email: string;
-}
-
-export function sessionCookieName(config: Pick<ServerConfig, "secureCookies">): string {
-  return config.secureCookies ? "__Host-bookwell_session" : "bookwell_session";
-}
-
-export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
 /** Compared against when the e-mail is unknown, so both answers take the same time. */
 let dummyHash: Promise<string> | undefined;
-
-/** The account behind the request's session cookie, or null. */
-export async function readSession(
-  c: Context,
-  db: Db,
-  clock: Clock,
-  config: ServerConfig,
-): Promise<SessionAccount | null> {
-  const token = getCookie(c, sessionCookieName(config));
-  if (!token) return null;
-  const rows = await db.query<SessionAccount>(
-    `SELECT a.arnum, a.email FROM sessions s JOIN accounts a ON a.arnum = s.arnum
-      WHERE s.token_hash = $1 AND s.expires_at > $2`,
-    [tokenHash(token), clock.now().toISOString()],
-  );
-  return rows[0] ?? null;
-}
 
 type AccountRow = {
   arnum: string;
@@ -147,7 +121,7 @@ export function clientAddress(c: Context, config: Pick<ServerConfig, "trustProxy
 
 export const authHandlers: Handlers = {
   async login({ body, c, db, clock, config }) {
-    const { userEmail = "", pwd = "" } = body as LoginBody;
+    const { userEmail = "", pwd = "" } = body;
     const email = userEmail.trim().toLowerCase();
     // Failed logins count against the e-mail and the address; a customer who logs in often
     // is never locked out by their own successes.

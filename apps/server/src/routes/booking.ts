@@ -1,4 +1,4 @@
-import type { Handlers } from "../app";
+import type { Handlers } from "../handler";
 import { HttpError } from "../http-error";
 
 /** Calendar calls of the Date & Time step. */

@@ -7,22 +7,15 @@ import {
   validateAssessment,
   type AddonOption,
   type CartLine,
-  type AssessmentBody,
   type CartLineInput,
   type CartSummary,
-  type ChosenAddon,
-  type ConfirmCartBody,
-  type InitiatePaymentBody,
-  type ConfirmPaymentBody,
   type PackageItem,
   type PaymentResult,
-  type PromoBody,
   type Question,
   type QuestionnaireAnswers,
-  type TokenizeBody,
 } from "@bookwell/contract";
 
-import type { HandlerContext, Handlers } from "../app";
+import type { Handlers, ServiceContext } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import {
@@ -37,7 +30,7 @@ import { paymentGateway, type GatewayOutcome, type PaymentGateway } from "../pay
 import { GatewayError } from "../payments/stripe-gateway";
 import { cardTexts, tokenizeTestCard } from "../payments/test-cards";
 import { businessDate, creditBalanceOf } from "./account-area";
-import type { Owners } from "./index";
+import type { Owners } from "../handler";
 
 /**
  * The booking flow's server side (booking-flow.md section 7): questionnaire, package matching,
@@ -92,10 +85,10 @@ const DEMO_ADDRESSES: Readonly<Record<string, string>> = {
   SE17PB: "Waterloo Road",
 };
 
-const today = ({ clock, config }: Pick<HandlerContext, "clock" | "config">) =>
+const today = ({ clock, config }: Pick<ServiceContext, "clock" | "config">) =>
   businessDate(clock, config);
 
-function me(ctx: Pick<HandlerContext, "session">): string {
+function me(ctx: Pick<ServiceContext, "session">): string {
   if (!ctx.session) throw new HttpError(401, messages.sessionExpired);
   return ctx.session.arnum;
 }
@@ -551,7 +544,7 @@ function shipOf(input: CartLineInput): Record<string, unknown> {
 
 /** Saves one line of the Booking Information step (new, or an update of its own line). */
 async function saveLine(
-  ctx: HandlerContext,
+  ctx: ServiceContext,
   tx: Queryable,
   cart: CartRow,
   input: CartLineInput,
@@ -692,7 +685,7 @@ async function readPromo(db: Queryable, code: string): Promise<Promo | undefined
 }
 
 /** Applies a voucher to every line of the cart (one voucher a cart), or says why not. */
-async function applyVoucher(ctx: HandlerContext, tx: Queryable, refnum: string, code: string) {
+async function applyVoucher(ctx: ServiceContext, tx: Queryable, refnum: string, code: string) {
   const promo = await readPromo(tx, code);
   if (!promo) throw new HttpError(400, cartTexts.promoUnknown);
   const lines = await readLines(tx, refnum);
@@ -740,7 +733,7 @@ export function useCardGateway(gateway: PaymentGateway | undefined): void {
   gatewayOverride = gateway;
 }
 /** Stripe with `STRIPE_SECRET_KEY`, the built-in test gateway otherwise (`src/payments`). */
-const cardGateway = (ctx: Pick<HandlerContext, "db">) => gatewayOverride ?? paymentGateway(ctx.db);
+const cardGateway = (ctx: Pick<ServiceContext, "db">) => gatewayOverride ?? paymentGateway(ctx.db);
 
 /**
  * The key the provider sees: the customer's key within their cart, so two carts never share
@@ -749,7 +742,7 @@ const cardGateway = (ctx: Pick<HandlerContext, "db">) => gatewayOverride ?? paym
 const gatewayKey = (refnum: string, key: string) => `${refnum}:${key}`;
 
 /** A provider that cannot be reached is a 502 with a clear message, never a 500. */
-function gatewayFailure(ctx: HandlerContext, error: unknown): Response {
+function gatewayFailure(ctx: ServiceContext, error: unknown): Response {
   if (error instanceof GatewayError) return ctx.c.json(fail(error.message), 502);
   throw error;
 }
@@ -787,7 +780,7 @@ async function claimAttempt(
 
 /** Marks the cart paid once: its bookings confirmed, the credit it used taken from the ledger. */
 async function markPaid(
-  ctx: HandlerContext,
+  ctx: ServiceContext,
   tx: Queryable,
   cart: CartRow,
   transactionId: string,
@@ -812,7 +805,7 @@ async function markPaid(
 }
 
 async function settle(
-  ctx: HandlerContext,
+  ctx: ServiceContext,
   arnum: string,
   key: string,
   cart: CartRow,
@@ -955,7 +948,7 @@ async function createBookings(tx: Queryable, cart: CartRow, lines: readonly Line
 
 /** The caller's own cart, for a card call on this server's gateway. */
 async function ownCardCart(
-  ctx: HandlerContext,
+  ctx: ServiceContext,
   body: { paymentMethod: string; refnum: string },
 ): Promise<{ arnum: string; cart: CartRow }> {
   const arnum = me(ctx);
@@ -974,7 +967,7 @@ async function ownCardCart(
  * the cart) is refused, in that order, and a refusal leaves no claim behind.
  */
 async function claimCardAttempt(
-  ctx: HandlerContext,
+  ctx: ServiceContext,
   arnum: string,
   body: { refnum: string; idempotencyKey: string },
   check: (tx: Queryable, locked: CartRow | undefined) => Promise<void>,
@@ -1008,7 +1001,7 @@ async function claimCardAttempt(
 }
 
 /** The gateway never answered: the key's claim goes, so the same key may be tried again. */
-async function releaseCardAttempt(ctx: HandlerContext, arnum: string, key: string) {
+async function releaseCardAttempt(ctx: ServiceContext, arnum: string, key: string) {
   await ctx.db.query(
     "DELETE FROM card_payments WHERE arnum = $1 AND idempotency_key = $2 AND status = 'pending'",
     [arnum, key],
@@ -1053,7 +1046,7 @@ export const cartHandlers: Handlers = {
     // A visitor asks as the guest; an account's packages need its session (app.ts has
     // already refused a session naming another account).
     if (!session && params.arnum !== GUEST_ARNUM) throw new HttpError(401, messages.sessionExpired);
-    const answers = (body as QuestionnaireAnswers[])[0];
+    const answers = body[0];
     return {
       data: await matchPackages(db, {
         arnum: session ? session.arnum : null,
@@ -1064,8 +1057,8 @@ export const cartHandlers: Handlers = {
   },
 
   async packageAddons({ params, db }) {
-    await readPackage(db, params.matnum!);
-    return { data: (await readAddons(db, params.matnum!)).map((row) => toAddonOption(row)) };
+    await readPackage(db, params.matnum);
+    return { data: (await readAddons(db, params.matnum)).map((row) => toAddonOption(row)) };
   },
 
   async addressLookup({ params }) {
@@ -1116,8 +1109,8 @@ export const cartHandlers: Handlers = {
 
   async saveCart(ctx) {
     const arnum = me(ctx);
-    const lines = ctx.body as CartLineInput[];
-    const mode = ctx.query.mode as "remove" | "addupdate" | undefined;
+    const lines = ctx.body;
+    const mode = ctx.query.mode;
     const summary = await ctx.db.transaction(async (tx) => {
       const cart = await cartToChange(tx, arnum);
       if (mode === "remove") {
@@ -1148,7 +1141,7 @@ export const cartHandlers: Handlers = {
   },
 
   async cartDetails({ params, db }) {
-    const lines = await readLines(db, params.refnum!);
+    const lines = await readLines(db, params.refnum);
     const result: CartLine[] = [];
     for (const line of lines) {
       const chosen = await db.query<AddonRow & { qty: number }>(
@@ -1187,9 +1180,9 @@ export const cartHandlers: Handlers = {
 
   async saveCartLineAddons(ctx) {
     const { params, query, db } = ctx;
-    const chosen = ctx.body as ChosenAddon[];
+    const chosen = ctx.body;
     await db.transaction(async (tx) => {
-      const cart = await cartByRefnum(tx, params.refnum!);
+      const cart = await cartByRefnum(tx, params.refnum);
       if (cart.status !== "Open") await cartToChange(tx, cart.arnum);
       const [line] = await tx.query<{ matnum: string }>(
         "SELECT matnum FROM cart_lines WHERE guid = $1 AND refnum = $2",
@@ -1222,9 +1215,9 @@ export const cartHandlers: Handlers = {
   },
 
   async removeCartAddon({ params, body, db }) {
-    const addon = body as ChosenAddon & { guid: string };
+    const addon = body;
     await db.transaction(async (tx) => {
-      const cart = await cartByRefnum(tx, params.refnum!);
+      const cart = await cartByRefnum(tx, params.refnum);
       if (cart.status !== "Open") await cartToChange(tx, cart.arnum);
       const removed = await tx.query(
         `DELETE FROM cart_line_addons a USING cart_lines l
@@ -1241,7 +1234,7 @@ export const cartHandlers: Handlers = {
 
   async applyPromo(ctx) {
     const arnum = me(ctx);
-    const body = ctx.body as PromoBody;
+    const body = ctx.body;
     if (body.arnum !== arnum) throw new HttpError(403, "You are not allowed to see this.");
     const summary = await ctx.db.transaction(async (tx) => {
       const current = await currentCart(tx, arnum);
@@ -1261,8 +1254,8 @@ export const cartHandlers: Handlers = {
 
   async confirmCart(ctx) {
     const arnum = me(ctx);
-    const body = ctx.body as ConfirmCartBody;
-    const refnum = ctx.params.refnum!;
+    const body = ctx.body;
+    const refnum = ctx.params.refnum;
     const result = await ctx.db.transaction(async (tx) => {
       const [account] = await tx.query<Record<string, boolean>>(
         "SELECT stripe_enable, paynow_enable, c2p_enable, uktakepayments_enable FROM accounts WHERE arnum = $1",
@@ -1349,7 +1342,7 @@ export const cartHandlers: Handlers = {
   },
 
   async tokenizeTestCard(ctx) {
-    const card = ctx.body as TokenizeBody;
+    const card = ctx.body;
     const outcome = tokenizeTestCard(card, today(ctx));
     // A refused card is the card field's message, not a failed call.
     if (!outcome.ok) throw new HttpError(400, outcome.error);
@@ -1357,7 +1350,7 @@ export const cartHandlers: Handlers = {
   },
 
   async initiatePayment(ctx) {
-    const body = ctx.body as InitiatePaymentBody;
+    const body = ctx.body;
     const { arnum, cart } = await ownCardCart(ctx, body);
     const claim = await claimCardAttempt(ctx, arnum, body, async (_tx, locked) => {
       if (locked?.status !== "AwaitingPayment" || locked.payment_ref !== "card") {
@@ -1385,7 +1378,7 @@ export const cartHandlers: Handlers = {
   },
 
   async confirmPayment(ctx) {
-    const body = ctx.body as ConfirmPaymentBody;
+    const body = ctx.body;
     const { arnum, cart } = await ownCardCart(ctx, body);
     const claim = await claimCardAttempt(ctx, arnum, body, async (tx) => {
       const [action] = await tx.query(
@@ -1417,10 +1410,7 @@ export const cartHandlers: Handlers = {
 
   async requestAssessment(ctx) {
     const arnum = me(ctx);
-    const body = ctx.body as Parameters<typeof validateAssessment>[0] & {
-      arnum: string;
-      catnum: string;
-    };
+    const body = ctx.body;
     const [first] = validateAssessment(body, today(ctx));
     if (first) throw new HttpError(400, first.message);
     if (body.arnum !== arnum) throw new HttpError(403, "You are not allowed to see this.");
@@ -1429,7 +1419,7 @@ export const cartHandlers: Handlers = {
       [body.catnum],
     );
     if (!category) throw new HttpError(400, messages.oopsTryAgain);
-    const form = ctx.body as AssessmentBody;
+    const form = ctx.body;
     // The request and what it asks, together or not at all; the number from a sequence, so
     // two requests at once never get the same one.
     await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { messages, penceToPounds } from "@bookwell/contract";
 
-import type { Handler, HandlerContext, Handlers } from "../app";
+import type { Handlers, InputlessHandler, ServiceContext } from "../handler";
 import { verifyCaptcha } from "../captcha";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
@@ -23,7 +23,7 @@ async function cmsDocument(db: Queryable, key: string): Promise<unknown> {
 
 /** A `cms/...` call answering `{ content }`, the way the CMS wraps its payload. */
 const wrapped =
-  (key: string): Handler =>
+  (key: string): InputlessHandler =>
   async ({ db }) => ({ data: { content: await cmsDocument(db, key) } });
 
 type SubServiceRow = {
@@ -62,8 +62,13 @@ const BLOG_COLUMNS = `id, title, category, to_char(blog_date, 'YYYY-MM-DD') AS "
 type FormKind = "contact" | "question" | "enquiry" | "crew";
 
 /** Checks the captcha, then keeps the form as plain text (the contract has checked it). */
-async function receive(ctx: HandlerContext, kind: FormKind, email: string) {
-  const { altcha, ...fields } = ctx.body as Record<string, unknown> & { altcha: string };
+async function receive(
+  ctx: ServiceContext,
+  form: { altcha: string } & Record<string, unknown>,
+  kind: FormKind,
+  email: string,
+) {
+  const { altcha, ...fields } = form;
   if (!(await verifyCaptcha(altcha, ctx))) throw new HttpError(400, messages.captchaRequired);
   await ctx.db.query("INSERT INTO form_submissions (kind, email, body) VALUES ($1, $2, $3)", [
     kind,
@@ -248,7 +253,7 @@ export const contentHandlers: Handlers = {
 
   // ── Visitor forms ───────────────────────────────────────────────────────────────────────
   async newsletter({ body, db }) {
-    const { email } = body as { email: string };
+    const { email } = body;
     // The same thanks for an address already subscribed: nothing tells who is on the list.
     await db.query(
       `INSERT INTO form_submissions (kind, email, body) VALUES ('newsletter', $1, '{}')
@@ -259,19 +264,24 @@ export const contentHandlers: Handlers = {
   },
 
   async contactUs(ctx) {
-    const body = ctx.body as { ptcemail: string; contactnumber?: string };
-    return receive(ctx, body.contactnumber === undefined ? "question" : "contact", body.ptcemail);
+    const body = ctx.body;
+    return receive(
+      ctx,
+      body,
+      body.contactnumber === undefined ? "question" : "contact",
+      body.ptcemail,
+    );
   },
 
   async corporateEnquiry(ctx) {
-    const { email, preferreddate } = ctx.body as { email: string; preferreddate: string };
+    const { email, preferreddate } = ctx.body;
     // A preferred date, when given, is a day still to come (the business's today or later).
     if (preferreddate.trim() !== "" && preferreddate.trim() < businessDate(ctx.clock, ctx.config))
       throw new HttpError(400, messages.chooseDate);
-    return receive(ctx, "enquiry", email);
+    return receive(ctx, ctx.body, "enquiry", email);
   },
 
   async joinUs(ctx) {
-    return receive(ctx, "crew", (ctx.body as { email: string }).email);
+    return receive(ctx, ctx.body, "crew", ctx.body.email);
   },
 };

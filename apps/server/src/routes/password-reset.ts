@@ -1,8 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 
-import { messages, type ResetPasswordBody } from "@bookwell/contract";
+import { messages } from "@bookwell/contract";
 
-import type { Handlers } from "../app";
+import type { Handlers } from "../handler";
 import { HttpError } from "../http-error";
 import { hashPassword, limitAttempts } from "./auth";
 
@@ -48,7 +48,7 @@ export const passwordResetHandlers: Handlers = {
   },
 
   async resetPassword({ body, db, clock }) {
-    const { email = "", OTP = "", encryptedNewPWD = "" } = body as ResetPasswordBody;
+    const { email = "", OTP = "", encryptedNewPWD = "" } = body;
     const address = email.trim().toLowerCase();
     await limitAttempts(db, clock, `reset:${address}`);
     const now = clock.now().toISOString();

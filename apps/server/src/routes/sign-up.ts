@@ -1,31 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import {
-  fail,
-  messages,
-  ok,
-  type ChangePasswordBody,
-  type SignUpBody,
-  type SocialLoginBody,
-} from "@bookwell/contract";
+import { fail, messages, ok, type SocialLoginBody } from "@bookwell/contract";
 import { verify } from "@node-rs/argon2";
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 
-import type { Clock, Handlers, ServerConfig } from "../app";
+import type { Clock, ServerConfig } from "../config";
+import type { Handlers } from "../handler";
 import { createCaptchaChallenge, verifyCaptcha } from "../captcha";
 import type { Db, Queryable } from "../db/db";
 import { googleFromEnv, verifyGoogleIdToken, type GoogleIdentity } from "../google-id-token";
 import { HttpError } from "../http-error";
-import {
-  clientAddress,
-  hashPassword,
-  limitAttempts,
-  profile,
-  sessionCookieName,
-  startSession,
-  tokenHash,
-} from "./auth";
+import { clientAddress, hashPassword, limitAttempts, profile, startSession } from "./auth";
+import { sessionCookieName, tokenHash } from "../session";
 
 /** How long a verification link works. */
 const VERIFY_HOURS = 24;
@@ -219,7 +206,7 @@ export const signUpHandlers: Handlers = {
    * verification link; a registered one gets a mail telling its owner, and no link.
    */
   async signUp({ body, c, db, clock, config }) {
-    const form = body as SignUpBody;
+    const form = body;
     await limitAttempts(db, clock, `signup:ip:${clientAddress(c, config)}`);
     await readCaptcha(db, form.altcha);
     const email = text(form.email).toLowerCase();
@@ -268,7 +255,7 @@ export const signUpHandlers: Handlers = {
 
   /** Google only, and only with `GOOGLE_CLIENT_ID`: the ID token is the proof, not the body. */
   async socialLogin({ body, c, db, clock, config }) {
-    const form = body as SocialLoginBody;
+    const form = body;
     await limitAttempts(db, clock, `social:ip:${clientAddress(c, config)}`);
     if (form.adapter !== "google") throw new HttpError(400, FACEBOOK_UNAVAILABLE);
     const google = config.google ?? googleFromEnv();
@@ -294,7 +281,7 @@ export const signUpHandlers: Handlers = {
 
   /** The session's account only; the old password checked; every other session ends. */
   async changePassword({ body, session, c, db, clock, config }) {
-    const form = body as ChangePasswordBody;
+    const form = body;
     if (!session) throw new HttpError(401, messages.sessionExpired);
     const email = text(form.email).toLowerCase();
     if (email && email !== session.email.toLowerCase()) throw new HttpError(403, FORBIDDEN);

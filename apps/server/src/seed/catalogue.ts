@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/db";
-import { SHIFTS } from "../seed";
+import { SHIFTS } from "./shifts";
 
 /**
  * The booking flow's demo catalogue: service categories with their questionnaires, packages

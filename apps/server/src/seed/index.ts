@@ -1,8 +1,9 @@
-import type { Db } from "./db/db";
-import { hashPassword } from "./routes/auth";
-import { seedAccountArea } from "./seed/account-area";
-import { seedCatalogue } from "./seed/catalogue";
-import { seedContent } from "./seed/content";
+import type { Db } from "../db/db";
+import { hashPassword } from "../routes/auth";
+import { seedAccountArea } from "./account-area";
+import { seedCatalogue } from "./catalogue";
+import { SHIFTS } from "./shifts";
+import { seedContent } from "./content";
 
 /** The demo logins the README lists. */
 export const DEMO_PASSWORD = "Bookwell!2026";
@@ -65,14 +66,6 @@ const PACKAGES = [
     startAfterDays: 5,
     jobs: ["J-OFFICE"],
   },
-];
-
-export const SHIFTS: ReadonlyArray<[string, string, string, number]> = [
-  ["08:00", "10:00", "a", 3],
-  ["10:30", "12:30", "b", 3],
-  ["13:00", "15:00", "c", 2],
-  ["15:30", "17:30", "d", 2],
-  ["18:00", "20:00", "e", 1],
 ];
 
 /** Empties the demo tables and fills them again. */

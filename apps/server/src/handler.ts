@@ -1,0 +1,52 @@
+import type { EndpointName, Endpoints } from "@bookwell/contract";
+import type { Context } from "hono";
+import type { z } from "zod";
+
+import type { Clock, ServerConfig } from "./config";
+import type { Db } from "./db/db";
+import type { SessionAccount } from "./session";
+
+/**
+ * The parsed `params`, `query` or `body` of endpoint `N`, as its contract schema outputs it
+ * (for a union of endpoints, the union of theirs).
+ */
+type Parsed<N extends EndpointName, K extends "params" | "query" | "body"> = N extends N
+  ? Endpoints[N] extends { [P in K]: infer S extends z.ZodType }
+    ? z.output<S>
+    : undefined
+  : never;
+
+/**
+ * What a handler of endpoint `N` gets: its inputs already parsed by the endpoint's schemas in
+ * one place (`app.ts`), typed from the contract, so no handler casts or asserts its input.
+ */
+export interface HandlerContext<N extends EndpointName = EndpointName> {
+  params: Parsed<N, "params">;
+  query: Parsed<N, "query">;
+  body: Parsed<N, "body">;
+  session: SessionAccount | null;
+  c: Context;
+  db: Db;
+  clock: Clock;
+  config: ServerConfig;
+}
+
+/** What every handler gets whatever its endpoint: the session and the app's services. */
+export type ServiceContext = Omit<HandlerContext, "params" | "query" | "body">;
+
+export type HandlerResult = { data: unknown; message?: string } | Response;
+export type Handler<N extends EndpointName = EndpointName> = (
+  ctx: HandlerContext<N>,
+) => Promise<HandlerResult>;
+/** A handler that reads no input, so it can answer any endpoint (several CMS blocks). */
+export type InputlessHandler = (ctx: ServiceContext) => Promise<HandlerResult>;
+/** A domain's handlers, each typed by the endpoint it answers. */
+export type Handlers = { [N in EndpointName]?: Handler<N> };
+
+/**
+ * Who owns the record a path names (`{refnum}`, `{guid}`, `{locationId}`): the owner's arnum,
+ * or `null` when there is no such record. The app checks it against the session before the
+ * handler runs, so another account's record is a 403 that reveals nothing, for every call.
+ */
+export type OwnerLookup = (db: Db, params: Record<string, string>) => Promise<string | null>;
+export type Owners = Partial<Record<EndpointName, OwnerLookup>>;
