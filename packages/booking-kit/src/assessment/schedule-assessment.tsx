@@ -22,7 +22,7 @@ import * as React from "react";
 
 import { businessToday } from "../booking/calendar-date";
 import { questionnaireStore } from "../booking/booking-storage";
-import { useHandleError, useKit, useSession } from "../provider";
+import { useHandleError, useKit, useSession } from "../kit-context";
 import { packagesQuery } from "../queries/queries";
 
 export type ScheduleAssessmentProps = {

@@ -5,7 +5,7 @@ import * as React from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { captchaChallenge } from "../forms/forms.mocks";
-import { useSession } from "../provider";
+import { useSession } from "../kit-context";
 import { allQuestionnaireHandlers } from "../questionnaire/questionnaire.mocks";
 import { lastNavigation, navigations, withKit } from "../testing/kit-story";
 import { useAuthDialog, type AuthView } from "./auth-dialog-context";

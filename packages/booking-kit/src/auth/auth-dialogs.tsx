@@ -3,7 +3,7 @@ import { messages } from "@bookwell/contract";
 import { Dialog, DialogContent, DialogTitle, Spinner } from "@bookwell/ui";
 import * as React from "react";
 
-import { useKit } from "../provider";
+import { useKit } from "../kit-context";
 // Types only: the views themselves are loaded on demand (`loadViews`).
 import type { ChooseLocationView } from "../questionnaire/choose-location";
 import { useAuthDialog } from "./auth-dialog-context";

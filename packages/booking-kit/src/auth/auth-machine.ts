@@ -1,4 +1,4 @@
-import type { KitDestination } from "../provider/booking-kit-provider";
+import type { KitDestination } from "../kit-context";
 
 /**
  * The sign-in dialogs as a machine (visitor-and-entry.md section 4): one dialog at a time,

@@ -25,7 +25,7 @@ import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
 
 import { useContractForm } from "../forms/use-contract-form";
-import { useHandleError, useKit } from "../provider";
+import { useHandleError, useKit } from "../kit-context";
 import { DialogAlert } from "./dialog-alert";
 import { maxLengthFrom } from "./field-limits";
 

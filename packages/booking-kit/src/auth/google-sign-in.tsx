@@ -4,7 +4,7 @@ import { useNotify } from "@bookwell/ui";
 import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
 
-import { useHandleError, useKit } from "../provider";
+import { useHandleError, useKit } from "../kit-context";
 import { describeError } from "../session/api-errors";
 import { socialLoginFromGoogleCredential } from "./google-credential";
 

@@ -14,7 +14,7 @@ import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
 
 import { useContractForm } from "../forms/use-contract-form";
-import { useHandleError, useKit } from "../provider";
+import { useHandleError, useKit } from "../kit-context";
 import { GoogleSignInButton } from "./google-sign-in";
 import { DialogAlert } from "./dialog-alert";
 

@@ -24,7 +24,7 @@ import * as React from "react";
 
 import { CaptchaField } from "../captcha";
 import { useContractForm } from "../forms/use-contract-form";
-import { useHandleError, useKit } from "../provider";
+import { useHandleError, useKit } from "../kit-context";
 import { DialogAlert } from "./dialog-alert";
 import { maxLengthFrom } from "./field-limits";
 

@@ -2,7 +2,7 @@
 import { Checkbox, cn } from "@bookwell/ui";
 import * as React from "react";
 
-import { useKit } from "../provider";
+import { useKit } from "../kit-context";
 
 export type CaptchaFieldProps = {
   /** The tick box's id (error summaries and focus on a failed submit point at it). */

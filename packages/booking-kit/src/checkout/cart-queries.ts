@@ -2,7 +2,7 @@ import type { ApiClient } from "@bookwell/contract";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 
-import { useKit, useSession } from "../provider";
+import { useKit, useSession } from "../kit-context";
 import { bookingKeys, cartSummaryQuery } from "../queries/queries";
 
 /** Keys of the cart's other calls, under the cart summary's prefix so one invalidation refreshes all. */

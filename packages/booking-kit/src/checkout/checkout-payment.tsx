@@ -28,7 +28,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
-import { useHandleError, useKit } from "../provider";
+import { useHandleError, useKit } from "../kit-context";
 import { visitsOf, type PaymentResultState } from "../results/booked-visits";
 import { runCardPayment, type CardPaymentHandle } from "./card-payment";
 import { creditTotalQuery, useCart } from "./cart-queries";

@@ -15,7 +15,7 @@ import * as React from "react";
 import { businessToday } from "../booking/calendar-date";
 import { isValidCartQuantity } from "../booking/quantity-rules";
 import { describeError } from "../session/api-errors";
-import { useHandleError, useKit } from "../provider";
+import { useHandleError, useKit } from "../kit-context";
 import { useCart } from "./cart-queries";
 import { LineAddonsDialog } from "./line-addons-dialog";
 

@@ -20,7 +20,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { ADDON_QUANTITY_MAX, ADDON_QUANTITY_MIN, canBookAddons } from "../booking/quantity-rules";
-import { useHandleError, useKit } from "../provider";
+import { useHandleError, useKit } from "../kit-context";
 import { cartLineAddonsQuery } from "./cart-queries";
 
 /** The choice groups of a line's add-on options: one group per groupnum and choicetype. */

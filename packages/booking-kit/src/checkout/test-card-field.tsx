@@ -14,7 +14,7 @@ import {
 import * as React from "react";
 
 import { businessToday } from "../booking/calendar-date";
-import { useKit } from "../provider";
+import { useKit } from "../kit-context";
 import type { CardPaymentHandle } from "./card-payment";
 import {
   cardFieldTexts,

@@ -10,7 +10,7 @@ import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
 
 import { CaptchaField } from "../captcha";
-import { useHandleError, useKit } from "../provider";
+import { useHandleError, useKit } from "../kit-context";
 import { useContractForm } from "./use-contract-form";
 
 export type ContactFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {

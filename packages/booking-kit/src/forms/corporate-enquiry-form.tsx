@@ -23,7 +23,7 @@ import * as React from "react";
 
 import { businessToday } from "../booking/calendar-date";
 import { CaptchaField } from "../captcha";
-import { useHandleError, useKit } from "../provider";
+import { useHandleError, useKit } from "../kit-context";
 import { contentQuery } from "../queries/content-queries";
 import { useContractForm } from "./use-contract-form";
 

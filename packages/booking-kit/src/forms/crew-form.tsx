@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
 
 import { CaptchaField } from "../captcha";
-import { useHandleError, useKit } from "../provider";
+import { useHandleError, useKit } from "../kit-context";
 import { useContractForm } from "./use-contract-form";
 
 const empty: CrewValues = {

@@ -8,7 +8,7 @@ import { Button, Field, TextInput, cn, useNotify } from "@bookwell/ui";
 import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
 
-import { useHandleError, useKit } from "../provider";
+import { useHandleError, useKit } from "../kit-context";
 import { useContractForm } from "./use-contract-form";
 
 export type NewsletterFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {

@@ -7,7 +7,7 @@ import * as React from "react";
 import { chosenAddonsStore } from "../booking/booking-storage";
 import { canBookAddons } from "../booking/quantity-rules";
 import type { SelectedPackage } from "../booking/wizard-machine";
-import { useKit } from "../provider";
+import { useKit } from "../kit-context";
 import { packageAddonsQuery } from "../queries/queries";
 import { useRefuseEntry, useReportError } from "../wizard/entry-hooks";
 import { AddonQuantityList } from "./addon-quantity-list";

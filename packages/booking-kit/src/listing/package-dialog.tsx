@@ -22,7 +22,7 @@ import * as React from "react";
 import { chosenAddonsStore } from "../booking/booking-storage";
 import { canBookAddons } from "../booking/quantity-rules";
 import { addonGroupsOf } from "../checkout/line-addons-dialog";
-import { useKit } from "../provider";
+import { useKit } from "../kit-context";
 import { packageAddonsQuery } from "../queries/queries";
 import { useReportError } from "../wizard/entry-hooks";
 import { AddonQuantityList } from "./addon-quantity-list";

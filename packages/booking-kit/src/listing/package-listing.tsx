@@ -13,7 +13,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storage";
-import { useKit, useSession } from "../provider";
+import { useKit, useSession } from "../kit-context";
 import { packagesQuery } from "../queries/queries";
 import { useMounted, useRefuseEntry, useReportError, useStoredValue } from "../wizard/entry-hooks";
 import { readPackageListingState, type PackageListingState } from "./listing-state";

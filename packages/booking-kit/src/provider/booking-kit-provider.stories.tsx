@@ -7,13 +7,8 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { cartSummaryQuery } from "../queries/queries";
 import { createSessionStore, type SessionStorageLike } from "../session/session-store";
-import {
-  BookingKitProvider,
-  useHandleError,
-  useKit,
-  useSession,
-  type KitSettings,
-} from "./booking-kit-provider";
+import { useHandleError, useKit, useSession, type KitSettings } from "../kit-context";
+import { BookingKitProvider } from "./booking-kit-provider";
 
 const settings: KitSettings = {
   hotline: "020 7946 0000",

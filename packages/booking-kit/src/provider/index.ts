@@ -1,9 +1,9 @@
+export { BookingKitProvider, type BookingKitProviderProps } from "./booking-kit-provider";
 export {
-  BookingKitProvider,
   useHandleError,
   useKit,
   useSession,
-  type BookingKitProviderProps,
+  type KitContextValue,
   type KitDestination,
   type KitSettings,
-} from "./booking-kit-provider";
+} from "../kit-context";

@@ -5,7 +5,7 @@ import * as React from "react";
 
 import { packageListingState, type OpenAuthOptions } from "../auth/auth-machine";
 import { questionnaireStore } from "../booking/booking-storage";
-import { useHandleError, useKit, useSession } from "../provider";
+import { useHandleError, useKit, useSession } from "../kit-context";
 import { locationsQuery, questionsQuery } from "../queries/queries";
 import { PropertyQuestionnaire } from "./property-questionnaire";
 import {

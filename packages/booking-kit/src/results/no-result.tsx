@@ -3,7 +3,7 @@ import { labels } from "@bookwell/contract";
 import { Button } from "@bookwell/ui";
 import * as React from "react";
 
-import { useKit } from "../provider";
+import { useKit } from "../kit-context";
 
 /**
  * A result page reached without its navigation state (booking-flow.md section 2): its title

@@ -3,7 +3,7 @@ import { labels, messages } from "@bookwell/contract";
 import { Button } from "@bookwell/ui";
 import * as React from "react";
 
-import { useKit } from "../provider";
+import { useKit } from "../kit-context";
 import type { PaymentResultState } from "./booked-visits";
 import { buildIcs } from "./ics";
 import { NoResult } from "./no-result";

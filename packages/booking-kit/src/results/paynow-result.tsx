@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { QRCodeSVG } from "qrcode.react";
 import * as React from "react";
 
-import { useKit } from "../provider";
+import { useKit } from "../kit-context";
 import { contentQuery } from "../queries/content-queries";
 import type { PayNowState } from "./booked-visits";
 import { NoResult } from "./no-result";

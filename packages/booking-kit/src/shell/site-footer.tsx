@@ -11,7 +11,7 @@ import {
   Visa,
 } from "react-svg-credit-card-payment-icons/icons/flat-rounded";
 
-import { useKit } from "../provider";
+import { useKit } from "../kit-context";
 import { contentQuery } from "../queries/content-queries";
 import { ShellLink, splitInHalves, type ShellLinkComponent } from "./shell-links";
 

@@ -20,7 +20,7 @@ import {
 import * as React from "react";
 
 import { useAuthDialog } from "../auth/auth-dialog-context";
-import { useKit, useSession } from "../provider";
+import { useKit, useSession } from "../kit-context";
 import { contentQuery } from "../queries/content-queries";
 import { cartSummaryQuery } from "../queries/queries";
 import { ShellLink, type ShellLinkComponent } from "./shell-links";

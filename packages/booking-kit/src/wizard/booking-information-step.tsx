@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 
 import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storage";
-import { useHandleError, useKit, useSession } from "../provider";
+import { useHandleError, useKit, useSession } from "../kit-context";
 import { addressLookupQuery, bookingKeys, locationsQuery } from "../queries/queries";
 import { applyLocation, editDraft, type BookingInformationDraft } from "./booking-prefill";
 

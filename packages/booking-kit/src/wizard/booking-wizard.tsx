@@ -15,7 +15,7 @@ import {
   type WizardEntry,
   type WizardState,
 } from "../booking/wizard-machine";
-import { useKit, useSession } from "../provider";
+import { useKit, useSession } from "../kit-context";
 import { BookingInformationStep } from "./booking-information-step";
 import {
   prefillBookingInformation,

@@ -12,7 +12,7 @@ import {
   type WizardMessage,
   type WizardState,
 } from "../booking/wizard-machine";
-import { useKit } from "../provider";
+import { useKit } from "../kit-context";
 import { holidaysQuery, timeSlotsQuery } from "../queries/queries";
 import { useReportError } from "./entry-hooks";
 

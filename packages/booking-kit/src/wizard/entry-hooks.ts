@@ -2,7 +2,7 @@
 import { useNotify } from "@bookwell/ui";
 import * as React from "react";
 
-import { useHandleError, useKit } from "../provider";
+import { useHandleError, useKit } from "../kit-context";
 import type { StoredValue } from "../session/stored-value";
 
 /** A stored value (questionnaire answers, chosen add-ons); null during a server render. */

@@ -1,0 +1,85 @@
+"use client";
+import type { ApiClient, SessionUser } from "@bookwell/contract";
+import { useNotify } from "@bookwell/ui";
+import * as React from "react";
+
+import { describeError } from "./session/api-errors";
+import type { SessionStore } from "./session/session-store";
+
+/*
+ * The kit's ground floor: what every composite reads (the API client, the brand's settings,
+ * the stored session, the navigation callback) and the one way a failed call is handled.
+ * It imports no composite, so any composite can import it; `BookingKitProvider` (in
+ * provider/) fills it and mounts the auth dialogs on top.
+ */
+
+/** Where the kit asks the site to go. The site maps these to its own URLs. */
+export type KitDestination =
+  | { to: "home" }
+  | { to: "package-listing"; state: unknown }
+  | { to: "addon-listing"; state: unknown }
+  | { to: "booking"; state: unknown }
+  | { to: "payment-result"; state: unknown }
+  | { to: "paynow"; state: unknown }
+  | { to: "my-bookings" }
+  | { to: "thank-you" }
+  | { to: "schedule-assessment"; state: { matcatnum: string } };
+
+export interface KitSettings {
+  /** The hotline shown in help texts, e.g. "020 7946 0000". */
+  hotline: string;
+  /** Opening hours text, e.g. "8am to 8pm daily". */
+  hours: string;
+  currency: "GBP" | "SGD";
+  /** The business's time zone: "today" for date rules. */
+  timeZone: string;
+  /** Card payments: Stripe Elements with a publishable key, otherwise the built-in test gateway. */
+  payment: { stripePublishableKey?: string };
+  /**
+   * Social sign-in (the spec's setting: facebook off, google on). Google's button shows only
+   * with `googleClientId` (the brand's OAuth client id for Google Identity Services).
+   */
+  social: { google: boolean; facebook: boolean; googleClientId?: string };
+}
+
+export interface KitContextValue {
+  client: ApiClient;
+  settings: KitSettings;
+  session: SessionStore;
+  navigate: (destination: KitDestination) => void;
+}
+
+export const KitContext = React.createContext<KitContextValue | null>(null);
+
+export function useKit(): KitContextValue {
+  const kit = React.useContext(KitContext);
+  if (!kit) throw new Error("Booking kit composites must be inside <BookingKitProvider>");
+  return kit;
+}
+
+/** The stored profile, or null for a visitor (always null during a server render). */
+export function useSession(): SessionUser | null {
+  const { session } = useKit();
+  return React.useSyncExternalStore(session.subscribe, session.get, () => null);
+}
+
+/**
+ * The one place a failed call is handled: a 401 shows "Your session has been expired, Please
+ * login again", clears the stored session and goes home; a server's text is shown as an error
+ * notification; anything else shows "Oops ! Something went wrong.".
+ */
+export function useHandleError(): (error: unknown) => void {
+  const { session, navigate } = useKit();
+  const notify = useNotify();
+  return React.useCallback(
+    (error: unknown) => {
+      const outcome = describeError(error);
+      notify.error(outcome.message);
+      if (outcome.kind === "session-expired") {
+        session.clear();
+        navigate({ to: "home" });
+      }
+    },
+    [notify, session, navigate],
+  );
+}
