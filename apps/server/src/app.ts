@@ -1,13 +1,14 @@
 import {
-  GUEST_ARNUM,
+  type EndpointConfig,
   endpointList,
+  type EndpointName,
   fail,
+  GUEST_ARNUM,
   messages,
   ok,
+  texts,
   toFieldErrors,
   toRoutePath,
-  type EndpointConfig,
-  type EndpointName,
 } from "@bookwell/contract";
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
@@ -58,7 +59,7 @@ export function createApp({
       // The one place where inputs meet their types: `readInput` parses them with this
       // endpoint's own schemas, which is what `HandlerContext<N>` says each handler gets.
       const handler = handlers[endpoint.name as EndpointName] as AnyHandler | undefined;
-      if (!handler) return c.json(fail("This service is not available yet."), 501);
+      if (!handler) return c.json(fail(texts.notAvailableYet), 501);
 
       const session = await readSession(c, db, clock, settings);
       if (endpoint.auth === "session" && !session)
@@ -69,14 +70,15 @@ export function createApp({
       // 403, so a stranger learns nothing, not even which of their inputs were malformed.
       const { arnum } = c.req.param() as Record<string, string | undefined>;
       if (arnum !== undefined && session && arnum !== session.arnum)
-        return c.json(fail(FORBIDDEN), 403);
+        return c.json(fail(texts.forbidden), 403);
       // Only the guest placeholder may be named without a session (the visitor's packages).
       if (arnum !== undefined && !session && arnum !== GUEST_ARNUM)
         return c.json(fail(messages.sessionExpired), 401);
       const owner = owners[endpoint.name as EndpointName];
       if (owner) {
         if (!session) return c.json(fail(messages.sessionExpired), 401);
-        if ((await owner(db, c.req.param())) !== session.arnum) return c.json(fail(FORBIDDEN), 403);
+        if ((await owner(db, c.req.param())) !== session.arnum)
+          return c.json(fail(texts.forbidden), 403);
       }
 
       const input = await readInput(c, endpoint);
@@ -104,7 +106,7 @@ export function createApp({
     );
   }
 
-  app.notFound((c) => c.json(fail("Not found."), 404));
+  app.notFound((c) => c.json(fail(texts.notFound), 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(fail(error.message), error.status);
     // Only the route and the error's name and message: never a request body (passwords, cards).
@@ -113,8 +115,6 @@ export function createApp({
   });
   return app;
 }
-
-const FORBIDDEN = "You are not allowed to see this.";
 
 type Input = { params: unknown; query: unknown; body: unknown };
 type AnyHandler = (ctx: Omit<HandlerContext, keyof Input> & Input) => ReturnType<Handler>;

@@ -1,7 +1,6 @@
-import { messages } from "@bookwell/contract";
+import { messages, texts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { accountTexts } from "../src/routes/account-area";
 import { ALICE, accountApp, dataOf, failureOf, sharedAccountApp } from "./account-helpers";
 
 // The test clock's today is Sunday 2026-11-22; the default windows are 30 days either side.
@@ -67,14 +66,8 @@ describe("booking lists", () => {
     [`/api/mybooking/active/${ALICE}?datefrom=2026-11-22`, undefined],
     [`/api/mybooking/active/${ALICE}?datefrom=22/11/2026&dateto=2026-12-22`, undefined],
     [`/api/mybooking/active/${ALICE}?datefrom=2026-11-22&dateto=2026-02-30`, undefined],
-    [
-      `/api/mybooking/active/${ALICE}?datefrom=2026-12-22&dateto=2026-11-22`,
-      accountTexts.dateRange,
-    ],
-    [
-      `/api/mybooking/history/${ALICE}?datefrom=2020-01-01&dateto=2026-11-22`,
-      accountTexts.windowTooLong,
-    ],
+    [`/api/mybooking/active/${ALICE}?datefrom=2026-12-22&dateto=2026-11-22`, texts.dateRange],
+    [`/api/mybooking/history/${ALICE}?datefrom=2020-01-01&dateto=2026-11-22`, texts.windowTooLong],
   ])("refuses %s with a 400", async (path, message) => {
     const { request, alice } = shared();
     const failure = await failureOf(await request(path, { cookie: alice }));
@@ -230,7 +223,7 @@ describe("change date and skip", () => {
       cookie: alice,
       json: { refnum: "BK-1001-02", requestDate: "2026-12-02", shiftnum: "J-RHC-e" },
     });
-    expect(await failureOf(response)).toEqual({ status: 409, message: accountTexts.shiftFull });
+    expect(await failureOf(response)).toEqual({ status: 409, message: texts.shiftFull });
   });
 
   it.each([
@@ -246,52 +239,47 @@ describe("change date and skip", () => {
       "BK-1001-02",
       { refnum: "BK-1001-03", requestDate: "2026-12-02", shiftnum: "J-RHC-a" },
       400,
-      accountTexts.bodyMismatch,
+      texts.bodyMismatch,
     ],
     // Inside the lead time (today + 2 days), and a bank holiday.
     [
       "BK-1001-02",
       { refnum: "BK-1001-02", requestDate: "2026-11-23", shiftnum: "J-RHC-a" },
       400,
-      accountTexts.dateNotAvailable,
+      texts.dateNotAvailable,
     ],
     [
       "BK-1001-02",
       { refnum: "BK-1001-02", requestDate: "2026-12-25", shiftnum: "J-RHC-a" },
       400,
-      accountTexts.dateNotAvailable,
+      texts.dateNotAvailable,
     ],
     // Another job's shift, and a skip to a date the server did not offer.
     [
       "BK-1001-02",
       { refnum: "BK-1001-02", requestDate: "2026-12-02", shiftnum: "J-DEEP-a" },
       400,
-      accountTexts.shiftNotOfJob,
+      texts.shiftNotOfJob,
     ],
     [
       "BK-1001-02",
       { refnum: "BK-1001-02", requestDate: "2026-12-08" },
       400,
-      accountTexts.dateNotAvailable,
+      texts.dateNotAvailable,
     ],
     // Not changeable: inside the lead time, a one-off skip, a past booking.
     [
       "BK-1001-01",
       { refnum: "BK-1001-01", requestDate: "2026-12-02", shiftnum: "J-RHC-a" },
       409,
-      accountTexts.notChangeable,
+      texts.notChangeable,
     ],
-    [
-      "BK-1001-03",
-      { refnum: "BK-1001-03", requestDate: "2026-12-11" },
-      409,
-      accountTexts.notChangeable,
-    ],
+    ["BK-1001-03", { refnum: "BK-1001-03", requestDate: "2026-12-11" }, 409, texts.notChangeable],
     [
       "BK-1001-05",
       { refnum: "BK-1001-05", requestDate: "2026-12-02", shiftnum: "J-RHC-a" },
       409,
-      accountTexts.notChangeable,
+      texts.notChangeable,
     ],
   ])("refuses %s with %j: %i", async (refnum, json, status, message) => {
     const { request, alice, db } = shared();
@@ -329,7 +317,7 @@ describe("refund", () => {
       cookie: alice,
       json,
     });
-    expect(await failureOf(again)).toEqual({ status: 409, message: accountTexts.refundRequested });
+    expect(await failureOf(again)).toEqual({ status: 409, message: texts.refundRequested });
   });
 
   it.each([
@@ -355,19 +343,19 @@ describe("refund", () => {
       "BK-1001-05",
       { refnum: "BK-1001-06", reason: "Reason 1", remark: "" },
       400,
-      accountTexts.bodyMismatch,
+      texts.bodyMismatch,
     ],
     [
       "BK-1001-03",
       { refnum: "BK-1001-03", reason: "Reason 1", remark: "" },
       400,
-      accountTexts.refundNotPaid,
+      texts.refundNotPaid,
     ],
     [
       "BK-1001-08",
       { refnum: "BK-1001-08", reason: "Reason 1", remark: "" },
       409,
-      accountTexts.refundClosed,
+      texts.refundClosed,
     ],
   ])("refuses %s with %j: %i", async (refnum, json, status, message) => {
     const { request, alice, db } = shared();
@@ -461,9 +449,9 @@ describe("feedback", () => {
     ["BK-1001-06", { ...feedback, tipamt: 1.005 }, 400, undefined],
     // Alice has 88.00 of credit.
     ["BK-1001-06", { ...feedback, tipamt: 88.01 }, 400, messages.notEnoughCreditsForTip],
-    ["BK-1001-06", { ...feedback, refnum: "BK-1001-05" }, 400, accountTexts.bodyMismatch],
-    ["BK-1001-05", { ...feedback, refnum: "BK-1001-05" }, 409, accountTexts.feedbackGiven],
-    ["BK-1001-02", { ...feedback, refnum: "BK-1001-02" }, 400, accountTexts.feedbackTooEarly],
+    ["BK-1001-06", { ...feedback, refnum: "BK-1001-05" }, 400, texts.bodyMismatch],
+    ["BK-1001-05", { ...feedback, refnum: "BK-1001-05" }, 409, texts.feedbackGiven],
+    ["BK-1001-02", { ...feedback, refnum: "BK-1001-02" }, 400, texts.feedbackTooEarly],
   ])("refuses %s with %j: %i", async (refnum, json, status, message) => {
     const { request, alice, db } = shared();
     const before = await db.query("SELECT * FROM account_credit_entries ORDER BY id");

@@ -1,8 +1,6 @@
-import { messages } from "@bookwell/contract";
+import { messages, texts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { FORBIDDEN, accountTexts } from "../src/routes/account-area";
-import { topUpTexts } from "../src/routes/account-area-topup";
 import { seed } from "../src/seed";
 import { ALICE, BOB, accountApp, dataOf, failureOf, sharedAccountApp } from "./account-helpers";
 
@@ -142,7 +140,7 @@ describe("top-up credit record", () => {
         json: { ...topUp, payref: "paynow" },
       }),
     );
-    expect(failure.message).toBe(accountTexts.topUpByCard);
+    expect(failure.message).toBe(texts.topUpByCard);
     expect(failure.message).not.toBe(messages.oops);
   });
 });
@@ -297,13 +295,13 @@ describe("card top-up", () => {
 
   it.each([
     // The server charges the record's amount: a different amount is refused.
-    [{ paidamt: 1 }, 400, topUpTexts.amountMismatch],
+    [{ paidamt: 1 }, 400, texts.topUpAmountMismatch],
     [{ paidamt: 100.001 }, 400, undefined],
     [{ PaymentMethodId: "" }, 400, undefined],
     [{ paymentMethod: "paypal" }, 400, undefined],
     [{ idempotencyKey: "no spaces allowed" }, 400, undefined],
-    [{ refnum: "TU-NOPE" }, 403, FORBIDDEN],
-    [{ arnum: BOB }, 403, FORBIDDEN],
+    [{ refnum: "TU-NOPE" }, 403, texts.forbidden],
+    [{ arnum: BOB }, 403, texts.forbidden],
   ])("refuses %j with %i and credits nothing", async (change, status, message) => {
     const { request, alice, refnum, db } = await pendingTopUp();
     const failure = await failureOf(
@@ -337,7 +335,7 @@ describe("card top-up", () => {
         },
       }),
     );
-    expect(failure).toEqual({ status: 400, message: topUpTexts.noAction });
+    expect(failure).toEqual({ status: 400, message: texts.topUpNoAction });
   });
 
   it("keeps bob away from alice's top-up", async () => {

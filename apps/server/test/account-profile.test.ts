@@ -1,7 +1,6 @@
-import { messages } from "@bookwell/contract";
+import { messages, texts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { accountTexts } from "../src/routes/account-area";
 import { ALICE, BOB, accountApp, dataOf, failureOf, sharedAccountApp } from "./account-helpers";
 
 const aliceParticulars = {
@@ -87,7 +86,7 @@ describe("particulars", () => {
     [{ dob: "2026-11-23" }, 400, messages.chooseDate],
     [{ dob: "31/01/1990" }, 400, messages.chooseDate],
     [{ title: "Lord" }, 400, messages.salutationRequired],
-    [{ email: "bob@example.com" }, 409, accountTexts.emailTaken],
+    [{ email: "bob@example.com" }, 409, texts.emailTaken],
     // The body cannot name another account.
     [{ arnum: BOB }, 403, "You are not allowed to see this."],
   ])("refuses %j with %i", async (change, status, message) => {
@@ -387,8 +386,8 @@ describe("locations", () => {
     [{ specialinstruction: "s".repeat(251) }, 400, messages.tooLong(250)],
     [{ bedroomqty: "two" }, 400, messages.outOfRange(0, 99)],
     // A tenant, and bob's owner: not one of alice's owner contacts.
-    [{ ptc: "CT-1001-2" }, 400, accountTexts.ownerNotAContact],
-    [{ ptc: "CT-1002-1" }, 400, accountTexts.ownerNotAContact],
+    [{ ptc: "CT-1001-2" }, 400, texts.ownerNotAContact],
+    [{ ptc: "CT-1002-1" }, 400, texts.ownerNotAContact],
   ])("refuses %j with %i", async (change, status, message) => {
     const { request, alice, db } = shared();
     const response = await request(`/api/myaccount/mylocations/${ALICE}`, {

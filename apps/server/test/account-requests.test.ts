@@ -1,7 +1,6 @@
-import { messages } from "@bookwell/contract";
+import { messages, texts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { accountTexts } from "../src/routes/account-area";
 import { ALICE, accountApp, dataOf, failureOf, sharedAccountApp } from "./account-helpers";
 
 describe("requests", () => {
@@ -53,7 +52,7 @@ describe("requests", () => {
   });
 
   it.each([
-    ["/api/myrequest/RQ-1001-3", 409, accountTexts.acceptedNotDeletable],
+    ["/api/myrequest/RQ-1001-3", 409, texts.acceptedNotDeletable],
     ["/api/myrequest/RQ-NOPE", 403, "You are not allowed to see this."],
   ])("refuses DELETE %s with %i", async (path, status, message) => {
     const { request, alice, db } = shared();
@@ -143,12 +142,12 @@ describe("quotations", () => {
   });
 
   it.each([
-    ["RQ-1001-3", 409, accountTexts.quotationAccepted],
+    ["RQ-1001-3", 409, texts.quotationAlreadyAccepted],
     // Not priced yet (total 0), and an assessment without a quotation.
-    ["RQ-1001-4", 400, accountTexts.quotationNotAcceptable],
-    ["RQ-1001-2", 400, accountTexts.quotationNotAcceptable],
+    ["RQ-1001-4", 400, texts.quotationNotAcceptable],
+    ["RQ-1001-2", 400, texts.quotationNotAcceptable],
     // The upgrade of a quotation that cannot be accepted at all; bob's; none.
-    ["RQ-1001-4U", 400, accountTexts.quotationNotAcceptable],
+    ["RQ-1001-4U", 400, texts.quotationNotAcceptable],
     ["RQ-1002-1", 403, "You are not allowed to see this."],
     ["RQ-NOPE", 403, "You are not allowed to see this."],
     ["U", 403, "You are not allowed to see this."],
@@ -174,7 +173,7 @@ describe("quotations", () => {
         cookie: alice,
       }),
     );
-    expect(failure).toEqual({ status: 400, message: accountTexts.noUpgrade });
+    expect(failure).toEqual({ status: 400, message: texts.noUpgrade });
   });
 
   it("refuses a GET (accepting changes state) and a missing reference", async () => {

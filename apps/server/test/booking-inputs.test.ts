@@ -1,10 +1,16 @@
-import { endpoints, messages, toFieldErrors, type EndpointName } from "@bookwell/contract";
+import {
+  creditOutOfBounds,
+  type EndpointName,
+  endpoints,
+  messages,
+  poundsToPence,
+  texts,
+  toFieldErrors,
+} from "@bookwell/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 
 import type { Db } from "../src/db/db";
-import { cartTexts } from "../src/routes/cart";
-import { cardTexts } from "../src/payments/test-cards";
 import { ALICE, BOB, dataOf, failureOf } from "./account-helpers";
 import { confirm, contact, weekly, withCart, type CartApp } from "./cart-helpers";
 
@@ -155,19 +161,19 @@ const rows: Row[] = [
     call: "add-ons of an unknown package",
     path: () => "/api/booking/addons/NOPE",
     status: 404,
-    message: () => cartTexts.packageNotFound,
+    message: () => texts.packageNotFound,
   },
   {
     call: "address of a malformed postcode",
     path: () => "/api/booking/address/HELLO",
     status: 400,
-    message: () => cartTexts.postcodeInvalid,
+    message: () => texts.postcodeInvalid,
   },
   {
     call: "address of an unknown postcode",
     path: () => "/api/booking/address/ZZ1%201ZZ",
     status: 404,
-    message: () => cartTexts.postcodeUnknown,
+    message: () => texts.postcodeUnknown,
   },
   // Cart lines
   {
@@ -192,7 +198,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => [weekly({ startdate: "2026-11-22" })],
     status: 400,
-    message: () => cartTexts.dateNotSelectable,
+    message: () => texts.dateNotSelectable,
   },
   {
     call: "save a line on a bank holiday",
@@ -200,7 +206,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => [weekly({ startdate: "2026-12-25" })],
     status: 400,
-    message: () => cartTexts.dateNotSelectable,
+    message: () => texts.dateNotSelectable,
   },
   {
     call: "save a line with another job's slot",
@@ -208,7 +214,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => [weekly({ shiftnum: "J-DEEP-a" })],
     status: 400,
-    message: () => cartTexts.shiftNotOfJob,
+    message: () => texts.shiftNotOfJob,
   },
   {
     call: "update a line that is not in the cart",
@@ -216,7 +222,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => [weekly({ guid: "not-a-line", qty: 2 })],
     status: 400,
-    message: () => cartTexts.lineNotInCart,
+    message: () => texts.lineNotInCart,
   },
   {
     call: "addupdate with an unknown promo code",
@@ -224,14 +230,14 @@ const rows: Row[] = [
     method: "POST",
     body: () => [],
     status: 400,
-    message: () => cartTexts.promoUnknown,
+    message: () => texts.promoUnknown,
   },
   // Add-ons
   {
     call: "add-ons of a line not in the cart",
     path: () => `/api/booking/cart/addons/${app.summary.refnum}?guid=not-a-line`,
     status: 400,
-    message: () => cartTexts.lineNotInCart,
+    message: () => texts.lineNotInCart,
   },
   {
     call: "add-ons of another package",
@@ -241,7 +247,7 @@ const rows: Row[] = [
       { groupnum: "G1", choicetype: "multi", optionnum: "AO-EOT-OVEN", selected: true, qty: 1 },
     ],
     status: 400,
-    message: () => cartTexts.addonNotOfPackage,
+    message: () => texts.addonNotOfPackage,
   },
   {
     call: "three extra tasks where two is the most",
@@ -256,7 +262,7 @@ const rows: Row[] = [
         qty: 1,
       })),
     status: 400,
-    message: () => cartTexts.tooManyChoices("Extra tasks", 2),
+    message: () => texts.tooManyChoices("Extra tasks", 2),
   },
   {
     call: "an add-on quantity of 101",
@@ -284,7 +290,7 @@ const rows: Row[] = [
       qty: 0,
     }),
     status: 400,
-    message: () => cartTexts.lineNotInCart,
+    message: () => texts.lineNotInCart,
   },
   // Vouchers
   {
@@ -293,7 +299,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => promo({ promoCode: "NOSUCHCODE" }),
     status: 400,
-    message: () => cartTexts.promoUnknown,
+    message: () => texts.promoUnknown,
   },
   {
     call: "an expired voucher",
@@ -301,7 +307,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => promo({ promoCode: "SPRING5" }),
     status: 400,
-    message: () => cartTexts.promoExpired,
+    message: () => texts.promoExpired,
   },
   {
     call: "a voucher not valid yet",
@@ -309,7 +315,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => promo({ promoCode: "NEWYEAR15" }),
     status: 400,
-    message: () => cartTexts.promoNotYet,
+    message: () => texts.promoNotYet,
   },
   {
     call: "a voucher below its minimum spend",
@@ -317,7 +323,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => promo({ promoCode: "SAVE20" }),
     status: 400,
-    message: () => cartTexts.promoMinSpend("100.00"),
+    message: () => texts.promoMinSpend("100.00"),
   },
   {
     call: "a voucher for another cart",
@@ -325,7 +331,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => promo({ refnum: bobRefnum }),
     status: 400,
-    message: () => cartTexts.refnumMismatch,
+    message: () => texts.refnumMismatch,
   },
   {
     call: "a voucher naming another account in the body",
@@ -384,7 +390,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => confirmBody({ paidamt: 0.01 }),
     status: 400,
-    message: () => cartTexts.amountMismatch,
+    message: () => texts.amountMismatch,
   },
   {
     call: "confirm with more credit than the customer has",
@@ -393,7 +399,7 @@ const rows: Row[] = [
     body: () => confirmBody({ creditused: 1000, paidamt: 0 }),
     status: 400,
     // Alice has £88.00 of credit, less than the cart's total.
-    message: () => cartTexts.creditOutOfBounds(Math.min(88, app.summary.total).toFixed(2)),
+    message: () => creditOutOfBounds(poundsToPence(Math.min(88, app.summary.total))),
   },
   {
     call: "confirm with a method the account does not have",
@@ -401,7 +407,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => confirmBody({ paymentref: "2c2p" }),
     status: 400,
-    message: () => cartTexts.methodDisabled,
+    message: () => texts.methodDisabled,
   },
   // Card payments
   {
@@ -418,7 +424,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => card({ number: "4242424242424241" }),
     status: 400,
-    message: () => cardTexts.incorrectNumber,
+    message: () => texts.cardNumberIncorrect,
   },
   {
     call: "tokenise an expired card",
@@ -426,7 +432,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => card({ expMonth: 10, expYear: 2026 }),
     status: 400,
-    message: () => cardTexts.expired,
+    message: () => texts.cardExpired,
   },
   {
     call: "tokenise a real card's number",
@@ -434,7 +440,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => card({ number: "5555555555554444" }),
     status: 400,
-    message: () => cardTexts.notATestCard,
+    message: () => texts.notATestCard,
   },
   {
     call: "pay with a bad idempotency key",
@@ -450,7 +456,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => initiate({ paidamt: 1 }),
     status: 400,
-    message: () => cartTexts.amountMismatch,
+    message: () => texts.amountMismatch,
   },
   {
     call: "pay another customer's cart",
@@ -467,7 +473,7 @@ const rows: Row[] = [
     body: () => initiate({ refnum: bobRefnum, email: "bob@example.com" }),
     as: "bob",
     status: 400,
-    message: () => cartTexts.notAwaitingCard,
+    message: () => texts.notAwaitingCard,
   },
   {
     call: "pay through Stripe when the test gateway is in force",
@@ -475,7 +481,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => initiate({ paymentMethod: "stripe" }),
     status: 400,
-    message: () => cartTexts.gatewayMismatch,
+    message: () => texts.gatewayMismatch,
   },
   {
     call: "confirm a payment that asked for no action",
@@ -488,7 +494,7 @@ const rows: Row[] = [
       idempotencyKey: "key-bad-confirm",
     }),
     status: 400,
-    message: () => cartTexts.noAction,
+    message: () => texts.noAction,
   },
   // Assessment
   {

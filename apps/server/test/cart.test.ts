@@ -1,7 +1,13 @@
-import { GUEST_ARNUM, GUEST_EMAIL, messages } from "@bookwell/contract";
+import {
+  creditOutOfBounds,
+  GUEST_ARNUM,
+  GUEST_EMAIL,
+  messages,
+  poundsToPence,
+  texts,
+} from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { cartTexts } from "../src/routes/cart";
 import { ALICE, BOB, accountApp, dataOf, failureOf } from "./account-helpers";
 import { contact, weekly, withCart } from "./cart-helpers";
 
@@ -105,7 +111,7 @@ describe("questionnaire and packages", () => {
     expect(found.data).toBe("Buckingham Palace Road");
     expect(await failureOf(await request("/api/booking/address/NOPE"))).toEqual({
       status: 400,
-      message: cartTexts.postcodeInvalid,
+      message: texts.postcodeInvalid,
     });
   });
 });
@@ -126,13 +132,13 @@ describe("the cart", () => {
   });
 
   it.each([
-    ["a date before the lead time", { startdate: "2026-11-23" }, cartTexts.dateNotSelectable],
-    ["a bank holiday", { startdate: "2026-12-25" }, cartTexts.dateNotSelectable],
+    ["a date before the lead time", { startdate: "2026-11-23" }, texts.dateNotSelectable],
+    ["a bank holiday", { startdate: "2026-12-25" }, texts.dateNotSelectable],
     ["no date", { startdate: undefined }, messages.chooseDate],
     ["no slot", { shiftnum: undefined }, messages.chooseShift],
-    ["another job's slot", { shiftnum: "J-DEEP-a" }, cartTexts.shiftNotOfJob],
-    ["another package's job", { jobnum: "J-DEEP" }, cartTexts.jobNotOfPackage],
-    ["an unknown package", { matnum: "NOPE" }, cartTexts.packageNotFound],
+    ["another job's slot", { shiftnum: "J-DEEP-a" }, texts.shiftNotOfJob],
+    ["another package's job", { jobnum: "J-DEEP" }, texts.jobNotOfPackage],
+    ["an unknown package", { matnum: "NOPE" }, texts.packageNotFound],
     ["a quantity of 100", { qty: 100 }, undefined],
   ])("refuses %s with a clear message and saves nothing", async (_, change, message) => {
     const { request, alice } = await accountApp();
@@ -190,15 +196,15 @@ describe("the cart", () => {
       });
     expect(await failureOf(await promo("SAVE20"))).toEqual({
       status: 400,
-      message: cartTexts.promoMinSpend("100.00"),
+      message: texts.promoMinSpend("100.00"),
     });
     expect(await failureOf(await promo("SPRING5"))).toEqual({
       status: 400,
-      message: cartTexts.promoExpired,
+      message: texts.promoExpired,
     });
     expect(await failureOf(await promo("NOPE"))).toEqual({
       status: 400,
-      message: cartTexts.promoUnknown,
+      message: texts.promoUnknown,
     });
     const applied = await dataOf("applyPromo", await promo("welcome10"));
     // 10% of £72.00 = £7.20; (72 − 7.20 + 5) × 1.2 = £83.76.
@@ -255,11 +261,11 @@ describe("the cart", () => {
     ]);
     expect(await failureOf(tooMany)).toEqual({
       status: 400,
-      message: cartTexts.tooManyChoices("Extra tasks", 2),
+      message: texts.tooManyChoices("Extra tasks", 2),
     });
     expect(await failureOf(await choose([["G1", "multi", "AO-EOT-OVEN"]]))).toEqual({
       status: 400,
-      message: cartTexts.addonNotOfPackage,
+      message: texts.addonNotOfPackage,
     });
     await dataOf(
       "saveCartLineAddons",
@@ -298,6 +304,42 @@ describe("the cart", () => {
     });
     expect(confirm.status).toBe(403);
     expect(BOB).not.toBe(ALICE);
+  });
+});
+
+describe("the amount left to pay after credit", () => {
+  const summaryWith = (app: Awaited<ReturnType<typeof withCart>>, creditused: string) =>
+    app.request(`/api/booking/cart/summary/${ALICE}?creditused=${creditused}`, {
+      cookie: app.alice,
+    });
+
+  it("answers finalAmount after the credit the customer means to use", async () => {
+    const app = await withCart();
+    const { data } = await dataOf("cartSummary", await summaryWith(app, "12.50"));
+    expect(data.total).toBe(app.summary.total);
+    expect(data.finalAmount).toBe(Math.round((app.summary.total - 12.5) * 100) / 100);
+    // Without creditused, the cart's own figure (no credit chosen yet).
+    const plain = await dataOf(
+      "cartSummary",
+      await app.request(`/api/booking/cart/summary/${ALICE}`, { cookie: app.alice }),
+    );
+    expect(plain.data.finalAmount).toBe(app.summary.total);
+  });
+
+  it("refuses more credit than the customer has, naming the bounds, as confirm does", async () => {
+    const app = await withCart();
+    // Alice has £88.00 of credit, less than the cart's total.
+    expect(await failureOf(await summaryWith(app, "88.01"))).toEqual({
+      status: 400,
+      message: creditOutOfBounds(poundsToPence(Math.min(88, app.summary.total))),
+    });
+    const { data } = await dataOf("cartSummary", await summaryWith(app, "88"));
+    expect(data.finalAmount).toBe(Math.round((app.summary.total - 88) * 100) / 100);
+  });
+
+  it("refuses an amount that is not money", async () => {
+    const app = await withCart();
+    expect((await failureOf(await summaryWith(app, "12.345"))).status).toBe(400);
   });
 });
 
@@ -349,7 +391,7 @@ describe("confirm and pay", () => {
     const app = await withCart();
     expect(await failureOf(await confirm(app, { paidamt: 1 }))).toEqual({
       status: 400,
-      message: cartTexts.amountMismatch,
+      message: texts.amountMismatch,
     });
     const credit = await dataOf(
       "creditTotal",
@@ -492,7 +534,7 @@ describe("confirm and pay", () => {
         expect(body.data.transactionId).toBe(paid[0]!.data.transactionId);
       } else {
         expect(answers[index]!.status).toBe(409);
-        expect(body.meta.message).toBe(cartTexts.paymentInProgress);
+        expect(body.meta.message).toBe(texts.paymentInProgress);
       }
     }
     // And a retry with the same key afterwards answers the same, still without charging.
@@ -541,7 +583,7 @@ describe("confirm and pay", () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 409]);
     const refused = answers.find((a) => a.status === 409)!;
-    expect((await refused.json()).meta.message).toBe(cartTexts.slotFull);
+    expect((await refused.json()).meta.message).toBe(texts.slotFull);
     const [{ n }] = (await app.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM shift_bookings WHERE shiftnum = 'J-RHC-e' AND service_date = '2026-11-26'",
     )) as [{ n: number }];
@@ -561,7 +603,7 @@ describe("confirm and pay", () => {
     // Alice has no 2c2p: refused clearly.
     expect(await failureOf(await confirm(app, { paymentref: "2c2p" }))).toEqual({
       status: 400,
-      message: cartTexts.methodDisabled,
+      message: texts.methodDisabled,
     });
   });
 

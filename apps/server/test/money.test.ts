@@ -6,7 +6,6 @@ import {
   applyPromo,
   cartTotals,
   lineGross,
-  maxRedeemable,
   spread,
   type Promo,
 } from "../src/money/cart-money";
@@ -101,16 +100,6 @@ describe("cart money (integer pence, property tests)", () => {
             expect(Math.abs(s - (amount * weights[i]!) / total)).toBeLessThan(1),
           );
         }
-      }),
-    );
-  });
-
-  it("credit redeem is bounded by the smaller of credit and total", () => {
-    fc.assert(
-      fc.property(pence, pence, (credit, total) => {
-        const max = maxRedeemable(credit, total);
-        expect(max).toBe(Math.min(credit, total));
-        expect(max).toBeGreaterThanOrEqual(0);
       }),
     );
   });

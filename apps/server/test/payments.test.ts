@@ -1,9 +1,9 @@
+import { texts } from "@bookwell/contract";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { paymentGateway, stripeGateway, testGateway, gatewayTexts } from "../src/payments";
-import { authenticationTexts } from "../src/payments/redirect-page";
+import { paymentGateway, stripeGateway, testGateway } from "../src/payments";
 import { GatewayError } from "../src/payments/stripe-gateway";
-import { cartTexts, useCardGateway } from "../src/routes/cart";
+import { useCardGateway } from "../src/routes/cart";
 import { dataOf, failureOf } from "./account-helpers";
 import {
   authenticate,
@@ -49,7 +49,7 @@ describe("the test gateway's authentication (3-D Secure stand-in)", () => {
     expect(await chargesOf(app)).toBe(0);
     const approved = await authenticate(app, clientSecret, "approve");
     expect(approved.status).toBe(200);
-    expect((await approved.json()).meta.message).toBe(authenticationTexts.approved);
+    expect((await approved.json()).meta.message).toBe(texts.authenticationApproved);
     const paid = await dataOf(
       "confirmPayment",
       await confirmPayment(app, paymentIntentId, "key-3ds-start-confirm-1"),
@@ -67,7 +67,7 @@ describe("the test gateway's authentication (3-D Secure stand-in)", () => {
     // The secret is spent: no second answer.
     expect(await failureOf(await authenticate(app, clientSecret, "fail"))).toEqual({
       status: 400,
-      message: authenticationTexts.notWaiting,
+      message: texts.notWaitingForAuthentication,
     });
   });
 
@@ -78,12 +78,12 @@ describe("the test gateway's authentication (3-D Secure stand-in)", () => {
       "confirmPayment",
       await confirmPayment(app, paymentIntentId, "key-3ds-start-confirm-1"),
     );
-    expect(declined.data).toEqual({ error: gatewayTexts.authenticationFailed });
+    expect(declined.data).toEqual({ error: texts.authenticationFailed });
     expect(await chargesOf(app)).toBe(0);
     expect(await cartStatus(app)).toBe("AwaitingPayment");
     // The failed intent cannot be confirmed again into a charge.
     const retried = await confirmPayment(app, paymentIntentId, "key-3ds-start-confirm-2");
-    expect((await failureOf(retried)).message).toBe(cartTexts.noAction);
+    expect((await failureOf(retried)).message).toBe(texts.noAction);
     // Another attempt with 4242 pays.
     const paid = await dataOf("initiatePayment", await pay(app, "pm_card_visa", "key-after-fail"));
     expect(paid.data.transactionId).toBeTruthy();
@@ -114,10 +114,10 @@ describe("the test gateway's authentication (3-D Secure stand-in)", () => {
   });
 
   it.each([
-    [{ clientSecret: "pi_test_x_secret_y" }, authenticationTexts.badRequest],
-    [{ clientSecret: "", outcome: "approve" }, authenticationTexts.badRequest],
-    [{ clientSecret: "pi_test_x_secret_y", outcome: "maybe" }, authenticationTexts.badRequest],
-    [{ clientSecret: "pi_test_x_secret_y", outcome: "approve" }, authenticationTexts.notWaiting],
+    [{ clientSecret: "pi_test_x_secret_y" }, texts.authenticationBadRequest],
+    [{ clientSecret: "", outcome: "approve" }, texts.authenticationBadRequest],
+    [{ clientSecret: "pi_test_x_secret_y", outcome: "maybe" }, texts.authenticationBadRequest],
+    [{ clientSecret: "pi_test_x_secret_y", outcome: "approve" }, texts.notWaitingForAuthentication],
   ])("refuses %j with a 400", async (body, message) => {
     const app = await withCart();
     const { clientSecret, outcome } = body as { clientSecret: string; outcome?: string };
@@ -135,7 +135,7 @@ describe("the gateway in force", () => {
     });
     expect(await failureOf(response)).toEqual({
       status: 400,
-      message: cartTexts.gatewayMismatch,
+      message: texts.gatewayMismatch,
     });
     expect(await chargesOf(app)).toBe(0);
   });
@@ -147,13 +147,13 @@ describe("the gateway in force", () => {
     useCardGateway({
       name: "testgateway",
       charge: async () => {
-        throw new GatewayError(gatewayTexts.unreachable);
+        throw new GatewayError(texts.providerUnreachable);
       },
       confirm: real.confirm,
     });
     expect(await failureOf(await pay(app, "pm_card_visa", "key-unreachable"))).toEqual({
       status: 502,
-      message: gatewayTexts.unreachable,
+      message: texts.providerUnreachable,
     });
     useCardGateway(undefined);
     const paid = await dataOf("initiatePayment", await pay(app, "pm_card_visa", "key-unreachable"));
@@ -182,19 +182,19 @@ describe("the test gateway on its own", () => {
     });
     expect(await charge("pm_card_chargeDeclined", "k3")).toEqual({
       status: "failed",
-      error: gatewayTexts.declined,
+      error: texts.cardDeclined,
     });
     expect(await charge("pm_card_chargeDeclinedInsufficientFunds", "k4")).toEqual({
       status: "failed",
-      error: gatewayTexts.insufficientFunds,
+      error: texts.insufficientFunds,
     });
     expect(await charge("pm_unknown", "k5")).toEqual({
       status: "failed",
-      error: gatewayTexts.declined,
+      error: texts.cardDeclined,
     });
     expect(await gateway.confirm({ paymentIntentId: "pi_none", idempotencyKey: "k6" })).toEqual({
       status: "failed",
-      error: gatewayTexts.intentNotFound,
+      error: texts.paymentNotFound,
     });
   });
 
@@ -279,11 +279,11 @@ describe("the Stripe gateway (REST over fetch, a fake Stripe here)", () => {
     });
     expect(await gateway.confirm({ paymentIntentId: "pi_2", idempotencyKey: "k3" })).toEqual({
       status: "failed",
-      error: gatewayTexts.authenticationFailed,
+      error: texts.authenticationFailed,
     });
     expect(sent[2]!.url).toBe("https://stripe.test/v1/payment_intents/pi_2/confirm");
     await expect(gateway.charge({ ...charge, idempotencyKey: "k4" })).rejects.toThrow(
-      gatewayTexts.unreachable,
+      texts.providerUnreachable,
     );
     await expect(gateway.charge({ ...charge, idempotencyKey: "k5" })).rejects.toBeInstanceOf(
       GatewayError,

@@ -109,12 +109,6 @@ export function spread(amount: number, weights: readonly number[]): number[] {
   return parts.map((part) => part.share);
 }
 
-/** The most credit that may be redeemed: the smaller of the credit and the total, never < 0. */
-export function maxRedeemable(availablePence: number, totalPence: number): number {
-  assertPence(availablePence, totalPence);
-  return Math.max(0, Math.min(availablePence, totalPence));
-}
-
 export function roundHalfUp(value: number): number {
   return Math.floor(value + 0.5);
 }

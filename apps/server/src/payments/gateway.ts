@@ -31,13 +31,3 @@ export interface PaymentGateway {
   /** After the card holder's action: paid, or declined (a failed authentication too). */
   confirm(input: ConfirmInput): Promise<GatewayOutcome>;
 }
-
-/** Provider texts we show as they are (Stripe's own wording). */
-export const gatewayTexts = Object.freeze({
-  declined: "Your card was declined.",
-  insufficientFunds: "Your card has insufficient funds.",
-  authenticationFailed:
-    "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
-  intentNotFound: "This payment could not be found. Please try again.",
-  unreachable: "The payment provider could not be reached. Please try again.",
-});

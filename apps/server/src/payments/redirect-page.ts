@@ -1,4 +1,4 @@
-import { fail, ok, penceToPounds } from "@bookwell/contract";
+import { fail, ok, penceToPounds, texts } from "@bookwell/contract";
 import type { Hono } from "hono";
 import { z } from "zod";
 
@@ -38,14 +38,6 @@ a{display:inline-block;margin-top:1rem;padding:.75rem 1rem;background:#0b5cad;co
   });
 }
 
-export const authenticationTexts = Object.freeze({
-  approved: "Authentication approved.",
-  failed: "Authentication failed.",
-  notWaiting: "This payment is not waiting for authentication.",
-  badRequest: "Send the payment's clientSecret and an outcome of approve or fail.",
-  stripeInUse: "Card authentication is done by Stripe.",
-});
-
 const authenticationBody = z.object({
   clientSecret: z.string().min(1).max(200),
   outcome: z.enum(["approve", "fail"]),
@@ -59,14 +51,14 @@ const authenticationBody = z.object({
  */
 function mountTestAuthentication(app: Hono, db: Db): void {
   app.post("/api/checkout/testgateway/authenticate", async (c) => {
-    if (process.env.STRIPE_SECRET_KEY) return c.json(fail(authenticationTexts.stripeInUse), 404);
+    if (process.env.STRIPE_SECRET_KEY) return c.json(fail(texts.stripeInUse), 404);
     const parsed = authenticationBody.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) return c.json(fail(authenticationTexts.badRequest), 400);
+    if (!parsed.success) return c.json(fail(texts.authenticationBadRequest), 400);
     const { clientSecret, outcome } = parsed.data;
     if (!(await authenticateTestIntent(db, clientSecret, outcome)))
-      return c.json(fail(authenticationTexts.notWaiting), 400);
+      return c.json(fail(texts.notWaitingForAuthentication), 400);
     return c.json(
-      ok(null, outcome === "approve" ? authenticationTexts.approved : authenticationTexts.failed),
+      ok(null, outcome === "approve" ? texts.authenticationApproved : texts.authenticationRefused),
     );
   });
 }

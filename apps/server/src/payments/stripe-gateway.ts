@@ -1,4 +1,5 @@
-import { gatewayTexts, type GatewayOutcome, type PaymentGateway } from "./gateway";
+import { texts } from "@bookwell/contract";
+import { type GatewayOutcome, type PaymentGateway } from "./gateway";
 
 /**
  * Stripe, when `STRIPE_SECRET_KEY` is set: PaymentIntents with manual confirmation, the flow
@@ -47,7 +48,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
         body: new URLSearchParams(form).toString(),
       });
     } catch {
-      throw new GatewayError(gatewayTexts.unreachable);
+      throw new GatewayError(texts.providerUnreachable);
     }
     const body = (await response.json().catch(() => ({}))) as StripeAnswer;
     return { status: response.status, body };
@@ -99,11 +100,11 @@ type StripeAnswer = {
 function outcomeOf({ status, body }: { status: number; body: StripeAnswer }): GatewayOutcome {
   if (body.error) {
     if (body.error.type === "card_error") {
-      return { status: "failed", error: body.error.message ?? gatewayTexts.declined };
+      return { status: "failed", error: body.error.message ?? texts.cardDeclined };
     }
-    throw new GatewayError(gatewayTexts.unreachable);
+    throw new GatewayError(texts.providerUnreachable);
   }
-  if (status >= 400 || !body.id) throw new GatewayError(gatewayTexts.unreachable);
+  if (status >= 400 || !body.id) throw new GatewayError(texts.providerUnreachable);
   switch (body.status) {
     case "succeeded": {
       const charge = body.latest_charge;
@@ -122,9 +123,9 @@ function outcomeOf({ status, body }: { status: number; body: StripeAnswer }): Ga
       // A failed authentication puts the intent back here.
       return {
         status: "failed",
-        error: body.last_payment_error?.message ?? gatewayTexts.authenticationFailed,
+        error: body.last_payment_error?.message ?? texts.authenticationFailed,
       };
     default:
-      return { status: "failed", error: gatewayTexts.declined };
+      return { status: "failed", error: texts.cardDeclined };
   }
 }

@@ -1,3 +1,5 @@
+import { luhnValid, texts } from "@bookwell/contract";
+
 /**
  * The test gateway's card field: Stripe's published test card numbers, turned into Stripe's
  * test PaymentMethod ids, which the test gateway (and Stripe itself) charge with the
@@ -11,27 +13,6 @@ export const TEST_CARDS: Readonly<Record<string, string>> = {
   "4000000000009995": "pm_card_chargeDeclinedInsufficientFunds",
 };
 
-export const cardTexts = Object.freeze({
-  incorrectNumber: "Your card number is incorrect.",
-  expired: "Your card's expiration date is in the past.",
-  notATestCard:
-    "This is the test payment gateway: use one of Stripe's test cards, e.g. 4242 4242 4242 4242.",
-});
-
-/** Luhn checksum of a card number. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
-
 export type TokenizeOutcome = { ok: true; paymentMethodId: string } | { ok: false; error: string };
 
 /** `today` is YYYY-MM-DD: a card is good through the last day of its expiry month. */
@@ -39,12 +20,12 @@ export function tokenizeTestCard(
   card: { number: string; expMonth: number; expYear: number },
   today: string,
 ): TokenizeOutcome {
-  if (!luhnValid(card.number)) return { ok: false, error: cardTexts.incorrectNumber };
+  if (!luhnValid(card.number)) return { ok: false, error: texts.cardNumberIncorrect };
   const [year, month] = today.split("-").map(Number) as [number, number];
   if (card.expYear < year || (card.expYear === year && card.expMonth < month)) {
-    return { ok: false, error: cardTexts.expired };
+    return { ok: false, error: texts.cardExpired };
   }
   const paymentMethodId = TEST_CARDS[card.number];
-  if (!paymentMethodId) return { ok: false, error: cardTexts.notATestCard };
+  if (!paymentMethodId) return { ok: false, error: texts.notATestCard };
   return { ok: true, paymentMethodId };
 }

@@ -1,7 +1,8 @@
+import { texts } from "@bookwell/contract";
 import { randomBytes } from "node:crypto";
 
 import type { Db, Queryable } from "../db/db";
-import { gatewayTexts, type GatewayOutcome, type PaymentGateway } from "./gateway";
+import { type GatewayOutcome, type PaymentGateway } from "./gateway";
 
 /**
  * The built-in test gateway (no `STRIPE_SECRET_KEY`): it behaves as Stripe does for Stripe's
@@ -40,8 +41,8 @@ export function testGateway(db: Db): PaymentGateway {
         status !== "failed"
           ? null
           : paymentMethodId === "pm_card_chargeDeclinedInsufficientFunds"
-            ? gatewayTexts.insufficientFunds
-            : gatewayTexts.declined;
+            ? texts.insufficientFunds
+            : texts.cardDeclined;
       const row = await db.transaction(async (tx) => {
         const [created] = await tx.query<IntentRow>(
           `INSERT INTO test_gateway_intents (payment_intent_id, client_secret, idempotency_key,
@@ -72,14 +73,14 @@ export function testGateway(db: Db): PaymentGateway {
           `SELECT ${INTENT_COLUMNS} FROM test_gateway_intents WHERE payment_intent_id = $1 FOR UPDATE`,
           [paymentIntentId],
         );
-        if (!intent) return { status: "failed", error: gatewayTexts.intentNotFound };
+        if (!intent) return { status: "failed", error: texts.paymentNotFound };
         if (intent.status === "requires_action") {
           if (intent.authentication === "failed") {
             await tx.query(
               "UPDATE test_gateway_intents SET status = 'failed', error = $2 WHERE payment_intent_id = $1",
-              [paymentIntentId, gatewayTexts.authenticationFailed],
+              [paymentIntentId, texts.authenticationFailed],
             );
-            return { status: "failed", error: gatewayTexts.authenticationFailed };
+            return { status: "failed", error: texts.authenticationFailed };
           }
           await tx.query(
             "UPDATE test_gateway_intents SET status = 'succeeded' WHERE payment_intent_id = $1",
@@ -163,6 +164,6 @@ async function outcomeOf(db: Queryable, intent: IntentRow): Promise<GatewayOutco
         paymentIntentId: intent.payment_intent_id,
       };
     default:
-      return { status: "failed", error: intent.error ?? gatewayTexts.declined };
+      return { status: "failed", error: intent.error ?? texts.cardDeclined };
   }
 }

@@ -2,13 +2,7 @@
  * The account area's rules that need no database: what a customer may do with a booking,
  * and how credit lots expire and are used. Amounts are integer pence; dates are YYYY-MM-DD.
  */
-
-/** `date` plus `days` calendar days, as YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { addDays } from "@bookwell/contract";
 
 /** Statuses of a booking that is over: it can no longer change. */
 export const CLOSED_STATUSES = ["Completed", "Cancelled", "Refunded"] as const;
@@ -57,11 +51,6 @@ export function bookingActions(booking: BookingFacts, today: string): BookingAct
     changeable: active && booking.servicedate >= addDays(today, booking.startAfterDays),
     skiptodate,
   };
-}
-
-/** The first date a booking may move to: today plus the package's lead time. */
-export function firstAllowedDate(today: string, startAfterDays: number): string {
-  return addDays(today, startAfterDays);
 }
 
 export interface CreditEntry {

@@ -1,9 +1,8 @@
-import { messages, poundsToPence, type PaymentResult } from "@bookwell/contract";
+import { addDays, messages, type PaymentResult, poundsToPence, texts } from "@bookwell/contract";
 
 import type { Handlers, ServiceContext } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
-import { addDays } from "./account-area-rules";
 
 /**
  * Card top-ups (account-area section 4, "Top-up flow"): `POST mycredit/{arnum}` made a pending
@@ -49,9 +48,9 @@ export const testTopUpGateway: TopUpGateway = {
         };
       }
       case "pm_card_chargeDeclinedInsufficientFunds":
-        return { status: "failed", error: "Your card has insufficient funds." };
+        return { status: "failed", error: texts.insufficientFunds };
       default:
-        return { status: "failed", error: "Your card was declined." };
+        return { status: "failed", error: texts.cardDeclined };
     }
   },
   async confirm({ paymentIntentId, idempotencyKey }) {
@@ -61,11 +60,6 @@ export const testTopUpGateway: TopUpGateway = {
 
 /** How long topped-up credit stays usable. */
 export const TOP_UP_VALID_DAYS = 365;
-
-export const topUpTexts = Object.freeze({
-  amountMismatch: "The amount to pay does not match the top-up.",
-  noAction: "This top-up has no card action to confirm.",
-});
 
 type TopUpRow = {
   refnum: string;
@@ -82,7 +76,7 @@ async function lockTopUp(tx: Queryable, refnum: string, arnum: string): Promise<
     "SELECT * FROM credit_topups WHERE refnum = $1 AND arnum = $2 FOR UPDATE",
     [refnum, arnum],
   );
-  if (!row) throw new HttpError(403, "You are not allowed to see this.");
+  if (!row) throw new HttpError(403, texts.forbidden);
   return row;
 }
 
@@ -144,8 +138,7 @@ export function topUpHandlers(
       const { session, body, db } = ctx;
       if (!session) throw new HttpError(401, messages.sessionExpired);
       const form = body;
-      if (form.arnum !== session.arnum)
-        throw new HttpError(403, "You are not allowed to see this.");
+      if (form.arnum !== session.arnum) throw new HttpError(403, texts.forbidden);
       const answer = await db.transaction(async (tx) => {
         // Locking the record first makes a repeated key wait for the first answer.
         const topUp = await lockTopUp(tx, form.refnum, session.arnum);
@@ -153,7 +146,7 @@ export function topUpHandlers(
         if (first) return first;
         if (topUp.status === "Paid") return { transactionId: topUp.transaction_id! };
         if (poundsToPence(form.paidamt) !== topUp.amount_pence) {
-          throw new HttpError(400, topUpTexts.amountMismatch);
+          throw new HttpError(400, texts.topUpAmountMismatch);
         }
         const outcome = await gateway.charge({
           paymentMethodId: form.PaymentMethodId,
@@ -178,7 +171,7 @@ export function topUpHandlers(
         if (first) return first;
         if (topUp.status === "Paid") return { transactionId: topUp.transaction_id! };
         if (!topUp.payment_intent_id || topUp.payment_intent_id !== form.PaymentIntentId) {
-          throw new HttpError(400, topUpTexts.noAction);
+          throw new HttpError(400, texts.topUpNoAction);
         }
         const outcome = await gateway.confirm({
           paymentIntentId: form.PaymentIntentId,

@@ -1,71 +1,37 @@
 import {
-  DEFAULT_SALUTATION,
-  PARTICULARS_SALUTATIONS,
-  messages,
-  penceToPounds,
-  poundsToPence,
-  validateChangeDate,
-  validateParticulars,
+  addDays,
   type BookingDetail,
   type BookingListItem,
   type Contact,
   type CreditTransaction,
+  DEFAULT_SALUTATION,
   type FeedbackListRow,
+  firstAllowedDate,
   type InboxItem,
   type Location,
   type LocationOwner,
+  messages,
   type Particulars,
+  PARTICULARS_SALUTATIONS,
+  penceToPounds,
+  poundsToPence,
   type QuoteLine,
   type RequestItem,
+  texts,
+  validateChangeDate,
+  validateParticulars,
 } from "@bookwell/contract";
 
-import type { Clock, ServerConfig } from "../config";
+import { todayOf } from "../business-date";
 import type { Handlers } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
-import { addDays, bookingActions, creditBalance, firstAllowedDate } from "./account-area-rules";
+import { bookingActions, creditBalance } from "./account-area-rules";
 import { testTopUpGateway, topUpHandlers } from "./account-area-topup";
 import type { Owners } from "../handler";
 
-/** Said for a record that is not the session's (another account's, or none at all). */
-export const FORBIDDEN = "You are not allowed to see this.";
-
-/** Our texts for what the spec leaves unsaid (its own texts come from `messages`). */
-export const accountTexts = Object.freeze({
-  emailTaken: "This email address is already in use.",
-  ownerNotAContact: "Please choose the owner from your contacts.",
-  dateRange: "Date from must be on or before date to.",
-  windowTooLong: "Please choose a period of at most a year.",
-  notChangeable: "This booking can no longer be changed.",
-  dateNotAvailable: "This date is not available, please choose another date.",
-  shiftNotOfJob: "This time slot does not belong to this service.",
-  shiftFull: "This time slot is full, please choose another one.",
-  refundNotPaid: "This booking has not been paid yet, so there is nothing to refund.",
-  refundClosed: "This booking can no longer be refunded.",
-  refundRequested: "A refund has already been requested for this booking.",
-  feedbackTooEarly: "Feedback can be given once the service is completed.",
-  feedbackGiven: "Feedback has already been submitted for this booking.",
-  quotationAccepted: "This quotation has already been accepted.",
-  quotationNotAcceptable: "This quotation cannot be accepted.",
-  noUpgrade: "This quotation has no upgrade.",
-  acceptedNotDeletable: "An accepted quotation cannot be deleted.",
-  bodyMismatch: "The reference in the request does not match the page.",
-  topUpByCard: "Top-ups are paid by card.",
-});
-
 /** The longest list window a customer may ask for at once. */
 const MAX_WINDOW_DAYS = 366;
-
-/** The business's date ("today" for every date rule), as YYYY-MM-DD. */
-export function businessDate(clock: Clock, config: Pick<ServerConfig, "timeZone">): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: config.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(clock.now());
-}
 
 /** The session's arnum (the app has checked the session before any handler of this module). */
 function me(session: { arnum: string } | null): string {
@@ -84,7 +50,7 @@ async function readParticulars(db: Queryable, arnum: string): Promise<Particular
        FROM accounts WHERE arnum = $1`,
     [arnum],
   );
-  if (!row) throw new HttpError(403, FORBIDDEN);
+  if (!row) throw new HttpError(403, texts.forbidden);
   return row;
 }
 
@@ -106,7 +72,7 @@ async function readLocation(db: Queryable, locationid: string): Promise<Location
   const [row] = await db.query<Location>(`${LOCATION_SELECT} WHERE l.locationid = $1`, [
     locationid,
   ]);
-  if (!row) throw new HttpError(403, FORBIDDEN);
+  if (!row) throw new HttpError(403, texts.forbidden);
   return row;
 }
 
@@ -184,7 +150,7 @@ async function readBooking(db: Queryable, refnum: string, today: string, lock = 
     `${BOOKING_SELECT} WHERE b.refnum = $1${lock ? " FOR UPDATE OF b" : ""}`,
     [refnum],
   );
-  if (!row) throw new HttpError(403, FORBIDDEN);
+  if (!row) throw new HttpError(403, texts.forbidden);
   const actions = bookingActions(
     {
       status: row.status,
@@ -226,8 +192,8 @@ async function bookingList(
 ): Promise<BookingListItem[]> {
   const from = String(query.datefrom);
   const to = String(query.dateto);
-  if (from > to) throw new HttpError(400, accountTexts.dateRange);
-  if (addDays(from, MAX_WINDOW_DAYS) < to) throw new HttpError(400, accountTexts.windowTooLong);
+  if (from > to) throw new HttpError(400, texts.dateRange);
+  if (addDays(from, MAX_WINDOW_DAYS) < to) throw new HttpError(400, texts.windowTooLong);
   // Active: not over and not before today. History: over, or its day has passed.
   const filter =
     which === "active"
@@ -260,7 +226,7 @@ async function takePlace(
       WHERE shiftnum = $1 AND service_date = $2 AND booking_refnum IS DISTINCT FROM $3`,
     [shiftnum, date, booking.refnum],
   );
-  if (!shift || (taken?.n ?? 0) >= shift.capacity) throw new HttpError(409, accountTexts.shiftFull);
+  if (!shift || (taken?.n ?? 0) >= shift.capacity) throw new HttpError(409, texts.shiftFull);
   await tx.query("DELETE FROM shift_bookings WHERE booking_refnum = $1", [booking.refnum]);
   await tx.query(
     "INSERT INTO shift_bookings (shiftnum, service_date, arnum, booking_refnum) VALUES ($1, $2, $3, $4)",
@@ -370,9 +336,9 @@ export const accountAreaHandlers: Handlers = {
     const arnum = me(session);
     const form = body;
     // The body names the account too: it must be the session's own, never another's.
-    if (form.arnum !== arnum) throw new HttpError(403, FORBIDDEN);
+    if (form.arnum !== arnum) throw new HttpError(403, texts.forbidden);
     // The contract's schema cannot know today's date: a date of birth in the future is refused here.
-    const [error] = validateParticulars(form, businessDate(clock, config));
+    const [error] = validateParticulars(form, todayOf({ clock, config }));
     if (error) throw new HttpError(400, error.message);
     // The contract's rules leave the title open; the spec's list is Mr, Mrs, Ms, Mdm, Dr.
     const title = trimmed(form.title) || DEFAULT_SALUTATION;
@@ -384,7 +350,7 @@ export const accountAreaHandlers: Handlers = {
       email,
       arnum,
     ]);
-    if (taken) throw new HttpError(409, accountTexts.emailTaken);
+    if (taken) throw new HttpError(409, texts.emailTaken);
     await db.query(
       `UPDATE accounts SET title = $2, firstname = $3, lastname = $4, email = $5, mobile = $6,
               dob = nullif($7, '')::date
@@ -420,7 +386,7 @@ export const accountAreaHandlers: Handlers = {
       "DELETE FROM account_contacts WHERE guid = $1 AND arnum = $2 RETURNING guid",
       [guid, arnum],
     );
-    if (deleted.length === 0) throw new HttpError(403, FORBIDDEN);
+    if (deleted.length === 0) throw new HttpError(403, texts.forbidden);
     return { data: null, message: messages.contactDeleted };
   },
 
@@ -453,7 +419,7 @@ export const accountAreaHandlers: Handlers = {
           "SELECT 1 FROM account_locations WHERE locationid = $1 AND arnum = $2 FOR UPDATE",
           [existing, arnum],
         );
-        if (!mine) throw new HttpError(403, FORBIDDEN);
+        if (!mine) throw new HttpError(403, texts.forbidden);
       }
       const ptc = trimmed(form.ptc);
       if (ptc) {
@@ -461,7 +427,7 @@ export const accountAreaHandlers: Handlers = {
           "SELECT 1 FROM account_contacts WHERE guid = $1 AND arnum = $2 AND ctype = 'Owner'",
           [ptc, arnum],
         );
-        if (!owner) throw new HttpError(400, accountTexts.ownerNotAContact);
+        if (!owner) throw new HttpError(400, texts.ownerNotAContact);
       }
       // The first location is the default; a new default takes over from the old one.
       const [others] = await tx.query<{ n: number }>(
@@ -519,7 +485,7 @@ export const accountAreaHandlers: Handlers = {
         "DELETE FROM account_locations WHERE locationid = $1 AND arnum = $2 RETURNING is_default",
         [String(query.locationId), arnum],
       );
-      if (!deleted) throw new HttpError(403, FORBIDDEN);
+      if (!deleted) throw new HttpError(403, texts.forbidden);
       // The oldest remaining location becomes the default.
       if (deleted.is_default) {
         await tx.query(
@@ -536,25 +502,25 @@ export const accountAreaHandlers: Handlers = {
   // ── Bookings ────────────────────────────────────────────────────────────────────────────────
   async activeBookings({ session, query, db, clock, config }) {
     return {
-      data: await bookingList(db, me(session), query, "active", businessDate(clock, config)),
+      data: await bookingList(db, me(session), query, "active", todayOf({ clock, config })),
     };
   },
 
   async bookingHistory({ session, query, db, clock, config }) {
     return {
-      data: await bookingList(db, me(session), query, "history", businessDate(clock, config)),
+      data: await bookingList(db, me(session), query, "history", todayOf({ clock, config })),
     };
   },
 
   async bookingDetail({ params, db, clock, config }) {
-    const booking = await readBooking(db, params.refnum, businessDate(clock, config));
+    const booking = await readBooking(db, params.refnum, todayOf({ clock, config }));
     return { data: toBookingDetail(booking) };
   },
 
   async changeBookingDate({ session, params, body, db, clock, config }) {
     const form = body;
-    if (form.refnum !== params.refnum) throw new HttpError(400, accountTexts.bodyMismatch);
-    const today = businessDate(clock, config);
+    if (form.refnum !== params.refnum) throw new HttpError(400, texts.bodyMismatch);
+    const today = todayOf({ clock, config });
     const skip = form.shiftnum === undefined;
     const [error] = skip ? [] : validateChangeDate(form);
     if (error) throw new HttpError(400, error.message);
@@ -562,13 +528,13 @@ export const accountAreaHandlers: Handlers = {
     await db.transaction(async (tx) => {
       const { row, actions } = await readBooking(tx, params.refnum, today, true);
       if (!actions.changeable || (skip ? !actions.skipbtn : !actions.changebtn)) {
-        throw new HttpError(409, accountTexts.notChangeable);
+        throw new HttpError(409, texts.notChangeable);
       }
       let shiftnum = row.shiftnum;
       if (skip) {
         // The server decides where a skip goes: only the booking's skiptodate is accepted.
         if (form.requestDate !== actions.skiptodate) {
-          throw new HttpError(400, accountTexts.dateNotAvailable);
+          throw new HttpError(400, texts.dateNotAvailable);
         }
       } else {
         const holidays = await holidaySet(tx);
@@ -576,13 +542,13 @@ export const accountAreaHandlers: Handlers = {
           form.requestDate < firstAllowedDate(today, row.start_after_days) ||
           holidays.has(form.requestDate)
         ) {
-          throw new HttpError(400, accountTexts.dateNotAvailable);
+          throw new HttpError(400, texts.dateNotAvailable);
         }
         const [shift] = await tx.query("SELECT 1 FROM shifts WHERE shiftnum = $1 AND jobnum = $2", [
           form.shiftnum,
           row.jobnum,
         ]);
-        if (!shift) throw new HttpError(400, accountTexts.shiftNotOfJob);
+        if (!shift) throw new HttpError(400, texts.shiftNotOfJob);
         shiftnum = form.shiftnum!;
       }
       await takePlace(tx, row, shiftnum, form.requestDate);
@@ -605,17 +571,17 @@ export const accountAreaHandlers: Handlers = {
 
   async requestRefund({ params, body, db, clock, config }) {
     const form = body;
-    if (form.refnum !== params.refnum) throw new HttpError(400, accountTexts.bodyMismatch);
+    if (form.refnum !== params.refnum) throw new HttpError(400, texts.bodyMismatch);
     await db.transaction(async (tx) => {
-      const { row } = await readBooking(tx, params.refnum, businessDate(clock, config), true);
-      if (row.status === "Open") throw new HttpError(400, accountTexts.refundNotPaid);
+      const { row } = await readBooking(tx, params.refnum, todayOf({ clock, config }), true);
+      if (row.status === "Open") throw new HttpError(400, texts.refundNotPaid);
       if (row.status === "Cancelled" || row.status === "Refunded") {
-        throw new HttpError(409, accountTexts.refundClosed);
+        throw new HttpError(409, texts.refundClosed);
       }
       const [already] = await tx.query("SELECT 1 FROM refund_requests WHERE refnum = $1", [
         row.refnum,
       ]);
-      if (already) throw new HttpError(409, accountTexts.refundRequested);
+      if (already) throw new HttpError(409, texts.refundRequested);
       await tx.query("INSERT INTO refund_requests (refnum, reason, remark) VALUES ($1, $2, $3)", [
         row.refnum,
         trimmed(form.reason),
@@ -627,16 +593,16 @@ export const accountAreaHandlers: Handlers = {
 
   async submitFeedback({ params, body, db, clock, config }) {
     const form = body;
-    if (form.refnum !== params.refnum) throw new HttpError(400, accountTexts.bodyMismatch);
-    const today = businessDate(clock, config);
+    if (form.refnum !== params.refnum) throw new HttpError(400, texts.bodyMismatch);
+    const today = todayOf({ clock, config });
     const tip = poundsToPence(form.tipamt);
     await db.transaction(async (tx) => {
       const { row } = await readBooking(tx, params.refnum, today, true);
-      if (row.status !== "Completed") throw new HttpError(400, accountTexts.feedbackTooEarly);
+      if (row.status !== "Completed") throw new HttpError(400, texts.feedbackTooEarly);
       const [given] = await tx.query("SELECT 1 FROM booking_feedback WHERE refnum = $1", [
         row.refnum,
       ]);
-      if (given) throw new HttpError(409, accountTexts.feedbackGiven);
+      if (given) throw new HttpError(409, texts.feedbackGiven);
       if (tip > 0) {
         // One credit spender at a time per account: the balance read here is the one debited.
         await tx.query("SELECT 1 FROM accounts WHERE arnum = $1 FOR UPDATE", [row.arnum]);
@@ -712,7 +678,7 @@ export const accountAreaHandlers: Handlers = {
         [params.refnum],
       );
       if (request?.status === "Accepted") {
-        throw new HttpError(409, accountTexts.acceptedNotDeletable);
+        throw new HttpError(409, texts.acceptedNotDeletable);
       }
       await tx.query("DELETE FROM account_requests WHERE refnum = $1", [params.refnum]);
     });
@@ -766,15 +732,15 @@ export const accountAreaHandlers: Handlers = {
         "SELECT status FROM account_requests WHERE refnum = $1 AND arnum = $2 FOR UPDATE",
         [refnum, arnum],
       );
-      if (!request) throw new HttpError(403, FORBIDDEN);
-      if (request.status === "Accepted") throw new HttpError(409, accountTexts.quotationAccepted);
+      if (!request) throw new HttpError(403, texts.forbidden);
+      if (request.status === "Accepted") throw new HttpError(409, texts.quotationAlreadyAccepted);
       const lines = await quoteLines(tx, refnum);
       const total = lines.reduce((sum, line) => sum + quoteLineTotal(line), 0);
       if (request.status !== "Quoted" || total <= 0) {
-        throw new HttpError(400, accountTexts.quotationNotAcceptable);
+        throw new HttpError(400, texts.quotationNotAcceptable);
       }
       if (upgrade && !lines.some((line) => line.upgrade_base_pence !== null)) {
-        throw new HttpError(400, accountTexts.noUpgrade);
+        throw new HttpError(400, texts.noUpgrade);
       }
       await tx.query(
         `UPDATE account_requests SET status = 'Accepted', accepted_upgrade = $2, accepted_at = $3
@@ -814,7 +780,7 @@ export const accountAreaHandlers: Handlers = {
   },
 
   async creditSummary({ session, db, clock, config }) {
-    const balance = await creditBalanceOf(db, me(session), businessDate(clock, config));
+    const balance = await creditBalanceOf(db, me(session), todayOf({ clock, config }));
     return {
       data: {
         total: penceToPounds(balance.available),
@@ -831,8 +797,8 @@ export const accountAreaHandlers: Handlers = {
   async createCredit({ session, body, db }) {
     const arnum = me(session);
     const form = body;
-    if (form.arnum !== arnum) throw new HttpError(403, FORBIDDEN);
-    if (form.payref !== "card") throw new HttpError(400, accountTexts.topUpByCard);
+    if (form.arnum !== arnum) throw new HttpError(403, texts.forbidden);
+    if (form.payref !== "card") throw new HttpError(400, texts.topUpByCard);
     // A repeated key is the same top-up: its first answer again, never a second record.
     const [row] = await db.query<{ refnum: string }>(
       `INSERT INTO credit_topups (refnum, arnum, amount_pence, payref, idempotency_key)
@@ -844,7 +810,7 @@ export const accountAreaHandlers: Handlers = {
     return { data: { refnum: row!.refnum } };
   },
 
-  ...topUpHandlers(testTopUpGateway, ({ clock, config }) => businessDate(clock, config)),
+  ...topUpHandlers(testTopUpGateway, todayOf),
 
   // ── Inbox ───────────────────────────────────────────────────────────────────────────────────
   async inbox({ session, db }) {
@@ -863,7 +829,7 @@ export const accountAreaHandlers: Handlers = {
        RETURNING ${INBOX_COLUMNS}`,
       [params.guid, clock.now().toISOString()],
     );
-    if (!row) throw new HttpError(403, FORBIDDEN);
+    if (!row) throw new HttpError(403, texts.forbidden);
     return { data: toInboxItem(row) };
   },
 };

@@ -1,3 +1,4 @@
+import { messages, texts } from "@bookwell/contract";
 import { randomBytes } from "node:crypto";
 
 import type { SessionUser } from "@bookwell/contract";
@@ -16,8 +17,8 @@ export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 
 
 const SESSION_DAYS = 30;
 const LOGIN_LIMIT = { attempts: 10, minutes: 15 };
-export const LOGIN_FAILED = "Invalid email or password.";
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please try again in 15 minutes.";
+export const LOGIN_FAILED = texts.loginFailed;
+export const TOO_MANY_ATTEMPTS = texts.tooManyAttempts;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
@@ -139,14 +140,14 @@ export const authHandlers: Handlers = {
     }
 
     await startSession(c, db, clock, config, account.arnum);
-    return { data: toSessionUser(account), message: "Login successfully." };
+    return { data: toSessionUser(account), message: messages.loginSuccess };
   },
 
   async logout({ c, db, config }) {
     const token = getCookie(c, sessionCookieName(config));
     if (token) await db.query("DELETE FROM sessions WHERE token_hash = $1", [tokenHash(token)]);
     deleteCookie(c, sessionCookieName(config), { path: "/", secure: config.secureCookies });
-    return { data: null, message: "Logout Successfully." };
+    return { data: null, message: messages.logoutSuccess };
   },
 
   async session({ session, db }) {

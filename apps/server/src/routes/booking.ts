@@ -1,3 +1,4 @@
+import { texts } from "@bookwell/contract";
 import type { Handlers } from "../handler";
 import { HttpError } from "../http-error";
 
@@ -8,7 +9,7 @@ export const bookingHandlers: Handlers = {
       "SELECT start_after_days FROM packages WHERE matnum = $1",
       [params.matnum],
     );
-    if (!pkg) throw new HttpError(404, "Package not found.");
+    if (!pkg) throw new HttpError(404, texts.packageUnknown);
     const rows = await db.query<{ pubDate: string }>(
       "SELECT to_char(holiday_date, 'YYYY-MM-DD') AS \"pubDate\" FROM holidays ORDER BY holiday_date",
     );
@@ -18,7 +19,7 @@ export const bookingHandlers: Handlers = {
   async timeSlots({ params, query, db }) {
     const date = String(query.date);
     const [job] = await db.query("SELECT 1 FROM jobs WHERE jobnum = $1", [params.jobnum]);
-    if (!job) throw new HttpError(404, "Job not found.");
+    if (!job) throw new HttpError(404, texts.jobUnknown);
     const [holiday] = await db.query("SELECT 1 FROM holidays WHERE holiday_date = $1", [date]);
     if (holiday) return { data: [] };
     // Only shifts with a place left on that date.

@@ -1,35 +1,38 @@
 import {
-  GUEST_ARNUM,
-  fail,
-  messages,
-  penceToPounds,
-  poundsToPence,
-  validateAssessment,
+  addDays,
+  ADDON_QUANTITY_MAX,
+  ADDON_QUANTITY_MIN,
   type AddonOption,
+  amountDuePence,
   type CartLine,
   type CartLineInput,
   type CartSummary,
+  fail,
+  GUEST_ARNUM,
+  isPaymentRefEnabled,
+  isValidAddonQuantity,
+  messages,
   type PackageItem,
   type PaymentResult,
+  type PaymentFlags,
+  penceToPounds,
+  poundsToPence,
   type Question,
   type QuestionnaireAnswers,
+  SHIP_FIELDS,
+  texts,
+  validateAssessment,
 } from "@bookwell/contract";
 
 import type { Handlers, ServiceContext } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
-import {
-  applyPromo,
-  cartTotals,
-  lineGross,
-  maxRedeemable,
-  type Promo,
-  type Totals,
-} from "../money/cart-money";
+import { applyPromo, cartTotals, lineGross, type Promo, type Totals } from "../money/cart-money";
 import { paymentGateway, type GatewayOutcome, type PaymentGateway } from "../payments";
 import { GatewayError } from "../payments/stripe-gateway";
-import { cardTexts, tokenizeTestCard } from "../payments/test-cards";
-import { businessDate, creditBalanceOf } from "./account-area";
+import { tokenizeTestCard } from "../payments/test-cards";
+import { todayOf } from "../business-date";
+import { creditBalanceOf } from "./account-area";
 import type { Owners } from "../handler";
 
 /**
@@ -37,39 +40,6 @@ import type { Owners } from "../handler";
  * add-ons, the cart and its totals, vouchers, credit, confirm, and card payments through a
  * gateway. Every amount is computed here, in pence; nothing priced by the browser is trusted.
  */
-
-/** Our texts for what the spec leaves unsaid (its own texts come from `messages`). */
-export const cartTexts = Object.freeze({
-  packageNotFound: "This package is not available.",
-  jobNotOfPackage: "This service does not belong to the package.",
-  secondJobRequired: "Please choose pick date.",
-  shiftNotOfJob: "This time slot does not belong to this service.",
-  dateNotSelectable: "This date cannot be booked, please choose another date.",
-  lineNotInCart: "This item is no longer in your cart.",
-  cartNotFound: "Your cart could not be found, please try again.",
-  cartEmpty: "Cart Is Empty",
-  addonNotOfPackage: "This add-on does not belong to the package.",
-  tooManyChoices: (group: string, max: number) => `Choose at most ${max} in ${group}.`,
-  tooFewChoices: (group: string, min: number) => `Choose at least ${min} in ${group}.`,
-  promoUnknown: "This promo code is not valid.",
-  promoExpired: "This promo code has expired.",
-  promoNotYet: "This promo code is not valid yet.",
-  promoMinSpend: (pounds: string) => `Spend at least £${pounds} to use this promo code.`,
-  refnumMismatch: "The reference in the request does not match your cart.",
-  creditOutOfBounds: (max: string) => `You can redeem between £0.00 and £${max} of credit.`,
-  amountMismatch: "The amount to pay does not match your cart. Please review your cart.",
-  slotFull: "Sorry, this time slot has just been fully booked. Please choose another time.",
-  notAwaitingCard: "This cart is not waiting for a card payment.",
-  alreadyPaid: "This booking has already been paid.",
-  paymentInProgress: "This payment is already being processed.",
-  noAction: "This payment has no card action to confirm.",
-  methodDisabled: "This payment method is not available for your account.",
-  gatewayMismatch:
-    "This card payment method is not available. Please reload the page and try again.",
-  postcodeInvalid: "Please enter a valid postal code.",
-  postcodeUnknown: "We could not find an address for this postal code.",
-  guestOnly: "Please log in to see packages for your account.",
-});
 
 /** A UK postcode, loosely (the lookup answers only the demo ones). */
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/i;
@@ -85,8 +55,7 @@ const DEMO_ADDRESSES: Readonly<Record<string, string>> = {
   SE17PB: "Waterloo Road",
 };
 
-const today = ({ clock, config }: Pick<ServiceContext, "clock" | "config">) =>
-  businessDate(clock, config);
+const today = todayOf;
 
 function me(ctx: Pick<ServiceContext, "session">): string {
   if (!ctx.session) throw new HttpError(401, messages.sessionExpired);
@@ -122,7 +91,7 @@ async function readPackage(db: Queryable, matnum: string): Promise<PackageRow> {
     `SELECT ${PACKAGE_COLUMNS} FROM packages p WHERE p.matnum = $1`,
     [matnum],
   );
-  if (!row) throw new HttpError(404, cartTexts.packageNotFound);
+  if (!row) throw new HttpError(404, texts.packageNotFound);
   return row;
 }
 
@@ -282,9 +251,9 @@ export function checkChoices(
   for (const choice of chosen) {
     if (choice.qty <= 0) continue;
     const row = byNum.get(choice.optionnum);
-    if (!row) throw new HttpError(400, cartTexts.addonNotOfPackage);
-    if (!Number.isInteger(choice.qty) || choice.qty > 100) {
-      throw new HttpError(400, messages.outOfRange(0, 100));
+    if (!row) throw new HttpError(400, texts.addonNotOfPackage);
+    if (!isValidAddonQuantity(choice.qty)) {
+      throw new HttpError(400, messages.outOfRange(ADDON_QUANTITY_MIN, ADDON_QUANTITY_MAX));
     }
     picked.push({ row, qty: row.qtyeditable ? choice.qty : 1 });
   }
@@ -298,10 +267,10 @@ export function checkChoices(
   for (const { row, count } of groups.values()) {
     // Quantity groups choose amounts, not options: only the option count of choice groups counts.
     if (row.choicetype !== "qty" && count > row.maxchoice) {
-      throw new HttpError(400, cartTexts.tooManyChoices(row.groupdesc, row.maxchoice));
+      throw new HttpError(400, texts.tooManyChoices(row.groupdesc, row.maxchoice));
     }
     if (count < row.minchoice) {
-      throw new HttpError(400, cartTexts.tooFewChoices(row.groupdesc, row.minchoice));
+      throw new HttpError(400, texts.tooFewChoices(row.groupdesc, row.minchoice));
     }
   }
   return picked;
@@ -369,7 +338,7 @@ async function cartByRefnum(db: Queryable, refnum: string): Promise<CartRow> {
   const [cart] = await db.query<CartRow>(`SELECT ${CART_COLUMNS} FROM carts WHERE refnum = $1`, [
     refnum,
   ]);
-  if (!cart) throw new HttpError(404, cartTexts.cartNotFound);
+  if (!cart) throw new HttpError(404, texts.cartNotFound);
   return cart;
 }
 
@@ -492,14 +461,9 @@ function toCartLine(line: LineRow, addons: AddonOption[]): CartLine {
 
 /** A date the customer may book: after today + lead time − 1, and not a holiday. */
 async function assertSelectable(db: Queryable, date: string, earliest: string): Promise<void> {
-  if (date < earliest) throw new HttpError(400, cartTexts.dateNotSelectable);
+  if (date < earliest) throw new HttpError(400, texts.dateNotSelectable);
   const [holiday] = await db.query("SELECT 1 FROM holidays WHERE holiday_date = $1", [date]);
-  if (holiday) throw new HttpError(400, cartTexts.dateNotSelectable);
-}
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  if (holiday) throw new HttpError(400, texts.dateNotSelectable);
 }
 
 async function assertShiftOfJob(db: Queryable, shiftnum: string, jobnum: string) {
@@ -507,30 +471,8 @@ async function assertShiftOfJob(db: Queryable, shiftnum: string, jobnum: string)
     shiftnum,
     jobnum,
   ]);
-  if (!shift) throw new HttpError(400, cartTexts.shiftNotOfJob);
+  if (!shift) throw new HttpError(400, texts.shiftNotOfJob);
 }
-
-const SHIP_FIELDS = [
-  "shiptitle",
-  "shipfirstname",
-  "shiplastname",
-  "shipphone",
-  "shipemail",
-  "shippostcode",
-  "shipunitno",
-  "shipaddr1",
-  "shipaddr2",
-  "shipaddr3",
-  "shiplocationid",
-  "shiphousetype",
-  "shipsize",
-  "shipbedroomQty",
-  "shipbathroomQty",
-  "shipfulladdr",
-  "shipptc",
-  "shipptcname",
-  "remarks",
-] as const;
 
 function shipOf(input: CartLineInput): Record<string, unknown> {
   const ship: Record<string, unknown> = {};
@@ -554,7 +496,7 @@ async function saveLine(
       "SELECT qty, matnum FROM cart_lines WHERE guid = $1 AND refnum = $2",
       [input.guid, cart.refnum],
     );
-    if (!line) throw new HttpError(400, cartTexts.lineNotInCart);
+    if (!line) throw new HttpError(400, texts.lineNotInCart);
     if (input.qty === 0) {
       await tx.query("DELETE FROM cart_lines WHERE guid = $1", [input.guid]);
       return;
@@ -580,9 +522,9 @@ async function saveLine(
   // The listing sends a two-job package's jobs as "J1;J2".
   const [jobnum, joined2] = input.jobnum.split(";");
   const jobnum2 = input.jobnum2 || joined2 || undefined;
-  if (!jobnum || !pkg.jobs.includes(jobnum)) throw new HttpError(400, cartTexts.jobNotOfPackage);
-  if (jobnum2 && !pkg.jobs.includes(jobnum2)) throw new HttpError(400, cartTexts.jobNotOfPackage);
-  if (pkg.jobs.length > 1 && !jobnum2) throw new HttpError(400, cartTexts.secondJobRequired);
+  if (!jobnum || !pkg.jobs.includes(jobnum)) throw new HttpError(400, texts.jobNotOfPackage);
+  if (jobnum2 && !pkg.jobs.includes(jobnum2)) throw new HttpError(400, texts.jobNotOfPackage);
+  if (pkg.jobs.length > 1 && !jobnum2) throw new HttpError(400, messages.choosePickDate);
   const earliest = addDays(today(ctx), pkg.start_after_days);
   if (!input.startdate) throw new HttpError(400, messages.chooseDate);
   if (!input.shiftnum) throw new HttpError(400, messages.chooseShift);
@@ -687,7 +629,7 @@ async function readPromo(db: Queryable, code: string): Promise<Promo | undefined
 /** Applies a voucher to every line of the cart (one voucher a cart), or says why not. */
 async function applyVoucher(ctx: ServiceContext, tx: Queryable, refnum: string, code: string) {
   const promo = await readPromo(tx, code);
-  if (!promo) throw new HttpError(400, cartTexts.promoUnknown);
+  if (!promo) throw new HttpError(400, texts.promoUnknown);
   const lines = await readLines(tx, refnum);
   const grosses = lines.map((l) =>
     lineGross({ basePence: l.base_pence, addonPence: l.addon_pence, qty: l.qty }),
@@ -696,15 +638,15 @@ async function applyVoucher(ctx: ServiceContext, tx: Queryable, refnum: string, 
   if (!result.ok) {
     switch (result.reason) {
       case "empty":
-        throw new HttpError(400, cartTexts.cartEmpty);
+        throw new HttpError(400, messages.cartEmpty);
       case "expired":
-        throw new HttpError(400, cartTexts.promoExpired);
+        throw new HttpError(400, texts.promoExpired);
       case "not-yet":
-        throw new HttpError(400, cartTexts.promoNotYet);
+        throw new HttpError(400, texts.promoNotYet);
       case "min-spend":
         throw new HttpError(
           400,
-          cartTexts.promoMinSpend(penceToPounds(promo.minSpendPence).toFixed(2)),
+          texts.promoMinSpend(penceToPounds(promo.minSpendPence).toFixed(2)),
         );
     }
   }
@@ -773,7 +715,7 @@ async function claimAttempt(
     [input.arnum, input.key],
   );
   if (!first?.answer || first.refnum !== input.refnum) {
-    throw new HttpError(409, cartTexts.paymentInProgress);
+    throw new HttpError(409, texts.paymentInProgress);
   }
   return { fresh: false, answer: first.answer };
 }
@@ -868,7 +810,7 @@ async function takePlace(
     "SELECT count(*)::int AS n FROM shift_bookings WHERE shiftnum = $1 AND service_date = $2",
     [input.shiftnum, input.date],
   );
-  if (!shift || (taken?.n ?? 0) >= shift.capacity) throw new HttpError(409, cartTexts.slotFull);
+  if (!shift || (taken?.n ?? 0) >= shift.capacity) throw new HttpError(409, texts.slotFull);
   await tx.query(
     "INSERT INTO shift_bookings (shiftnum, service_date, arnum, booking_refnum) VALUES ($1, $2, $3, $4)",
     [input.shiftnum, input.date, input.arnum, input.bookingRefnum],
@@ -953,10 +895,10 @@ async function ownCardCart(
 ): Promise<{ arnum: string; cart: CartRow }> {
   const arnum = me(ctx);
   if (body.paymentMethod !== cardGateway(ctx).name) {
-    throw new HttpError(400, cartTexts.gatewayMismatch);
+    throw new HttpError(400, texts.gatewayMismatch);
   }
   const cart = await cartByRefnum(ctx.db, body.refnum);
-  if (cart.arnum !== arnum) throw new HttpError(403, "You are not allowed to see this.");
+  if (cart.arnum !== arnum) throw new HttpError(403, texts.forbidden);
   return { arnum, cart };
 }
 
@@ -984,7 +926,7 @@ async function claimCardAttempt(
       amountPence: locked?.paid_pence ?? 0,
     });
     if (!attempt.fresh) return attempt;
-    if (locked?.status === "Paid") throw new HttpError(409, cartTexts.alreadyPaid);
+    if (locked?.status === "Paid") throw new HttpError(409, texts.alreadyPaid);
     // Another attempt of this cart still running (a second tab, a double click with a new
     // key) comes before this call's own checks: that attempt may be part way through
     // changing what they look at (a confirm marks the authentication used before the cart
@@ -994,7 +936,7 @@ async function claimCardAttempt(
           AND NOT (arnum = $2 AND idempotency_key = $3)`,
       [body.refnum, arnum, body.idempotencyKey],
     );
-    if (running) throw new HttpError(409, cartTexts.paymentInProgress);
+    if (running) throw new HttpError(409, texts.paymentInProgress);
     await check(tx, locked);
     return attempt;
   });
@@ -1007,13 +949,6 @@ async function releaseCardAttempt(ctx: ServiceContext, arnum: string, key: strin
     [arnum, key],
   );
 }
-
-const METHOD_FLAGS: Record<string, string> = {
-  card: "stripe_enable",
-  paynow: "paynow_enable",
-  "2c2p": "c2p_enable",
-  uktakepay: "uktakepayments_enable",
-};
 
 // ── Handlers ──────────────────────────────────────────────────────────────────────────────────
 
@@ -1063,9 +998,9 @@ export const cartHandlers: Handlers = {
 
   async addressLookup({ params }) {
     const postcode = decodeURIComponent(params.postcode ?? "").trim();
-    if (!UK_POSTCODE.test(postcode)) throw new HttpError(400, cartTexts.postcodeInvalid);
+    if (!UK_POSTCODE.test(postcode)) throw new HttpError(400, texts.postcodeInvalid);
     const line1 = DEMO_ADDRESSES[postcode.replace(/\s+/g, "").toUpperCase()];
-    if (!line1) throw new HttpError(404, cartTexts.postcodeUnknown);
+    if (!line1) throw new HttpError(404, texts.postcodeUnknown);
     return { data: line1 };
   },
 
@@ -1115,12 +1050,12 @@ export const cartHandlers: Handlers = {
       const cart = await cartToChange(tx, arnum);
       if (mode === "remove") {
         for (const line of lines) {
-          if (!line.guid) throw new HttpError(400, cartTexts.lineNotInCart);
+          if (!line.guid) throw new HttpError(400, texts.lineNotInCart);
           const removed = await tx.query(
             "DELETE FROM cart_lines WHERE guid = $1 AND refnum = $2 RETURNING 1",
             [line.guid, cart.refnum],
           );
-          if (!removed.length) throw new HttpError(400, cartTexts.lineNotInCart);
+          if (!removed.length) throw new HttpError(400, texts.lineNotInCart);
         }
       } else {
         for (const line of lines) await saveLine(ctx, tx, cart, line);
@@ -1135,9 +1070,26 @@ export const cartHandlers: Handlers = {
     return { data: summary };
   },
 
+  /**
+   * The open cart's totals. With `creditused`, `finalAmount` is what is left to pay after that
+   * credit (checked against the customer's balance and the total, as confirm checks it), so
+   * the checkout shows the server's amount and never computes the one it sends.
+   */
   async cartSummary(ctx) {
-    const cart = await currentCart(ctx.db, me(ctx));
-    return { data: cart ? await summaryOf(ctx.db, cart) : null };
+    const arnum = me(ctx);
+    const cart = await currentCart(ctx.db, arnum);
+    if (!cart) return { data: null };
+    const summary = await summaryOf(ctx.db, cart);
+    const { creditused } = ctx.query;
+    if (creditused === undefined) return { data: summary };
+    const { available } = await creditBalanceOf(ctx.db, arnum, today(ctx));
+    const due = amountDuePence({
+      totalPence: poundsToPence(summary.total),
+      creditUsedPence: poundsToPence(creditused),
+      availablePence: available,
+    });
+    if (!due.ok) throw new HttpError(400, due.reason);
+    return { data: { ...summary, finalAmount: penceToPounds(due.duePence) } };
   },
 
   async cartDetails({ params, db }) {
@@ -1165,7 +1117,7 @@ export const cartHandlers: Handlers = {
       "SELECT matnum FROM cart_lines WHERE guid = $1 AND refnum = $2",
       [query.guid, params.refnum],
     );
-    if (!line) throw new HttpError(400, cartTexts.lineNotInCart);
+    if (!line) throw new HttpError(400, texts.lineNotInCart);
     const chosen = new Map(
       (
         await db.query<{ optionnum: string; qty: number }>(
@@ -1188,7 +1140,7 @@ export const cartHandlers: Handlers = {
         "SELECT matnum FROM cart_lines WHERE guid = $1 AND refnum = $2",
         [query.guid, params.refnum],
       );
-      if (!line) throw new HttpError(400, cartTexts.lineNotInCart);
+      if (!line) throw new HttpError(400, texts.lineNotInCart);
       const picked = checkChoices(
         await readAddons(tx, line.matnum),
         chosen
@@ -1224,7 +1176,7 @@ export const cartHandlers: Handlers = {
           WHERE a.guid = l.guid AND l.refnum = $1 AND a.guid = $2 AND a.optionnum = $3 RETURNING 1`,
         [params.refnum, addon.guid, addon.optionnum],
       );
-      if (!removed.length) throw new HttpError(400, cartTexts.lineNotInCart);
+      if (!removed.length) throw new HttpError(400, texts.lineNotInCart);
       await tx.query("UPDATE cart_lines SET disc_pence = 0, promocode = '' WHERE guid = $1", [
         addon.guid,
       ]);
@@ -1235,11 +1187,11 @@ export const cartHandlers: Handlers = {
   async applyPromo(ctx) {
     const arnum = me(ctx);
     const body = ctx.body;
-    if (body.arnum !== arnum) throw new HttpError(403, "You are not allowed to see this.");
+    if (body.arnum !== arnum) throw new HttpError(403, texts.forbidden);
     const summary = await ctx.db.transaction(async (tx) => {
       const current = await currentCart(tx, arnum);
       if (!current || current.refnum !== body.refnum)
-        throw new HttpError(400, cartTexts.refnumMismatch);
+        throw new HttpError(400, texts.refnumMismatch);
       const cart = await cartToChange(tx, arnum);
       await applyVoucher(ctx, tx, cart.refnum, body.promoCode);
       return summaryOf(tx, cart);
@@ -1257,31 +1209,36 @@ export const cartHandlers: Handlers = {
     const body = ctx.body;
     const refnum = ctx.params.refnum;
     const result = await ctx.db.transaction(async (tx) => {
-      const [account] = await tx.query<Record<string, boolean>>(
-        "SELECT stripe_enable, paynow_enable, c2p_enable, uktakepayments_enable FROM accounts WHERE arnum = $1",
+      const [flags] = await tx.query<PaymentFlags>(
+        `SELECT stripe_enable AS "stripeEnable", paynow_enable AS "payNowEnable",
+                c2p_enable AS "c2pEnable", uktakepayments_enable AS "ukTakepaymentsEnable"
+           FROM accounts WHERE arnum = $1`,
         [arnum],
       );
-      if (!account?.[METHOD_FLAGS[body.paymentref]!])
-        throw new HttpError(400, cartTexts.methodDisabled);
+      if (!flags || !isPaymentRefEnabled(body.paymentref, flags)) {
+        throw new HttpError(400, texts.methodDisabled);
+      }
       const [locked] = await tx.query<CartRow>(
         `SELECT ${CART_COLUMNS} FROM carts WHERE refnum = $1 FOR UPDATE`,
         [refnum],
       );
-      if (!locked) throw new HttpError(404, cartTexts.cartNotFound);
-      if (locked.status === "Paid") throw new HttpError(409, cartTexts.alreadyPaid);
-      if (locked.status === "Cancelled") throw new HttpError(400, cartTexts.cartNotFound);
+      if (!locked) throw new HttpError(404, texts.cartNotFound);
+      if (locked.status === "Paid") throw new HttpError(409, texts.alreadyPaid);
+      if (locked.status === "Cancelled") throw new HttpError(400, texts.cartNotFound);
       if (locked.status === "AwaitingPayment") await reopen(tx, refnum);
       const lines = await readLines(tx, refnum);
-      if (!lines.length) throw new HttpError(400, cartTexts.cartEmpty);
+      if (!lines.length) throw new HttpError(400, messages.cartEmpty);
       const totals = totalsOf(lines);
       const creditUsed = poundsToPence(body.creditused);
       const available = (await creditBalanceOf(tx, arnum, today(ctx))).available;
-      const max = maxRedeemable(available, totals.total);
-      if (creditUsed < 0 || creditUsed > max) {
-        throw new HttpError(400, cartTexts.creditOutOfBounds(penceToPounds(max).toFixed(2)));
-      }
-      const toPay = totals.total - creditUsed;
-      if (poundsToPence(body.paidamt) !== toPay) throw new HttpError(400, cartTexts.amountMismatch);
+      const due = amountDuePence({
+        totalPence: totals.total,
+        creditUsedPence: creditUsed,
+        availablePence: available,
+      });
+      if (!due.ok) throw new HttpError(400, due.reason);
+      const toPay = due.duePence;
+      if (poundsToPence(body.paidamt) !== toPay) throw new HttpError(400, texts.amountMismatch);
       const sor = body.paymentref === "paynow" ? `SOR-${refnum}` : null;
       await tx.query(
         `UPDATE carts SET status = 'AwaitingPayment', payment_ref = $2, credit_used_pence = $3,
@@ -1354,10 +1311,10 @@ export const cartHandlers: Handlers = {
     const { arnum, cart } = await ownCardCart(ctx, body);
     const claim = await claimCardAttempt(ctx, arnum, body, async (_tx, locked) => {
       if (locked?.status !== "AwaitingPayment" || locked.payment_ref !== "card") {
-        throw new HttpError(400, cartTexts.notAwaitingCard);
+        throw new HttpError(400, texts.notAwaitingCard);
       }
       if (poundsToPence(body.paidamt) !== locked.paid_pence) {
-        throw new HttpError(400, cartTexts.amountMismatch);
+        throw new HttpError(400, texts.amountMismatch);
       }
     });
     if (!claim.fresh) return { data: claim.answer };
@@ -1386,7 +1343,7 @@ export const cartHandlers: Handlers = {
             AND status = 'requires_action'`,
         [body.refnum, arnum, body.PaymentIntentId],
       );
-      if (!action) throw new HttpError(400, cartTexts.noAction);
+      if (!action) throw new HttpError(400, texts.noAction);
     });
     if (!claim.fresh) return { data: claim.answer };
     let outcome: GatewayOutcome;
@@ -1413,7 +1370,7 @@ export const cartHandlers: Handlers = {
     const body = ctx.body;
     const [first] = validateAssessment(body, today(ctx));
     if (first) throw new HttpError(400, first.message);
-    if (body.arnum !== arnum) throw new HttpError(403, "You are not allowed to see this.");
+    if (body.arnum !== arnum) throw new HttpError(403, texts.forbidden);
     const [category] = await ctx.db.query<{ name: string }>(
       "SELECT name FROM service_categories WHERE matcatnum = $1",
       [body.catnum],
@@ -1469,5 +1426,3 @@ export const cartOwners: Owners = {
   removeCartAddon: cartOwner,
   confirmCart: cartOwner,
 };
-
-export { cardTexts };

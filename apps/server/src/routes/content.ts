@@ -1,10 +1,10 @@
-import { messages, penceToPounds } from "@bookwell/contract";
+import { messages, penceToPounds, texts } from "@bookwell/contract";
 
 import type { Handlers, InputlessHandler, ServiceContext } from "../handler";
 import { verifyCaptcha } from "../captcha";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
-import { businessDate } from "./account-area";
+import { todayOf } from "../business-date";
 
 /**
  * CMS, home, blogs, shop and the visitor forms (visitor-and-entry.md section 7; booking-flow.md's
@@ -17,7 +17,7 @@ async function cmsDocument(db: Queryable, key: string): Promise<unknown> {
     "SELECT content FROM cms_documents WHERE key = $1",
     [key],
   );
-  if (!row) throw new HttpError(404, "Not found.");
+  if (!row) throw new HttpError(404, texts.notFound);
   return row.content;
 }
 
@@ -93,7 +93,7 @@ export const contentHandlers: Handlers = {
     }>(
       `SELECT pageurl, title, summary, category FROM content_blogs
         WHERE blog_date <= $1 ORDER BY blog_date DESC`,
-      [businessDate(clock, config)],
+      [todayOf({ clock, config })],
     );
     const postPages = posts.map((post) => {
       const url = `/blog/${post.pageurl}`;
@@ -204,7 +204,7 @@ export const contentHandlers: Handlers = {
     const posts = await db.query(
       `SELECT ${BLOG_COLUMNS} FROM content_blogs WHERE blog_date <= $1
         ORDER BY blog_date DESC, id DESC`,
-      [businessDate(clock, config)],
+      [todayOf({ clock, config })],
     );
     return { data: posts };
   },
@@ -213,7 +213,7 @@ export const contentHandlers: Handlers = {
   async blog({ params, db, clock, config }) {
     const [post] = await db.query(
       `SELECT ${BLOG_COLUMNS}, content FROM content_blogs WHERE pageurl = $1 AND blog_date <= $2`,
-      [params.id, businessDate(clock, config)],
+      [params.id, todayOf({ clock, config })],
     );
     return { data: post ?? null };
   },
@@ -276,7 +276,7 @@ export const contentHandlers: Handlers = {
   async corporateEnquiry(ctx) {
     const { email, preferreddate } = ctx.body;
     // A preferred date, when given, is a day still to come (the business's today or later).
-    if (preferreddate.trim() !== "" && preferreddate.trim() < businessDate(ctx.clock, ctx.config))
+    if (preferreddate.trim() !== "" && preferreddate.trim() < todayOf(ctx))
       throw new HttpError(400, messages.chooseDate);
     return receive(ctx, ctx.body, "enquiry", email);
   },

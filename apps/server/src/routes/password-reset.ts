@@ -1,13 +1,13 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 
-import { messages } from "@bookwell/contract";
+import { messages, texts } from "@bookwell/contract";
 
 import type { Handlers } from "../handler";
 import { HttpError } from "../http-error";
 import { hashPassword, limitAttempts } from "./auth";
 
 const CODE_MINUTES = 10;
-export const RESET_FAILED = "The OTP is invalid or has expired.";
+export const RESET_FAILED = texts.resetFailed;
 
 const hashCode = (arnum: string, code: string) =>
   createHash("sha256").update(`${arnum}:${code}`).digest();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import { fail, messages, ok, type SocialLoginBody } from "@bookwell/contract";
+import { fail, messages, ok, type SocialLoginBody, texts } from "@bookwell/contract";
 import { verify } from "@node-rs/argon2";
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
@@ -20,13 +20,11 @@ const VERIFY_HOURS = 24;
 const FIRST_ARNUM = 1003;
 
 // Texts the specs do not give (ours): the verification page and refusals.
-export const VERIFY_FAILED = "This verification link is invalid or has expired.";
-export const ALREADY_REGISTERED = "This email address is already registered. Please log in.";
-export const GOOGLE_UNAVAILABLE = "Google sign-in is not available.";
-export const FACEBOOK_UNAVAILABLE = "Facebook sign-in is not available.";
-export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
-const FORBIDDEN = "You are not allowed to see this.";
-
+export const VERIFY_FAILED = texts.verifyFailed;
+export const ALREADY_REGISTERED = texts.alreadyRegistered;
+export const GOOGLE_UNAVAILABLE = texts.googleUnavailable;
+export const FACEBOOK_UNAVAILABLE = texts.facebookUnavailable;
+export const WRONG_CURRENT_PASSWORD = texts.wrongCurrentPassword;
 /**
  * Where users reach this server, for the links it mails. A setting, never the request's Host
  * header: a forged Host would otherwise send a victim's verification link to someone else.
@@ -284,7 +282,7 @@ export const signUpHandlers: Handlers = {
     const form = body;
     if (!session) throw new HttpError(401, messages.sessionExpired);
     const email = text(form.email).toLowerCase();
-    if (email && email !== session.email.toLowerCase()) throw new HttpError(403, FORBIDDEN);
+    if (email && email !== session.email.toLowerCase()) throw new HttpError(403, texts.forbidden);
     await limitAttempts(db, clock, `changepwd:${session.arnum}`);
     const [account] = await db.query<{ password_hash: string }>(
       "SELECT password_hash FROM accounts WHERE arnum = $1",
