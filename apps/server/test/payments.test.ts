@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { paymentGateway, stripeGateway, testGateway } from "../src/payments";
 import { GatewayError } from "../src/payments/stripe-gateway";
-import { useCardGateway } from "../src/routes/cart";
+import { useCardGateway } from "../src/shop";
 import { dataOf, failureOf } from "./account-helpers";
 import {
   authenticate,

@@ -26,7 +26,8 @@ import { todayOf } from "../business-date";
 import type { Handlers } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
-import { bookingActions, creditBalance } from "./account-area-rules";
+import { creditBalanceOf } from "../credit-ledger";
+import { bookingActions } from "./account-area-rules";
 import { testTopUpGateway, topUpHandlers } from "./account-area-topup";
 import type { Owners } from "../handler";
 
@@ -235,20 +236,6 @@ async function takePlace(
 }
 
 // ── Credit ────────────────────────────────────────────────────────────────────────────────────
-
-/**
- * A customer's credit today (pence), from the ledger: the one reading of it, for the credit
- * pages, a tip, and any other spender (checkout's credit redeem should use it too).
- */
-export async function creditBalanceOf(db: Queryable, arnum: string, today: string) {
-  const entries = await db.query<{ amount: number; date: string; expiry: string }>(
-    `SELECT amount_pence AS amount, to_char(trandate, 'YYYY-MM-DD') AS date,
-            coalesce(to_char(expiry_date, 'YYYY-MM-DD'), '') AS expiry
-       FROM account_credit_entries WHERE arnum = $1`,
-    [arnum],
-  );
-  return creditBalance(entries, today);
-}
 
 // ── Requests and quotations ───────────────────────────────────────────────────────────────────
 

@@ -2,7 +2,7 @@ import type { Handlers, Owners } from "../handler";
 import { accountAreaHandlers, accountAreaOwners } from "./account-area";
 import { authHandlers } from "./auth";
 import { bookingHandlers } from "./booking";
-import { cartHandlers, cartOwners } from "./cart";
+import { cartHandlers, cartOwners } from "../shop";
 import { contentHandlers } from "./content";
 import { passwordResetHandlers } from "./password-reset";
 import { signUpHandlers } from "./sign-up";

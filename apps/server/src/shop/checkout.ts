@@ -1,0 +1,478 @@
+import {
+  amountDuePence,
+  fail,
+  isPaymentRefEnabled,
+  messages,
+  type PaymentResult,
+  type PaymentFlags,
+  penceToPounds,
+  poundsToPence,
+  texts,
+} from "@bookwell/contract";
+
+import type { Handlers, ServiceContext } from "../handler";
+import type { Queryable } from "../db/db";
+import { HttpError } from "../http-error";
+import { lineGross } from "../money/cart-money";
+import { paymentGateway, type GatewayOutcome, type PaymentGateway } from "../payments";
+import { GatewayError } from "../payments/stripe-gateway";
+import { tokenizeTestCard } from "../payments/test-cards";
+import { creditBalanceOf } from "../credit-ledger";
+import { me, today } from "./shared";
+import {
+  CART_COLUMNS,
+  type CartRow,
+  type LineRow,
+  cartByRefnum,
+  readLines,
+  reopen,
+  totalsOf,
+} from "./cart";
+
+/**
+ * Checkout: confirm (credit bounds, payment method, the amount to pay), card payments through
+ * the configured gateway (idempotent attempts, authentication), and settlement into bookings.
+ */
+let gatewayOverride: PaymentGateway | undefined;
+/** Tests put a gateway of their own in (a failing one); `undefined` restores the default. */
+export function useCardGateway(gateway: PaymentGateway | undefined): void {
+  gatewayOverride = gateway;
+}
+/** Stripe with `STRIPE_SECRET_KEY`, the built-in test gateway otherwise (`src/payments`). */
+const cardGateway = (ctx: Pick<ServiceContext, "db">) => gatewayOverride ?? paymentGateway(ctx.db);
+
+/**
+ * The key the provider sees: the customer's key within their cart, so two carts never share
+ * one at the provider (Stripe's keys are per merchant) and a retry of the same attempt does.
+ */
+const gatewayKey = (refnum: string, key: string) => `${refnum}:${key}`;
+
+/** A provider that cannot be reached is a 502 with a clear message, never a 500. */
+function gatewayFailure(ctx: ServiceContext, error: unknown): Response {
+  if (error instanceof GatewayError) return ctx.c.json(fail(error.message), 502);
+  throw error;
+}
+
+type AttemptRow = {
+  refnum: string;
+  status: "pending" | "requires_action" | "succeeded" | "failed";
+  answer: PaymentResult | null;
+  payment_intent_id: string | null;
+};
+
+/**
+ * Records an attempt under its idempotency key, or returns the first attempt's answer. A key
+ * whose first attempt is still running is refused rather than charged again.
+ */
+async function claimAttempt(
+  db: Queryable,
+  input: { arnum: string; key: string; refnum: string; amountPence: number },
+): Promise<{ fresh: true } | { fresh: false; answer: PaymentResult }> {
+  const inserted = await db.query(
+    `INSERT INTO card_payments (arnum, idempotency_key, refnum, amount_pence, status)
+     VALUES ($1, $2, $3, $4, 'pending') ON CONFLICT DO NOTHING RETURNING 1`,
+    [input.arnum, input.key, input.refnum, input.amountPence],
+  );
+  if (inserted.length) return { fresh: true };
+  const [first] = await db.query<AttemptRow>(
+    "SELECT refnum, status, answer, payment_intent_id FROM card_payments WHERE arnum = $1 AND idempotency_key = $2",
+    [input.arnum, input.key],
+  );
+  if (!first?.answer || first.refnum !== input.refnum) {
+    throw new HttpError(409, texts.paymentInProgress);
+  }
+  return { fresh: false, answer: first.answer };
+}
+
+/** Marks the cart paid once: its bookings confirmed, the credit it used taken from the ledger. */
+async function markPaid(
+  ctx: ServiceContext,
+  tx: Queryable,
+  cart: CartRow,
+  transactionId: string,
+): Promise<boolean> {
+  const paid = await tx.query(
+    `UPDATE carts SET status = 'Paid', transaction_id = $2, paid_at = now()
+      WHERE refnum = $1 AND status = 'AwaitingPayment' RETURNING 1`,
+    [cart.refnum, transactionId],
+  );
+  if (!paid.length) return false;
+  await tx.query("UPDATE account_bookings SET status = 'Confirmed' WHERE ticket = $1", [
+    cart.refnum,
+  ]);
+  if (cart.credit_used_pence > 0) {
+    await tx.query(
+      `INSERT INTO account_credit_entries (arnum, amount_pence, trandate, ticket, service_type, source)
+       VALUES ($1, $2, $3, $4, 'Booking', 'booking')`,
+      [cart.arnum, -cart.credit_used_pence, today(ctx), cart.refnum],
+    );
+  }
+  return true;
+}
+
+async function settle(
+  ctx: ServiceContext,
+  arnum: string,
+  key: string,
+  cart: CartRow,
+  outcome: GatewayOutcome,
+): Promise<PaymentResult> {
+  return ctx.db.transaction(async (tx) => {
+    let answer: PaymentResult;
+    if (outcome.status === "succeeded") {
+      const fresh = await markPaid(ctx, tx, cart, outcome.transactionId);
+      answer = {
+        transactionId: fresh
+          ? outcome.transactionId
+          : (cart.transaction_id ?? outcome.transactionId),
+      };
+    } else if (outcome.status === "requires_action") {
+      answer = {
+        requiresAction: true,
+        clientSecret: outcome.clientSecret,
+        paymentIntentId: outcome.paymentIntentId,
+      };
+    } else {
+      answer = { error: outcome.error };
+    }
+    const status =
+      outcome.status === "succeeded"
+        ? "succeeded"
+        : outcome.status === "requires_action"
+          ? "requires_action"
+          : "failed";
+    await tx.query(
+      `UPDATE card_payments SET status = $3, answer = $4, payment_intent_id = coalesce($5, payment_intent_id),
+              transaction_id = $6
+        WHERE arnum = $1 AND idempotency_key = $2`,
+      [
+        arnum,
+        key,
+        status,
+        JSON.stringify(answer),
+        outcome.status === "requires_action" ? outcome.paymentIntentId : null,
+        outcome.status === "succeeded" ? outcome.transactionId : null,
+      ],
+    );
+    return answer;
+  });
+}
+
+/**
+ * Takes one place in a shift on a date, or refuses when it is full. The caller holds the
+ * shift's row lock already (`lockShifts`), so the count cannot change under us.
+ */
+async function takePlace(
+  tx: Queryable,
+  input: { shiftnum: string; date: string; arnum: string; bookingRefnum: string },
+) {
+  const [shift] = await tx.query<{ capacity: number }>(
+    "SELECT capacity FROM shifts WHERE shiftnum = $1",
+    [input.shiftnum],
+  );
+  const [taken] = await tx.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM shift_bookings WHERE shiftnum = $1 AND service_date = $2",
+    [input.shiftnum, input.date],
+  );
+  if (!shift || (taken?.n ?? 0) >= shift.capacity) throw new HttpError(409, texts.slotFull);
+  await tx.query(
+    "INSERT INTO shift_bookings (shiftnum, service_date, arnum, booking_refnum) VALUES ($1, $2, $3, $4)",
+    [input.shiftnum, input.date, input.arnum, input.bookingRefnum],
+  );
+}
+
+/**
+ * Locks the shifts a cart books, in one order, before anything else touches them. Every
+ * row inserted below references its shift, and a reference takes a share lock on the
+ * shift's row: taking the update lock after that would let two carts for the same last
+ * place each hold a share lock and wait for the other's (a deadlock, PostgreSQL's 40P01).
+ */
+async function lockShifts(tx: Queryable, shiftnums: readonly string[]) {
+  for (const shiftnum of [...new Set(shiftnums)].sort()) {
+    await tx.query("SELECT 1 FROM shifts WHERE shiftnum = $1 FOR UPDATE", [shiftnum]);
+  }
+}
+
+/** The bookings a confirmed cart becomes (one a job), each holding its place in its shift. */
+async function createBookings(tx: Queryable, cart: CartRow, lines: readonly LineRow[]) {
+  let n = 0;
+  const visits = lines
+    .flatMap((line) => [
+      { line, jobnum: line.jobnum, shiftnum: line.shiftnum, date: line.startdate },
+      ...(line.jobnum2
+        ? [{ line, jobnum: line.jobnum2, shiftnum: line.shiftnum2, date: line.startdate2 }]
+        : []),
+    ])
+    .sort((a, b) => String(a.shiftnum).localeCompare(String(b.shiftnum)));
+  await lockShifts(
+    tx,
+    visits.flatMap((visit) => (visit.shiftnum ? [visit.shiftnum] : [])),
+  );
+  for (const visit of visits) {
+    if (!visit.shiftnum || !visit.date) throw new HttpError(400, messages.chooseShift);
+    n += 1;
+    const bookingRefnum = `${cart.refnum}-${String(n).padStart(2, "0")}`;
+    const ship = visit.line.ship as Record<string, string | number | undefined>;
+    const gross = lineGross({
+      basePence: visit.line.base_pence,
+      addonPence: visit.line.addon_pence,
+      qty: visit.line.qty,
+    });
+    await tx.query(
+      `INSERT INTO account_bookings (refnum, ticket, arnum, matnum, jobnum, shiftnum, service_date,
+              status, service_type, base_pence, price_pence, ship_address, property_type,
+              bedroomqty, bathroomqty, cus_remarks)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'Open', $8, $9, $10, $11, $12, $13, $14, $15)`,
+      [
+        bookingRefnum,
+        cart.refnum,
+        cart.arnum,
+        visit.line.matnum,
+        visit.jobnum,
+        visit.shiftnum,
+        visit.date,
+        visit.line.matname,
+        visit.line.base_pence,
+        Math.max(0, gross - visit.line.disc_pence),
+        [ship.shipunitno, ship.shipaddr1, ship.shipaddr2, ship.shippostcode]
+          .filter(Boolean)
+          .join(", "),
+        String(ship.shiphousetype ?? ""),
+        Number(ship.shipbedroomQty ?? 0),
+        Number(ship.shipbathroomQty ?? 0),
+        String(ship.remarks ?? ""),
+      ],
+    );
+    await takePlace(tx, {
+      shiftnum: visit.shiftnum,
+      date: visit.date,
+      arnum: cart.arnum,
+      bookingRefnum,
+    });
+  }
+}
+
+/** The caller's own cart, for a card call on this server's gateway. */
+async function ownCardCart(
+  ctx: ServiceContext,
+  body: { paymentMethod: string; refnum: string },
+): Promise<{ arnum: string; cart: CartRow }> {
+  const arnum = me(ctx);
+  if (body.paymentMethod !== cardGateway(ctx).name) {
+    throw new HttpError(400, texts.gatewayMismatch);
+  }
+  const cart = await cartByRefnum(ctx.db, body.refnum);
+  if (cart.arnum !== arnum) throw new HttpError(403, texts.forbidden);
+  return { arnum, cart };
+}
+
+/**
+ * Claims a card attempt under the cart's lock, so two calls at once (two keys, two tabs, a
+ * double click) never both reach the gateway. A key seen before gets its first answer back;
+ * a paid cart, another attempt still running or a failed `check` (what this call needs of
+ * the cart) is refused, in that order, and a refusal leaves no claim behind.
+ */
+async function claimCardAttempt(
+  ctx: ServiceContext,
+  arnum: string,
+  body: { refnum: string; idempotencyKey: string },
+  check: (tx: Queryable, locked: CartRow | undefined) => Promise<void>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.query<CartRow>(
+      `SELECT ${CART_COLUMNS} FROM carts WHERE refnum = $1 FOR UPDATE`,
+      [body.refnum],
+    );
+    const attempt = await claimAttempt(tx, {
+      arnum,
+      key: body.idempotencyKey,
+      refnum: body.refnum,
+      amountPence: locked?.paid_pence ?? 0,
+    });
+    if (!attempt.fresh) return attempt;
+    if (locked?.status === "Paid") throw new HttpError(409, texts.alreadyPaid);
+    // Another attempt of this cart still running (a second tab, a double click with a new
+    // key) comes before this call's own checks: that attempt may be part way through
+    // changing what they look at (a confirm marks the authentication used before the cart
+    // is paid), and the answer is "in progress", not "nothing to confirm".
+    const [running] = await tx.query(
+      `SELECT 1 FROM card_payments WHERE refnum = $1 AND status = 'pending'
+          AND NOT (arnum = $2 AND idempotency_key = $3)`,
+      [body.refnum, arnum, body.idempotencyKey],
+    );
+    if (running) throw new HttpError(409, texts.paymentInProgress);
+    await check(tx, locked);
+    return attempt;
+  });
+}
+
+/** The gateway never answered: the key's claim goes, so the same key may be tried again. */
+async function releaseCardAttempt(ctx: ServiceContext, arnum: string, key: string) {
+  await ctx.db.query(
+    "DELETE FROM card_payments WHERE arnum = $1 AND idempotency_key = $2 AND status = 'pending'",
+    [arnum, key],
+  );
+}
+
+export const checkoutHandlers: Handlers = {
+  async confirmCart(ctx) {
+    const arnum = me(ctx);
+    const body = ctx.body;
+    const refnum = ctx.params.refnum;
+    const result = await ctx.db.transaction(async (tx) => {
+      const [flags] = await tx.query<PaymentFlags>(
+        `SELECT stripe_enable AS "stripeEnable", paynow_enable AS "payNowEnable",
+                c2p_enable AS "c2pEnable", uktakepayments_enable AS "ukTakepaymentsEnable"
+           FROM accounts WHERE arnum = $1`,
+        [arnum],
+      );
+      if (!flags || !isPaymentRefEnabled(body.paymentref, flags)) {
+        throw new HttpError(400, texts.methodDisabled);
+      }
+      const [locked] = await tx.query<CartRow>(
+        `SELECT ${CART_COLUMNS} FROM carts WHERE refnum = $1 FOR UPDATE`,
+        [refnum],
+      );
+      if (!locked) throw new HttpError(404, texts.cartNotFound);
+      if (locked.status === "Paid") throw new HttpError(409, texts.alreadyPaid);
+      if (locked.status === "Cancelled") throw new HttpError(400, texts.cartNotFound);
+      if (locked.status === "AwaitingPayment") await reopen(tx, refnum);
+      const lines = await readLines(tx, refnum);
+      if (!lines.length) throw new HttpError(400, messages.cartEmpty);
+      const totals = totalsOf(lines);
+      const creditUsed = poundsToPence(body.creditused);
+      const available = (await creditBalanceOf(tx, arnum, today(ctx))).available;
+      const due = amountDuePence({
+        totalPence: totals.total,
+        creditUsedPence: creditUsed,
+        availablePence: available,
+      });
+      if (!due.ok) throw new HttpError(400, due.reason);
+      const toPay = due.duePence;
+      if (poundsToPence(body.paidamt) !== toPay) throw new HttpError(400, texts.amountMismatch);
+      const sor = body.paymentref === "paynow" ? `SOR-${refnum}` : null;
+      await tx.query(
+        `UPDATE carts SET status = 'AwaitingPayment', payment_ref = $2, credit_used_pence = $3,
+                paid_pence = $4, total_pence = $5, contact = $6, sor = $7, confirmed_at = now()
+          WHERE refnum = $1`,
+        [
+          refnum,
+          body.paymentref,
+          creditUsed,
+          toPay,
+          totals.total,
+          JSON.stringify({
+            title: body.title,
+            firstname: body.firstname,
+            lastname: body.lastname,
+            mobile: body.mobile,
+            email: body.email,
+            postcode: body.postcode,
+            unitno: body.unitno,
+            addr1: body.addr1,
+            addr2: body.addr2,
+            addr3: body.addr3,
+          }),
+          sor,
+        ],
+      );
+      const cart: CartRow = {
+        ...locked,
+        status: "AwaitingPayment",
+        credit_used_pence: creditUsed,
+        paid_pence: toPay,
+        total_pence: totals.total,
+      };
+      await createBookings(tx, cart, lines);
+      // Paid in full with credit: nothing left for a gateway.
+      if (toPay === 0) {
+        const transactionId = `CR-${refnum}`;
+        await markPaid(ctx, tx, cart, transactionId);
+        return { refnum, transactionId };
+      }
+      if (sor) {
+        return {
+          refnum,
+          sor,
+          qrPayload: `BOOKWELL|${sor}|GBP|${penceToPounds(toPay).toFixed(2)}`,
+          amount: penceToPounds(toPay),
+        };
+      }
+      if (body.paymentref === "2c2p" || body.paymentref === "uktakepay") {
+        return {
+          refnum,
+          redirectUrl: `/api/checkout/testgateway/redirect/${encodeURIComponent(refnum)}`,
+        };
+      }
+      return { refnum };
+    });
+    return { data: result };
+  },
+
+  async tokenizeTestCard(ctx) {
+    const card = ctx.body;
+    const outcome = tokenizeTestCard(card, today(ctx));
+    // A refused card is the card field's message, not a failed call.
+    if (!outcome.ok) throw new HttpError(400, outcome.error);
+    return { data: { PaymentMethodId: outcome.paymentMethodId } };
+  },
+
+  async initiatePayment(ctx) {
+    const body = ctx.body;
+    const { arnum, cart } = await ownCardCart(ctx, body);
+    const claim = await claimCardAttempt(ctx, arnum, body, async (_tx, locked) => {
+      if (locked?.status !== "AwaitingPayment" || locked.payment_ref !== "card") {
+        throw new HttpError(400, texts.notAwaitingCard);
+      }
+      if (poundsToPence(body.paidamt) !== locked.paid_pence) {
+        throw new HttpError(400, texts.amountMismatch);
+      }
+    });
+    if (!claim.fresh) return { data: claim.answer };
+    let outcome: GatewayOutcome;
+    try {
+      outcome = await cardGateway(ctx).charge({
+        paymentMethodId: body.PaymentMethodId,
+        amountPence: cart.paid_pence,
+        reference: body.refnum,
+        idempotencyKey: gatewayKey(body.refnum, body.idempotencyKey),
+      });
+    } catch (error) {
+      await releaseCardAttempt(ctx, arnum, body.idempotencyKey);
+      return gatewayFailure(ctx, error);
+    }
+    const fresh = await cartByRefnum(ctx.db, body.refnum);
+    return { data: await settle(ctx, arnum, body.idempotencyKey, fresh, outcome) };
+  },
+
+  async confirmPayment(ctx) {
+    const body = ctx.body;
+    const { arnum, cart } = await ownCardCart(ctx, body);
+    const claim = await claimCardAttempt(ctx, arnum, body, async (tx) => {
+      const [action] = await tx.query(
+        `SELECT 1 FROM card_payments WHERE refnum = $1 AND arnum = $2 AND payment_intent_id = $3
+            AND status = 'requires_action'`,
+        [body.refnum, arnum, body.PaymentIntentId],
+      );
+      if (!action) throw new HttpError(400, texts.noAction);
+    });
+    if (!claim.fresh) return { data: claim.answer };
+    let outcome: GatewayOutcome;
+    try {
+      outcome = await cardGateway(ctx).confirm({
+        paymentIntentId: body.PaymentIntentId,
+        idempotencyKey: gatewayKey(body.refnum, body.idempotencyKey),
+      });
+    } catch (error) {
+      await releaseCardAttempt(ctx, arnum, body.idempotencyKey);
+      return gatewayFailure(ctx, error);
+    }
+    if (outcome.status !== "requires_action") {
+      await ctx.db.query(
+        "UPDATE card_payments SET status = 'failed' WHERE payment_intent_id = $1 AND status = 'requires_action'",
+        [body.PaymentIntentId],
+      );
+    }
+    return { data: await settle(ctx, arnum, body.idempotencyKey, cart, outcome) };
+  },
+};
