@@ -25,12 +25,14 @@ const meta = {
     ],
     onQuantityChange: fn(),
     onRemove: fn(),
+    // A stand-in for the app's rule (Bookwell's kit passes the contract's isValidCartQuantity).
+    isValidQuantity: (text: string) => /^\d{1,2}$/.test(text.trim()) && Number(text) > 0,
   },
   parameters: {
     docs: {
       description: {
         component:
-          "Use CartLine for each product in the cart: quantity (validated by `isValidQuantity`), " +
+          "Use CartLine for each product in the cart: quantity (checked by the app's `isValidQuantity`), " +
           "unit and line amounts, its add-ons, and a remove action that asks for confirmation. " +
           "It computes nothing: pass the amounts the server supplies.",
       },

@@ -9,7 +9,6 @@ import { cn } from "../lib/cn";
 import { Money } from "../money/money";
 import type { MoneyCurrency } from "../money/money-format";
 import { TextInput } from "../text-input/text-input";
-import { isValidCartQuantity } from "./cart-quantity";
 
 /** An add-on attached to a cart line. */
 export type CartLineAddon = {
@@ -41,10 +40,10 @@ export type CartLineProps = Omit<React.ComponentProps<"article">, "children"> & 
    */
   onQuantityChange?: (quantity: number) => void;
   /**
-   * Checks the typed quantity.
-   * @default isValidCartQuantity (above 0, under 3 characters)
+   * The booking rule that checks the typed quantity; the app supplies it (Bookwell's kit
+   * passes the contract's `isValidCartQuantity`, the rule the server applies).
    */
-  isValidQuantity?: (text: string) => boolean;
+  isValidQuantity: (text: string) => boolean;
   /**
    * Shown under the quantity while it is not valid.
    * @default "Enter a quantity from 1 to 99"
@@ -119,7 +118,7 @@ export function CartLine({
   imageAlt = "",
   quantity,
   onQuantityChange,
-  isValidQuantity = isValidCartQuantity,
+  isValidQuantity,
   invalidQuantityMessage = "Enter a quantity from 1 to 99",
   unitAmount,
   totalAmount,

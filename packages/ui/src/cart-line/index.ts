@@ -1,2 +1,1 @@
 export { CartLine, type CartLineAddon, type CartLineProps, type CartLineTexts } from "./cart-line";
-export { isValidCartQuantity } from "./cart-quantity";

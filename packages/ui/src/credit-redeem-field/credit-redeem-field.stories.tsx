@@ -1,20 +1,41 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { CreditRedeemField } from "./credit-redeem-field";
+import { CreditRedeemField, type CreditRedeemResult } from "./credit-redeem-field";
+
+/**
+ * A stand-in for the app's rule, for these stories only: up to min(available, total), at most
+ * 2 decimals. Bookwell's kit passes the contract's `validateCreditRedeem`, the rule the
+ * server applies, with the catalogue's texts.
+ */
+function storyRule(available: number, total: number) {
+  const max = Math.min(available, total);
+  return (text: string): CreditRedeemResult => {
+    const typed = text.trim();
+    if (!/^\d*(\.\d*)?$/.test(typed) || typed === "" || typed === ".") {
+      return { ok: false, reason: "Enter an amount such as 5.00" };
+    }
+    if ((typed.split(".")[1] ?? "").length > 2)
+      return { ok: false, reason: "Use at most 2 decimals" };
+    const amount = Number(typed);
+    if (amount > max) return { ok: false, reason: `You can redeem up to £${max.toFixed(2)}` };
+    return { ok: true, amount };
+  };
+}
 
 const meta = {
   title: "Commerce/CreditRedeemField",
   component: CreditRedeemField,
   tags: ["autodocs"],
-  args: { available: 12.5, total: 40, onRedeem: fn() },
+  args: { available: 12.5, validate: storyRule(12.5, 40), onRedeem: fn() },
   parameters: {
     docs: {
       description: {
         component:
           "Use CreditRedeemField at checkout to take some of the customer's credit off the " +
-          "total. It accepts 0 to the smaller of available credit and total, with at most 2 " +
-          "decimals, and says why otherwise. Not for voucher codes: use VoucherField.",
+          "total. The app passes the rule as `validate` (the amount's bounds and decimals, and " +
+          "why it is refused); the field shows the reason on the input and moves focus back to " +
+          "it. Not for voucher codes: use VoucherField.",
       },
     },
   },
@@ -57,7 +78,7 @@ export const TooMuch: Story = {
 };
 
 export const CappedByTotal: Story = {
-  args: { available: 100, total: 30 },
+  args: { available: 100, validate: storyRule(100, 30) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole("textbox", { name: "Credit to redeem" });

@@ -6,20 +6,22 @@ import { Field } from "../field/field";
 import { Money } from "../money/money";
 import type { MoneyCurrency } from "../money/money-format";
 import { TextInput } from "../text-input/text-input";
-import {
-  defaultCreditRedeemMessages,
-  validateCreditRedeem,
-  type CreditRedeemMessages,
-} from "./credit-rules";
+
+/** What `validate` answers: the amount to redeem, or why the text is refused. */
+export type CreditRedeemResult = { ok: true; amount: number } | { ok: false; reason: string };
 
 export type CreditRedeemFieldProps = Omit<
   React.ComponentProps<"div">,
   "defaultValue" | "onChange" | "children"
 > & {
-  /** Credit available to the customer, in major units. */
+  /** Credit available to the customer, in major units (shown under the label). */
   available: number;
-  /** The order total the credit is taken from; the most redeemable is min(available, total). */
-  total: number;
+  /**
+   * The booking rule that checks the typed amount (bounds, decimals) and says why it is
+   * refused; the app supplies it (Bookwell's kit passes the contract's `validateCreditRedeem`,
+   * the very rule the server applies), so the field holds no rule of its own.
+   */
+  validate: (text: string) => CreditRedeemResult;
   /**
    * Currency of the amounts.
    * @default "GBP"
@@ -41,7 +43,7 @@ export type CreditRedeemFieldProps = Omit<
    */
   onValueChange?: (value: string) => void;
   /**
-   * Called with a valid amount (0 to min(available, total), 2 decimals) on Redeem or Enter.
+   * Called with the amount `validate` accepted, on Redeem or Enter.
    * @default undefined
    */
   onRedeem?: (amount: number) => void;
@@ -71,17 +73,12 @@ export type CreditRedeemFieldProps = Omit<
    * @default "Redeem"
    */
   redeemLabel?: string;
-  /**
-   * Validation texts.
-   * @default defaultCreditRedeemMessages
-   */
-  messages?: CreditRedeemMessages;
 };
 
 /** Shows the customer's available credit and lets them redeem part of it against the total. */
 export function CreditRedeemField({
   available,
-  total,
+  validate,
   currency = "GBP",
   value: valueProp,
   defaultValue = "",
@@ -92,7 +89,6 @@ export function CreditRedeemField({
   label = "Credit to redeem",
   availableLabel = "Available credit:",
   redeemLabel = "Redeem",
-  messages = defaultCreditRedeemMessages,
   className,
   ...props
 }: CreditRedeemFieldProps) {
@@ -105,7 +101,7 @@ export function CreditRedeemField({
 
   const redeem = () => {
     if (pending) return;
-    const result = validateCreditRedeem(value, { available, total, currency }, messages);
+    const result = validate(value);
     if (!result.ok) {
       setReason(result.reason);
       // Back to the input, so its error (tied by aria-describedby) is read at once.

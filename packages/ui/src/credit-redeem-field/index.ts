@@ -1,9 +1,5 @@
-export { CreditRedeemField, type CreditRedeemFieldProps } from "./credit-redeem-field";
 export {
-  defaultCreditRedeemMessages,
-  maxRedeemable,
-  validateCreditRedeem,
-  type CreditRedeemLimits,
-  type CreditRedeemMessages,
+  CreditRedeemField,
+  type CreditRedeemFieldProps,
   type CreditRedeemResult,
-} from "./credit-rules";
+} from "./credit-redeem-field";
