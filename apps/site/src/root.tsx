@@ -136,8 +136,14 @@ export default function App() {
   );
   const onNavigate = React.useCallback(
     (destination: KitDestination) => {
-      const { to, state } = destinationUrl(destination);
-      asKitNavigation(() => void navigate(to, state === undefined ? {} : { state }));
+      const { to, state, replace } = destinationUrl(destination);
+      asKitNavigation(
+        () =>
+          void navigate(to, {
+            ...(state === undefined ? {} : { state }),
+            ...(replace ? { replace } : {}),
+          }),
+      );
     },
     [navigate],
   );

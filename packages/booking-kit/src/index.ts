@@ -1,14 +1,13 @@
 /**
- * @bookwell/booking-kit: the public surface. The booking rules are pure modules, exported so
- * a site (or a test) can use the very same rules the composites use.
+ * @bookwell/booking-kit: the public surface. The booking rules (dates, quantities, credit,
+ * payment methods, cards) are the contract's: a site imports them from `@bookwell/contract`,
+ * the very functions the composites and the server call.
  */
-export * from "./booking/calendar-date";
-export * from "./booking/date-rules";
 export * from "./booking/wizard-machine";
-export * from "./booking/quantity-rules";
 export * from "./provider";
 export * from "./queries/queries";
 export * from "./session/api-errors";
+export * from "./session/require-session";
 export * from "./session/session-store";
 export * from "./auth";
 export * from "./questionnaire";

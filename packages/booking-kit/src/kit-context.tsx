@@ -1,5 +1,5 @@
 "use client";
-import type { ApiClient, SessionUser } from "@bookwell/contract";
+import { type ApiClient, messages, type SessionUser } from "@bookwell/contract";
 import { useNotify } from "@bookwell/ui";
 import * as React from "react";
 
@@ -15,7 +15,8 @@ import type { SessionStore } from "./session/session-store";
 
 /** Where the kit asks the site to go. The site maps these to its own URLs. */
 export type KitDestination =
-  | { to: "home" }
+  /** `replace`: the page left behind is not kept in history (a guard sending a visitor away). */
+  | { to: "home"; replace?: boolean }
   | { to: "package-listing"; state: unknown }
   | { to: "addon-listing"; state: unknown }
   | { to: "booking"; state: unknown }
@@ -64,22 +65,32 @@ export function useSession(): SessionUser | null {
 }
 
 /**
- * The one place a failed call is handled: a 401 shows "Your session has been expired, Please
- * login again", clears the stored session and goes home; a server's text is shown as an error
- * notification; anything else shows "Oops ! Something went wrong.".
+ * The one reaction to a missing or expired session (spec: "Your session has been expired,
+ * Please login again"): the message, the stored session cleared, and home.
  */
-export function useHandleError(): (error: unknown) => void {
+export function useExpireSession(): () => void {
   const { session, navigate } = useKit();
   const notify = useNotify();
+  return React.useCallback(() => {
+    notify.error(messages.sessionExpired);
+    session.clear();
+    navigate({ to: "home", replace: true });
+  }, [notify, session, navigate]);
+}
+
+/**
+ * The one place a failed call is handled: a 401 is the expired session above; a server's
+ * text is shown as an error notification; anything else shows "Oops ! Something went wrong.".
+ */
+export function useHandleError(): (error: unknown) => void {
+  const notify = useNotify();
+  const expire = useExpireSession();
   return React.useCallback(
     (error: unknown) => {
       const outcome = describeError(error);
-      notify.error(outcome.message);
-      if (outcome.kind === "session-expired") {
-        session.clear();
-        navigate({ to: "home" });
-      }
+      if (outcome.kind === "session-expired") expire();
+      else notify.error(outcome.message);
     },
-    [notify, session, navigate],
+    [notify, expire],
   );
 }

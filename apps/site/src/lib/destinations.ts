@@ -1,10 +1,14 @@
 import type { KitDestination } from "@bookwell/booking-kit";
 
 /** Where a kit destination is on this site, and the navigation state it carries. */
-export function destinationUrl(destination: KitDestination): { to: string; state?: unknown } {
+export function destinationUrl(destination: KitDestination): {
+  to: string;
+  state?: unknown;
+  replace?: boolean;
+} {
   switch (destination.to) {
     case "home":
-      return { to: "/" };
+      return destination.replace ? { to: "/", replace: true } : { to: "/" };
     case "package-listing":
       return { to: "/package-listing", state: destination.state };
     case "addon-listing":

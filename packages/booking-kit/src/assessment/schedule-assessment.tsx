@@ -1,11 +1,12 @@
 "use client";
 import {
   ASSESSMENT_REDIRECT_MS,
+  type AssessmentForm,
+  businessToday,
   ESTIMATED_PACKAGE_TYPE,
   HALF_HOURS,
   messages,
   validateAssessment,
-  type AssessmentForm,
 } from "@bookwell/contract";
 import {
   Button,
@@ -20,9 +21,9 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
-import { businessToday } from "../booking/calendar-date";
 import { questionnaireStore } from "../booking/booking-storage";
-import { useHandleError, useKit, useSession } from "../kit-context";
+import { useExpireSession, useHandleError, useKit, useSession } from "../kit-context";
+import { useRequireSession } from "../session/require-session";
 import { packagesQuery } from "../queries/queries";
 
 export type ScheduleAssessmentProps = {
@@ -52,6 +53,7 @@ export function ScheduleAssessment({
   const { client, settings, navigate, session: sessionStore } = useKit();
   const session = useSession();
   const notify = useNotify();
+  const expireSession = useExpireSession();
   const handleError = useHandleError();
   const answers = React.useSyncExternalStore(
     questionnaireStore.subscribe,
@@ -89,11 +91,7 @@ export function ScheduleAssessment({
     }));
   }
 
-  React.useEffect(() => {
-    if (sessionStore.get()) return;
-    notify.error(messages.sessionExpired);
-    navigate({ to: "home" });
-  }, [sessionStore, notify, navigate]);
+  useRequireSession();
 
   const packages = useQuery({
     ...packagesQuery(client, {
@@ -130,8 +128,7 @@ export function ScheduleAssessment({
     }
     const current = sessionStore.get();
     if (!current) {
-      notify.error(messages.sessionExpired);
-      navigate({ to: "home" });
+      expireSession();
       return;
     }
     setSending(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   startWizard,
-  validateDateTime,
+  dateTimeError,
   wizardReducer,
   type SelectedPackage,
   type WizardState,
@@ -60,22 +60,22 @@ describe("startWizard", () => {
 describe("Date & Time", () => {
   it("asks for date, then shift, in that order", () => {
     let state = started();
-    expect(validateDateTime(state)).toBe("chooseDate");
+    expect(dateTimeError(state)).toBe("chooseDate");
     state = wizardReducer(state, { type: "SELECT_DATE", date: "2026-12-01" });
-    expect(validateDateTime(state)).toBe("chooseShift");
+    expect(dateTimeError(state)).toBe("chooseShift");
     state = wizardReducer(state, { type: "SELECT_SHIFT", shift: "S1" });
-    expect(validateDateTime(state)).toBeNull();
+    expect(dateTimeError(state)).toBeNull();
   });
 
   it("asks a two-job package for the pick date and pick shift too", () => {
     let state = started(twoJobs);
     state = wizardReducer(state, { type: "SELECT_DATE", date: "2026-12-01" });
     state = wizardReducer(state, { type: "SELECT_SHIFT", shift: "S1" });
-    expect(validateDateTime(state)).toBe("choosePickDate");
+    expect(dateTimeError(state)).toBe("choosePickDate");
     state = wizardReducer(state, { type: "SELECT_DATE2", date: "2026-12-05" });
-    expect(validateDateTime(state)).toBe("choosePickShift");
+    expect(dateTimeError(state)).toBe("choosePickShift");
     state = wizardReducer(state, { type: "SELECT_SHIFT2", shift: "S2" });
-    expect(validateDateTime(state)).toBeNull();
+    expect(dateTimeError(state)).toBeNull();
   });
 
   it("clears the second date when a new first date is chosen", () => {

@@ -1,4 +1,4 @@
-import type { CalendarDate } from "./calendar-date";
+import { type CalendarDate, type DateTimeForm, validateDateTime } from "@bookwell/contract";
 
 /** The wizard's four steps, in order (booking-flow.md section 4). */
 export const WIZARD_STEPS = [
@@ -90,14 +90,24 @@ export function isTwoJobPackage(pkg: SelectedPackage | null): boolean {
 }
 
 /** The first problem of the Date & Time step, in the spec's order, or null. */
-export function validateDateTime(state: WizardState): WizardMessage | null {
-  if (!state.date) return "chooseDate";
-  if (!state.shift) return "chooseShift";
-  if (isTwoJobPackage(state.pkg)) {
-    if (!state.date2) return "choosePickDate";
-    if (!state.shift2) return "choosePickShift";
-  }
-  return null;
+/** The message key of each Date & Time field the contract's rule can refuse. */
+const DATE_TIME_MESSAGES: Partial<Record<keyof DateTimeForm, WizardMessage>> = {
+  startdate: "chooseDate",
+  shiftnum: "chooseShift",
+  startdate2: "choosePickDate",
+  shiftnum2: "choosePickShift",
+};
+
+/** The first Date & Time problem, by the contract's `validateDateTime`, as a message key. */
+export function dateTimeError(state: WizardState): WizardMessage | null {
+  const [first] = validateDateTime({
+    startdate: state.date ?? "",
+    shiftnum: state.shift ?? "",
+    isMultijob: isTwoJobPackage(state.pkg),
+    startdate2: state.date2 ?? "",
+    shiftnum2: state.shift2 ?? "",
+  });
+  return first ? (DATE_TIME_MESSAGES[first.field] ?? null) : null;
 }
 
 export type WizardEvent =
@@ -128,7 +138,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
       return { ...state, shift2: event.shift, error: null };
     case "CONTINUE_DATE_TIME": {
       if (state.step !== "DATE_TIME") return state;
-      const error = validateDateTime(state);
+      const error = dateTimeError(state);
       if (error) return { ...state, error };
       if (!event.hasSession) return { ...state, loginRequested: true, error: null };
       return { ...state, step: "BOOKING_INFORMATION", loginRequested: false, error: null };

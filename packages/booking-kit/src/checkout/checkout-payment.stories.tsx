@@ -1,5 +1,6 @@
-import { messages } from "@bookwell/contract";
+import { creditOutOfBounds, messages, ok, texts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { alice, lastNavigation, navigations, withKit } from "../testing/kit-story";
@@ -13,7 +14,6 @@ import {
   REFNUM,
 } from "../wizard/cart.mocks";
 import { CheckoutStep } from "../wizard/checkout-step";
-import { cardFieldTexts } from "./test-card";
 
 const meta = {
   title: "Booking Kit/Checkout/CheckoutStep",
@@ -93,7 +93,7 @@ export const NoSession: Story = {
   parameters: { kit: { user: null } },
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText(messages.sessionExpired)).toBeVisible();
-    await waitFor(() => expect(lastNavigation()).toEqual({ to: "home" }));
+    await waitFor(() => expect(lastNavigation()).toEqual({ to: "home", replace: true }));
   },
 };
 
@@ -190,7 +190,9 @@ export const CreditBounds: Story = {
     const credit = await canvas.findByLabelText("Credit to redeem");
     await userEvent.type(credit, "30");
     await userEvent.click(canvas.getByRole("button", { name: "Redeem" }));
-    await expect(credit).toHaveAccessibleDescription(/You can redeem up to £25\.00/);
+    await expect(credit).toHaveAccessibleDescription(
+      `Available credit: £25.00 Error: ${creditOutOfBounds(2500)}`,
+    );
     await userEvent.clear(credit);
     await userEvent.type(credit, "10{Enter}");
     await waitFor(() =>
@@ -208,7 +210,7 @@ export const CardIncomplete: Story = {
     await userEvent.type(await canvas.findByLabelText("Card number"), "4242");
     await userEvent.click(payButton(canvasElement));
     await expect(canvas.getByLabelText("Card number")).toHaveAccessibleDescription(
-      `Error: ${cardFieldTexts.numberIncomplete}`,
+      `Error: ${texts.cardNumberIncomplete}`,
     );
     await settle();
     await expect(
@@ -330,7 +332,7 @@ export const RequiresActionFailed: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Fail authentication" }));
     await waitFor(() =>
       expect(within(canvasElement).getByLabelText("Card number")).toHaveAccessibleDescription(
-        `Error: ${cardFieldTexts.authenticationFailed}`,
+        `Error: ${texts.authenticationFailed}`,
       ),
     );
     await expect(cartMock.sent("confirmPayment")).toHaveLength(0);
@@ -400,6 +402,45 @@ export const BankTransfer: Story = {
     );
     await expect(cartMock.sent("confirmCart")[0]!.body).toMatchObject({ paymentref: "paynow" });
     await expect(cartMock.sent("initiatePayment")).toHaveLength(0);
+  },
+};
+
+/**
+ * The amount to pay is the server's: the summary answers finalAmount after the credit chosen,
+ * and that figure is shown and sent (here the server's figure is one the browser could not
+ * have worked out, so a checkout computing its own would fail this story).
+ */
+export const AmountFromTheServer: Story = {
+  parameters: {
+    ...only({ payNowEnable: true }),
+    msw: {
+      handlers: [
+        http.get("*/api/booking/cart/summary/:arnum", async ({ request }) => {
+          const used = new URL(request.url).searchParams.get("creditused");
+          const summary = cartMock.summary();
+          return HttpResponse.json(
+            ok(summary && used === "10" ? { ...summary, finalAmount: 99.99 } : summary),
+          );
+        }),
+        ...cartHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText("Credit to redeem"), "10{Enter}");
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-row="finalAmount"] dd')?.textContent).toBe(
+        "£99.99",
+      ),
+    );
+    await userEvent.click(payButton(canvasElement));
+    await waitFor(() => expect(cartMock.sent("confirmCart")).toHaveLength(1));
+    await expect(cartMock.sent("confirmCart")[0]!.body).toMatchObject({
+      creditused: 10,
+      paidamt: 99.99,
+      paymentref: "paynow",
+    });
   },
 };
 

@@ -4,14 +4,16 @@ import {
   COUNTRIES,
   DEFAULT_COUNTRY,
   checkoutErrors,
+  enabledPaymentMethods,
+  isRedirectMethod,
   labels,
   messages,
-  penceToPounds,
-  poundsToPence,
+  paymentRefOf,
   type CartLine,
   type CartSummary,
   type CheckoutForm,
   type SessionUser,
+  validateCreditRedeem,
 } from "@bookwell/contract";
 import {
   Button,
@@ -25,14 +27,15 @@ import {
   useNotify,
   type PaymentMethod,
 } from "@bookwell/ui";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 
-import { useHandleError, useKit } from "../kit-context";
+import { useExpireSession, useHandleError, useKit } from "../kit-context";
+import { useRequireSession } from "../session/require-session";
 import { visitsOf, type PaymentResultState } from "../results/booked-visits";
 import { runCardPayment, type CardPaymentHandle } from "./card-payment";
+import { amountDueQuery } from "../queries/queries";
 import { creditTotalQuery, useCart } from "./cart-queries";
-import { enabledPaymentMethods, isRedirectMethod, paymentRefOf } from "./payment-methods";
 import { TestCardField, type CardFieldState } from "./test-card-field";
 
 const StripeCardField = React.lazy(() => import("./stripe-card-field"));
@@ -68,8 +71,7 @@ export function CheckoutPayment({
   onPrevious,
   onRedirect = defaultRedirect,
 }: CheckoutPaymentProps) {
-  const { client, navigate, session: sessionStore } = useKit();
-  const notify = useNotify();
+  const { client } = useKit();
   const { session, summary, details } = useCart();
   const credit = useQuery({
     ...creditTotalQuery(client, session?.arnum ?? ""),
@@ -77,12 +79,7 @@ export function CheckoutPayment({
   });
   const headingId = React.useId();
 
-  React.useEffect(() => {
-    // Read the store itself: during hydration `session` is still the server's null.
-    if (session || sessionStore.get()) return;
-    notify.error(messages.sessionExpired);
-    navigate({ to: "home" });
-  }, [session, sessionStore, notify, navigate]);
+  useRequireSession();
 
   const loading =
     summary.isPending || (summary.data ? details.isPending : false) || credit.isPending;
@@ -132,6 +129,8 @@ function CheckoutFormView({
   const { client, settings, navigate, session: sessionStore } = useKit();
   const notify = useNotify();
   const handleError = useHandleError();
+  const expireSession = useExpireSession();
+  const queryClient = useQueryClient();
   const id = React.useId();
   const first = lines[0];
   const [form, setForm] = React.useState<ContactFields>(() => ({
@@ -164,7 +163,25 @@ function CheckoutFormView({
   const inputs = React.useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
 
   const total = cart?.total ?? 0;
-  const finalAmount = penceToPounds(poundsToPence(total) - poundsToPence(creditUsed));
+  // The amount to pay is the server's, after the credit chosen: shown as soon as it comes
+  // (the previous figure stays on screen meanwhile), and what PAY NOW sends.
+  const dueQuery = amountDueQuery(client, session.arnum, session.email, creditUsed);
+  const due = useQuery({ ...dueQuery, enabled: cart !== null, placeholderData: keepPreviousData });
+  const shownAmount = due.data?.finalAmount ?? total;
+  React.useEffect(() => {
+    if (due.error) handleError(due.error);
+  }, [due.error, handleError]);
+  /** The server's amount for the credit chosen now: from the cache, or asked (and awaited). */
+  const amountToPay = async (): Promise<number | null> => {
+    if (!cart) return 0;
+    try {
+      const summary = await queryClient.ensureQueryData(dueQuery);
+      return summary?.finalAmount ?? null;
+    } catch (error) {
+      handleError(error);
+      return null;
+    }
+  };
   const fieldId = (field: ContactField) => `${id}-${field}`;
 
   const set = (field: ContactField) => (value: string) => {
@@ -179,6 +196,11 @@ function CheckoutFormView({
 
   const pay = async () => {
     if (attempt.current !== null) return;
+    // Taken at once, so a second click while the amount is asked starts nothing.
+    attempt.current = "amount";
+    const finalAmount = await amountToPay();
+    attempt.current = null;
+    if (finalAmount === null) return;
     setFieldError(undefined);
     const [error] = checkoutErrors({
       hasSession: sessionStore.get() !== null,
@@ -188,9 +210,7 @@ function CheckoutFormView({
     });
     if (error) {
       if (error.field === "hasSession") {
-        notify.error(error.message);
-        sessionStore.clear();
-        navigate({ to: "home" });
+        expireSession();
       } else if (error.field === "refnum") {
         notify.error(error.message);
         navigate({ to: "home" });
@@ -365,7 +385,13 @@ function CheckoutFormView({
 
       <CreditRedeemField
         available={availableCredit}
-        total={total}
+        validate={(text) =>
+          validateCreditRedeem(text, {
+            available: availableCredit,
+            total,
+            currency: settings.currency,
+          })
+        }
         currency={settings.currency}
         value={creditText}
         onValueChange={setCreditText}
@@ -380,7 +406,7 @@ function CheckoutFormView({
           serviceFee={cart.serviceFee}
           vat={cart.tax}
           credit={creditUsed > 0 ? creditUsed : undefined}
-          finalAmount={finalAmount}
+          finalAmount={shownAmount}
           currency={settings.currency}
         />
       ) : null}

@@ -1,64 +1,10 @@
-import type { ApiClient } from "@bookwell/contract";
+import { type ApiClient, texts } from "@bookwell/contract";
 import { describe, expect, it, vi } from "vitest";
 
 import { runCardPayment, type CardPaymentHandle } from "./card-payment";
-import { enabledPaymentMethods, paymentRefOf } from "./payment-methods";
-import { cardFieldTexts, checkCard, formatCardNumber, formatExpiry } from "./test-card";
+import { formatCardNumber, formatExpiry } from "./card-format";
 
-const flags = {
-  stripeEnable: false,
-  payNowEnable: false,
-  c2pEnable: false,
-  ukTakepaymentsEnable: false,
-};
-const user = { arnum: "AR1", email: "a@b.co", firstname: "A", lastname: "B", mobile: "1" };
-
-describe("enabledPaymentMethods", () => {
-  it("offers only the session's enabled methods, in the spec's order", () => {
-    expect(enabledPaymentMethods(null)).toEqual([]);
-    expect(enabledPaymentMethods({ ...user, ...flags, stripeEnable: true })).toEqual(["card"]);
-    expect(enabledPaymentMethods({ ...user, ...flags, payNowEnable: true })).toEqual(["link"]);
-    expect(
-      enabledPaymentMethods({
-        ...user,
-        stripeEnable: true,
-        payNowEnable: true,
-        c2pEnable: true,
-        ukTakepaymentsEnable: true,
-      }),
-    ).toEqual(["card", "link", "2c2p", "uktakepay"]);
-  });
-  it("sends bank transfer as paynow", () => {
-    expect(paymentRefOf("link")).toBe("paynow");
-    expect(paymentRefOf("card")).toBe("card");
-  });
-});
-
-describe("checkCard", () => {
-  const today = "2026-07-15";
-  it("accepts a complete Stripe test card", () => {
-    expect(
-      checkCard({ number: "4242 4242 4242 4242", expiry: "12 / 30", cvc: "123" }, today),
-    ).toEqual({
-      complete: true,
-      card: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
-    });
-  });
-  it.each([
-    [{ number: "4242", expiry: "12/30", cvc: "123" }, cardFieldTexts.numberIncomplete],
-    [{ number: "4242424242424241", expiry: "12/30", cvc: "123" }, cardFieldTexts.numberInvalid],
-    [{ number: "4242424242424242", expiry: "12", cvc: "123" }, cardFieldTexts.expiryIncomplete],
-    [{ number: "4242424242424242", expiry: "13/30", cvc: "123" }, cardFieldTexts.expiryInvalid],
-    [{ number: "4242424242424242", expiry: "06/26", cvc: "123" }, cardFieldTexts.expiryPast],
-    [{ number: "4242424242424242", expiry: "12/30", cvc: "12" }, cardFieldTexts.cvcIncomplete],
-  ])("refuses %o", (input, error) => {
-    expect(checkCard(input, today)).toMatchObject({ complete: false, error });
-  });
-  it("keeps this month's expiry", () => {
-    expect(
-      checkCard({ number: "4242424242424242", expiry: "07/26", cvc: "123" }, today).complete,
-    ).toBe(true);
-  });
+describe("the card field's formatting", () => {
   it("formats as typed", () => {
     expect(formatCardNumber("4000002760003184")).toBe("4000 0027 6000 3184");
     expect(formatExpiry("1230")).toBe("12 / 30");
@@ -132,9 +78,9 @@ describe("runCardPayment", () => {
       runCardPayment({
         ...base,
         client,
-        card: card({ error: cardFieldTexts.authenticationFailed }),
+        card: card({ error: texts.authenticationFailed }),
       }),
-    ).resolves.toEqual({ error: cardFieldTexts.authenticationFailed });
+    ).resolves.toEqual({ error: texts.authenticationFailed });
     expect(confirm).not.toHaveBeenCalled();
   });
   it("gives a decline's message", async () => {

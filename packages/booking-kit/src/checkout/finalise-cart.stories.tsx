@@ -93,7 +93,7 @@ export const NoSession: Story = {
   parameters: { kit: { user: null } },
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText(messages.sessionExpired)).toBeVisible();
-    await waitFor(() => expect(lastNavigation()).toEqual({ to: "home" }));
+    await waitFor(() => expect(lastNavigation()).toEqual({ to: "home", replace: true }));
     await settle();
     await expect(cartMock.sent("cartSummary")).toHaveLength(0);
   },

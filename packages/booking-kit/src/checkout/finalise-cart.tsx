@@ -1,5 +1,11 @@
 "use client";
-import { labels, messages, type CartLine as ApiCartLine } from "@bookwell/contract";
+import {
+  businessToday,
+  type CartLine as ApiCartLine,
+  isValidCartQuantity,
+  labels,
+  messages,
+} from "@bookwell/contract";
 import {
   Button,
   CartLine,
@@ -12,10 +18,9 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 
-import { businessToday } from "../booking/calendar-date";
-import { isValidCartQuantity } from "../booking/quantity-rules";
 import { describeError } from "../session/api-errors";
 import { useHandleError, useKit } from "../kit-context";
+import { useRequireSession } from "../session/require-session";
 import { useCart } from "./cart-queries";
 import { LineAddonsDialog } from "./line-addons-dialog";
 
@@ -32,7 +37,7 @@ export type FinaliseCartProps = {
  * change the summary and the lines are fetched again.
  */
 export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
-  const { client, settings, navigate, session: sessionStore } = useKit();
+  const { client, settings, navigate } = useKit();
   const notify = useNotify();
   const handleError = useHandleError();
   const queryClient = useQueryClient();
@@ -45,12 +50,7 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
   const [addonsFor, setAddonsFor] = React.useState<ApiCartLine | null>(null);
 
   // A missing session on this step: the session-expired message, then home.
-  React.useEffect(() => {
-    // Read the store itself: during hydration `session` is still the server's null.
-    if (session || sessionStore.get()) return;
-    notify.error(messages.sessionExpired);
-    navigate({ to: "home" });
-  }, [session, sessionStore, notify, navigate]);
+  useRequireSession();
 
   const cart = summary.data ?? null;
   const lines = details.data ?? [];

@@ -8,8 +8,7 @@ export {
   type CardPaymentInput,
   type CardPaymentOutcome,
 } from "./card-payment";
-export { enabledPaymentMethods, isRedirectMethod, paymentRefOf } from "./payment-methods";
-export { cardFieldTexts, checkCard, formatCardNumber, formatExpiry } from "./test-card";
+export { formatCardNumber, formatExpiry } from "./card-format";
 export {
   cartDetailsQuery,
   cartKeys,

@@ -1,5 +1,12 @@
 "use client";
-import { labels, type AddonOption as ApiAddonOption, type CartLine } from "@bookwell/contract";
+import {
+  ADDON_QUANTITY_MAX,
+  ADDON_QUANTITY_MIN,
+  type AddonOption as ApiAddonOption,
+  canBookAddons,
+  type CartLine,
+  labels,
+} from "@bookwell/contract";
 import {
   AddonChoiceGroup,
   Button,
@@ -19,7 +26,6 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
-import { ADDON_QUANTITY_MAX, ADDON_QUANTITY_MIN, canBookAddons } from "../booking/quantity-rules";
 import { useHandleError, useKit } from "../kit-context";
 import { cartLineAddonsQuery } from "./cart-queries";
 

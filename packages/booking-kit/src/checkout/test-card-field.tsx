@@ -1,5 +1,5 @@
 "use client";
-import { isApiError } from "@bookwell/contract";
+import { businessToday, type CardInput, checkCard, isApiError, texts } from "@bookwell/contract";
 import {
   Button,
   Dialog,
@@ -13,16 +13,9 @@ import {
 } from "@bookwell/ui";
 import * as React from "react";
 
-import { businessToday } from "../booking/calendar-date";
 import { useKit } from "../kit-context";
 import type { CardPaymentHandle } from "./card-payment";
-import {
-  cardFieldTexts,
-  checkCard,
-  formatCardNumber,
-  formatExpiry,
-  type CardInput,
-} from "./test-card";
+import { formatCardNumber, formatExpiry } from "./card-format";
 
 /** What a card field reports as the customer types. */
 export type CardFieldState = { complete: boolean; error?: string };
@@ -156,7 +149,7 @@ export function TestCardField({ handleRef, onChange, error, disabled }: CardFiel
       <Dialog
         open={challenge !== null}
         onOpenChange={(open) => {
-          if (!open) settleChallenge({ error: cardFieldTexts.authenticationFailed });
+          if (!open) settleChallenge({ error: texts.authenticationFailed });
         }}
       >
         <DialogContent size="sm" showClose={false}>
@@ -170,7 +163,7 @@ export function TestCardField({ handleRef, onChange, error, disabled }: CardFiel
           <DialogFooter>
             <Button
               variant="outline"
-              onClick={() => settleChallenge({ error: cardFieldTexts.authenticationFailed })}
+              onClick={() => settleChallenge({ error: texts.authenticationFailed })}
             >
               Fail authentication
             </Button>

@@ -1,10 +1,11 @@
 "use client";
 import {
-  ENQUIRY_SALUTATIONS,
+  businessToday,
+  type CorporateEnquiryForm as EnquiryValues,
   defaultPreferredDate,
+  ENQUIRY_SALUTATIONS,
   messages,
   validateCorporateEnquiry,
-  type CorporateEnquiryForm as EnquiryValues,
 } from "@bookwell/contract";
 import {
   Button,
@@ -21,7 +22,6 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
-import { businessToday } from "../booking/calendar-date";
 import { CaptchaField } from "../captcha";
 import { useHandleError, useKit } from "../kit-context";
 import { contentQuery } from "../queries/content-queries";

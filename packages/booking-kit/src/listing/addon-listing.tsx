@@ -1,11 +1,10 @@
 "use client";
-import { labels, messages, type AddonOption } from "@bookwell/contract";
+import { type AddonOption, canBookAddons, labels, messages } from "@bookwell/contract";
 import { Button, EmptyState, Skeleton } from "@bookwell/ui";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { chosenAddonsStore } from "../booking/booking-storage";
-import { canBookAddons } from "../booking/quantity-rules";
 import type { SelectedPackage } from "../booking/wizard-machine";
 import { useKit } from "../kit-context";
 import { packageAddonsQuery } from "../queries/queries";

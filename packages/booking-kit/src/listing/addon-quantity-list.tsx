@@ -1,8 +1,7 @@
 "use client";
-import type { AddonOption } from "@bookwell/contract";
+import { ADDON_QUANTITY_MAX, ADDON_QUANTITY_MIN, type AddonOption } from "@bookwell/contract";
 import { Money, QuantityStepper } from "@bookwell/ui";
 
-import { ADDON_QUANTITY_MAX, ADDON_QUANTITY_MIN } from "../booking/quantity-rules";
 import type { AddonQuantities } from "./addon-selection";
 
 export type AddonQuantityListProps = {

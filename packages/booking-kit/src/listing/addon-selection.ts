@@ -1,6 +1,4 @@
-import type { AddonOption } from "@bookwell/contract";
-
-import { isValidAddonQuantity } from "../booking/quantity-rules";
+import { type AddonOption, isValidAddonQuantity } from "@bookwell/contract";
 
 /** Quantities typed per add-on option, by `optionnum`. */
 export type AddonQuantities = Readonly<Record<string, number>>;

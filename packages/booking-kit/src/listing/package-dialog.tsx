@@ -1,5 +1,5 @@
 "use client";
-import { labels, type AddonOption, type PackageItem } from "@bookwell/contract";
+import { type AddonOption, canBookAddons, labels, type PackageItem } from "@bookwell/contract";
 import {
   AddonChoiceGroup,
   Button,
@@ -20,7 +20,6 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { chosenAddonsStore } from "../booking/booking-storage";
-import { canBookAddons } from "../booking/quantity-rules";
 import { addonGroupsOf } from "../checkout/line-addons-dialog";
 import { useKit } from "../kit-context";
 import { packageAddonsQuery } from "../queries/queries";

@@ -136,7 +136,9 @@ export const SessionExpired: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Load cart" }));
     await expect(await body.findByText(messages.sessionExpired)).toBeVisible();
     await expect(body.getByText("Error Message")).toBeVisible();
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ to: "home" }));
+    await waitFor(() =>
+      expect(args.onNavigate).toHaveBeenCalledWith({ to: "home", replace: true }),
+    );
     await expect(canvas.getByText("Visitor")).toBeVisible();
   },
 };

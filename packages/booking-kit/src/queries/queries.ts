@@ -75,6 +75,25 @@ export function cartSummaryQuery(client: ApiClient, arnum: string, email: string
   });
 }
 
+/**
+ * The open cart's summary with `finalAmount` after `creditused` (pounds): the amount left to
+ * pay as the server decides it (a refusal names the credit's bounds). Keyed under the
+ * summary, so refreshing the cart refreshes it too.
+ */
+export function amountDueQuery(
+  client: ApiClient,
+  arnum: string,
+  email: string,
+  creditused: number,
+) {
+  return queryOptions({
+    queryKey: [...bookingKeys.cartSummary(arnum), { creditused }] as const,
+    queryFn: ({ signal }) =>
+      client.cartSummary({ params: { arnum }, query: { email, creditused }, signal }),
+    retry: false,
+  });
+}
+
 export function packageAddonsQuery(client: ApiClient, matnum: string) {
   return queryOptions({
     queryKey: bookingKeys.packageAddons(matnum),

@@ -439,7 +439,7 @@ export const SaveWithExpiredSession: Story = {
     await userEvent.selectOptions(canvas.getByLabelText(/^Title/), "Mr");
     await userEvent.click(canvas.getByRole("button", { name: labels.continue }));
     await expect(await page(canvasElement).findByText(messages.sessionExpired)).toBeVisible();
-    await waitFor(() => expect(lastNavigation()).toEqual({ to: "home" }));
+    await waitFor(() => expect(lastNavigation()).toEqual({ to: "home", replace: true }));
     // Nothing saved: the stored answers stay for the next try.
     await expect(questionnaireStore.get()).not.toBeNull();
   },

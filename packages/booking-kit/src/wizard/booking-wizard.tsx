@@ -1,11 +1,10 @@
 "use client";
-import { messages } from "@bookwell/contract";
+import { businessToday, type CalendarDate, messages } from "@bookwell/contract";
 import { StepProgress } from "@bookwell/ui";
 import * as React from "react";
 
 import { useAuthDialog } from "../auth/auth-dialog-context";
 import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storage";
-import { businessToday, type CalendarDate } from "../booking/calendar-date";
 import {
   startWizard,
   stepIndex,

@@ -9,6 +9,7 @@ import {
   addonOption,
   cartLine,
   cartSummary,
+  creditOutOfBounds,
   creditTotal,
   ok,
   payNowContent,
@@ -18,6 +19,7 @@ import {
   type CartLine,
   type CartSummary,
   type PaymentResult,
+  texts,
 } from "@bookwell/contract";
 import { delay, http, HttpResponse, type JsonBodyType } from "msw";
 
@@ -193,11 +195,10 @@ function summaryOf(lines: CartLine[], promoCode: string): CartSummary {
 
 /** The valid voucher of the stories. */
 export const VOUCHER = "SAVE10";
-export const promoUnknownText = "This promo code is not valid.";
-export const declinedText = "Your card was declined.";
-export const insufficientFundsText = "Your card has insufficient funds.";
-export const notATestCardText =
-  "This is the test payment gateway: use one of Stripe's test cards, e.g. 4242 4242 4242 4242.";
+export const promoUnknownText = texts.promoUnknown;
+export const declinedText = texts.cardDeclined;
+export const insufficientFundsText = texts.insufficientFunds;
+export const notATestCardText = texts.notATestCard;
 
 const testCards: Record<string, string> = {
   "4242424242424242": "pm_card_visa",
@@ -223,6 +224,10 @@ export const cartMock = {
   reset(state: Partial<ReturnType<typeof initialState>> = {}) {
     this.state = { ...initialState(), ...state };
     this.requests.length = 0;
+  },
+  /** The open cart's summary as the handlers answer it (null when the cart is empty). */
+  summary(): CartSummary | null {
+    return this.state.lines.length ? summaryOf(this.state.lines, this.state.promoCode) : null;
   },
   /** The logged requests of one call, oldest first. */
   sent(name: string): Logged[] {
@@ -268,8 +273,18 @@ function chargeOutcome(paymentMethodId: string): PaymentResult {
 export const cartHandlers = [
   http.get("*/api/booking/cart/summary/:arnum", async ({ request }) => {
     await log("cartSummary", request);
-    const { lines, promoCode } = cartMock.state;
-    return HttpResponse.json(ok(lines.length ? summaryOf(lines, promoCode) : null));
+    const { lines, promoCode, credit } = cartMock.state;
+    if (!lines.length) return HttpResponse.json(ok(null));
+    const summary = summaryOf(lines, promoCode);
+    const used = new URL(request.url).searchParams.get("creditused");
+    if (used === null) return HttpResponse.json(ok(summary));
+    // As the server: the credit within its bounds, finalAmount what is left after it.
+    const max = Math.min(credit, summary.total);
+    if (Number(used) < 0 || Number(used) > max) {
+      return refuse(creditOutOfBounds(Math.round(max * 100)));
+    }
+    const finalAmount = (Math.round(summary.total * 100) - Math.round(Number(used) * 100)) / 100;
+    return HttpResponse.json(ok({ ...summary, finalAmount }));
   }),
   http.get("*/api/booking/cart/details/:refnum", async ({ request }) => {
     await log("cartDetails", request);

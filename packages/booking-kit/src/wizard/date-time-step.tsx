@@ -1,11 +1,16 @@
 "use client";
-import { labels, messages, type TimeSlot as ApiTimeSlot } from "@bookwell/contract";
+import {
+  type CalendarDate,
+  createDateRules,
+  type DateRules,
+  labels,
+  messages,
+  type TimeSlot as ApiTimeSlot,
+} from "@bookwell/contract";
 import { Button, DatePicker, Skeleton, SlotPicker, type TimeSlot } from "@bookwell/ui";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
-import type { CalendarDate } from "../booking/calendar-date";
-import { createDateRules, type DateRules } from "../booking/date-rules";
 import {
   isTwoJobPackage,
   type SelectedPackage,

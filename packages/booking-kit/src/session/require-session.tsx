@@ -1,0 +1,51 @@
+"use client";
+import type { SessionUser } from "@bookwell/contract";
+import { Loader } from "@bookwell/ui";
+import * as React from "react";
+
+import { useExpireSession, useKit, useSession } from "../kit-context";
+
+const subscribeNothing = () => () => {};
+
+/** False during the server render and hydration, true once the browser has taken over. */
+export function useHydrated(): boolean {
+  return React.useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The session guard of the spec, for a page or a step that needs a customer: the presence of
+ * a stored session only. Without one (now, or after a logout on the page): "Your session has
+ * been expired, Please login again" and home. Returns the session, null until it is known.
+ */
+export function useRequireSession(): SessionUser | null {
+  const { session } = useKit();
+  const user = useSession();
+  const expire = useExpireSession();
+  React.useEffect(() => {
+    // Read the store itself: during hydration `useSession` still answers the server's null.
+    if (user || session.get()) return;
+    expire();
+  }, [user, session, expire]);
+  return user;
+}
+
+export type RequireSessionProps = {
+  children: React.ReactNode;
+  /**
+   * Shown while the session is read (it lives in the browser, so the server renders this).
+   * @default <Loader label="Loading" />
+   */
+  fallback?: React.ReactNode;
+};
+
+/** Renders its children for a customer only; see {@link useRequireSession}. */
+export function RequireSession({ children, fallback }: RequireSessionProps) {
+  const hydrated = useHydrated();
+  const user = useRequireSession();
+  if (!hydrated || !user) return <>{fallback ?? <Loader label="Loading" />}</>;
+  return <>{children}</>;
+}
