@@ -25,3 +25,6 @@ export * from "./wizard/checkout-step";
 export * from "./listing";
 export * from "./wizard";
 export * from "./shell";
+export * from "./account";
+export * from "./kit-link";
+export * from "./queries/account-queries";

@@ -13,6 +13,17 @@ import type { SessionStore } from "./session/session-store";
  * provider/) fills it and mounts the auth dialogs on top.
  */
 
+/** The account area's pages, in the navigation's order. */
+export const ACCOUNT_PAGES = [
+  "profile",
+  "bookings",
+  "requests",
+  "credits",
+  "inbox",
+  "feedback",
+] as const;
+export type AccountPage = (typeof ACCOUNT_PAGES)[number];
+
 /** Where the kit asks the site to go. The site maps these to its own URLs. */
 export type KitDestination =
   /** `replace`: the page left behind is not kept in history (a guard sending a visitor away). */
@@ -23,6 +34,8 @@ export type KitDestination =
   | { to: "payment-result"; state: unknown }
   | { to: "paynow"; state: unknown }
   | { to: "my-bookings" }
+  /** A page of the account area (account-area.md section 2). */
+  | { to: "account"; page: AccountPage }
   | { to: "thank-you" }
   | { to: "schedule-assessment"; state: { matcatnum: string } };
 
@@ -41,6 +54,12 @@ export interface KitSettings {
    * with `googleClientId` (the brand's OAuth client id for Google Identity Services).
    */
   social: { google: boolean; facebook: boolean; googleClientId?: string };
+  /**
+   * The site's URL of a destination, so the kit's links are real links (openable in a new
+   * tab, shown on hover); a plain click still goes through `onNavigate`. Without it, links
+   * point nowhere (`#`) and only work by click.
+   */
+  hrefOf?: (destination: KitDestination) => string;
 }
 
 export interface KitContextValue {

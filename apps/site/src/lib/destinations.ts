@@ -1,4 +1,14 @@
-import type { KitDestination } from "@bookwell/booking-kit";
+import type { AccountPage, KitDestination } from "@bookwell/booking-kit";
+
+/** The account area's pages on this site (account-area.md section 2). */
+export const ACCOUNT_PATHS: Readonly<Record<AccountPage, string>> = {
+  profile: "/my-account/my-profile",
+  bookings: "/my-account/my-booking",
+  requests: "/my-account/my-request",
+  credits: "/my-account/my-credits",
+  inbox: "/my-account/my-inbox",
+  feedback: "/my-account/my-feedback",
+};
 
 /** Where a kit destination is on this site, and the navigation state it carries. */
 export function destinationUrl(destination: KitDestination): {
@@ -20,7 +30,9 @@ export function destinationUrl(destination: KitDestination): {
     case "paynow":
       return { to: "/paynow-qrcode", state: destination.state };
     case "my-bookings":
-      return { to: "/my-account/my-booking" };
+      return { to: ACCOUNT_PATHS.bookings };
+    case "account":
+      return { to: ACCOUNT_PATHS[destination.page] };
     case "thank-you":
       return { to: "/thankyou" };
     case "schedule-assessment":

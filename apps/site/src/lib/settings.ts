@@ -1,5 +1,7 @@
 import type { KitSettings } from "@bookwell/booking-kit";
 
+import { destinationUrl } from "./destinations";
+
 /** The brand's settings (visitor-and-entry.md sections 1 and 9). */
 export function siteSettings(options: {
   stripePublishableKey?: string;
@@ -19,5 +21,7 @@ export function siteSettings(options: {
       facebook: false,
       ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
     },
+    // The kit's links are real links to this site's URLs.
+    hrefOf: (destination) => destinationUrl(destination).to,
   };
 }

@@ -1,40 +1,71 @@
-import { useLocation } from "react-router";
+import {
+  ACCOUNT_TITLES,
+  AccountLayout,
+  creditSummaryQuery,
+  creditTransactionsQuery,
+  inboxQuery,
+  MyCredits,
+  MyInbox,
+  type AccountPage,
+} from "@bookwell/booking-kit";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { useLoaderData, type AppLoadContext } from "react-router";
 
-import { Placeholder } from "../components/placeholder";
-import { RequireSession } from "../components/require-session";
+import { ACCOUNT_PATHS } from "../lib/destinations";
+import { prefetch } from "../lib/prefetch";
 
-/** The account area's titles, by the path's first two segments. */
-const TITLES: Record<string, string> = {
-  "/my-account/my-profile": "My Profile",
-  "/my-account/my-booking": "My Booking",
-  "/my-booking-details": "Booking Details",
-  "/my-account/my-request": "My Request",
-  "/my-request-quotation": "Quotation",
-  "/my-account/my-credits": "My Credits",
-  "/my-account/my-inbox": "My Inbox",
-  "/my-account/my-feedback": "My Feedback",
-};
-
-function titleOf(pathname: string): string {
-  const match = Object.keys(TITLES).find((prefix) => pathname.toLowerCase().startsWith(prefix));
-  return match ? TITLES[match]! : "My Account";
-}
-
-export function loader({ request }: { request: Request }) {
-  return { pageTitle: titleOf(new URL(request.url).pathname) };
+/** Each path of the account area: its page in the navigation, and its own title if any. */
+function pageOf(pathname: string): { page: AccountPage; title?: string } {
+  const path = pathname.toLowerCase();
+  if (path.startsWith("/my-booking-details")) return { page: "bookings", title: "Booking Details" };
+  if (path.startsWith("/my-request-quotation")) return { page: "requests", title: "Quotation" };
+  const entry = Object.entries(ACCOUNT_PATHS).find(([, prefix]) => path.startsWith(prefix));
+  return { page: (entry?.[0] as AccountPage | undefined) ?? "profile" };
 }
 
 /**
- * The account area (account-area.md) behind the session guard. Its screens come in a later
- * release; until then a placeholder says so.
+ * Prefetches the page's calls with the customer's session (the cookie reaches the API), so
+ * the first HTML holds their data; a visitor gets the guard's loader and, in the browser,
+ * the session-expired message.
  */
+export async function loader({ request, context }: { request: Request; context: AppLoadContext }) {
+  const { page, title } = pageOf(new URL(request.url).pathname);
+  const { api } = context.site;
+  const user = await api.session().catch(() => null);
+  const dehydrated = await prefetch(api, (queryClient) => {
+    if (!user) return [];
+    const { arnum, email } = user;
+    if (page === "inbox") return [queryClient.prefetchQuery(inboxQuery(api, arnum, email))];
+    if (page === "credits") {
+      return [
+        queryClient.prefetchQuery(creditSummaryQuery(api, arnum)),
+        queryClient.prefetchQuery(creditTransactionsQuery(api, arnum)),
+      ];
+    }
+    return [];
+  });
+  return { page, title, pageTitle: title ?? ACCOUNT_TITLES[page], dehydrated };
+}
+
+/** The account area (account-area.md section 2) in its frame, behind the session guard. */
 export default function Account() {
-  const location = useLocation();
+  const { page, title, dehydrated } = useLoaderData<typeof loader>();
   return (
-    <RequireSession>
-      <Placeholder title={titleOf(location.pathname)}>
-        The account area is coming in a later release.
-      </Placeholder>
-    </RequireSession>
+    <HydrationBoundary state={dehydrated}>
+      <AccountLayout page={page} {...(title ? { title } : {})}>
+        <AccountPageBody page={page} />
+      </AccountLayout>
+    </HydrationBoundary>
+  );
+}
+
+function AccountPageBody({ page }: { page: AccountPage }) {
+  if (page === "inbox") return <MyInbox />;
+  if (page === "credits") return <MyCredits />;
+  return (
+    <p className="rounded-lg border border-border p-6 text-muted-foreground">
+      This part of your account is not open yet: it comes in the next release. Your inbox and your
+      credits are here already.
+    </p>
   );
 }

@@ -1,8 +1,11 @@
 export { BookingKitProvider, type BookingKitProviderProps } from "./booking-kit-provider";
 export {
+  ACCOUNT_PAGES,
+  useExpireSession,
   useHandleError,
   useKit,
   useSession,
+  type AccountPage,
   type KitContextValue,
   type KitDestination,
   type KitSettings,

@@ -19,6 +19,9 @@ export const demoSettings: KitSettings = {
   timeZone: "Europe/London",
   payment: {},
   social: { google: true, facebook: false },
+  // The site's URLs, as a brand site would give them (the kit's links show these as href).
+  hrefOf: (destination) =>
+    destination.to === "account" ? `/my-account/my-${destination.page}` : `/${destination.to}`,
 };
 
 /** The demo customer the server seeds (apps/server/src/seed.ts). */

@@ -1,0 +1,94 @@
+/**
+ * MSW handlers and fixtures for the account area's stories, parsed through the contract's
+ * schemas (a story cannot show what the API would never send). The inbox keeps its read
+ * marks in memory (reset with `accountMock.reset()` in a story's `beforeEach`), as the server
+ * marks a message read when it is opened.
+ */
+import {
+  creditSummary,
+  creditTransaction,
+  inboxItem,
+  ok,
+  type CreditSummary,
+  type CreditTransaction,
+  type InboxItem,
+} from "@bookwell/contract";
+import { delay, http, HttpResponse } from "msw";
+
+const SENDERS = [
+  "Bookwell Support",
+  "Crew Team A",
+  "Bookwell Billing",
+  "Bookwell Support",
+  "Crew Team B",
+  "Bookwell Billing",
+  "Bookwell Support",
+];
+
+/** Alice's seven messages, newest first, the three newest unread (as the demo data has). */
+export const inboxFixture: InboxItem[] = SENDERS.map((sender, index) =>
+  inboxItem.parse({
+    guid: `MSG-1001-${index + 1}`,
+    sender,
+    sendtime: `2026-11-${String(2 + index * 3).padStart(2, "0")}T09:00:00Z`,
+    message: `<p>Message ${index + 1} from ${sender}: <strong>your booking is confirmed</strong>.</p>`,
+    unread: index >= 4,
+    profileimageurl: "",
+  }),
+).reverse();
+
+export const creditSummaryFixture: CreditSummary = creditSummary.parse({
+  total: 88,
+  used: 12,
+  acquired: 150,
+  expiryList: [
+    { qty: 18, date: "2026-12-31" },
+    { qty: 70, date: "2027-03-15" },
+  ],
+});
+
+export const creditTransactionsFixture: CreditTransaction[] = Array.from({ length: 12 }, (_, i) =>
+  creditTransaction.parse({
+    ticket:
+      i % 3 === 0 ? `TU-50${String(i).padStart(2, "0")}` : `BK-1001-${String(i).padStart(2, "0")}`,
+    servicetype: i % 3 === 0 ? "Top-up" : "Regular home cleaning",
+    trantype: i % 3 === 0 ? "+" : "-",
+    trandate: `2026-${String(1 + (i % 11)).padStart(2, "0")}-15`,
+    qty: i % 3 === 0 ? 50 : 2,
+    expirydate: i % 3 === 0 ? "2027-03-15" : "",
+  }),
+);
+
+/** The in-memory inbox behind the handlers. */
+export const accountMock = {
+  inbox: inboxFixture.map((item) => ({ ...item })),
+  reset() {
+    this.inbox = inboxFixture.map((item) => ({ ...item }));
+  },
+};
+
+export const unauthorised = () => HttpResponse.json({ error: "Unauthorised" }, { status: 401 });
+export const broken = () => HttpResponse.json({ error: "Down" }, { status: 500 });
+
+export const accountHandlers = [
+  http.get("*/api/myinbox/message/:guid", ({ params }) => {
+    const item = accountMock.inbox.find((message) => message.guid === params.guid);
+    if (!item)
+      return HttpResponse.json(
+        { meta: { responseCode: "E", message: "You are not allowed to see this." }, data: null },
+        { status: 403 },
+      );
+    item.unread = false;
+    return HttpResponse.json(ok(item));
+  }),
+  http.get("*/api/myinbox/:arnum", () => HttpResponse.json(ok(accountMock.inbox))),
+  http.get("*/api/mycredit/summary/:arnum", () => HttpResponse.json(ok(creditSummaryFixture))),
+  http.get("*/api/mycredit/:arnum", () => HttpResponse.json(ok(creditTransactionsFixture))),
+];
+
+/** Handlers that never answer, for the loading state. */
+export const pendingAccountHandlers = [
+  http.get("*/api/myinbox/:arnum", () => delay("infinite")),
+  http.get("*/api/mycredit/summary/:arnum", () => delay("infinite")),
+  http.get("*/api/mycredit/:arnum", () => delay("infinite")),
+];

@@ -1,0 +1,11 @@
+export { AccountLayout, ACCOUNT_TITLES, type AccountLayoutProps } from "./account-layout";
+export { MyInbox } from "./my-inbox";
+export { MyCredits, CREDIT_PAGE_SIZE } from "./my-credits";
+export {
+  creditDate,
+  inboxDate,
+  INBOX_PAGE_SIZE,
+  pageCountOf,
+  pageOf,
+  searchBySender,
+} from "./account-format";

@@ -1,0 +1,143 @@
+import { messages } from "@bookwell/contract";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+
+import { ok } from "@bookwell/contract";
+
+import { lastNavigation, withKit } from "../testing/kit-story";
+import {
+  accountHandlers,
+  accountMock,
+  broken,
+  pendingAccountHandlers,
+  unauthorised,
+} from "./account.mocks";
+import { MyInbox } from "./my-inbox";
+
+const meta = {
+  title: "Booking Kit/Account/MyInbox",
+  component: MyInbox,
+  tags: ["autodocs"],
+  decorators: [withKit],
+  beforeEach: () => {
+    accountMock.reset();
+  },
+  parameters: {
+    msw: { handlers: accountHandlers },
+    docs: {
+      description: {
+        component:
+          "My Inbox: messages searchable by sender, 5 to a page with Previous and Next, a New marker on unread ones; the chosen message beside the list (below it on a phone, with Back to messages). Opening a message marks it read. Bodies are shown through SafeHtml only.",
+      },
+    },
+  },
+} satisfies Meta<typeof MyInbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole("list", { name: "Messages" }));
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const messagesList = await list(canvasElement);
+    await expect(messagesList.getAllByRole("button")).toHaveLength(5);
+    await expect(messagesList.getAllByText("New")).toHaveLength(3);
+    await expect(messagesList.getAllByRole("button")[0]).toHaveTextContent(
+      "Bookwell Support20 Nov 2026New",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: /Next/ }));
+    await expect((await list(canvasElement)).getAllByRole("button")).toHaveLength(2);
+    await expect(canvas.getByText("Page 2 of 2")).toBeVisible();
+  },
+};
+
+/** Opening an unread message shows it and its New marker goes. */
+export const ReadAMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = (await list(canvasElement)).getAllByRole("button")[0]!;
+    await userEvent.click(first);
+    const article = canvas.getByRole("article", { name: "Message" });
+    await expect(
+      await within(article).findByRole("heading", { name: "Bookwell Support" }),
+    ).toBeVisible();
+    await expect(within(article).getByText("your booking is confirmed")).toBeVisible();
+    await expect(first).toHaveAttribute("aria-current", "true");
+    await waitFor(() => expect(first).not.toHaveTextContent("New"));
+    await expect((await list(canvasElement)).getAllByText("New")).toHaveLength(2);
+  },
+};
+
+/** Keyboard: Tab from the search to a message, Enter opens it. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("searchbox", { name: "Search by sender" })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await expect(
+      await within(canvas.getByRole("article", { name: "Message" })).findByRole("heading", {
+        name: "Bookwell Support",
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    const search = canvas.getByRole("searchbox", { name: "Search by sender" });
+    await userEvent.type(search, "crew");
+    const buttons = (await list(canvasElement)).getAllByRole("button");
+    await expect(buttons.map((button) => button.textContent?.startsWith("Crew Team"))).toEqual([
+      true,
+      true,
+    ]);
+    await expect(canvas.queryByRole("navigation", { name: "Message pages" })).toBeNull();
+    await userEvent.clear(search);
+    await userEvent.type(search, "nobody");
+    await expect(canvas.getByText(messages.noMessages)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [http.get("*/api/myinbox/:arnum", () => HttpResponse.json(ok([])))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(messages.noMessages)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: pendingAccountHandlers } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("status", { name: "Loading your messages" }),
+    ).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: [http.get("*/api/myinbox/:arnum", broken)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(messages.oops);
+  },
+};
+
+/** A 401 from the inbox: the session-expired rule of the kit. */
+export const SessionExpired: Story = {
+  parameters: { msw: { handlers: [http.get("*/api/myinbox/:arnum", unauthorised)] } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText(messages.sessionExpired)).toBeVisible();
+    await waitFor(() => expect(lastNavigation()).toEqual({ to: "home", replace: true }));
+  },
+};
