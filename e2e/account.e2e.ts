@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { alice, axeViolations, logInThroughDialog, openHome } from "./support";
+import {
+  alice,
+  availableCredit,
+  axeViolations,
+  cards,
+  fillCard,
+  logInThroughDialog,
+  openHome,
+} from "./support";
 
 /** React's hydration failures (production builds report them by number) and a page's crashes. */
 const HYDRATION_FAILURE = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
@@ -83,6 +91,42 @@ test("Alice sees her credits: available, expiring, totals and transactions", asy
   await expect(page.getByRole("table", { name: "Credit transactions" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(failures).toEqual([]);
+});
+
+test("Alice tops up £20 with a card that asks for authentication, then a declined card changes nothing", async ({
+  page,
+  request,
+}) => {
+  const before = await availableCredit(request, alice);
+  await aliceInHerAccount(page);
+  await page
+    .getByRole("navigation", { name: "My Account" })
+    .getByRole("link", { name: "My Credits" })
+    .click();
+  await page.getByRole("button", { name: "TOP-UP CREDITS" }).click();
+  const dialog = page.getByRole("dialog", { name: "Top-up credits" });
+  await dialog.getByRole("radio", { name: "Another amount" }).click();
+  await dialog.getByRole("textbox", { name: "Amount in pounds" }).fill("20");
+  await fillCard(page, cards.requiresAuthentication);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "PAY £20" }).click();
+  const authentication = page.getByRole("dialog", { name: "Authenticate this payment" });
+  await authentication.getByRole("button", { name: "Complete authentication" }).click();
+  await expect(dialog.getByText("Payment Successfull !")).toBeVisible();
+  await expect(
+    dialog.getByText("You have Successfully completed your Top Up credit."),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Back to my credits" }).click();
+  const available = `£${(before + 20).toFixed(2)}`;
+  await expect(page.getByText(available, { exact: true }).first()).toBeVisible();
+  expect(await availableCredit(request, alice)).toBeCloseTo(before + 20, 2);
+
+  await page.getByRole("button", { name: "TOP-UP CREDITS" }).click();
+  await dialog.getByRole("radio", { name: "£100", exact: true }).click();
+  await fillCard(page, cards.declined);
+  await dialog.getByRole("button", { name: "PAY £100" }).click();
+  await expect(dialog.getByText("Payment Failed ! Please try again..")).toBeVisible();
+  expect(await availableCredit(request, alice)).toBeCloseTo(before + 20, 2);
 });
 
 test("an account page opened directly keeps the customer's session and data", async ({ page }) => {

@@ -9,6 +9,7 @@ import {
   creditTransaction,
   inboxItem,
   ok,
+  texts,
   type CreditSummary,
   type CreditTransaction,
   type InboxItem,
@@ -62,10 +63,26 @@ export const creditTransactionsFixture: CreditTransaction[] = Array.from({ lengt
 /** The in-memory inbox behind the handlers. */
 export const accountMock = {
   inbox: inboxFixture.map((item) => ({ ...item })),
+  /** Credit added by top-ups in this story, in pounds. */
+  toppedUp: 0,
+  /** Top-up records made: refnum → amount in pounds. */
+  records: new Map<string, number>(),
   reset() {
     this.inbox = inboxFixture.map((item) => ({ ...item }));
+    this.toppedUp = 0;
+    this.records = new Map();
   },
 };
+
+/** Stripe's test cards, as the built-in test gateway takes them. */
+const TEST_CARDS: Record<string, string> = {
+  "4242424242424242": "pm_card_visa",
+  "4000002760003184": "pm_card_authenticationRequired",
+  "4000000000000002": "pm_card_chargeDeclined",
+};
+
+const refuse = (message: string, status = 400) =>
+  HttpResponse.json({ meta: { responseCode: "E", message }, data: null }, { status });
 
 export const unauthorised = () => HttpResponse.json({ error: "Unauthorised" }, { status: 401 });
 export const broken = () => HttpResponse.json({ error: "Down" }, { status: 500 });
@@ -82,7 +99,49 @@ export const accountHandlers = [
     return HttpResponse.json(ok(item));
   }),
   http.get("*/api/myinbox/:arnum", () => HttpResponse.json(ok(accountMock.inbox))),
-  http.get("*/api/mycredit/summary/:arnum", () => HttpResponse.json(ok(creditSummaryFixture))),
+  http.get("*/api/mycredit/summary/:arnum", () =>
+    HttpResponse.json(
+      ok({
+        ...creditSummaryFixture,
+        total: creditSummaryFixture.total + accountMock.toppedUp,
+        acquired: creditSummaryFixture.acquired + accountMock.toppedUp,
+      }),
+    ),
+  ),
+  http.post("*/api/checkout/testgateway/tokenize", async ({ request }) => {
+    const body = (await request.json()) as { number: string };
+    const id = TEST_CARDS[body.number];
+    return id ? HttpResponse.json(ok({ PaymentMethodId: id })) : refuse(texts.notATestCard);
+  }),
+  http.post("*/api/mycredit/:arnum", async ({ request }) => {
+    const body = (await request.json()) as { qty: number };
+    const refnum = `TU-${9000 + accountMock.records.size}`;
+    accountMock.records.set(refnum, body.qty);
+    return HttpResponse.json(ok({ refnum }));
+  }),
+  http.post("*/api/checkout/initiatetopup", async ({ request }) => {
+    const body = (await request.json()) as { PaymentMethodId: string; refnum: string };
+    const amount = accountMock.records.get(body.refnum) ?? 0;
+    if (body.PaymentMethodId === "pm_card_visa") {
+      accountMock.toppedUp += amount;
+      return HttpResponse.json(ok({ transactionId: `ch_${body.refnum}` }));
+    }
+    if (body.PaymentMethodId === "pm_card_authenticationRequired") {
+      return HttpResponse.json(
+        ok({
+          requiresAction: true,
+          clientSecret: `pi_${body.refnum}_secret`,
+          paymentIntentId: `pi_${body.refnum}`,
+        }),
+      );
+    }
+    return HttpResponse.json(ok({ error: texts.cardDeclined }));
+  }),
+  http.post("*/api/checkout/confirmtopup", async ({ request }) => {
+    const body = (await request.json()) as { refnum: string };
+    accountMock.toppedUp += accountMock.records.get(body.refnum) ?? 0;
+    return HttpResponse.json(ok({ transactionId: `ch_${body.refnum}` }));
+  }),
   http.get("*/api/mycredit/:arnum", () => HttpResponse.json(ok(creditTransactionsFixture))),
 ];
 

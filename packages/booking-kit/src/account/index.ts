@@ -9,3 +9,4 @@ export {
   pageOf,
   searchBySender,
 } from "./account-format";
+export { TopUpDialog } from "./top-up-dialog";

@@ -1,10 +1,16 @@
-import { messages, ok } from "@bookwell/contract";
+import { labels, messages, ok, texts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { lastNavigation, withKit } from "../testing/kit-story";
-import { accountHandlers, broken, pendingAccountHandlers, unauthorised } from "./account.mocks";
+import {
+  accountHandlers,
+  accountMock,
+  broken,
+  pendingAccountHandlers,
+  unauthorised,
+} from "./account.mocks";
 import { MyCredits } from "./my-credits";
 
 const meta = {
@@ -89,5 +95,80 @@ export const SessionExpired: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText(messages.sessionExpired)).toBeVisible();
     await waitFor(() => expect(lastNavigation()).toEqual({ to: "home", replace: true }));
+  },
+};
+
+const topUpDialog = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole("button", { name: labels.topUpCredits }));
+  return within(
+    await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Top-up credits" }),
+  );
+};
+
+async function enterCard(dialog: ReturnType<typeof within>, number: string) {
+  await userEvent.type(dialog.getByLabelText("Card number"), number);
+  await userEvent.type(dialog.getByLabelText("Expiry date (MM / YY)"), "1230");
+  await userEvent.type(dialog.getByLabelText("Security code (CVC)"), "123");
+}
+
+/** £100 with 4242 4242 4242 4242: the spec's success texts and the new balance at once. */
+export const TopUp: Story = {
+  beforeEach: () => accountMock.reset(),
+  play: async ({ canvasElement }) => {
+    const dialog = await topUpDialog(canvasElement);
+    await userEvent.click(dialog.getByRole("radio", { name: "£100" }));
+    await enterCard(dialog, "4242424242424242");
+    await userEvent.click(dialog.getByRole("button", { name: "PAY £100" }));
+    await expect(await dialog.findByText(messages.topUpSuccessTitle)).toBeVisible();
+    await expect(dialog.getByText(messages.topUpSuccess)).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Back to my credits" }));
+    await expect(await within(canvasElement).findByText("£188.00")).toBeVisible();
+  },
+};
+
+/** Keyboard, another amount and a card that asks for authentication, approved. */
+export const TopUpWithAuthentication: Story = {
+  beforeEach: () => accountMock.reset(),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await topUpDialog(canvasElement);
+    await userEvent.click(dialog.getByRole("radio", { name: "Another amount" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: "Amount in pounds" }), "20");
+    await enterCard(dialog, "4000002760003184");
+    dialog.getByRole("textbox", { name: "Security code (CVC)" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const authentication = await body.findByRole("dialog", { name: "Authenticate this payment" });
+    await userEvent.click(
+      within(authentication).getByRole("button", { name: "Complete authentication" }),
+    );
+    await expect(await dialog.findByText(messages.topUpSuccessTitle)).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await expect(await within(canvasElement).findByText("£108.00")).toBeVisible();
+  },
+};
+
+/** A declined card: the spec's failure text, the card's reason, the balance unchanged. */
+export const TopUpDeclined: Story = {
+  beforeEach: () => accountMock.reset(),
+  play: async ({ canvasElement }) => {
+    const dialog = await topUpDialog(canvasElement);
+    await userEvent.click(dialog.getByRole("radio", { name: "£500" }));
+    await enterCard(dialog, "4000000000000002");
+    await userEvent.click(dialog.getByRole("button", { name: "PAY £500" }));
+    await expect(await dialog.findByText(messages.topUpFailed)).toBeVisible();
+    await expect(dialog.getByText(texts.cardDeclined)).toBeVisible();
+    await expect(accountMock.toppedUp).toBe(0);
+  },
+};
+
+/** No amount chosen: the spec's message, and nothing is sent. */
+export const TopUpWithoutAmount: Story = {
+  beforeEach: () => accountMock.reset(),
+  play: async ({ canvasElement }) => {
+    const dialog = await topUpDialog(canvasElement);
+    await userEvent.click(dialog.getByRole("button", { name: "PAY" }));
+    await expect(await dialog.findByText(messages.topUpAmountRequired)).toBeVisible();
+    await expect(accountMock.records.size).toBe(0);
   },
 };

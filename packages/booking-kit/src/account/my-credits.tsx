@@ -7,6 +7,7 @@ import * as React from "react";
 import { useHandleError, useKit, useSession } from "../kit-context";
 import { creditSummaryQuery, creditTransactionsQuery } from "../queries/account-queries";
 import { creditDate, pageCountOf, pageOf } from "./account-format";
+import { TopUpDialog } from "./top-up-dialog";
 
 /** Transactions per page of the table. */
 export const CREDIT_PAGE_SIZE = 10;
@@ -67,6 +68,7 @@ export function MyCredits() {
 
   return (
     <div data-slot="my-credits" className="space-y-6">
+      <TopUpDialog />
       <dl className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-lg border border-border p-4">
           <dt className="text-sm text-muted-foreground">Available credits</dt>

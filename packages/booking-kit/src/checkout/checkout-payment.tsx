@@ -167,7 +167,9 @@ function CheckoutFormView({
   // (the previous figure stays on screen meanwhile), and what PAY NOW sends.
   const dueQuery = amountDueQuery(client, session.arnum, session.email, creditUsed);
   const due = useQuery({ ...dueQuery, enabled: cart !== null, placeholderData: keepPreviousData });
-  const shownAmount = due.data?.finalAmount ?? total;
+  // The credit line and the amount it leads to change together, as the server answered them.
+  const shownAmount = due.data?.summary?.finalAmount ?? total;
+  const shownCredit = due.data?.creditused ?? 0;
   React.useEffect(() => {
     if (due.error) handleError(due.error);
   }, [due.error, handleError]);
@@ -175,7 +177,7 @@ function CheckoutFormView({
   const amountToPay = async (): Promise<number | null> => {
     if (!cart) return 0;
     try {
-      const summary = await queryClient.ensureQueryData(dueQuery);
+      const { summary } = await queryClient.ensureQueryData(dueQuery);
       return summary?.finalAmount ?? null;
     } catch (error) {
       handleError(error);
@@ -405,7 +407,7 @@ function CheckoutFormView({
           discount={cart.discAmt > 0 ? cart.discAmt : undefined}
           serviceFee={cart.serviceFee}
           vat={cart.tax}
-          credit={creditUsed > 0 ? creditUsed : undefined}
+          credit={shownCredit > 0 ? shownCredit : undefined}
           finalAmount={shownAmount}
           currency={settings.currency}
         />

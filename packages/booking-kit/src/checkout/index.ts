@@ -3,6 +3,7 @@ export { CheckoutPayment, COUNTRY_CODES, type CheckoutPaymentProps } from "./che
 export { LineAddonsDialog, addonGroupsOf, type LineAddonsDialogProps } from "./line-addons-dialog";
 export { TestCardField, type CardFieldProps, type CardFieldState } from "./test-card-field";
 export {
+  runCardLoop,
   runCardPayment,
   type CardPaymentHandle,
   type CardPaymentInput,

@@ -88,8 +88,15 @@ export function amountDueQuery(
 ) {
   return queryOptions({
     queryKey: [...bookingKeys.cartSummary(arnum), { creditused }] as const,
-    queryFn: ({ signal }) =>
-      client.cartSummary({ params: { arnum }, query: { email, creditused }, signal }),
+    // The answer carries the credit it was computed for, so a view can show the two together.
+    queryFn: async ({ signal }) => ({
+      creditused,
+      summary: await client.cartSummary({
+        params: { arnum },
+        query: { email, creditused },
+        signal,
+      }),
+    }),
     retry: false,
   });
 }
