@@ -65,8 +65,11 @@ export function MyInbox() {
   const shown = pageOf(found, page, INBOX_PAGE_SIZE);
   const open = (guid: string) => {
     setSelected(guid);
-    // On a phone the message is below the list: bring it (and the reader) there.
-    requestAnimationFrame(() => detailRef.current?.focus());
+    // On a narrow screen the message replaces the list: take the reader there. On a wide one
+    // the focus stays in the list, beside the message.
+    if (window.matchMedia("(max-width: 1023px)").matches) {
+      requestAnimationFrame(() => detailRef.current?.focus());
+    }
   };
 
   return (
