@@ -35,7 +35,9 @@ const slug = (text: string) =>
 
 beforeAll(async () => {
   // Determinism: no animation or transition caught mid-way, no blinking caret, no
-  // scrollbars that come and go.
+  // scrollbars that come and go, no native resize grip (Chromium draws a textarea's grip
+  // itself and shaded it differently from one run of the whole suite to the next:
+  // Forms/Textarea > Playground, 34 pixels in the corner, both brands).
   const style = document.createElement("style");
   style.textContent = `
     *, *::before, *::after {
@@ -47,6 +49,7 @@ beforeAll(async () => {
       caret-color: transparent !important;
     }
     html { scrollbar-width: none; }
+    textarea { resize: none !important; }
   `;
   document.head.append(style);
   // Both brands' fonts, before the first screenshot (Latin subsets are what stories use).
