@@ -1,9 +1,13 @@
 import { texts } from "@bookwell/contract";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { paymentGateway, stripeGateway, testGateway } from "../src/payments";
-import { GatewayError } from "../src/payments/stripe-gateway";
-import { useCardGateway } from "../src/shop";
+import {
+  GatewayError,
+  paymentGateway,
+  stripeGateway,
+  testGateway,
+  useCardGateway,
+} from "../src/payments";
 import { dataOf, failureOf } from "./account-helpers";
 import {
   authenticate,

@@ -1,6 +1,5 @@
 import {
   amountDuePence,
-  fail,
   isPaymentRefEnabled,
   messages,
   type PaymentResult,
@@ -14,8 +13,7 @@ import type { Handlers, ServiceContext } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import { lineGross } from "../money/cart-money";
-import { paymentGateway, type GatewayOutcome, type PaymentGateway } from "../payments";
-import { GatewayError } from "../payments/stripe-gateway";
+import { cardGateway, gatewayFailure, providerKey, type GatewayOutcome } from "../payments";
 import { tokenizeTestCard } from "../payments/test-cards";
 import { creditBalanceOf } from "../credit-ledger";
 import { me, today } from "./shared";
@@ -31,27 +29,9 @@ import {
 
 /**
  * Checkout: confirm (credit bounds, payment method, the amount to pay), card payments through
- * the configured gateway (idempotent attempts, authentication), and settlement into bookings.
+ * the configured gateway (`cardGateway`: idempotent attempts, authentication), and settlement
+ * into bookings.
  */
-let gatewayOverride: PaymentGateway | undefined;
-/** Tests put a gateway of their own in (a failing one); `undefined` restores the default. */
-export function useCardGateway(gateway: PaymentGateway | undefined): void {
-  gatewayOverride = gateway;
-}
-/** Stripe with `STRIPE_SECRET_KEY`, the built-in test gateway otherwise (`src/payments`). */
-const cardGateway = (ctx: Pick<ServiceContext, "db">) => gatewayOverride ?? paymentGateway(ctx.db);
-
-/**
- * The key the provider sees: the customer's key within their cart, so two carts never share
- * one at the provider (Stripe's keys are per merchant) and a retry of the same attempt does.
- */
-const gatewayKey = (refnum: string, key: string) => `${refnum}:${key}`;
-
-/** A provider that cannot be reached is a 502 with a clear message, never a 500. */
-function gatewayFailure(ctx: ServiceContext, error: unknown): Response {
-  if (error instanceof GatewayError) return ctx.c.json(fail(error.message), 502);
-  throw error;
-}
 
 type AttemptRow = {
   refnum: string;
@@ -258,7 +238,7 @@ async function ownCardCart(
   body: { paymentMethod: string; refnum: string },
 ): Promise<{ arnum: string; cart: CartRow }> {
   const arnum = me(ctx);
-  if (body.paymentMethod !== cardGateway(ctx).name) {
+  if (body.paymentMethod !== cardGateway(ctx.db).name) {
     throw new HttpError(400, texts.gatewayMismatch);
   }
   const cart = await cartByRefnum(ctx.db, body.refnum);
@@ -431,11 +411,11 @@ export const checkoutHandlers: Handlers = {
     if (!claim.fresh) return { data: claim.answer };
     let outcome: GatewayOutcome;
     try {
-      outcome = await cardGateway(ctx).charge({
+      outcome = await cardGateway(ctx.db).charge({
         paymentMethodId: body.PaymentMethodId,
         amountPence: cart.paid_pence,
         reference: body.refnum,
-        idempotencyKey: gatewayKey(body.refnum, body.idempotencyKey),
+        idempotencyKey: providerKey(body.refnum, body.idempotencyKey),
       });
     } catch (error) {
       await releaseCardAttempt(ctx, arnum, body.idempotencyKey);
@@ -459,9 +439,9 @@ export const checkoutHandlers: Handlers = {
     if (!claim.fresh) return { data: claim.answer };
     let outcome: GatewayOutcome;
     try {
-      outcome = await cardGateway(ctx).confirm({
+      outcome = await cardGateway(ctx.db).confirm({
         paymentIntentId: body.PaymentIntentId,
-        idempotencyKey: gatewayKey(body.refnum, body.idempotencyKey),
+        idempotencyKey: providerKey(body.refnum, body.idempotencyKey),
       });
     } catch (error) {
       await releaseCardAttempt(ctx, arnum, body.idempotencyKey);

@@ -11,7 +11,6 @@ import { checkoutHandlers } from "./checkout";
  */
 
 export { matchPackages, checkChoices } from "./catalogue";
-export { useCardGateway } from "./checkout";
 
 export const cartHandlers: Handlers = {
   ...catalogueHandlers,
