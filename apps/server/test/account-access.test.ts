@@ -209,6 +209,6 @@ async function snapshot(db: { query: (sql: string, p?: unknown[]) => Promise<unk
     requests: await db.query("SELECT * FROM account_requests ORDER BY refnum"),
     quoteLines: await db.query("SELECT * FROM quote_lines ORDER BY id"),
     topUps: await db.query("SELECT * FROM credit_topups ORDER BY refnum"),
-    topUpAnswers: await db.query("SELECT * FROM topup_answers ORDER BY idempotency_key"),
+    topUpPayments: await db.query("SELECT * FROM topup_payments ORDER BY idempotency_key"),
   };
 }

@@ -1,8 +1,24 @@
 import { messages, texts } from "@bookwell/contract";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
+import {
+  GatewayError,
+  type ChargeInput,
+  type ConfirmInput,
+  type PaymentGateway,
+  stripeGateway,
+  useCardGateway,
+} from "../src/payments";
 import { seed } from "../src/seed";
-import { ALICE, BOB, accountApp, dataOf, failureOf, sharedAccountApp } from "./account-helpers";
+import {
+  ALICE,
+  BOB,
+  type AccountApp,
+  accountApp,
+  dataOf,
+  failureOf,
+  sharedAccountApp,
+} from "./account-helpers";
 
 const topUp = { arnum: ALICE, payref: "card", qty: 100, idempotencyKey: "topup-key-0001" };
 
@@ -361,5 +377,374 @@ describe("card top-up", () => {
       }),
     );
     expect(confirm.status).toBe(403);
+  });
+});
+
+describe("card top-up through the card gateway in force", () => {
+  afterEach(() => useCardGateway(undefined));
+
+  /** Alice and Bob logged in, Alice with a pending £100 top-up (her balance is £88). */
+  async function withTopUp() {
+    const app = await accountApp();
+    const created = await dataOf(
+      "createCredit",
+      await app.request(`/api/mycredit/${ALICE}`, {
+        method: "POST",
+        cookie: app.alice,
+        json: topUp,
+      }),
+    );
+    return { ...app, refnum: created.data.refnum as string };
+  }
+  type TopUpApp = AccountApp & { refnum: string };
+
+  /** The test gateway's PaymentMethod id for one of Stripe's test card numbers. */
+  const tokenize = async (app: TopUpApp, number: string) =>
+    (
+      await dataOf(
+        "tokenizeTestCard",
+        await app.request("/api/checkout/testgateway/tokenize", {
+          method: "POST",
+          cookie: app.alice,
+          json: { number, expMonth: 12, expYear: 2030, cvc: "123" },
+        }),
+      )
+    ).data.PaymentMethodId as string;
+
+  const initiate = (
+    app: TopUpApp,
+    PaymentMethodId: string,
+    idempotencyKey: string,
+    paymentMethod = "testgateway",
+  ) =>
+    app.request("/api/checkout/initiatetopup", {
+      method: "POST",
+      cookie: app.alice,
+      json: {
+        PaymentMethodId,
+        paymentMethod,
+        idempotencyKey,
+        paidamt: 100,
+        arnum: ALICE,
+        refnum: app.refnum,
+      },
+    });
+
+  const confirm = (
+    app: TopUpApp,
+    PaymentIntentId: string,
+    idempotencyKey: string,
+    { cookie = app.alice, paymentMethod = "testgateway" } = {},
+  ) =>
+    app.request("/api/checkout/confirmtopup", {
+      method: "POST",
+      cookie,
+      json: { PaymentIntentId, refnum: app.refnum, paymentMethod, idempotencyKey },
+    });
+
+  /** The card holder's answer on the test gateway's 3-D Secure stand-in. */
+  const authenticate = (app: TopUpApp, clientSecret: string, outcome: "approve" | "fail") =>
+    app.request("/api/checkout/testgateway/authenticate", {
+      method: "POST",
+      json: { clientSecret, outcome },
+    });
+
+  const balanceOf = async (app: TopUpApp) =>
+    (
+      await dataOf(
+        "creditSummary",
+        await app.request(`/api/mycredit/summary/${ALICE}`, { cookie: app.alice }),
+      )
+    ).data.total as number;
+
+  /** The ledger's entries for this top-up. */
+  const creditsOf = async (app: TopUpApp) =>
+    (
+      await app.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM account_credit_entries WHERE source = 'topup' AND ticket = $1",
+        [app.refnum],
+      )
+    )[0]!.n;
+
+  /** What the test gateway charged for this top-up (its own ledger). */
+  const chargesOf = async (app: TopUpApp) =>
+    (
+      await app.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM test_gateway_charges WHERE reference = $1",
+        [app.refnum],
+      )
+    )[0]!.n;
+
+  /** A top-up whose card (4000 0027 6000 3184) waits for 3-D Secure. */
+  async function awaitingAuthentication() {
+    const app = await withTopUp();
+    const started = await dataOf(
+      "initiateTopUp",
+      await initiate(app, await tokenize(app, "4000002760003184"), "pay-key-3ds"),
+    );
+    expect(started.data).toMatchObject({ requiresAction: true });
+    const { clientSecret, paymentIntentId } = started.data as {
+      clientSecret: string;
+      paymentIntentId: string;
+    };
+    expect(await chargesOf(app)).toBe(0);
+    expect(await balanceOf(app)).toBe(88);
+    return { app, clientSecret, paymentIntentId };
+  }
+
+  it("4000 0000 0000 0002 is declined: the card's message, nothing charged, the balance unchanged", async () => {
+    const app = await withTopUp();
+    const declined = await dataOf(
+      "initiateTopUp",
+      await initiate(app, await tokenize(app, "4000000000000002"), "pay-key-0002"),
+    );
+    expect(declined.data).toEqual({ error: texts.cardDeclined });
+    expect(await chargesOf(app)).toBe(0);
+    expect(await creditsOf(app)).toBe(0);
+    expect(await balanceOf(app)).toBe(88);
+    const [record] = await app.db.query("SELECT status FROM credit_topups WHERE refnum = $1", [
+      app.refnum,
+    ]);
+    expect(record).toEqual({ status: "Pending" });
+  });
+
+  it("3-D Secure approved, then confirm: charged once, credited once", async () => {
+    const { app, clientSecret, paymentIntentId } = await awaitingAuthentication();
+    expect((await authenticate(app, clientSecret, "approve")).status).toBe(200);
+    const paid = await dataOf("confirmTopUp", await confirm(app, paymentIntentId, "confirm-key-1"));
+    expect(paid.data.transactionId).toMatch(/^ch_test_/);
+    expect(await chargesOf(app)).toBe(1);
+    expect(await creditsOf(app)).toBe(1);
+    expect(await balanceOf(app)).toBe(188);
+  });
+
+  it("3-D Secure failed, then confirm: the authentication message, nothing charged or credited; that intent is spent and another card pays", async () => {
+    const { app, clientSecret, paymentIntentId } = await awaitingAuthentication();
+    expect((await authenticate(app, clientSecret, "fail")).status).toBe(200);
+    const failed = await dataOf(
+      "confirmTopUp",
+      await confirm(app, paymentIntentId, "confirm-key-1"),
+    );
+    expect(failed.data).toEqual({ error: texts.authenticationFailed });
+    expect(await chargesOf(app)).toBe(0);
+    expect(await creditsOf(app)).toBe(0);
+    expect(await balanceOf(app)).toBe(88);
+    // The same key is the same answer; a new key finds nothing left to confirm.
+    const again = await dataOf(
+      "confirmTopUp",
+      await confirm(app, paymentIntentId, "confirm-key-1"),
+    );
+    expect(again.data).toEqual(failed.data);
+    expect(await failureOf(await confirm(app, paymentIntentId, "confirm-key-2"))).toEqual({
+      status: 400,
+      message: texts.topUpNoAction,
+    });
+    expect(await balanceOf(app)).toBe(88);
+    const paid = await dataOf(
+      "initiateTopUp",
+      await initiate(app, await tokenize(app, "4242424242424242"), "pay-key-after-fail"),
+    );
+    expect(paid.data.transactionId).toBeTruthy();
+    expect(await creditsOf(app)).toBe(1);
+    expect(await balanceOf(app)).toBe(188);
+  });
+
+  it("a confirm repeated (the same key, then a new one) answers the same transaction and credits once", async () => {
+    const { app, paymentIntentId } = await awaitingAuthentication();
+    const paid = await dataOf("confirmTopUp", await confirm(app, paymentIntentId, "confirm-key-1"));
+    const sameKey = await dataOf(
+      "confirmTopUp",
+      await confirm(app, paymentIntentId, "confirm-key-1"),
+    );
+    const newKey = await dataOf(
+      "confirmTopUp",
+      await confirm(app, paymentIntentId, "confirm-key-2"),
+    );
+    expect(sameKey.data).toEqual(paid.data);
+    expect(newKey.data).toEqual(paid.data);
+    expect(await chargesOf(app)).toBe(1);
+    expect(await creditsOf(app)).toBe(1);
+    expect(await balanceOf(app)).toBe(188);
+  });
+
+  it("two confirms at once with different keys credit once", async () => {
+    const { app, paymentIntentId } = await awaitingAuthentication();
+    const answers = await Promise.all(
+      ["confirm-key-a", "confirm-key-b"].map((key) => confirm(app, paymentIntentId, key)),
+    );
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    // The second waits for the first: "in progress" while it runs, its transaction once paid.
+    for (const [i, answer] of answers.entries()) {
+      if (answer.status === 200) expect(bodies[i]!.data.transactionId).toBeTruthy();
+      else expect([answer.status, bodies[i]!.meta.message]).toEqual([409, texts.paymentInProgress]);
+    }
+    expect(answers.map((answer) => answer.status)).toContain(200);
+    expect(await chargesOf(app)).toBe(1);
+    expect(await creditsOf(app)).toBe(1);
+    expect(await balanceOf(app)).toBe(188);
+  });
+
+  it("refuses bob alice's top-up, even with its own payment intent; alice confirms it afterwards", async () => {
+    const { app, paymentIntentId } = await awaitingAuthentication();
+    const refused = await confirm(app, paymentIntentId, "confirm-key-bob", { cookie: app.bob });
+    const body = await refused.clone().text();
+    expect(await failureOf(refused)).toEqual({ status: 403, message: texts.forbidden });
+    expect(body).not.toContain(paymentIntentId);
+    expect(body).not.toContain(app.refnum);
+    expect(await chargesOf(app)).toBe(0);
+    expect(await creditsOf(app)).toBe(0);
+    const paid = await dataOf("confirmTopUp", await confirm(app, paymentIntentId, "confirm-key-1"));
+    expect(paid.data.transactionId).toBeTruthy();
+    expect(await creditsOf(app)).toBe(1);
+  });
+
+  it("a provider that cannot be reached is a 502, credits nothing, and the same key may be tried again", async () => {
+    const app = await withTopUp();
+    const unreachable: PaymentGateway = {
+      name: "testgateway",
+      charge: async () => {
+        throw new GatewayError(texts.providerUnreachable);
+      },
+      confirm: async () => {
+        throw new GatewayError(texts.providerUnreachable);
+      },
+    };
+    useCardGateway(unreachable);
+    expect(await failureOf(await initiate(app, "pm_card_visa", "pay-key-0001"))).toEqual({
+      status: 502,
+      message: texts.providerUnreachable,
+    });
+    expect(await creditsOf(app)).toBe(0);
+    useCardGateway(undefined);
+    const paid = await dataOf("initiateTopUp", await initiate(app, "pm_card_visa", "pay-key-0001"));
+    expect(paid.data.transactionId).toBeTruthy();
+    expect(await chargesOf(app)).toBe(1);
+    expect(await creditsOf(app)).toBe(1);
+  });
+
+  /** A Stripe stand-in at the gateway interface: records every call, answers from a script. */
+  function fakeStripe(charge: ChargeOutcome, confirmed: ChargeOutcome = charge) {
+    const calls: Array<["charge", ChargeInput] | ["confirm", ConfirmInput]> = [];
+    const gateway: PaymentGateway = {
+      name: "stripe",
+      async charge(input) {
+        calls.push(["charge", input]);
+        return charge;
+      },
+      async confirm(input) {
+        calls.push(["confirm", input]);
+        return confirmed;
+      },
+    };
+    return { gateway, calls };
+  }
+  type ChargeOutcome = Awaited<ReturnType<PaymentGateway["charge"]>>;
+
+  it("with Stripe in force, charges and confirms through it under the top-up's key, once a key", async () => {
+    const app = await withTopUp();
+    const stripe = fakeStripe(
+      { status: "requires_action", clientSecret: "pi_fake_secret_1", paymentIntentId: "pi_fake" },
+      { status: "succeeded", transactionId: "ch_fake" },
+    );
+    useCardGateway(stripe.gateway);
+    const started = await dataOf(
+      "initiateTopUp",
+      await initiate(app, "pm_from_elements", "pay-key-0001", "stripe"),
+    );
+    expect(started.data).toEqual({
+      requiresAction: true,
+      clientSecret: "pi_fake_secret_1",
+      paymentIntentId: "pi_fake",
+    });
+    const again = await dataOf(
+      "initiateTopUp",
+      await initiate(app, "pm_from_elements", "pay-key-0001", "stripe"),
+    );
+    expect(again.data).toEqual(started.data);
+    const paid = await dataOf(
+      "confirmTopUp",
+      await confirm(app, "pi_fake", "confirm-key-1", { paymentMethod: "stripe" }),
+    );
+    expect(paid.data).toEqual({ transactionId: "ch_fake" });
+    await confirm(app, "pi_fake", "confirm-key-1", { paymentMethod: "stripe" });
+    await confirm(app, "pi_fake", "confirm-key-2", { paymentMethod: "stripe" });
+    expect(stripe.calls).toEqual([
+      [
+        "charge",
+        {
+          paymentMethodId: "pm_from_elements",
+          amountPence: 10_000,
+          reference: app.refnum,
+          idempotencyKey: `${app.refnum}:pay-key-0001`,
+        },
+      ],
+      ["confirm", { paymentIntentId: "pi_fake", idempotencyKey: `${app.refnum}:confirm-key-1` }],
+    ]);
+    expect(await creditsOf(app)).toBe(1);
+    expect(await balanceOf(app)).toBe(188);
+  });
+
+  it("with Stripe in force, a decline after authentication credits nothing", async () => {
+    const app = await withTopUp();
+    const stripe = fakeStripe(
+      { status: "requires_action", clientSecret: "pi_fake_secret_1", paymentIntentId: "pi_fake" },
+      { status: "failed", error: texts.authenticationFailed },
+    );
+    useCardGateway(stripe.gateway);
+    await dataOf(
+      "initiateTopUp",
+      await initiate(app, "pm_from_elements", "pay-key-0001", "stripe"),
+    );
+    const failed = await dataOf(
+      "confirmTopUp",
+      await confirm(app, "pi_fake", "confirm-key-1", { paymentMethod: "stripe" }),
+    );
+    expect(failed.data).toEqual({ error: texts.authenticationFailed });
+    expect(await creditsOf(app)).toBe(0);
+    expect(await balanceOf(app)).toBe(88);
+  });
+
+  it("with Stripe in force, refuses a card of the test gateway and charges nothing", async () => {
+    const app = await withTopUp();
+    const stripe = fakeStripe({ status: "succeeded", transactionId: "ch_fake" });
+    useCardGateway(stripe.gateway);
+    expect(await failureOf(await initiate(app, "pm_card_visa", "pay-key-0001"))).toEqual({
+      status: 400,
+      message: texts.gatewayMismatch,
+    });
+    expect(stripe.calls).toEqual([]);
+    expect(await creditsOf(app)).toBe(0);
+  });
+
+  it("the Stripe gateway (a fake Stripe behind fetch) gets the top-up's amount, reference and Idempotency-Key", async () => {
+    const app = await withTopUp();
+    const sent: Array<{ url: string; init: RequestInit }> = [];
+    const fetch = (async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return new Response(
+        JSON.stringify({ id: "pi_1", status: "succeeded", latest_charge: "ch_1" }),
+        { status: 200 },
+      );
+    }) as unknown as typeof globalThis.fetch;
+    useCardGateway(
+      stripeGateway({ secretKey: "sk_test_abc", fetch, apiBase: "https://stripe.test" }),
+    );
+    const paid = await dataOf(
+      "initiateTopUp",
+      await initiate(app, "pm_from_elements", "pay-key-0001", "stripe"),
+    );
+    expect(paid.data).toEqual({ transactionId: "ch_1" });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe("https://stripe.test/v1/payment_intents");
+    expect(new Headers(sent[0]!.init.headers).get("Idempotency-Key")).toBe(
+      `${app.refnum}:pay-key-0001`,
+    );
+    expect(Object.fromEntries(new URLSearchParams(String(sent[0]!.init.body)))).toMatchObject({
+      amount: "10000",
+      currency: "gbp",
+      payment_method: "pm_from_elements",
+      "metadata[reference]": app.refnum,
+    });
+    expect(await balanceOf(app)).toBe(188);
   });
 });

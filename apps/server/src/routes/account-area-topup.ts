@@ -1,62 +1,31 @@
 import { addDays, messages, type PaymentResult, poundsToPence, texts } from "@bookwell/contract";
 
+import { todayOf } from "../business-date";
 import type { Handlers, ServiceContext } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
+import {
+  cardGateway,
+  gatewayFailure,
+  type GatewayOutcome,
+  type PaymentGateway,
+  providerKey,
+} from "../payments";
 
 /**
  * Card top-ups (account-area section 4, "Top-up flow"): `POST mycredit/{arnum}` made a pending
- * record; `initiatetopup` charges the record's amount (never the browser's), `confirmtopup`
- * finishes a charge that needed the card holder's action. The credit lands in the ledger once,
- * in the same transaction that marks the record paid. A repeated idempotency key gets the first
- * answer and never charges twice.
+ * record; `initiatetopup` charges the record's amount (never the browser's) and `confirmtopup`
+ * confirms a charge that needed the card holder's action (3-D Secure), both through the card
+ * gateway in force, as cart payments are (`src/payments`: Stripe with `STRIPE_SECRET_KEY`, the
+ * built-in test gateway otherwise). A declined card or a failed authentication is the
+ * gateway's `{ error }` and credits nothing.
+ *
+ * Once only: each call is claimed under its idempotency key before the gateway is called, and
+ * the provider sees `{refnum}:{key}`. The same key gets the first answer; a second call for a
+ * top-up while one is running is refused; a paid top-up answers its transaction again and is
+ * never charged again. The credit lands in the ledger in the same transaction that marks the
+ * record paid, and the database allows one top-up entry a record.
  */
-
-/** What a card gateway answers to a charge or a confirmation. */
-export type GatewayOutcome =
-  | { status: "succeeded"; transactionId: string }
-  | { status: "requires_action"; clientSecret: string; paymentIntentId: string }
-  | { status: "failed"; error: string };
-
-export interface TopUpGateway {
-  charge(input: {
-    paymentMethodId: string;
-    amountPence: number;
-    reference: string;
-    idempotencyKey: string;
-  }): Promise<GatewayOutcome>;
-  confirm(input: { paymentIntentId: string; idempotencyKey: string }): Promise<GatewayOutcome>;
-}
-
-/**
- * The built-in test gateway, on Stripe's published test PaymentMethod ids: `pm_card_visa`
- * pays, `pm_card_authenticationRequired` asks for the card holder's action first (confirming
- * it pays), `pm_card_chargeDeclined` and `pm_card_chargeDeclinedInsufficientFunds` decline.
- * Stateless: everything it needs travels in the ids.
- */
-export const testTopUpGateway: TopUpGateway = {
-  async charge({ paymentMethodId, reference, idempotencyKey }) {
-    switch (paymentMethodId) {
-      case "pm_card_visa":
-        return { status: "succeeded", transactionId: `ch_test_${reference}_${idempotencyKey}` };
-      case "pm_card_authenticationRequired": {
-        const paymentIntentId = `pi_test_${reference}`;
-        return {
-          status: "requires_action",
-          paymentIntentId,
-          clientSecret: `${paymentIntentId}_secret_test`,
-        };
-      }
-      case "pm_card_chargeDeclinedInsufficientFunds":
-        return { status: "failed", error: texts.insufficientFunds };
-      default:
-        return { status: "failed", error: texts.cardDeclined };
-    }
-  },
-  async confirm({ paymentIntentId, idempotencyKey }) {
-    return { status: "succeeded", transactionId: `ch_${paymentIntentId}_${idempotencyKey}` };
-  },
-};
 
 /** How long topped-up credit stays usable. */
 export const TOP_UP_VALID_DAYS = 365;
@@ -70,6 +39,18 @@ type TopUpRow = {
   transaction_id: string | null;
 };
 
+function me(ctx: Pick<ServiceContext, "session">): string {
+  if (!ctx.session) throw new HttpError(401, messages.sessionExpired);
+  return ctx.session.arnum;
+}
+
+/** The gateway in force, if the browser's card field was made for it; else a 400. */
+function gatewayFor(ctx: ServiceContext, paymentMethod: string): PaymentGateway {
+  const gateway = cardGateway(ctx.db);
+  if (paymentMethod !== gateway.name) throw new HttpError(400, texts.gatewayMismatch);
+  return gateway;
+}
+
 /** The session's top-up, locked until the transaction ends; another's or none is a 403. */
 async function lockTopUp(tx: Queryable, refnum: string, arnum: string): Promise<TopUpRow> {
   const [row] = await tx.query<TopUpRow>(
@@ -80,108 +61,168 @@ async function lockTopUp(tx: Queryable, refnum: string, arnum: string): Promise<
   return row;
 }
 
-/** Applies a gateway's outcome to the top-up and says what the browser gets. */
-async function settle(
-  tx: Queryable,
-  topUp: TopUpRow,
-  outcome: GatewayOutcome,
-  today: string,
-): Promise<PaymentResult> {
-  if (outcome.status === "failed") return { error: outcome.error };
-  if (outcome.status === "requires_action") {
-    await tx.query("UPDATE credit_topups SET payment_intent_id = $2 WHERE refnum = $1", [
-      topUp.refnum,
-      outcome.paymentIntentId,
-    ]);
-    return {
-      requiresAction: true,
-      clientSecret: outcome.clientSecret,
-      paymentIntentId: outcome.paymentIntentId,
-    };
-  }
-  await tx.query(
-    "UPDATE credit_topups SET status = 'Paid', transaction_id = $2, paid_at = now() WHERE refnum = $1",
-    [topUp.refnum, outcome.transactionId],
-  );
-  await tx.query(
-    `INSERT INTO account_credit_entries (arnum, amount_pence, trandate, expiry_date, ticket, service_type, source)
-     VALUES ($1, $2, $3, $4, $5, 'Top-up', 'topup')`,
-    [topUp.arnum, topUp.amount_pence, today, addDays(today, TOP_UP_VALID_DAYS), topUp.refnum],
-  );
-  return { transactionId: outcome.transactionId };
+type Claim = { fresh: true; topUp: TopUpRow } | { fresh: false; answer: PaymentResult };
+
+/**
+ * Claims a call under its key, with the top-up locked, so that two calls at once never both
+ * reach the gateway. In order: the key's first answer (a key of another top-up, or one still
+ * running, is a 409); a paid top-up's transaction; another call of this top-up still running
+ * (409); then `check`, what this call needs of the top-up. A refusal leaves no claim behind.
+ */
+async function claimTopUpCall(
+  ctx: ServiceContext,
+  arnum: string,
+  body: { refnum: string; idempotencyKey: string },
+  check: (topUp: TopUpRow) => void,
+): Promise<Claim> {
+  return ctx.db.transaction(async (tx): Promise<Claim> => {
+    const topUp = await lockTopUp(tx, body.refnum, arnum);
+    const [first] = await tx.query<{ refnum: string | null; answer: PaymentResult | null }>(
+      "SELECT refnum, answer FROM topup_payments WHERE arnum = $1 AND idempotency_key = $2",
+      [arnum, body.idempotencyKey],
+    );
+    if (first) {
+      if (!first.answer || first.refnum !== body.refnum) {
+        throw new HttpError(409, texts.paymentInProgress);
+      }
+      return { fresh: false, answer: first.answer };
+    }
+    if (topUp.status === "Paid") return { fresh: false, answer: paidAnswer(topUp) };
+    const [running] = await tx.query(
+      "SELECT 1 FROM topup_payments WHERE refnum = $1 AND status = 'pending'",
+      [body.refnum],
+    );
+    if (running) throw new HttpError(409, texts.paymentInProgress);
+    check(topUp);
+    await tx.query(
+      `INSERT INTO topup_payments (arnum, idempotency_key, refnum, status)
+       VALUES ($1, $2, $3, 'pending')`,
+      [arnum, body.idempotencyKey, body.refnum],
+    );
+    return { fresh: true, topUp };
+  });
 }
 
-/** The first answer to this key, if any. */
-async function answered(tx: Queryable, arnum: string, key: string) {
-  const [row] = await tx.query<{ answer: PaymentResult }>(
-    "SELECT answer FROM topup_answers WHERE arnum = $1 AND idempotency_key = $2",
+const paidAnswer = (topUp: TopUpRow): PaymentResult => ({ transactionId: topUp.transaction_id! });
+
+/** The gateway never answered: the key's claim goes, so the same key may be tried again. */
+async function releaseClaim(ctx: ServiceContext, arnum: string, key: string): Promise<void> {
+  await ctx.db.query(
+    "DELETE FROM topup_payments WHERE arnum = $1 AND idempotency_key = $2 AND status = 'pending'",
     [arnum, key],
   );
-  return row?.answer;
 }
 
-async function remember(tx: Queryable, arnum: string, key: string, answer: PaymentResult) {
-  await tx.query("INSERT INTO topup_answers (arnum, idempotency_key, answer) VALUES ($1, $2, $3)", [
-    arnum,
-    key,
-    JSON.stringify(answer),
-  ]);
+/**
+ * Applies the gateway's outcome to the top-up and keeps the answer under the call's key, in
+ * one transaction. Paid: the record marked paid and its credit entered, once. Action
+ * required: the intent is the one `confirmtopup` may confirm. Declined: nothing credited;
+ * after a confirmation (`confirmed`) that intent cannot be confirmed again.
+ */
+async function settle(
+  ctx: ServiceContext,
+  arnum: string,
+  call: { refnum: string; idempotencyKey: string; confirmed?: string },
+  outcome: GatewayOutcome,
+): Promise<PaymentResult> {
+  return ctx.db.transaction(async (tx) => {
+    const topUp = await lockTopUp(tx, call.refnum, arnum);
+    let answer: PaymentResult;
+    if (outcome.status === "succeeded") {
+      const paid = await tx.query(
+        `UPDATE credit_topups SET status = 'Paid', transaction_id = $2, payment_intent_id = NULL,
+                paid_at = now()
+          WHERE refnum = $1 AND status = 'Pending' RETURNING 1`,
+        [topUp.refnum, outcome.transactionId],
+      );
+      if (paid.length) {
+        const today = todayOf(ctx);
+        await tx.query(
+          `INSERT INTO account_credit_entries (arnum, amount_pence, trandate, expiry_date, ticket, service_type, source)
+           VALUES ($1, $2, $3, $4, $5, 'Top-up', 'topup')`,
+          [topUp.arnum, topUp.amount_pence, today, addDays(today, TOP_UP_VALID_DAYS), topUp.refnum],
+        );
+        answer = { transactionId: outcome.transactionId };
+      } else {
+        answer = paidAnswer(topUp);
+      }
+    } else if (outcome.status === "requires_action") {
+      await tx.query("UPDATE credit_topups SET payment_intent_id = $2 WHERE refnum = $1", [
+        topUp.refnum,
+        outcome.paymentIntentId,
+      ]);
+      answer = {
+        requiresAction: true,
+        clientSecret: outcome.clientSecret,
+        paymentIntentId: outcome.paymentIntentId,
+      };
+    } else {
+      if (call.confirmed) {
+        await tx.query(
+          "UPDATE credit_topups SET payment_intent_id = NULL WHERE refnum = $1 AND payment_intent_id = $2",
+          [topUp.refnum, call.confirmed],
+        );
+      }
+      answer = { error: outcome.error };
+    }
+    await tx.query(
+      "UPDATE topup_payments SET status = $3, answer = $4 WHERE arnum = $1 AND idempotency_key = $2",
+      [arnum, call.idempotencyKey, outcome.status, JSON.stringify(answer)],
+    );
+    return answer;
+  });
 }
 
-/** The top-up calls over `gateway`; `today` gives the business date. */
-export function topUpHandlers(
-  gateway: TopUpGateway,
-  today: (ctx: ServiceContext) => string,
-): Handlers {
-  return {
-    async initiateTopUp(ctx) {
-      const { session, body, db } = ctx;
-      if (!session) throw new HttpError(401, messages.sessionExpired);
-      const form = body;
-      if (form.arnum !== session.arnum) throw new HttpError(403, texts.forbidden);
-      const answer = await db.transaction(async (tx) => {
-        // Locking the record first makes a repeated key wait for the first answer.
-        const topUp = await lockTopUp(tx, form.refnum, session.arnum);
-        const first = await answered(tx, session.arnum, form.idempotencyKey);
-        if (first) return first;
-        if (topUp.status === "Paid") return { transactionId: topUp.transaction_id! };
-        if (poundsToPence(form.paidamt) !== topUp.amount_pence) {
-          throw new HttpError(400, texts.topUpAmountMismatch);
-        }
-        const outcome = await gateway.charge({
-          paymentMethodId: form.PaymentMethodId,
-          amountPence: topUp.amount_pence,
-          reference: topUp.refnum,
-          idempotencyKey: form.idempotencyKey,
-        });
-        const result = await settle(tx, topUp, outcome, today(ctx));
-        await remember(tx, session.arnum, form.idempotencyKey, result);
-        return result;
+export const topUpHandlers: Handlers = {
+  async initiateTopUp(ctx) {
+    const arnum = me(ctx);
+    const body = ctx.body;
+    if (body.arnum !== arnum) throw new HttpError(403, texts.forbidden);
+    const gateway = gatewayFor(ctx, body.paymentMethod);
+    const claim = await claimTopUpCall(ctx, arnum, body, (topUp) => {
+      if (poundsToPence(body.paidamt) !== topUp.amount_pence) {
+        throw new HttpError(400, texts.topUpAmountMismatch);
+      }
+    });
+    if (!claim.fresh) return { data: claim.answer };
+    let outcome: GatewayOutcome;
+    try {
+      outcome = await gateway.charge({
+        paymentMethodId: body.PaymentMethodId,
+        amountPence: claim.topUp.amount_pence,
+        reference: body.refnum,
+        idempotencyKey: providerKey(body.refnum, body.idempotencyKey),
       });
-      return { data: answer };
-    },
+    } catch (error) {
+      await releaseClaim(ctx, arnum, body.idempotencyKey);
+      return gatewayFailure(ctx, error);
+    }
+    return { data: await settle(ctx, arnum, body, outcome) };
+  },
 
-    async confirmTopUp(ctx) {
-      const { session, body, db } = ctx;
-      if (!session) throw new HttpError(401, messages.sessionExpired);
-      const form = body;
-      const answer = await db.transaction(async (tx) => {
-        const topUp = await lockTopUp(tx, form.refnum, session.arnum);
-        const first = await answered(tx, session.arnum, form.idempotencyKey);
-        if (first) return first;
-        if (topUp.status === "Paid") return { transactionId: topUp.transaction_id! };
-        if (!topUp.payment_intent_id || topUp.payment_intent_id !== form.PaymentIntentId) {
-          throw new HttpError(400, texts.topUpNoAction);
-        }
-        const outcome = await gateway.confirm({
-          paymentIntentId: form.PaymentIntentId,
-          idempotencyKey: form.idempotencyKey,
-        });
-        const result = await settle(tx, topUp, outcome, today(ctx));
-        await remember(tx, session.arnum, form.idempotencyKey, result);
-        return result;
+  async confirmTopUp(ctx) {
+    const arnum = me(ctx);
+    const body = ctx.body;
+    const gateway = gatewayFor(ctx, body.paymentMethod);
+    const claim = await claimTopUpCall(ctx, arnum, body, (topUp) => {
+      // Only the intent this top-up is waiting on: never another's, never a settled one.
+      if (topUp.payment_intent_id === null || topUp.payment_intent_id !== body.PaymentIntentId) {
+        throw new HttpError(400, texts.topUpNoAction);
+      }
+    });
+    if (!claim.fresh) return { data: claim.answer };
+    let outcome: GatewayOutcome;
+    try {
+      outcome = await gateway.confirm({
+        paymentIntentId: body.PaymentIntentId,
+        idempotencyKey: providerKey(body.refnum, body.idempotencyKey),
       });
-      return { data: answer };
-    },
-  };
-}
+    } catch (error) {
+      await releaseClaim(ctx, arnum, body.idempotencyKey);
+      return gatewayFailure(ctx, error);
+    }
+    return {
+      data: await settle(ctx, arnum, { ...body, confirmed: body.PaymentIntentId }, outcome),
+    };
+  },
+};

@@ -28,7 +28,7 @@ import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import { creditBalanceOf } from "../credit-ledger";
 import { bookingActions } from "./account-area-rules";
-import { testTopUpGateway, topUpHandlers } from "./account-area-topup";
+import { topUpHandlers } from "./account-area-topup";
 import type { Owners } from "../handler";
 
 /** The longest list window a customer may ask for at once. */
@@ -797,7 +797,7 @@ export const accountAreaHandlers: Handlers = {
     return { data: { refnum: row!.refnum } };
   },
 
-  ...topUpHandlers(testTopUpGateway, todayOf),
+  ...topUpHandlers,
 
   // ── Inbox ───────────────────────────────────────────────────────────────────────────────────
   async inbox({ session, db }) {
