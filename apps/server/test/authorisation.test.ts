@@ -93,7 +93,16 @@ beforeAll(async () => {
     cookie: app.alice,
   });
   expect(saved.status).toBe(200);
+  const topUp = await app.request(`/api/mycredit/${ALICE}`, {
+    method: "POST",
+    json: { arnum: ALICE, payref: "card", qty: 100, idempotencyKey: "matrix-topup-1" },
+    cookie: app.alice,
+  });
+  expect(topUp.status).toBe(200);
   alice.cart = await first("SELECT refnum AS id FROM carts WHERE arnum = $1 ORDER BY refnum");
+  alice.topUp = await first(
+    "SELECT refnum AS id FROM credit_topups WHERE arnum = $1 AND status = 'Pending'",
+  );
   alice.cartLine = await first(
     "SELECT l.guid AS id FROM cart_lines l JOIN carts c ON c.refnum = l.refnum WHERE c.arnum = $1 ORDER BY 1",
   );
@@ -114,11 +123,11 @@ beforeAll(async () => {
   );
 });
 
-/** Alice's record for a `{refnum}` of this call: a booking, a request, or else her cart. */
+/** Alice's record for a `{refnum}` of this call: a booking, a request, a top-up, or else her cart. */
 function refnumFor(e: EndpointConfig): string {
   if (/\/(mybooking|myfeedback)\//.test(e.path)) return alice.booking!;
   if (/\/myrequest\//.test(e.path)) return alice.request!;
-  if (/topup/.test(e.path)) return alice.booking!;
+  if (/topup/.test(e.path)) return alice.topUp!;
   return alice.cart!;
 }
 
