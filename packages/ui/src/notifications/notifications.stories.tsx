@@ -111,6 +111,41 @@ function AllKinds() {
   );
 }
 
+/** A text already showing is not stacked again: two failed calls with one cause say it once. */
+export const SameTextOnce: Story = {
+  render: () => (
+    <Notifier>
+      <Twice />
+    </Notifier>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("button", { name: "Fail twice" }));
+    await expect(await body.findAllByText("Oops ! Something went wrong.")).toHaveLength(1);
+    // Another kind, or another text, still shows.
+    await expect(await body.findByText("Please choose date.")).toBeVisible();
+    await expect(
+      canvasElement.ownerDocument.querySelectorAll("[data-slot='notification']"),
+    ).toHaveLength(2);
+  },
+};
+
+function Twice() {
+  const notify = useNotify();
+  return (
+    <Button
+      onClick={() => {
+        notify.error("Oops ! Something went wrong.");
+        notify.error("Oops ! Something went wrong.");
+        notify.warning("Please choose date.");
+      }}
+    >
+      Fail twice
+    </Button>
+  );
+}
+
 const toastFor = async (body: ReturnType<typeof within>, message: string) =>
   (await body.findByText(message)).closest('[data-slot="notification"]') as HTMLElement;
 

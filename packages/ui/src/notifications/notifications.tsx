@@ -116,7 +116,8 @@ export type NotifierProps = {
  * Holds and shows notifications (Radix Toast). Mount one near the root; anything below calls
  * `useNotify()`. Each notification is announced (politely for info and success, assertively
  * for warning and error), pauses while hovered or focused, and closes after its kind's
- * duration or with its close button. The viewport is a region named "Notifications" (F8 moves
+ * duration or with its close button. A text of the same kind already showing is not shown
+ * twice. The viewport is a region named "Notifications" (F8 moves
  * focus there).
  */
 export function Notifier({
@@ -130,7 +131,18 @@ export function Notifier({
   const notify = React.useMemo(() => {
     const add = (notification: Notification) => {
       const id = nextNotificationId();
-      setItems((current) => [...current, { ...notification, id }]);
+      // The same text of the same kind already on screen is not stacked a second time (two
+      // parts of a page failing with one 401 say "Your session has been expired" once).
+      setItems((current) =>
+        current.some(
+          (item) =>
+            item.kind === notification.kind &&
+            typeof item.message === "string" &&
+            item.message === notification.message,
+        )
+          ? current
+          : [...current, { ...notification, id }],
+      );
     };
     return Object.assign(add, {
       info: (message: React.ReactNode, options?: NotifyOptions) =>
