@@ -28,3 +28,4 @@ export * from "./shell";
 export * from "./account";
 export * from "./kit-link";
 export * from "./queries/account-queries";
+export * from "./queries/account-mutations";

@@ -77,10 +77,31 @@ export function useKit(): KitContextValue {
   return kit;
 }
 
-/** The stored profile, or null for a visitor (always null during a server render). */
+const ServerSessionContext = React.createContext<SessionUser | null>(null);
+
+/**
+ * The customer the server found for this request (its session cookie, `GET user/session`).
+ * A page wrapped in it renders for that customer on the server and hydrates the same; once the
+ * browser has taken over, the stored session decides, as everywhere else.
+ */
+export function ServerSession({
+  user,
+  children,
+}: {
+  user: SessionUser | null;
+  children: React.ReactNode;
+}) {
+  return <ServerSessionContext.Provider value={user}>{children}</ServerSessionContext.Provider>;
+}
+
+/**
+ * The stored profile, or null for a visitor. During a server render and hydration: the
+ * {@link ServerSession}'s customer, else null.
+ */
 export function useSession(): SessionUser | null {
   const { session } = useKit();
-  return React.useSyncExternalStore(session.subscribe, session.get, () => null);
+  const serverUser = React.useContext(ServerSessionContext);
+  return React.useSyncExternalStore(session.subscribe, session.get, () => serverUser);
 }
 
 /**

@@ -6,6 +6,9 @@ import {
   inboxQuery,
   MyCredits,
   MyInbox,
+  MyProfile,
+  particularsQuery,
+  ServerSession,
   type AccountPage,
 } from "@bookwell/booking-kit";
 import { HydrationBoundary } from "@tanstack/react-query";
@@ -24,9 +27,9 @@ function pageOf(pathname: string): { page: AccountPage; title?: string } {
 }
 
 /**
- * Prefetches the page's calls with the customer's session (the cookie reaches the API), so
- * the first HTML holds their data; a visitor gets the guard's loader and, in the browser,
- * the session-expired message.
+ * Finds the customer from the session cookie and prefetches the page's calls for them, so the
+ * first HTML is their page with their data; a visitor gets the guard's loader and, in the
+ * browser, the session-expired message.
  */
 export async function loader({ request, context }: { request: Request; context: AppLoadContext }) {
   const { page, title } = pageOf(new URL(request.url).pathname);
@@ -35,37 +38,43 @@ export async function loader({ request, context }: { request: Request; context: 
   const dehydrated = await prefetch(api, (queryClient) => {
     if (!user) return [];
     const { arnum, email } = user;
-    if (page === "inbox") return [queryClient.prefetchQuery(inboxQuery(api, arnum, email))];
+    if (page === "profile") {
+      return [queryClient.prefetchQuery(particularsQuery(api, { arnum, email }))];
+    }
+    if (page === "inbox") return [queryClient.prefetchQuery(inboxQuery(api, { arnum, email }))];
     if (page === "credits") {
       return [
-        queryClient.prefetchQuery(creditSummaryQuery(api, arnum)),
-        queryClient.prefetchQuery(creditTransactionsQuery(api, arnum)),
+        queryClient.prefetchQuery(creditSummaryQuery(api, { arnum, email })),
+        queryClient.prefetchQuery(creditTransactionsQuery(api, { arnum, email })),
       ];
     }
     return [];
   });
-  return { page, title, pageTitle: title ?? ACCOUNT_TITLES[page], dehydrated };
+  return { page, title, pageTitle: title ?? ACCOUNT_TITLES[page], user, dehydrated };
 }
 
 /** The account area (account-area.md section 2) in its frame, behind the session guard. */
 export default function Account() {
-  const { page, title, dehydrated } = useLoaderData<typeof loader>();
+  const { page, title, user, dehydrated } = useLoaderData<typeof loader>();
   return (
     <HydrationBoundary state={dehydrated}>
-      <AccountLayout page={page} {...(title ? { title } : {})}>
-        <AccountPageBody page={page} />
-      </AccountLayout>
+      <ServerSession user={user}>
+        <AccountLayout page={page} {...(title ? { title } : {})}>
+          <AccountPageBody page={page} />
+        </AccountLayout>
+      </ServerSession>
     </HydrationBoundary>
   );
 }
 
 function AccountPageBody({ page }: { page: AccountPage }) {
+  if (page === "profile") return <MyProfile />;
   if (page === "inbox") return <MyInbox />;
   if (page === "credits") return <MyCredits />;
   return (
     <p className="rounded-lg border border-border p-6 text-muted-foreground">
-      This part of your account is not open yet: it comes in the next release. Your inbox and your
-      credits are here already.
+      This part of your account is not open yet: it comes in the next release. Your profile, your
+      inbox and your credits are here already.
     </p>
   );
 }

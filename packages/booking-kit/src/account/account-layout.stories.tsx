@@ -27,6 +27,9 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Playground: Story = {
+  tags: ["visual"],
+  // The screenshot waits for what the play function waits for (the data).
+  parameters: { visual: { play: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "My Credits" })).toBeVisible();

@@ -10,3 +10,5 @@ export {
   searchBySender,
 } from "./account-format";
 export { TopUpDialog } from "./top-up-dialog";
+export { MyProfile, type MyProfileProps, type ProfileTab } from "./my-profile";
+export { AccountFailed, AccountLoading, useReportErrors } from "./account-states";

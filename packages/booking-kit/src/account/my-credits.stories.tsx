@@ -32,6 +32,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page as it first shows: the figures and the first page of transactions. */
+export const FirstPage: Story = {
+  tags: ["visual"],
+  // The screenshot waits for the data, as this play function does.
+  parameters: { visual: { play: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Page 1 of 2")).toBeVisible();
+    await expect(canvas.getByText("£88.00")).toBeVisible();
+  },
+};
+
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

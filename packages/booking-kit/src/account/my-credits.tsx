@@ -22,9 +22,12 @@ export function MyCredits() {
   const session = useSession();
   const handleError = useHandleError();
   const arnum = session?.arnum ?? "";
-  const summary = useQuery({ ...creditSummaryQuery(client, arnum), enabled: Boolean(session) });
+  const summary = useQuery({
+    ...creditSummaryQuery(client, { arnum, email: session?.email ?? "" }),
+    enabled: Boolean(session),
+  });
   const transactions = useQuery({
-    ...creditTransactionsQuery(client, arnum),
+    ...creditTransactionsQuery(client, { arnum, email: session?.email ?? "" }),
     enabled: Boolean(session),
   });
   const [page, setPage] = React.useState(1);

@@ -40,6 +40,18 @@ type Story = StoryObj<typeof meta>;
 const list = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole("list", { name: "Messages" }));
 
+/** The page as it first shows: the first five messages, none open. */
+export const FirstPage: Story = {
+  tags: ["visual"],
+  // The screenshot waits for the data, as this play function does.
+  parameters: { visual: { play: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Page 1 of 2")).toBeVisible();
+    await expect(canvas.getByText("Choose a message to read it.")).toBeVisible();
+  },
+};
+
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

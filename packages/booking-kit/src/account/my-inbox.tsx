@@ -21,7 +21,7 @@ export function MyInbox() {
   const queryClient = useQueryClient();
   const arnum = session?.arnum ?? "";
   const inbox = useQuery({
-    ...inboxQuery(client, arnum, session?.email ?? ""),
+    ...inboxQuery(client, { arnum, email: session?.email ?? "" }),
     enabled: Boolean(session),
   });
   const [search, setSearch] = React.useState("");
@@ -31,7 +31,7 @@ export function MyInbox() {
   const detailRef = React.useRef<HTMLElement>(null);
 
   const message = useQuery({
-    ...inboxMessageQuery(client, arnum, selected ?? ""),
+    ...inboxMessageQuery(client, { arnum, email: session?.email ?? "" }, selected ?? ""),
     enabled: Boolean(session && selected),
   });
 

@@ -125,7 +125,7 @@ export function TopUpDialog() {
       if ("transactionId" in result) {
         setOutcome({ kind: "paid", transactionId: result.transactionId });
         // The balance, the lots and the ledger changed; the checkout's credit total too.
-        await queryClient.invalidateQueries({ queryKey: accountKeys.all(session.arnum) });
+        await queryClient.invalidateQueries({ queryKey: accountKeys.of(session.arnum) });
         await queryClient.invalidateQueries({ queryKey: ["booking", "credit", session.arnum] });
       } else {
         setCardError(result.error);

@@ -1,6 +1,7 @@
 export { BookingKitProvider, type BookingKitProviderProps } from "./booking-kit-provider";
 export {
   ACCOUNT_PAGES,
+  ServerSession,
   useExpireSession,
   useHandleError,
   useKit,

@@ -36,16 +36,19 @@ export function useRequireSession(): SessionUser | null {
 export type RequireSessionProps = {
   children: React.ReactNode;
   /**
-   * Shown while the session is read (it lives in the browser, so the server renders this).
+   * Shown while the session is read (it lives in the browser, so the server renders this
+   * unless the page has a `ServerSession`).
    * @default <Loader label="Loading" />
    */
   fallback?: React.ReactNode;
 };
 
-/** Renders its children for a customer only; see {@link useRequireSession}. */
+/**
+ * Renders its children for a customer only; see {@link useRequireSession}. On the server the
+ * customer is the `ServerSession`'s, if the page has one: the first HTML is theirs.
+ */
 export function RequireSession({ children, fallback }: RequireSessionProps) {
-  const hydrated = useHydrated();
   const user = useRequireSession();
-  if (!hydrated || !user) return <>{fallback ?? <Loader label="Loading" />}</>;
+  if (!user) return <>{fallback ?? <Loader label="Loading" />}</>;
   return <>{children}</>;
 }
