@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import {
   alice,
@@ -8,6 +8,7 @@ import {
   fillCard,
   logInThroughDialog,
   openHome,
+  recordRequestUrls,
 } from "./support";
 
 /** React's hydration failures (production builds report them by number) and a page's crashes. */
@@ -134,4 +135,168 @@ test("an account page opened directly keeps the customer's session and data", as
   await page.goto("/my-account/my-credits");
   await expect(page.getByRole("heading", { level: 1, name: "My Credits" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Expiring credits" })).toBeVisible();
+});
+
+const newPassword = "Fresh!Pass27";
+
+async function logIn(request: APIRequestContext, password: string) {
+  return request.post("/api/user/login", { data: { userEmail: alice.email, pwd: password } });
+}
+
+/**
+ * Puts Alice back as the demo data made her, whatever step the profile journey stopped at
+ * (the journeys share one database): her password, her particulars, no "Studio" location.
+ */
+async function restoreAlice(request: APIRequestContext, particulars: unknown) {
+  if (!(await logIn(request, alice.password)).ok()) {
+    if (!(await logIn(request, newPassword)).ok()) return;
+    await request.post("/api/user/changepwd", {
+      data: { email: alice.email, encryptedOldPWD: newPassword, encryptedNewPWD: alice.password },
+    });
+  }
+  if (particulars) {
+    await request.put(`/api/myaccount/myparticulars/${alice.arnum}`, { data: particulars });
+  }
+  const locations = await (await request.get(`/api/myaccount/mylocations/${alice.arnum}`)).json();
+  for (const location of locations.data ?? []) {
+    if (location.locationname === "Studio") {
+      await request.delete(
+        `/api/myaccount/mylocations/${alice.arnum}?locationId=${location.locationid}`,
+      );
+    }
+  }
+  const home = (locations.data ?? []).find(
+    (location: { locationname: string }) => location.locationname === "Home",
+  );
+  if (home) {
+    await request.put(`/api/myaccount/mylocations/${alice.arnum}?locationId=${home.locationid}`, {
+      data: { ...home, isDefault: true },
+    });
+  }
+}
+
+test("Alice keeps her profile: particulars (a bad entry first), a new default location, a deleted contact, a new password that logs in", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  expect((await logIn(request, alice.password)).ok()).toBe(true);
+  const original = (await (await request.get(`/api/myaccount/myparticulars/${alice.arnum}`)).json())
+    .data;
+  const urls = recordRequestUrls(page);
+  const failures = watchFailures(page);
+
+  try {
+    await aliceInHerAccount(page);
+    const nav = page.getByRole("navigation", { name: "My Account" });
+    await expect(nav.getByRole("link", { name: "My Profile" })).toHaveAttribute(
+      "href",
+      "/my-account/my-profile",
+    );
+    await nav.getByRole("link", { name: "My Profile" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+
+    // My Particulars: a bad entry shows the first message in the spec's order, then a save.
+    const particulars = page.getByRole("form", { name: "My Particulars" });
+    await expect(particulars.getByRole("textbox", { name: /First name/ })).toHaveValue("Alice");
+    expect(await axeViolations(page)).toEqual([]);
+    await particulars.getByRole("textbox", { name: /First name/ }).fill("");
+    await particulars.getByRole("textbox", { name: /Mobile/ }).fill("");
+    await particulars.getByRole("button", { name: "UPDATE" }).click();
+    await expect(particulars.getByText("First name is required.")).toBeVisible();
+    await expect(particulars.getByText("Phone number is required.")).toHaveCount(0);
+    await expect(particulars.getByRole("textbox", { name: /First name/ })).toBeFocused();
+    // What she typed is still there.
+    await expect(particulars.getByRole("textbox", { name: /Last name/ })).toHaveValue("Walker");
+    expect(await axeViolations(page)).toEqual([]);
+    await particulars.getByRole("textbox", { name: /First name/ }).fill("Alice");
+    await particulars.getByRole("textbox", { name: /Mobile/ }).fill("07700900777");
+    await particulars.getByRole("button", { name: "UPDATE" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "My Particulars Updated successfully." }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole("form", { name: "My Particulars" }).getByRole("textbox", { name: /Mobile/ }),
+    ).toHaveValue("07700900777");
+    // The first HTML is hers (server-rendered with her session cookie).
+    const html = await (await page.request.get("/my-account/my-profile")).text();
+    expect(html).toContain('value="07700900777"');
+
+    // My Location: add a location, then make it the default.
+    await page.getByRole("tab", { name: "My Location" }).click();
+    await page.getByRole("button", { name: "Add location" }).click();
+    const editor = page.getByRole("form", { name: "New location" });
+    expect(await axeViolations(page)).toEqual([]);
+    await editor.getByRole("textbox", { name: /Location name/ }).fill("Studio");
+    await editor.getByRole("textbox", { name: /Address line 1/ }).fill("7 Hanbury Street");
+    await editor.getByRole("textbox", { name: /Postal code/ }).fill("E1 6QR");
+    await editor.getByRole("combobox", { name: /House type/ }).selectOption("Apartment");
+    await editor.getByRole("textbox", { name: /Property size/ }).fill("520");
+    await editor.getByRole("textbox", { name: /Bedrooms/ }).fill("1");
+    await editor.getByRole("textbox", { name: /Bathrooms/ }).fill("1");
+    await editor.getByRole("combobox", { name: "Owner contact" }).selectOption({
+      label: "Priya Shah",
+    });
+    await editor.getByRole("button", { name: "UPDATE" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Location Updated successfully." }),
+    ).toBeVisible();
+    const saved = page.getByRole("list", { name: "Saved locations" });
+    const studio = saved.getByRole("article", { name: "Studio" });
+    await expect(studio).toContainText("Priya Shah");
+    await studio.getByRole("button", { name: "Make default: Studio" }).click();
+    await expect(studio.getByText("Default", { exact: true })).toBeVisible();
+    await expect(
+      saved.getByRole("article", { name: "Home" }).getByText("Default", { exact: true }),
+    ).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // My Contacts: delete Tom, after the confirmation.
+    await page.getByRole("tab", { name: "My Contacts" }).click();
+    const contacts = page.getByRole("table", { name: "My Contacts" });
+    await contacts.getByRole("button", { name: "Delete Tom Hughes" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this contact?" });
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Contact deleted successfully." }),
+    ).toBeVisible();
+    await expect(contacts.getByText("Tom Hughes")).toHaveCount(0);
+
+    // Update Password; the new one logs in, the old one no longer does.
+    await page.getByRole("tab", { name: "Update Password" }).click();
+    const password = page.getByRole("form", { name: "Update Password" });
+    await password.getByLabel(/Current password/).fill(alice.password);
+    await password.getByLabel(/New password/).fill(newPassword);
+    await password.getByLabel(/Confirm password/).fill(newPassword);
+    expect(await axeViolations(page)).toEqual([]);
+    await password.getByRole("button", { name: "UPDATE" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Password updated successfully." }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Logging out on an account page says so, and only so.
+    await expect(page.getByText("Logout Successfully.").first()).toBeVisible();
+    await expect(page.getByText("Your session has been expired, Please login again")).toHaveCount(
+      0,
+    );
+    await page.getByRole("button", { name: "Login" }).click();
+    await logInThroughDialog(page, alice);
+    await expect(
+      page.getByRole("dialog", { name: "Login" }).getByText("Invalid email or password."),
+    ).toBeVisible();
+    await logInThroughDialog(page, { ...alice, password: newPassword });
+    await expect(page.getByRole("status").filter({ hasText: "Login successfully." })).toBeVisible();
+
+    expect(failures).toEqual([]);
+    const withPassword = urls.filter((url) => {
+      const decoded = decodeURIComponent(url);
+      return decoded.includes(alice.password) || decoded.includes(newPassword);
+    });
+    expect(withPassword).toEqual([]);
+  } finally {
+    await restoreAlice(request, original);
+  }
 });

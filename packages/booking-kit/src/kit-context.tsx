@@ -104,6 +104,40 @@ export function useSession(): SessionUser | null {
   return React.useSyncExternalStore(session.subscribe, session.get, () => serverUser);
 }
 
+/** When each store's session was last ended by its customer (logout), in ms since the epoch. */
+const endedByCustomer = new WeakMap<SessionStore, number>();
+
+/**
+ * True once, just after the customer logged out (within two seconds): a page's session guard
+ * then stays quiet, the logout is already taking them home with "Logout Successfully.".
+ */
+export function consumeLogout(session: SessionStore): boolean {
+  const at = endedByCustomer.get(session);
+  endedByCustomer.delete(session);
+  return at !== undefined && Date.now() - at < 2000;
+}
+
+/**
+ * Logout (spec: "Logout Successfully."): the server's session ends, the stored one goes
+ * whatever the server said (the customer asked to leave), and home. A page behind the session
+ * guard does not add "Your session has been expired" to it.
+ */
+export function useLogout(): () => Promise<void> {
+  const { client, session, navigate } = useKit();
+  const notify = useNotify();
+  return React.useCallback(async () => {
+    try {
+      await client.logout();
+    } catch {
+      // The stored session goes whatever the server said.
+    }
+    endedByCustomer.set(session, Date.now());
+    session.clear();
+    notify.success(messages.logoutSuccess);
+    navigate({ to: "home" });
+  }, [client, session, notify, navigate]);
+}
+
 /**
  * The one reaction to a missing or expired session (spec: "Your session has been expired,
  * Please login again"): the message, the stored session cleared, and home.

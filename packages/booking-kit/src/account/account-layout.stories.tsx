@@ -1,7 +1,10 @@
-import { messages } from "@bookwell/contract";
+import { messages, ok } from "@bookwell/contract";
+import { Button } from "@bookwell/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
+import { useLogout } from "../kit-context";
 import { lastNavigation, withKit } from "../testing/kit-story";
 import { AccountLayout } from "./account-layout";
 
@@ -96,5 +99,28 @@ export const NoSession: Story = {
     await expect(await body(canvasElement).findByText(messages.sessionExpired)).toBeVisible();
     await waitFor(() => expect(lastNavigation()).toEqual({ to: "home", replace: true }));
     await expect(within(canvasElement).queryByText("The page's content.")).toBeNull();
+  },
+};
+
+function LogoutButton() {
+  const logout = useLogout();
+  return <Button onClick={() => void logout()}>Logout</Button>;
+}
+
+/**
+ * Logout on an account page: "Logout Successfully." and home, and nothing else (the guard
+ * sees the session go, and knows the customer asked for it: no "session expired" as well).
+ */
+export const LogoutHere: Story = {
+  args: { children: <LogoutButton /> },
+  parameters: {
+    msw: { handlers: [http.post("*/api/user/logout", () => HttpResponse.json(ok(null)))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Logout" }));
+    await expect(await body(canvasElement).findByText(messages.logoutSuccess)).toBeVisible();
+    await waitFor(() => expect(lastNavigation()).toEqual({ to: "home" }));
+    await expect(body(canvasElement).queryByText(messages.sessionExpired)).toBeNull();
   },
 };

@@ -5,6 +5,7 @@ export {
   useExpireSession,
   useHandleError,
   useKit,
+  useLogout,
   useSession,
   type AccountPage,
   type KitContextValue,

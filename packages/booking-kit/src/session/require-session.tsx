@@ -3,7 +3,7 @@ import type { SessionUser } from "@bookwell/contract";
 import { Loader } from "@bookwell/ui";
 import * as React from "react";
 
-import { useExpireSession, useKit, useSession } from "../kit-context";
+import { consumeLogout, useExpireSession, useKit, useSession } from "../kit-context";
 
 const subscribeNothing = () => () => {};
 
@@ -28,6 +28,8 @@ export function useRequireSession(): SessionUser | null {
   React.useEffect(() => {
     // Read the store itself: during hydration `useSession` still answers the server's null.
     if (user || session.get()) return;
+    // A logout on this page is already taking the customer home, with its own message.
+    if (consumeLogout(session)) return;
     expire();
   }, [user, session, expire]);
   return user;

@@ -1,11 +1,6 @@
 "use client";
-import {
-  messages,
-  type HeaderContent,
-  type NavigationItem,
-  type ServiceListItem,
-} from "@bookwell/contract";
-import { AnnouncementBar, Button, cn, useNotify } from "@bookwell/ui";
+import { type HeaderContent, type NavigationItem, type ServiceListItem } from "@bookwell/contract";
+import { AnnouncementBar, Button, cn } from "@bookwell/ui";
 import { useQuery } from "@tanstack/react-query";
 import {
   ChevronDown,
@@ -20,7 +15,7 @@ import {
 import * as React from "react";
 
 import { useAuthDialog } from "../auth/auth-dialog-context";
-import { useKit, useSession } from "../kit-context";
+import { useKit, useLogout, useSession } from "../kit-context";
 import { contentQuery } from "../queries/content-queries";
 import { cartSummaryQuery } from "../queries/queries";
 import { ShellLink, type ShellLinkComponent } from "./shell-links";
@@ -335,10 +330,9 @@ const emptyHeader: Pick<HeaderContent, "navbar" | "announcementSlider"> = {
  * dialog; logout ends the server session, clears the stored one and says Logout Successfully.
  */
 export function SiteHeader(props: SiteHeaderProps) {
-  const { client, settings, session, navigate } = useKit();
+  const { client, settings, navigate } = useKit();
   const user = useSession();
   const auth = useAuthDialog();
-  const notify = useNotify();
   const header = useQuery(contentQuery(client, "cmsHomeTop"));
   const services = useQuery(contentQuery(client, "homeOurServices"));
   const cart = useQuery({
@@ -347,16 +341,7 @@ export function SiteHeader(props: SiteHeaderProps) {
   });
   const content = header.data?.content ?? emptyHeader;
 
-  const logout = React.useCallback(async () => {
-    try {
-      await client.logout();
-    } catch {
-      // The stored session goes whatever the server said: the customer asked to leave.
-    }
-    session.clear();
-    notify.success(messages.logoutSuccess);
-    navigate({ to: "home" });
-  }, [client, session, notify, navigate]);
+  const logout = useLogout();
 
   return (
     <SiteHeaderView
