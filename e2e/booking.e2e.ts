@@ -109,8 +109,9 @@ test("a visitor books a regular clean with an add-on, a voucher and credit, and 
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   await expect(page.getByText(/Transaction ID: \S+/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole("button", { name: "VIEW BOOKING" }).click();
+  await page.getByRole("link", { name: "VIEW BOOKING" }).click();
   await expect(page).toHaveURL(/\/my-account\/my-booking$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Booking" })).toBeVisible();
 
   expect(await availableCredit(request, alice)).toBeCloseTo(creditBefore - 10, 2);
   const withPassword = urls.filter((url) => decodeURIComponent(url).includes(alice.password));
@@ -176,8 +177,9 @@ test("bank transfer confirms the booking and shows the reference and its QR code
   await expect(page.getByRole("img", { name: /Payment QR code for SOR-\S+/ })).toBeVisible();
   await expect(page.getByText(/Enter the booking reference shown above/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole("button", { name: "VIEW BOOKING" }).click();
+  await page.getByRole("link", { name: "VIEW BOOKING" }).click();
   await expect(page).toHaveURL(/\/my-account\/my-booking$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Booking" })).toBeVisible();
 });
 
 test("a direct visit to /service-booking says so and goes home", async ({ page }) => {

@@ -144,7 +144,7 @@ describe("the kit's destinations as URLs", () => {
     [{ to: "booking", state: { redirect: "FINALIZE" } }, "/service-booking"],
     [{ to: "payment-result", state: { txnId: "T1" } }, "/payment-successfully"],
     [{ to: "paynow", state: { sor: "S1" } }, "/paynow-qrcode"],
-    [{ to: "my-bookings" }, "/my-account/my-booking"],
+    [{ to: "account", page: "bookings" }, "/my-account/my-booking"],
     [{ to: "thank-you" }, "/thankyou"],
     [{ to: "schedule-assessment", state: { matcatnum: "ASSESS" } }, "/schedule-assessment"],
   ])("%j goes to %s with its state", (destination, url) => {

@@ -33,7 +33,6 @@ export type KitDestination =
   | { to: "booking"; state: unknown }
   | { to: "payment-result"; state: unknown }
   | { to: "paynow"; state: unknown }
-  | { to: "my-bookings" }
   /** A page of the account area (account-area.md section 2). */
   | { to: "account"; page: AccountPage }
   | { to: "thank-you" }

@@ -29,8 +29,6 @@ export function destinationUrl(destination: KitDestination): {
       return { to: "/payment-successfully", state: destination.state };
     case "paynow":
       return { to: "/paynow-qrcode", state: destination.state };
-    case "my-bookings":
-      return { to: ACCOUNT_PATHS.bookings };
     case "account":
       return { to: ACCOUNT_PATHS[destination.page] };
     case "thank-you":

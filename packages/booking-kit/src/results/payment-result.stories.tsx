@@ -33,9 +33,12 @@ export const Successful: Story = {
     await expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
     // Keyboard: Tab to VIEW BOOKING, Enter.
     await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: "VIEW BOOKING" })).toHaveFocus();
+    const viewBooking = canvas.getByRole("link", { name: "VIEW BOOKING" });
+    await expect(viewBooking).toHaveFocus();
+    // A real link, openable in a new tab; Enter still navigates through the kit.
+    await expect(viewBooking).toHaveAttribute("href", "/my-account/my-bookings");
     await userEvent.keyboard("{Enter}");
-    await expect(lastNavigation()).toEqual({ to: "my-bookings" });
+    await expect(lastNavigation()).toEqual({ to: "account", page: "bookings" });
   },
 };
 

@@ -4,6 +4,7 @@ import { Button } from "@bookwell/ui";
 import * as React from "react";
 
 import { useKit } from "../kit-context";
+import { KitLink } from "../kit-link";
 import type { PaymentResultState } from "./booked-visits";
 import { buildIcs } from "./ics";
 import { NoResult } from "./no-result";
@@ -19,7 +20,7 @@ export type PaymentResultProps = {
  * the booked visits; without one: Payment Failed ! with My Cart back to Finalise Booking.
  */
 export function PaymentResult({ state }: PaymentResultProps) {
-  const { navigate, settings } = useKit();
+  const { settings } = useKit();
   const headingId = React.useId();
   const txnId = state?.txnId;
   const visits = state?.visits;
@@ -58,7 +59,9 @@ export function PaymentResult({ state }: PaymentResultProps) {
         Transaction ID: <strong>{txnId}</strong>
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={() => navigate({ to: "my-bookings" })}>{labels.viewBooking}</Button>
+        <Button asChild>
+          <KitLink to={{ to: "account", page: "bookings" }}>{labels.viewBooking}</KitLink>
+        </Button>
         {calendar ? (
           <Button asChild variant="outline">
             <a href={calendar} download={`booking-${txnId}.ics`}>

@@ -29,8 +29,10 @@ export const QrCode: Story = {
       canvas.getByRole("img", { name: "Payment QR code for SOR-CART-7001" }),
     ).toBeVisible();
     await expect(await canvas.findByText("Open your banking app")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "VIEW BOOKING" }));
-    await expect(lastNavigation()).toEqual({ to: "my-bookings" });
+    const viewBooking = canvas.getByRole("link", { name: "VIEW BOOKING" });
+    await expect(viewBooking).toHaveAttribute("href", "/my-account/my-bookings");
+    await userEvent.click(viewBooking);
+    await expect(lastNavigation()).toEqual({ to: "account", page: "bookings" });
   },
 };
 

@@ -6,6 +6,7 @@ import { QRCodeSVG } from "qrcode.react";
 import * as React from "react";
 
 import { useKit } from "../kit-context";
+import { KitLink } from "../kit-link";
 import { contentQuery } from "../queries/content-queries";
 import type { PayNowState } from "./booked-visits";
 import { NoResult } from "./no-result";
@@ -20,7 +21,7 @@ export type PayNowResultProps = {
  * QR code of the payment payload, the instructions from `cms/paynow`, and VIEW BOOKING.
  */
 export function PayNowResult({ state }: PayNowResultProps) {
-  const { client, navigate, settings } = useKit();
+  const { client, settings } = useKit();
   const headingId = React.useId();
   const content = useQuery({ ...contentQuery(client, "cmsPayNow"), enabled: Boolean(state?.sor) });
 
@@ -66,7 +67,9 @@ export function PayNowResult({ state }: PayNowResultProps) {
           ))}
         </ol>
       ) : null}
-      <Button onClick={() => navigate({ to: "my-bookings" })}>{labels.viewBooking}</Button>
+      <Button asChild>
+        <KitLink to={{ to: "account", page: "bookings" }}>{labels.viewBooking}</KitLink>
+      </Button>
     </section>
   );
 }
