@@ -6,6 +6,7 @@
 export * from "./booking/wizard-machine";
 export * from "./provider";
 export * from "./queries/queries";
+export * from "./queries/cart-queries";
 export * from "./session/api-errors";
 export * from "./session/require-session";
 export * from "./session/session-store";

@@ -26,6 +26,7 @@ import { runCardLoop, type CardPaymentHandle } from "../checkout/card-payment";
 import { TestCardField } from "../checkout/test-card-field";
 import { useHandleError, useKit, useSession } from "../kit-context";
 import { accountKeys } from "../queries/account-queries";
+import { cartKeys } from "../queries/cart-queries";
 
 const StripeCardField = React.lazy(() => import("../checkout/stripe-card-field"));
 
@@ -126,7 +127,7 @@ export function TopUpDialog() {
         setOutcome({ kind: "paid", transactionId: result.transactionId });
         // The balance, the lots and the ledger changed; the checkout's credit total too.
         await queryClient.invalidateQueries({ queryKey: accountKeys.of(session.arnum) });
-        await queryClient.invalidateQueries({ queryKey: ["booking", "credit", session.arnum] });
+        await queryClient.invalidateQueries({ queryKey: cartKeys.credit(session.arnum) });
       } else {
         setCardError(result.error);
         setOutcome({ kind: "failed", error: result.error });

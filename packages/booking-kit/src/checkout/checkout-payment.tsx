@@ -34,8 +34,8 @@ import { useExpireSession, useHandleError, useKit } from "../kit-context";
 import { useRequireSession } from "../session/require-session";
 import { visitsOf, type PaymentResultState } from "../results/booked-visits";
 import { runCardPayment, type CardPaymentHandle } from "./card-payment";
-import { amountDueQuery } from "../queries/queries";
-import { creditTotalQuery, useCart } from "./cart-queries";
+import { amountDueQuery, creditTotalQuery } from "../queries/cart-queries";
+import { useCart } from "./use-cart";
 import { TestCardField, type CardFieldState } from "./test-card-field";
 
 const StripeCardField = React.lazy(() => import("./stripe-card-field"));

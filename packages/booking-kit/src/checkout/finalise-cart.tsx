@@ -21,7 +21,7 @@ import * as React from "react";
 import { describeError } from "../session/api-errors";
 import { useHandleError, useKit } from "../kit-context";
 import { useRequireSession } from "../session/require-session";
-import { useCart } from "./cart-queries";
+import { useCart } from "./use-cart";
 import { LineAddonsDialog } from "./line-addons-dialog";
 
 export type FinaliseCartProps = {

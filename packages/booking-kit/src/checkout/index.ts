@@ -10,10 +10,4 @@ export {
   type CardPaymentOutcome,
 } from "./card-payment";
 export { formatCardNumber, formatExpiry } from "./card-format";
-export {
-  cartDetailsQuery,
-  cartKeys,
-  cartLineAddonsQuery,
-  creditTotalQuery,
-  useCart,
-} from "./cart-queries";
+export { useCart } from "./use-cart";

@@ -27,7 +27,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { useHandleError, useKit } from "../kit-context";
-import { cartLineAddonsQuery } from "./cart-queries";
+import { cartLineAddonsQuery } from "../queries/cart-queries";
 
 /** The choice groups of a line's add-on options: one group per groupnum and choicetype. */
 export function addonGroupsOf(options: readonly ApiAddonOption[]): AddonGroup[] {

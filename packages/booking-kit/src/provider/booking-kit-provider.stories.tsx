@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { http, HttpResponse } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { cartSummaryQuery } from "../queries/queries";
+import { cartSummaryQuery } from "../queries/cart-queries";
 import { createSessionStore, type SessionStorageLike } from "../session/session-store";
 import { useHandleError, useKit, useSession, type KitSettings } from "../kit-context";
 import { BookingKitProvider } from "./booking-kit-provider";

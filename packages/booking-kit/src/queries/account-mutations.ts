@@ -12,7 +12,7 @@ import {
 import { useNotify } from "@bookwell/ui";
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 
-import { cartKeys } from "../checkout/cart-queries";
+import { cartKeys } from "./cart-queries";
 import { useHandleError, useKit } from "../kit-context";
 import { accountKeys, type AccountOwner } from "./account-queries";
 import { bookingKeys } from "./queries";

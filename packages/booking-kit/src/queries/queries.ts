@@ -14,7 +14,6 @@ export const bookingKeys = {
   holidays: (matnum: string) => ["booking", "holidays", matnum] as const,
   timeSlots: (jobnum: string, date: string) => ["booking", "timeSlots", jobnum, date] as const,
   locations: (arnum: string) => ["booking", "locations", arnum] as const,
-  cartSummary: (arnum: string) => ["booking", "cart", "summary", arnum] as const,
   packageAddons: (matnum: string) => ["booking", "packageAddons", matnum] as const,
   addressLookup: (postcode: string) => ["booking", "address", postcode] as const,
 };
@@ -65,39 +64,6 @@ export function locationsQuery(client: ApiClient, arnum: string, email: string) 
     queryKey: bookingKeys.locations(arnum),
     queryFn: ({ signal }) =>
       client.bookingLocations({ params: { arnum }, query: { email }, signal }),
-  });
-}
-
-export function cartSummaryQuery(client: ApiClient, arnum: string, email: string) {
-  return queryOptions({
-    queryKey: bookingKeys.cartSummary(arnum),
-    queryFn: ({ signal }) => client.cartSummary({ params: { arnum }, query: { email }, signal }),
-  });
-}
-
-/**
- * The open cart's summary with `finalAmount` after `creditused` (pounds): the amount left to
- * pay as the server decides it (a refusal names the credit's bounds). Keyed under the
- * summary, so refreshing the cart refreshes it too.
- */
-export function amountDueQuery(
-  client: ApiClient,
-  arnum: string,
-  email: string,
-  creditused: number,
-) {
-  return queryOptions({
-    queryKey: [...bookingKeys.cartSummary(arnum), { creditused }] as const,
-    // The answer carries the credit it was computed for, so a view can show the two together.
-    queryFn: async ({ signal }) => ({
-      creditused,
-      summary: await client.cartSummary({
-        params: { arnum },
-        query: { email, creditused },
-        signal,
-      }),
-    }),
-    retry: false,
   });
 }
 

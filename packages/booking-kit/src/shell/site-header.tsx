@@ -17,7 +17,7 @@ import * as React from "react";
 import { useAuthDialog } from "../auth/auth-dialog-context";
 import { useKit, useLogout, useSession } from "../kit-context";
 import { contentQuery } from "../queries/content-queries";
-import { cartSummaryQuery } from "../queries/queries";
+import { cartSummaryQuery } from "../queries/cart-queries";
 import { ShellLink, type ShellLinkComponent } from "./shell-links";
 
 /** Where the header's links go: the site's URLs, given as data. */

@@ -15,7 +15,8 @@ import * as React from "react";
 
 import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storage";
 import { useHandleError, useKit, useSession } from "../kit-context";
-import { addressLookupQuery, bookingKeys, locationsQuery } from "../queries/queries";
+import { cartKeys } from "../queries/cart-queries";
+import { addressLookupQuery, locationsQuery } from "../queries/queries";
 import { applyLocation, editDraft, type BookingInformationDraft } from "./booking-prefill";
 
 export type BookingInformationStepProps = {
@@ -125,7 +126,7 @@ export function BookingInformationStep({
       });
       questionnaireStore.clear();
       chosenAddonsStore.clear();
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.cartSummary(user.arnum) });
+      await queryClient.invalidateQueries({ queryKey: cartKeys.summary(user.arnum) });
       onSaved();
     } catch (failure) {
       handleError(failure);
