@@ -122,7 +122,9 @@ test("login offline: the dialog says so instead of breaking the page, and opens 
   await openWithoutBanner(page, "/");
   // The login form's code cannot be fetched (the visitor went offline after the page loaded).
   const offline = (route: Route) => route.abort("internetdisconnected");
-  await page.route(/\/assets\/login-form-[^/]+\.js$/, offline);
+  // Offline is offline for any URL of the chunk (the kit asks again under a fresh one).
+  const loginForm = /\/assets\/login-form-[^/]+\.js(\?.*)?$/;
+  await page.route(loginForm, offline);
   await page.goto("/");
   await page.getByRole("button", { name: "Login" }).click();
   const failed = page.getByRole("dialog", {
@@ -133,7 +135,7 @@ test("login offline: the dialog says so instead of breaking the page, and opens 
   await expect(failed).toBeHidden();
   // The page is still there, whole.
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.unroute(/\/assets\/login-form-[^/]+\.js$/, offline);
+  await page.unroute(loginForm, offline);
   await page.getByRole("button", { name: "Login" }).click();
   const dialog = page.getByRole("dialog", { name: "Login" });
   await expect(dialog.getByRole("textbox", { name: "Email" })).toBeFocused();
