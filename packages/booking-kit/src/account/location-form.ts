@@ -1,23 +1,22 @@
-import { DEFAULT_COUNTRY, type Location, type LocationBody } from "@bookwell/contract";
+import {
+  DEFAULT_COUNTRY,
+  type Location,
+  type LocationBody,
+  type LocationForm,
+} from "@bookwell/contract";
 
-/** What the location editor holds: numbers as typed, so a bad entry is kept to correct. */
-export type LocationValues = {
-  locationname: string;
-  addr1: string;
-  addr2: string;
-  /** The country (the spec's addr3). */
-  addr3: string;
-  unitno: string;
-  postcode: string;
-  housetype: string;
+/**
+ * What the location editor holds: the contract's `LocationForm` (the rules' shape, one home)
+ * with its numbers as typed, so a bad entry is kept to correct.
+ */
+export type LocationValues = Omit<
+  LocationForm,
+  "locationid" | "area" | "bedroomqty" | "bathroomqty"
+> & {
   /** Property size in square feet. */
   area: string;
   bedroomqty: string;
   bathroomqty: string;
-  /** The owner contact's id; "" for none. */
-  ptc: string;
-  isDefault: boolean;
-  specialinstruction: string;
 };
 
 /** A new location: the brand's country chosen, nothing else. */

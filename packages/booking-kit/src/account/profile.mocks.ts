@@ -17,7 +17,9 @@ import {
   type LocationOwner,
   type Particulars,
 } from "@bookwell/contract";
-import { delay, http, HttpResponse, type JsonBodyType } from "msw";
+import { delay, http, HttpResponse } from "msw";
+
+import { requestLog, type LoggedRequest } from "../testing/request-log";
 
 export const alicesParticulars: Particulars = particulars.parse({
   arnum: "AR1001",
@@ -92,32 +94,20 @@ function initialState() {
   };
 }
 
-type Logged = { name: string; url: string; body: JsonBodyType; idempotencyKey: string | null };
-
 /** Alice's profile behind the handlers, and the requests they saw. */
 export const profileMock = {
   state: initialState(),
-  requests: [] as Logged[],
+  requests: [] as LoggedRequest[],
   reset(state: Partial<ReturnType<typeof initialState>> = {}) {
     this.state = { ...initialState(), ...state };
     this.requests.length = 0;
   },
-  sent(name: string): Logged[] {
+  sent(name: string): LoggedRequest[] {
     return this.requests.filter((request) => request.name === name);
   },
 };
 
-async function log(name: string, request: Request): Promise<JsonBodyType> {
-  const text = request.method === "GET" ? "" : await request.clone().text();
-  const body = text ? (JSON.parse(text) as JsonBodyType) : null;
-  profileMock.requests.push({
-    name,
-    url: request.url,
-    body,
-    idempotencyKey: request.headers.get("Idempotency-Key"),
-  });
-  return body;
-}
+const log = requestLog(profileMock.requests);
 
 const refuse = (message: string, status = 400) =>
   HttpResponse.json({ meta: { responseCode: "E", message }, data: null }, { status });

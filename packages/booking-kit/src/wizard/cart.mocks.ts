@@ -21,7 +21,9 @@ import {
   type PaymentResult,
   texts,
 } from "@bookwell/contract";
-import { delay, http, HttpResponse, type JsonBodyType } from "msw";
+import { delay, http, HttpResponse } from "msw";
+
+import { requestLog, type LoggedRequest } from "../testing/request-log";
 
 export const REFNUM = "CART-7001";
 
@@ -207,8 +209,6 @@ const testCards: Record<string, string> = {
   "4000000000009995": "pm_card_chargeDeclinedInsufficientFunds",
 };
 
-type Logged = { name: string; url: string; body: JsonBodyType; idempotencyKey: string | null };
-
 function initialState() {
   return {
     lines: [homeCleaningLine, laundryLine],
@@ -220,7 +220,7 @@ function initialState() {
 /** The in-memory cart behind the handlers, and the requests they saw. */
 export const cartMock = {
   state: initialState(),
-  requests: [] as Logged[],
+  requests: [] as LoggedRequest[],
   reset(state: Partial<ReturnType<typeof initialState>> = {}) {
     this.state = { ...initialState(), ...state };
     this.requests.length = 0;
@@ -230,22 +230,12 @@ export const cartMock = {
     return this.state.lines.length ? summaryOf(this.state.lines, this.state.promoCode) : null;
   },
   /** The logged requests of one call, oldest first. */
-  sent(name: string): Logged[] {
+  sent(name: string): LoggedRequest[] {
     return this.requests.filter((request) => request.name === name);
   },
 };
 
-async function log(name: string, request: Request): Promise<JsonBodyType> {
-  const text = request.method === "GET" ? "" : await request.clone().text();
-  const body = text ? (JSON.parse(text) as JsonBodyType) : null;
-  cartMock.requests.push({
-    name,
-    url: request.url,
-    body,
-    idempotencyKey: request.headers.get("Idempotency-Key"),
-  });
-  return body;
-}
+const log = requestLog(cartMock.requests);
 
 const refuse = (message: string, status = 400) =>
   HttpResponse.json({ meta: { responseCode: "E", message }, data: null }, { status });
