@@ -145,6 +145,10 @@ describe("the kit's destinations as URLs", () => {
     [{ to: "payment-result", state: { txnId: "T1" } }, "/payment-successfully"],
     [{ to: "paynow", state: { sor: "S1" } }, "/paynow-qrcode"],
     [{ to: "account", page: "bookings" }, "/my-account/my-booking"],
+    [
+      { to: "booking-details", type: "history", refnum: "BK-1001-07" },
+      "/my-booking-details/history/BK-1001-07",
+    ],
     [{ to: "thank-you" }, "/thankyou"],
     [{ to: "schedule-assessment", state: { matcatnum: "ASSESS" } }, "/schedule-assessment"],
   ])("%j goes to %s with its state", (destination, url) => {

@@ -35,6 +35,8 @@ export type KitDestination =
   | { to: "paynow"; state: unknown }
   /** A page of the account area (account-area.md section 2). */
   | { to: "account"; page: AccountPage }
+  /** One booking's details (account-area.md section 2), from the Active or the History tab. */
+  | { to: "booking-details"; type: "active" | "history"; refnum: string }
   | { to: "thank-you" }
   | { to: "schedule-assessment"; state: { matcatnum: string } };
 

@@ -31,6 +31,10 @@ export function destinationUrl(destination: KitDestination): {
       return { to: "/paynow-qrcode", state: destination.state };
     case "account":
       return { to: ACCOUNT_PATHS[destination.page] };
+    case "booking-details":
+      return {
+        to: `/my-booking-details/${destination.type}/${encodeURIComponent(destination.refnum)}`,
+      };
     case "thank-you":
       return { to: "/thankyou" };
     case "schedule-assessment":
