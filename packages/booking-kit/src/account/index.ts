@@ -12,3 +12,22 @@ export {
 export { TopUpDialog } from "./top-up-dialog";
 export { MyProfile, type MyProfileProps, type ProfileTab } from "./my-profile";
 export { AccountFailed, AccountLoading, useReportErrors } from "./account-states";
+export {
+  BookingStatus,
+  MyBookings,
+  MyBookingsView,
+  type MyBookingsProps,
+  type MyBookingsViewProps,
+} from "./my-bookings";
+export {
+  bookingListReducer,
+  bookingStatusLabel,
+  defaultBookingRange,
+  initialBookingList,
+  progressPercent,
+  searchByTicket,
+  type BookingListEvent,
+  type BookingListState,
+  type BookingListType,
+  type DateRange,
+} from "./bookings";
