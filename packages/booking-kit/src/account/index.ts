@@ -31,3 +31,9 @@ export {
   type BookingListType,
   type DateRange,
 } from "./bookings";
+export {
+  BookingDetails,
+  BookingDetailsView,
+  type BookingDetailsProps,
+  type BookingDetailsViewProps,
+} from "./booking-details";

@@ -1,0 +1,204 @@
+"use client";
+import {
+  FEEDBACK_MAX_RATING,
+  formatDisplayDate,
+  isApiError,
+  type BookingDetail,
+} from "@bookwell/contract";
+import { Card, CardContent, CardHeader, CardTitle, Money, RatingStars } from "@bookwell/ui";
+import { useQuery } from "@tanstack/react-query";
+import * as React from "react";
+
+import { useHandleError, useKit, useSession } from "../kit-context";
+import { bookingDetailQuery } from "../queries/account-queries";
+import { AccountFailed, AccountLoading, useReportErrors } from "./account-states";
+import { progressPercent, type BookingListType } from "./bookings";
+import { BookingStatus } from "./my-bookings";
+
+/** One label and its value in a card's description list. */
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 border-b border-border py-2 last:border-0 sm:grid-cols-[11rem_1fr]">
+      <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+      <dd className="text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+function Progress({ value }: { value: string | number }) {
+  const percent = progressPercent(value);
+  if (percent === null) return <>{value}</>;
+  return (
+    <span className="flex items-center gap-3">
+      <progress
+        value={percent}
+        max={100}
+        aria-label="Progress"
+        className="h-2 w-40 accent-primary"
+      />
+      <span className="tabular-nums">{percent}%</span>
+    </span>
+  );
+}
+
+export type BookingDetailsViewProps = {
+  /** Which list the booking was opened from: the right panel shows that kind of details. */
+  type: BookingListType;
+  /** The booking, as `GET mybooking/details/{refnum}` gives it. */
+  booking: BookingDetail;
+  /**
+   * The currency the price is shown in.
+   * @default "GBP"
+   */
+  currency?: "GBP" | "SGD";
+  /**
+   * The invoice link of the Service Information card; the row shows only when given.
+   * @default undefined
+   */
+  invoice?: React.ReactNode;
+  /**
+   * The right panel's actions (change date, skip, refund, feedback, rebook), under its details.
+   * @default undefined
+   */
+  actions?: React.ReactNode;
+};
+
+/**
+ * Booking Details, presentational (account-area.md section 2): the Service Information card
+ * on the left, and on the right the active or the history details. The invoice link and the
+ * actions come in as slots.
+ */
+export function BookingDetailsView({
+  type,
+  booking,
+  currency = "GBP",
+  invoice,
+  actions,
+}: BookingDetailsViewProps) {
+  const ticket = typeof booking.ticket === "string" ? booking.ticket : "";
+  const infoId = React.useId();
+  const detailsId = React.useId();
+  return (
+    <div
+      data-slot="booking-details"
+      className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+    >
+      <Card role="region" aria-labelledby={infoId}>
+        <CardHeader>
+          <CardTitle as="h2" id={infoId}>
+            Service Information
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl>
+            {ticket ? <Row label="Ticket">{ticket}</Row> : null}
+            <Row label="Booking reference">{booking.refnum}</Row>
+            <Row label="Created on">{formatDisplayDate(booking.createdon)}</Row>
+            <Row label="Service type">{booking.servicetype}</Row>
+            <Row label="Number of crews">{booking.crewqty}</Row>
+            <Row label="Service no.">{booking.serviceno}</Row>
+            <Row label="Price">
+              <Money amount={booking.price} currency={currency} />
+            </Row>
+            <Row label="Property">
+              {booking.propertytype}, {booking.area} sqft
+            </Row>
+            <Row label="Bedrooms">{booking.bedroomqty}</Row>
+            <Row label="Bathrooms">{booking.bathroomqty}</Row>
+            <Row label="Service address">{booking.shipaddress}</Row>
+            <Row label="Service date">{formatDisplayDate(booking.servicedate)}</Row>
+            <Row label="Time slot">
+              {booking.timestart} to {booking.timeend}
+            </Row>
+            {invoice ? <Row label="Invoice">{invoice}</Row> : null}
+            <Row label="Progress">
+              <Progress value={booking.progress} />
+            </Row>
+          </dl>
+        </CardContent>
+      </Card>
+      <Card role="region" aria-labelledby={detailsId}>
+        <CardHeader>
+          <CardTitle as="h2" id={detailsId}>
+            {type === "active" ? "Upcoming service" : "Past service"}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl>
+            <Row label="Package">{booking.matname}</Row>
+            <Row label="Status">
+              <BookingStatus status={booking.status} />
+            </Row>
+            <Row label="Crew">{booking.crewname || "To be assigned"}</Row>
+            {type === "history" ? (
+              <Row label="Your rating">
+                {booking.rating > 0 ? (
+                  <RatingStars value={booking.rating} max={FEEDBACK_MAX_RATING} size="sm" />
+                ) : (
+                  "Not rated yet"
+                )}
+              </Row>
+            ) : null}
+            {type === "history" && booking.notes ? (
+              <Row label="Crew's notes">{booking.notes}</Row>
+            ) : null}
+            {booking.cusremarks ? <Row label="Your remarks">{booking.cusremarks}</Row> : null}
+            {booking.modifiedby ? (
+              <Row label="Last change">
+                {booking.reason || "Changed"}, by {booking.modifiedby}
+                {booking.modifiedon
+                  ? ` on ${formatDisplayDate(booking.modifiedon.slice(0, 10))}`
+                  : ""}
+              </Row>
+            ) : null}
+          </dl>
+          {actions}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export type BookingDetailsProps = {
+  /** The list the booking was opened from (the URL's `{type}`). */
+  type: BookingListType;
+  /** The booking (the URL's `{refnum}`). None: home. */
+  refnum: string;
+};
+
+/**
+ * Booking Details (/my-booking-details/{type}/{refnum}): `GET mybooking/details/{refnum}`.
+ * No refnum goes home. A booking the server refuses (403, or 404) goes home too, with the
+ * server's text, and the same way whether it exists or belongs to someone else.
+ */
+export function BookingDetails({ type, refnum }: BookingDetailsProps) {
+  const { client, settings, navigate } = useKit();
+  const user = useSession();
+  const handleError = useHandleError();
+  const owner = { arnum: user?.arnum ?? "", email: user?.email ?? "" };
+  const detail = useQuery({
+    ...bookingDetailQuery(client, owner, refnum),
+    enabled: Boolean(user && refnum),
+  });
+  const refusal =
+    isApiError(detail.error) && (detail.error.status === 403 || detail.error.status === 404)
+      ? detail.error
+      : null;
+  useReportErrors(refusal ? null : detail.error);
+
+  React.useEffect(() => {
+    if (!refnum) navigate({ to: "home", replace: true });
+  }, [refnum, navigate]);
+  const sentHome = React.useRef<Error | null>(null);
+  React.useEffect(() => {
+    if (!refusal || sentHome.current === refusal) return;
+    sentHome.current = refusal;
+    handleError(refusal);
+    navigate({ to: "home", replace: true });
+  }, [refusal, handleError, navigate]);
+
+  if (!refnum || refusal) return null;
+  if (detail.isPending) return <AccountLoading label="Loading the booking" rows={6} />;
+  if (!detail.data) return <AccountFailed onRetry={() => void detail.refetch()} />;
+  return <BookingDetailsView type={type} booking={detail.data} currency={settings.currency} />;
+}
