@@ -1,6 +1,11 @@
 import {
   ACCOUNT_TITLES,
   AccountLayout,
+  BookingDetails,
+  bookingDetailQuery,
+  bookingListQuery,
+  defaultBookingRange,
+  MyBookings,
   creditSummaryQuery,
   creditTransactionsQuery,
   inboxQuery,
@@ -10,12 +15,25 @@ import {
   particularsQuery,
   ServerSession,
   type AccountPage,
+  type BookingListType,
 } from "@bookwell/booking-kit";
+import { businessToday } from "@bookwell/contract";
 import { HydrationBoundary } from "@tanstack/react-query";
-import { useLoaderData, type AppLoadContext } from "react-router";
+import { redirect, useLoaderData, type AppLoadContext } from "react-router";
 
 import { ACCOUNT_PATHS } from "../lib/destinations";
 import { prefetch } from "../lib/prefetch";
+import { siteSettings } from "../lib/settings";
+
+/** A booking's details path (`/my-booking-details/{type}/{refnum}`): its list and refnum. */
+function bookingOf(params: {
+  type?: string;
+  refnum?: string;
+}): { type: BookingListType; refnum: string } | null {
+  const { type, refnum } = params;
+  if (type !== "active" && type !== "history") return null;
+  return refnum ? { type, refnum } : null;
+}
 
 /** Each path of the account area: its page in the navigation, and its own title if any. */
 function pageOf(pathname: string): { page: AccountPage; title?: string } {
@@ -31,13 +49,38 @@ function pageOf(pathname: string): { page: AccountPage; title?: string } {
  * first HTML is their page with their data; a visitor gets the guard's loader and, in the
  * browser, the session-expired message.
  */
-export async function loader({ request, context }: { request: Request; context: AppLoadContext }) {
-  const { page, title } = pageOf(new URL(request.url).pathname);
+export async function loader({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { type?: string; refnum?: string };
+  context: AppLoadContext;
+}) {
+  const url = new URL(request.url);
+  const { page, title } = pageOf(url.pathname);
+  const details = url.pathname.toLowerCase().startsWith("/my-booking-details");
+  const booking = details ? bookingOf(params) : null;
+  // A details address without a list type or a refnum has nothing to show (spec: to /).
+  if (details && !booking) throw redirect("/");
+  // `?f=s`: back from a paid booking, the payment success notice shows.
+  const justPaid = page === "bookings" && url.searchParams.get("f") === "s";
   const { api } = context.site;
   const user = await api.session().catch(() => null);
   const dehydrated = await prefetch(api, (queryClient) => {
     if (!user) return [];
     const { arnum, email } = user;
+    if (booking) {
+      return [queryClient.prefetchQuery(bookingDetailQuery(api, { arnum, email }, booking.refnum))];
+    }
+    if (page === "bookings") {
+      // The Active tab's default dates, from the business's today as the page counts them.
+      const { from, to } = defaultBookingRange("active", businessToday(siteSettings({}).timeZone));
+      return [
+        queryClient.prefetchQuery(bookingListQuery(api, { arnum, email }, "active", from, to)),
+      ];
+    }
     if (page === "profile") {
       return [queryClient.prefetchQuery(particularsQuery(api, { arnum, email }))];
     }
@@ -50,31 +93,45 @@ export async function loader({ request, context }: { request: Request; context: 
     }
     return [];
   });
-  return { page, title, pageTitle: title ?? ACCOUNT_TITLES[page], user, dehydrated };
+  return {
+    page,
+    title,
+    pageTitle: title ?? ACCOUNT_TITLES[page],
+    booking,
+    justPaid,
+    user,
+    dehydrated,
+  };
 }
 
 /** The account area (account-area.md section 2) in its frame, behind the session guard. */
 export default function Account() {
-  const { page, title, user, dehydrated } = useLoaderData<typeof loader>();
+  const { page, title, booking, justPaid, user, dehydrated } = useLoaderData<typeof loader>();
   return (
     <HydrationBoundary state={dehydrated}>
       <ServerSession user={user}>
         <AccountLayout page={page} {...(title ? { title } : {})}>
-          <AccountPageBody page={page} />
+          {booking ? (
+            // Keyed, so another booking's address starts a fresh page.
+            <BookingDetails key={booking.refnum} type={booking.type} refnum={booking.refnum} />
+          ) : (
+            <AccountPageBody page={page} justPaid={justPaid} />
+          )}
         </AccountLayout>
       </ServerSession>
     </HydrationBoundary>
   );
 }
 
-function AccountPageBody({ page }: { page: AccountPage }) {
+function AccountPageBody({ page, justPaid }: { page: AccountPage; justPaid: boolean }) {
   if (page === "profile") return <MyProfile />;
+  if (page === "bookings") return <MyBookings justPaid={justPaid} />;
   if (page === "inbox") return <MyInbox />;
   if (page === "credits") return <MyCredits />;
   return (
     <p className="rounded-lg border border-border p-6 text-muted-foreground">
       This part of your account is not open yet: it comes in the next release. Your profile, your
-      inbox and your credits are here already.
+      bookings, your inbox and your credits are here already.
     </p>
   );
 }
