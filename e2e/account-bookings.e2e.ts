@@ -88,9 +88,7 @@ test("Alice lists her bookings, filters her history and opens a booking's detail
 
   // Opened afresh (the server's first HTML for her cookie), it shows the same.
   await page.reload();
-  await expect(page.getByRole("region", { name: "Service Information" })).toContainText(
-    "£120.00",
-  );
+  await expect(page.getByRole("region", { name: "Service Information" })).toContainText("£120.00");
 
   // Back from a paid booking (?f=s): the payment success notice.
   await page.goto("/my-account/my-booking?f=s");
