@@ -1,6 +1,7 @@
 export * from "./constants";
 export * from "./endpoint";
 export * from "./endpoints";
+export * from "./downloads";
 export * from "./envelope";
 export * from "./messages";
 export * from "./primitives";
