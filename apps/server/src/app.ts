@@ -1,4 +1,6 @@
 import {
+  downloadList,
+  type DownloadName,
   type EndpointConfig,
   endpointList,
   type EndpointName,
@@ -13,14 +15,14 @@ import {
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
 
-import type { Clock, ServerConfig } from "./config";
+import { type Clock, DEMO_BUSINESS, type ServerConfig } from "./config";
 import type { Db } from "./db/db";
-import type { Handler, HandlerContext } from "./handler";
+import type { Handler, HandlerContext, ServiceContext } from "./handler";
 import { HttpError } from "./http-error";
 import { mountTestGatewayPage } from "./payments/redirect-page";
-import { handlers, owners } from "./routes/index";
+import { downloadHandlers, handlers, owners } from "./routes/index";
 import { mountSignUpRoutes } from "./routes/sign-up";
-import { readSession } from "./session";
+import { readSession, type SessionAccount } from "./session";
 
 export type { Clock, ServerConfig } from "./config";
 
@@ -50,9 +52,37 @@ export function createApp({
     secureCookies: false,
     development: process.env.NODE_ENV !== "production",
     trustProxy: process.env.TRUST_PROXY === "true",
+    business: DEMO_BUSINESS,
     ...config,
   };
   const app = new Hono();
+
+  /**
+   * Who may call, before any input is read. A path naming another account, or a record that
+   * is not the session's (another account's, or none at all), is the same 403, so a stranger
+   * learns nothing, not even which of their inputs were malformed. Answers the refusal, or
+   * the session (null for a visitor on a public call).
+   */
+  async function admit(
+    c: Context,
+    endpoint: Pick<EndpointConfig, "name" | "auth">,
+  ): Promise<Response | { session: SessionAccount | null }> {
+    const session = await readSession(c, db, clock, settings);
+    if (endpoint.auth === "session" && !session) return c.json(fail(messages.sessionExpired), 401);
+    const { arnum } = c.req.param() as Record<string, string | undefined>;
+    if (arnum !== undefined && session && arnum !== session.arnum)
+      return c.json(fail(texts.forbidden), 403);
+    // Only the guest placeholder may be named without a session (the visitor's packages).
+    if (arnum !== undefined && !session && arnum !== GUEST_ARNUM)
+      return c.json(fail(messages.sessionExpired), 401);
+    const owner = owners[endpoint.name as EndpointName | DownloadName];
+    if (owner) {
+      if (!session) return c.json(fail(messages.sessionExpired), 401);
+      if ((await owner(db, c.req.param())) !== session.arnum)
+        return c.json(fail(texts.forbidden), 403);
+    }
+    return { session };
+  }
 
   for (const endpoint of endpointList as readonly EndpointConfig[]) {
     app.on(endpoint.method, toRoutePath(endpoint.path), async (c) => {
@@ -61,25 +91,9 @@ export function createApp({
       const handler = handlers[endpoint.name as EndpointName] as AnyHandler | undefined;
       if (!handler) return c.json(fail(texts.notAvailableYet), 501);
 
-      const session = await readSession(c, db, clock, settings);
-      if (endpoint.auth === "session" && !session)
-        return c.json(fail(messages.sessionExpired), 401);
-
-      // Who may see what, before any input is read: a path naming another account, or a
-      // record that is not the session's (another account's, or none at all), is the same
-      // 403, so a stranger learns nothing, not even which of their inputs were malformed.
-      const { arnum } = c.req.param() as Record<string, string | undefined>;
-      if (arnum !== undefined && session && arnum !== session.arnum)
-        return c.json(fail(texts.forbidden), 403);
-      // Only the guest placeholder may be named without a session (the visitor's packages).
-      if (arnum !== undefined && !session && arnum !== GUEST_ARNUM)
-        return c.json(fail(messages.sessionExpired), 401);
-      const owner = owners[endpoint.name as EndpointName];
-      if (owner) {
-        if (!session) return c.json(fail(messages.sessionExpired), 401);
-        if ((await owner(db, c.req.param())) !== session.arnum)
-          return c.json(fail(texts.forbidden), 403);
-      }
+      const admitted = await admit(c, endpoint);
+      if (admitted instanceof Response) return admitted;
+      const { session } = admitted;
 
       const input = await readInput(c, endpoint);
       if (!input.ok) return c.json(fail(input.message), 400);
@@ -87,6 +101,26 @@ export function createApp({
       const result = await handler({ ...input.value, session, c, db, clock, config: settings });
       if (result instanceof Response) return result;
       return c.json(ok(result.data, result.message ?? ""));
+    });
+  }
+
+  // Files (the contract's `downloads`): the same checks, then the handler answers the file.
+  for (const download of downloadList) {
+    app.on(download.method, toRoutePath(download.path), async (c) => {
+      const handler = downloadHandlers[download.name] as AnyDownloadHandler | undefined;
+      if (!handler) return c.json(fail(texts.notAvailableYet), 501);
+      const admitted = await admit(c, download);
+      if (admitted instanceof Response) return admitted;
+      const input = await readInput(c, download);
+      if (!input.ok) return c.json(fail(input.message), 400);
+      return handler({
+        params: input.value.params,
+        session: admitted.session,
+        c,
+        db,
+        clock,
+        config: settings,
+      });
     });
   }
 
@@ -118,10 +152,11 @@ export function createApp({
 
 type Input = { params: unknown; query: unknown; body: unknown };
 type AnyHandler = (ctx: Omit<HandlerContext, keyof Input> & Input) => ReturnType<Handler>;
+type AnyDownloadHandler = (ctx: ServiceContext & { params: unknown }) => Promise<Response>;
 
 async function readInput(
   c: Context,
-  endpoint: EndpointConfig,
+  endpoint: Pick<EndpointConfig, "params" | "query" | "body">,
 ): Promise<{ ok: true; value: Input } | { ok: false; message: string }> {
   const parse = (schema: z.ZodType | undefined, value: unknown) => {
     if (!schema) return { success: true as const, data: value };

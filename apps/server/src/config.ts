@@ -19,4 +19,32 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Google sign-in (`GOOGLE_CLIENT_ID`); absent: refused. Tests inject their keys here. */
   google?: GoogleSignIn;
+  /** Who sells: the seller's details on every invoice. Defaults to {@link DEMO_BUSINESS}. */
+  business: BusinessDetails;
 }
+
+/** The seller as an invoice names it (a UK VAT invoice needs the name, address and VAT number). */
+export interface BusinessDetails {
+  name: string;
+  /** Postal address, one line each. */
+  address: readonly string[];
+  vatNumber: string;
+  /** Registered company number, if any. */
+  companyNumber?: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * The demo brand's details: the name, address, company number and contacts its content
+ * pages give (`seed/content/`). The VAT number is made up (no such registration exists): a
+ * real deployment passes its own `business` to `createApp`.
+ */
+export const DEMO_BUSINESS: BusinessDetails = {
+  name: "Bookwell Ltd",
+  address: ["2nd Floor, 14 Clerkenwell Close", "London EC1R 0AA", "United Kingdom"],
+  vatNumber: "GB 123 4567 89 (demo)",
+  companyNumber: "09876543",
+  email: "hello@bookwell.co.uk",
+  phone: "020 7946 0000",
+};

@@ -1,4 +1,4 @@
-import type { EndpointName, Endpoints } from "@bookwell/contract";
+import type { DownloadName, Downloads, EndpointName, Endpoints } from "@bookwell/contract";
 import type { Context } from "hono";
 import type { z } from "zod";
 
@@ -44,9 +44,21 @@ export type InputlessHandler = (ctx: ServiceContext) => Promise<HandlerResult>;
 export type Handlers = { [N in EndpointName]?: Handler<N> };
 
 /**
+ * What a download's handler gets (`downloads` in the contract): its params parsed by the
+ * download's schema, and the app's services. It answers the file itself.
+ */
+export type DownloadContext<N extends DownloadName = DownloadName> = ServiceContext & {
+  params: Downloads[N] extends { params: infer S extends z.ZodType } ? z.output<S> : undefined;
+};
+export type DownloadHandler<N extends DownloadName = DownloadName> = (
+  ctx: DownloadContext<N>,
+) => Promise<Response>;
+export type DownloadHandlers = { [N in DownloadName]?: DownloadHandler<N> };
+
+/**
  * Who owns the record a path names (`{refnum}`, `{guid}`, `{locationId}`): the owner's arnum,
  * or `null` when there is no such record. The app checks it against the session before the
  * handler runs, so another account's record is a 403 that reveals nothing, for every call.
  */
 export type OwnerLookup = (db: Db, params: Record<string, string>) => Promise<string | null>;
-export type Owners = Partial<Record<EndpointName, OwnerLookup>>;
+export type Owners = Partial<Record<EndpointName | DownloadName, OwnerLookup>>;

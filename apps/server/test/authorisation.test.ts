@@ -1,6 +1,8 @@
 import {
   COUNTRIES,
   HOUSE_TYPES,
+  downloadList,
+  type DownloadName,
   endpointList,
   type EndpointConfig,
   type EndpointName,
@@ -8,7 +10,7 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 
-import { handlers } from "../src/routes/index";
+import { downloadHandlers, handlers } from "../src/routes/index";
 import { ALICE, BOB, accountApp } from "./account-helpers";
 
 /**
@@ -21,7 +23,8 @@ import { ALICE, BOB, accountApp } from "./account-helpers";
  * before checking who asks would be caught, not hidden behind a 400. New calls join the matrix
  * by being in the registry; calls not built yet answer 501 and say so in their test's name.
  */
-const all = endpointList as readonly EndpointConfig[];
+// The files (the contract's `downloads`, such as the invoice) are asked like every other call.
+const all = [...endpointList, ...downloadList] as readonly EndpointConfig[];
 const RECORD_PARAMS = /\{(arnum|refnum|guid|locationId)\}/;
 const RECORD_INPUTS = ["guid", "locationId", "locationid", "quoterefnum", "refnum"];
 
@@ -41,7 +44,8 @@ const inputScoped = all.filter(
 );
 const sessionCalls = all.filter((e) => e.auth === "session");
 
-const built = (e: EndpointConfig) => Boolean(handlers[e.name as EndpointName]);
+const built = (e: EndpointConfig) =>
+  Boolean(handlers[e.name as EndpointName] ?? downloadHandlers[e.name as DownloadName]);
 const title = (e: EndpointConfig) =>
   `${e.method} ${e.path}${built(e) ? "" : " (not built yet: answers 501)"}`;
 
@@ -287,7 +291,8 @@ describe("every call that needs a session, asked without one", () => {
 });
 
 it("the matrix covers every account- and record-scoped call of the registry", () => {
-  expect(pathScoped.length).toBeGreaterThanOrEqual(37);
+  expect(pathScoped.length).toBeGreaterThanOrEqual(38);
+  expect(pathScoped.map((e) => e.name)).toContain("bookingInvoice");
   expect(inputScoped.length).toBeGreaterThanOrEqual(5);
   expect(sessionCalls.length).toBeGreaterThan(pathScoped.length - 5);
   expect(BOB).not.toBe(ALICE);

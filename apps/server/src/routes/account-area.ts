@@ -833,12 +833,13 @@ const bookingOwner = ownerOf("refnum", "SELECT arnum FROM account_bookings WHERE
 const requestOwner = ownerOf("refnum", "SELECT arnum FROM account_requests WHERE refnum = $1");
 
 /**
- * The owner of each record these calls name in their path; see `Owners`. Records named in a
- * query or a body (a contact's guid, a location, a quotation to accept, a top-up) are checked
+ * The owner of each record these calls (and the invoice download) name in their path; see
+ * `Owners`. Records named in a query or a body (a contact's guid, a location, a quotation to accept, a top-up) are checked
  * in the handler, with the same 403.
  */
 export const accountAreaOwners: Owners = {
   bookingDetail: bookingOwner,
+  bookingInvoice: bookingOwner,
   changeBookingDate: bookingOwner,
   requestRefund: bookingOwner,
   submitFeedback: bookingOwner,

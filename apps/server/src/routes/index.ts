@@ -1,4 +1,5 @@
-import type { Handlers, Owners } from "../handler";
+import type { DownloadHandlers, Handlers, Owners } from "../handler";
+import { invoiceHandlers } from "../invoice";
 import { accountAreaHandlers, accountAreaOwners } from "./account-area";
 import { authHandlers } from "./auth";
 import { bookingHandlers } from "./booking";
@@ -17,5 +18,8 @@ export const handlers: Handlers = {
   ...accountAreaHandlers,
   ...contentHandlers,
 };
+
+/** The handlers of the contract's `downloads` (files, not envelopes). */
+export const downloadHandlers: DownloadHandlers = { ...invoiceHandlers };
 
 export const owners: Owners = { ...cartOwners, ...accountAreaOwners };
