@@ -107,7 +107,7 @@ test("Bob opening Alice's booking goes home and sees nothing of it", async ({ pa
 
   await page.goto("/my-booking-details/history/BK-1001-07");
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("You are not allowed to see this.")).toBeVisible();
+  await expect(page.getByText("You are not allowed to see this.", { exact: true })).toBeVisible();
   await expect(page.getByText("Crew Team B")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Service Information" })).toHaveCount(0);
 });
