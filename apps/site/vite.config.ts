@@ -15,14 +15,15 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 const workspaceDeps = [
   ...[
     "@radix-ui/react-accordion",
+    "@radix-ui/react-alert-dialog",
     "@radix-ui/react-checkbox",
     "@radix-ui/react-dialog",
     "@radix-ui/react-radio-group",
-    "@radix-ui/react-select",
     "@radix-ui/react-separator",
     "@radix-ui/react-slot",
     "@radix-ui/react-tabs",
     "@radix-ui/react-toast",
+    "@radix-ui/react-use-controllable-state",
     "@radix-ui/react-visually-hidden",
     "class-variance-authority",
     "clsx",
@@ -30,7 +31,6 @@ const workspaceDeps = [
     "date-fns/locale",
     "dompurify",
     "embla-carousel-react",
-    "embla-carousel-autoplay",
     "react-day-picker",
   ].map((name) => `@bookwell/ui > ${name}`),
   ...[
