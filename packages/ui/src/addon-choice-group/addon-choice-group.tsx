@@ -1,4 +1,5 @@
 "use client";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import * as React from "react";
 
 import { FieldError } from "../field/field";
@@ -133,14 +134,13 @@ export function AddonChoiceGroup({
   className,
   ...props
 }: AddonChoiceGroupProps) {
-  const [uncontrolled, setUncontrolled] = React.useState<AddonChoiceValue>(defaultValue ?? {});
-  const value = valueProp ?? uncontrolled;
+  const [value, commit] = useControllableState<AddonChoiceValue>({
+    prop: valueProp,
+    defaultProp: defaultValue ?? {},
+    onChange: onValueChange,
+    caller: "AddonChoiceGroup",
+  });
   const baseId = React.useId();
-
-  const commit = (next: AddonChoiceValue) => {
-    if (valueProp === undefined) setUncontrolled(next);
-    onValueChange?.(next);
-  };
 
   const toggle = (group: AddonGroup, option: AddonOption) => {
     const selected = group.options.filter((o) => Object.hasOwn(value, o.id)).map((o) => o.id);

@@ -1,4 +1,5 @@
 "use client";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import * as React from "react";
 
 import { Button } from "../button/button";
@@ -92,9 +93,13 @@ export function CreditRedeemField({
   className,
   ...props
 }: CreditRedeemFieldProps) {
-  const [uncontrolled, setUncontrolled] = React.useState(defaultValue);
+  const [value, setValue] = useControllableState({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+    caller: "CreditRedeemField",
+  });
   const [reason, setReason] = React.useState<string | null>(null);
-  const value = valueProp ?? uncontrolled;
   const inputRef = React.useRef<HTMLInputElement>(null);
   const hasExternalError = error !== undefined && error !== null && error !== false && error !== "";
   const shownError = hasExternalError ? error : reason;
@@ -133,8 +138,7 @@ export function CreditRedeemField({
           value={value}
           onChange={(event) => {
             setReason(null);
-            if (valueProp === undefined) setUncontrolled(event.target.value);
-            onValueChange?.(event.target.value);
+            setValue(event.target.value);
           }}
           onKeyDown={(event) => {
             if (event.key === "Enter") {

@@ -1,5 +1,6 @@
 "use client";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { CalendarDays } from "lucide-react";
 import * as React from "react";
 import type { Matcher } from "react-day-picker";
@@ -160,12 +161,12 @@ export function DatePicker({
   name,
   ...props
 }: DatePickerProps) {
-  const [uncontrolled, setUncontrolled] = React.useState(defaultValue);
-  const value = valueProp ?? uncontrolled;
-  const onChange = (iso: string) => {
-    if (valueProp === undefined) setUncontrolled(iso);
-    onValueChange?.(iso);
-  };
+  const [value, onChange] = useControllableState({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+    caller: "DatePicker",
+  });
   const common = {
     label,
     value,

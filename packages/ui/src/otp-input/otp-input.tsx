@@ -1,4 +1,5 @@
 "use client";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import * as React from "react";
 
 import { cn } from "../lib/cn";
@@ -51,15 +52,19 @@ export function OtpInput({
   className,
   "aria-describedby": describedBy,
 }: OtpInputProps) {
-  const [own, setOwn] = React.useState(sanitiseOtp(defaultValue, length));
-  const code = value !== undefined ? sanitiseOtp(value, length) : own;
+  const [current, setCode] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+    caller: "OtpInput",
+  });
+  const code = sanitiseOtp(current, length);
   const boxes = React.useRef<Array<HTMLInputElement | null>>([]);
   const generated = React.useId();
   const baseId = id ?? `otp${generated.replace(/:/g, "")}`;
 
   const update = (next: string, focusIndex: number) => {
-    if (value === undefined) setOwn(next);
-    onValueChange?.(next);
+    setCode(next);
     boxes.current[Math.min(focusIndex, length - 1)]?.focus();
     if (next.length === length) onComplete?.(next);
   };

@@ -1,4 +1,5 @@
 "use client";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import * as React from "react";
 
@@ -78,8 +79,13 @@ export function Pagination({
   ...props
 }: PaginationProps) {
   const count = Math.max(1, Math.trunc(pageCount));
-  const [own, setOwn] = React.useState(defaultPage);
-  const current = Math.min(count, Math.max(1, page ?? own));
+  const [chosen, setChosen] = useControllableState({
+    prop: page,
+    defaultProp: defaultPage,
+    onChange: onPageChange,
+    caller: "Pagination",
+  });
+  const current = Math.min(count, Math.max(1, chosen));
   const previousRef = React.useRef<HTMLButtonElement>(null);
   const nextRef = React.useRef<HTMLButtonElement>(null);
   const pressed = React.useRef<{ via: "previous" | "next"; target: number } | null>(null);
@@ -97,8 +103,7 @@ export function Pagination({
   const go = (target: number, via: "previous" | "next" | null) => {
     if (target === current) return;
     pressed.current = via ? { via, target } : null;
-    if (page === undefined) setOwn(target);
-    onPageChange?.(target);
+    setChosen(target);
   };
   const pageName = texts.page ?? defaultTexts.page;
   const status = (

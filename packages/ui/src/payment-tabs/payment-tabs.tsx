@@ -1,5 +1,6 @@
 "use client";
 import * as TabsPrimitive from "@radix-ui/react-tabs";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import * as React from "react";
 
 import { cn } from "../lib/cn";
@@ -61,25 +62,22 @@ export function PaymentTabs({
   ...props
 }: PaymentTabsProps) {
   const names = { ...paymentMethodLabels, ...labels };
-  const [uncontrolled, setUncontrolled] = React.useState<PaymentMethod | undefined>(defaultValue);
-  const chosen = value ?? uncontrolled;
+  const [chosen, setChosen] = useControllableState<PaymentMethod | undefined>({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: (method) => {
+      if (method !== undefined) onValueChange?.(method);
+    },
+    caller: "PaymentTabs",
+  });
   const current = resolvePaymentMethod(methods, chosen);
 
-  // Uncontrolled: keep the preselection as the choice, so it stays if more methods arrive
-  // (adjusting state while rendering, not in an effect).
-  if (value === undefined && current !== undefined && uncontrolled !== current) {
-    setUncontrolled(current);
-  }
-
-  // A preselection the customer did not make (the only enabled method) is reported, so the
-  // app's payment type matches the tab on screen, e.g. only bank transfer enabled while the
-  // app defaults to card. `reported` is the last method the app was told about or gave.
-  const reported = React.useRef<PaymentMethod | undefined>(value ?? defaultValue);
+  // A preselection the customer did not make (the only enabled method) becomes the choice,
+  // so it stays if more methods arrive, and is reported (once), so the app's payment type
+  // matches the tab on screen, e.g. only bank transfer enabled while the app defaults to card.
   React.useEffect(() => {
-    if (current === undefined || current === reported.current) return;
-    reported.current = current;
-    if (current !== value) onValueChange?.(current);
-  }, [current, value, onValueChange]);
+    if (current !== undefined && current !== chosen) setChosen(current);
+  }, [current, chosen, setChosen]);
 
   if (methods.length === 0) {
     return (
@@ -98,12 +96,7 @@ export function PaymentTabs({
     <TabsPrimitive.Root
       data-slot="payment-tabs"
       value={current ?? ""}
-      onValueChange={(next) => {
-        const method = next as PaymentMethod;
-        reported.current = method;
-        if (value === undefined) setUncontrolled(method);
-        onValueChange?.(method);
-      }}
+      onValueChange={(next) => setChosen(next as PaymentMethod)}
       activationMode="automatic"
       className={cn("space-y-4", className)}
       {...props}

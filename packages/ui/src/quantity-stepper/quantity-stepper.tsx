@@ -1,4 +1,5 @@
 "use client";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { Minus, Plus } from "lucide-react";
 import * as React from "react";
 
@@ -65,8 +66,12 @@ export function QuantityStepper({
   ...props
 }: QuantityStepperProps) {
   const bounds = { min, max };
-  const [own, setOwn] = React.useState(defaultValue ?? min);
-  const current = value ?? own;
+  const [current, setCurrent] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue ?? min,
+    onChange: onValueChange,
+    caller: "QuantityStepper",
+  });
   const [text, setText] = React.useState(String(current));
   const [error, setError] = React.useState<string | null>(null);
   const generated = React.useId();
@@ -82,8 +87,7 @@ export function QuantityStepper({
   const commit = (next: number) => {
     setError(null);
     setText(String(next));
-    if (value === undefined) setOwn(next);
-    if (next !== current) onValueChange?.(next);
+    setCurrent(next);
   };
 
   const check = (raw: string) => {

@@ -1,5 +1,6 @@
 "use client";
 import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { Star } from "lucide-react";
 import * as React from "react";
 
@@ -111,19 +112,19 @@ export function RatingStarsInput({
   className,
   ...props
 }: RatingStarsInputProps) {
-  const [uncontrolled, setUncontrolled] = React.useState(defaultValue ?? 0);
-  const current = value ?? uncontrolled;
+  const [current, setCurrent] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue ?? 0,
+    onChange: onValueChange,
+    caller: "RatingStarsInput",
+  });
   return (
     <RadioGroupPrimitive.Root
       data-slot="rating-stars-input"
       aria-label={props["aria-labelledby"] ? undefined : label}
       orientation="horizontal"
       value={current > 0 ? String(current) : ""}
-      onValueChange={(next) => {
-        const count = Number(next);
-        if (value === undefined) setUncontrolled(count);
-        onValueChange?.(count);
-      }}
+      onValueChange={(next) => setCurrent(Number(next))}
       className={cn("inline-flex items-center gap-0.5 text-primary", className)}
       {...props}
     >

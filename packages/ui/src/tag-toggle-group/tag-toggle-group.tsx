@@ -1,5 +1,6 @@
 "use client";
-import * as React from "react";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
+import type * as React from "react";
 
 import { cn } from "../lib/cn";
 
@@ -48,16 +49,19 @@ export function TagToggleGroup({
   className,
   ...props
 }: TagToggleGroupProps) {
-  const [uncontrolled, setUncontrolled] = React.useState<readonly string[]>(defaultValue);
-  const current = value ?? uncontrolled;
+  const [current, setCurrent] = useControllableState<readonly string[]>({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: onValueChange && ((next) => onValueChange([...next])),
+    caller: "TagToggleGroup",
+  });
 
   const toggle = (tagValue: string) => {
     const on = new Set(current);
     if (on.has(tagValue)) on.delete(tagValue);
     else on.add(tagValue);
     const next = tags.map((tag) => tag.value).filter((v) => on.has(v));
-    if (value === undefined) setUncontrolled(next);
-    onValueChange?.(next);
+    setCurrent(next);
   };
 
   return (

@@ -1,4 +1,5 @@
 "use client";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import * as React from "react";
 
 import { controlClasses, useFieldControl } from "../field";
@@ -35,8 +36,12 @@ export function Textarea({
   rows = 4,
   ...props
 }: TextareaProps) {
-  const [own, setOwn] = React.useState(String(defaultValue ?? ""));
-  const text = value !== undefined ? String(value) : own;
+  // The text is tracked only for the count; `onChange` stays the element's own event.
+  const [text, setText] = useControllableState({
+    prop: value === undefined ? undefined : String(value),
+    defaultProp: String(defaultValue ?? ""),
+    caller: "Textarea",
+  });
   const countId = React.useId();
   const wired = useFieldControl({
     ...props,
@@ -53,7 +58,7 @@ export function Textarea({
         value={value}
         defaultValue={value === undefined ? defaultValue : undefined}
         onChange={(event) => {
-          if (value === undefined) setOwn(event.target.value);
+          setText(event.target.value);
           onChange?.(event);
         }}
         className={cn(controlClasses, "min-h-24 resize-y", className)}

@@ -1,5 +1,6 @@
 "use client";
-import * as React from "react";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
+import type * as React from "react";
 
 import { cn } from "../lib/cn";
 import { formatMoney, type MoneyCurrency } from "../money/money-format";
@@ -57,8 +58,13 @@ export function TipSelector({
   className,
   ...props
 }: TipSelectorProps) {
-  const [uncontrolled, setUncontrolled] = React.useState<number | null>(defaultValue);
-  const current = value === undefined ? uncontrolled : value;
+  // `null` (no tip) is a controlled value; only `undefined` leaves the choice to the selector.
+  const [current, setCurrent] = useControllableState<number | null>({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+    caller: "TipSelector",
+  });
 
   return (
     <div
@@ -79,9 +85,7 @@ export function TipSelector({
             data-state={pressed ? "on" : "off"}
             data-slot="tip-selector-item"
             onClick={() => {
-              const next = pressed ? null : amount;
-              if (value === undefined) setUncontrolled(next);
-              onValueChange?.(next);
+              setCurrent(pressed ? null : amount);
             }}
             className={cn(
               "min-h-11 min-w-16 rounded-md border border-input bg-background px-4 font-medium text-foreground tabular-nums",

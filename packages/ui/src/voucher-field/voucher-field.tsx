@@ -1,4 +1,5 @@
 "use client";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import * as React from "react";
 
 import { Button } from "../button/button";
@@ -102,8 +103,12 @@ export function VoucherField({
   className,
   ...props
 }: VoucherFieldProps) {
-  const [uncontrolled, setUncontrolled] = React.useState(defaultValue);
-  const value = valueProp ?? uncontrolled;
+  const [value, setValue] = useControllableState({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+    caller: "VoucherField",
+  });
   const hasError = error !== undefined && error !== null && error !== false && error !== "";
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   // Applying with Enter in the field: once the discount is in place the field is disabled,
@@ -141,10 +146,7 @@ export function VoucherField({
           placeholder={placeholder}
           value={value}
           disabled={discountApplied}
-          onChange={(event) => {
-            if (valueProp === undefined) setUncontrolled(event.target.value);
-            onValueChange?.(event.target.value);
-          }}
+          onChange={(event) => setValue(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter") {
               event.preventDefault();
