@@ -170,6 +170,37 @@ export const Confirm: Story = {
 };
 
 /**
+ * A confirmation needs an answer: a click on the dimmed page leaves it open, Escape cancels.
+ * Opened and answered from the keyboard (issue 11).
+ */
+export const ConfirmNeedsAnAnswer: Story = {
+  args: { onConfirm: fn() } as never,
+  render: (args) => (
+    <RemoveLine onConfirm={(args as unknown as { onConfirm: () => void }).onConfirm} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const onConfirm = (args as unknown as { onConfirm: () => void }).onConfirm;
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = within(canvasElement).getByRole("button", { name: "Remove Deep clean" });
+    await userEvent.tab();
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await body.findByRole("alertdialog", { name: "Remove this item?" });
+    await expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+
+    const overlay = canvasElement.ownerDocument.querySelector('[data-slot="dialog-overlay"]');
+    if (!(overlay instanceof HTMLElement)) throw new Error("The dimmed page is not rendered");
+    await userEvent.click(overlay);
+    await expect(body.getByRole("alertdialog", { name: "Remove this item?" })).toBeVisible();
+
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(onConfirm).not.toHaveBeenCalled();
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/**
  * A design without a visible title still names the dialog: the DialogTitle is visually
  * hidden, never left out (DialogContent logs an error when it is missing).
  */

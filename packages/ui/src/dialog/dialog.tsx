@@ -1,4 +1,5 @@
 "use client";
+import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
@@ -162,7 +163,7 @@ export function DialogDescription({
 export type ConfirmDialogProps = {
   /** Whether the dialog shows. */
   open: boolean;
-  /** Called when it opens or closes (cancel, Escape, confirm). */
+  /** Called when it closes (Cancel, Escape, confirm); a click outside does not close it. */
   onOpenChange: (open: boolean) => void;
   /** The question, e.g. "Remove this item?". */
   title: string;
@@ -188,9 +189,11 @@ export type ConfirmDialogProps = {
 };
 
 /**
- * Asks before an action that cannot be undone. Cancel has focus first, so Enter is safe.
- * It has no trigger of its own: when it closes, focus goes back to whatever had it when it
- * opened (the remove button, say).
+ * Asks before an action that cannot be undone, as an alert dialog (Radix AlertDialog): Cancel,
+ * the least destructive action, has focus first, so Enter is safe; Escape cancels; a click
+ * on the dimmed page does not dismiss it, because a confirmation needs an answer. It has no
+ * trigger of its own: when it closes, focus goes back to whatever had it when it opened (the
+ * remove button, say).
  */
 export function ConfirmDialog({
   open,
@@ -203,46 +206,58 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const opener = React.useRef<HTMLElement | null>(null);
-  const cancel = React.useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        size="sm"
-        showClose={false}
-        role="alertdialog"
-        onOpenAutoFocus={(event) => {
-          opener.current = document.activeElement as HTMLElement | null;
-          event.preventDefault();
-          cancel.current?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          if (opener.current?.isConnected) {
-            event.preventDefault();
-            opener.current.focus();
-          }
-        }}
-      >
-        <DialogHeader className="pr-0">
-          <DialogTitle>{title}</DialogTitle>
-          {description ? <DialogDescription>{description}</DialogDescription> : null}
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button ref={cancel} variant="outline">
-              {cancelLabel}
-            </Button>
-          </DialogClose>
-          <Button
-            variant={tone === "destructive" ? "destructive" : "primary"}
-            onClick={() => {
-              onConfirm();
-              onOpenChange(false);
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay
+          data-slot="dialog-overlay"
+          className="fixed inset-0 z-50 bg-overlay"
+        />
+        <AlertDialogPrimitive.Content
+          data-slot="dialog-content"
+          className={dialogContentVariants({ size: "sm" })}
+          // Without a description, say so, rather than point at an element that is not there.
+          {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            // Focus has not moved yet: remember where it was. The alert dialog then focuses
+            // Cancel.
+            opener.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
+        >
+          <DialogHeader className="pr-0">
+            <AlertDialogPrimitive.Title
+              data-slot="dialog-title"
+              className="text-xl font-semibold text-foreground"
+            >
+              {title}
+            </AlertDialogPrimitive.Title>
+            {description ? (
+              <AlertDialogPrimitive.Description
+                data-slot="dialog-description"
+                className="text-base text-muted-foreground"
+              >
+                {description}
+              </AlertDialogPrimitive.Description>
+            ) : null}
+          </DialogHeader>
+          <DialogFooter>
+            <AlertDialogPrimitive.Cancel asChild>
+              <Button variant="outline">{cancelLabel}</Button>
+            </AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Action asChild onClick={() => onConfirm()}>
+              <Button variant={tone === "destructive" ? "destructive" : "primary"}>
+                {confirmLabel}
+              </Button>
+            </AlertDialogPrimitive.Action>
+          </DialogFooter>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
   );
 }
