@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { Button } from "./button";
 
@@ -33,6 +34,8 @@ export const Playground: Story = {
     const button = within(canvasElement).getByRole("button", { name: "Book now" });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+    // Nothing to announce: no empty live region waits in the button.
+    await expect(within(canvasElement).queryByRole("status")).toBeNull();
   },
 };
 
@@ -84,6 +87,57 @@ export const Pending: Story = {
     await userEvent.click(button);
     await userEvent.dblClick(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+function PayButton({ onClick }: { onClick?: React.MouseEventHandler<HTMLButtonElement> }) {
+  const [pending, setPending] = useState(false);
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button
+        pending={pending}
+        pendingLabel="Processing payment"
+        onClick={(event) => {
+          setPending(true);
+          onClick?.(event);
+        }}
+      >
+        Pay £120.00
+      </Button>
+      <Button variant="outline" onClick={() => setPending(false)}>
+        Payment answered
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The pending announcement lives in the DOM only while pending: none before, "Processing
+ * payment" while the payment runs, none after (issue 11).
+ */
+export const PendingThenDone: Story = {
+  render: (args) => <PayButton onClick={args.onClick} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pay = canvas.getByRole("button", { name: /Pay £120.00/ });
+    await expect(canvas.queryByRole("status")).toBeNull();
+
+    await userEvent.tab();
+    await expect(pay).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(pay).toHaveAttribute("aria-disabled", "true");
+    await waitFor(() =>
+      expect(within(pay).getByRole("status")).toHaveTextContent("Processing payment"),
+    );
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(canvas.queryByRole("status")).toBeNull());
+    await expect(pay).not.toHaveAttribute("aria-disabled");
+    await expect(pay).toHaveAccessibleName("Pay £120.00");
   },
 };
 

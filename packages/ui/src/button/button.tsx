@@ -1,7 +1,7 @@
 "use client";
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import type * as React from "react";
+import * as React from "react";
 
 import { cn } from "../lib/cn";
 
@@ -35,27 +35,48 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = React.ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
-    /**
-     * Render the child element (for example a router link) with the button's styles
-     * instead of a `<button>`.
-     * @default false
-     */
-    asChild?: boolean;
-    /**
-     * The action is in progress: the button shows a spinner, announces `pendingLabel`
-     * to assistive technology and ignores further activation, so a double click cannot
-     * send twice. It stays focusable (aria-disabled) so keyboard users keep their place.
-     * @default false
-     */
-    pending?: boolean;
-    /**
-     * What is announced while pending.
-     * @default "Please wait"
-     */
-    pendingLabel?: string;
-  };
+type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+
+export type ButtonProps = React.ComponentProps<"button"> & {
+  /**
+   * How much the action stands out:
+   * - `primary`: the main action of a view or dialog (Book now, Pay); one per view
+   * - `secondary`: an action beside the main one (Apply a voucher, Redeem)
+   * - `outline`: a quiet alternative, often the way back (Cancel, Remove in a list)
+   * - `ghost`: a minimal action in a toolbar or a row, with no border or fill
+   * - `destructive`: an action that deletes or removes something, usually after a ConfirmDialog
+   * - `link`: an action that reads as a link in running text (it is still a button)
+   * @default "primary"
+   */
+  variant?: ButtonVariantProps["variant"];
+  /**
+   * Height and padding:
+   * - `sm`: 36 px high, small text, for dense rows and tables
+   * - `md`: 44 px high, the comfortable touch target
+   * - `lg`: 48 px high, larger text, for a page's hero action
+   * - `icon`: a 44 px square for an icon alone (give it an `aria-label`, or use IconButton)
+   * @default "md"
+   */
+  size?: ButtonVariantProps["size"];
+  /**
+   * Render the child element (for example a router link) with the button's styles
+   * instead of a `<button>`.
+   * @default false
+   */
+  asChild?: boolean;
+  /**
+   * The action is in progress: the button shows a spinner, announces `pendingLabel`
+   * to assistive technology and ignores further activation, so a double click cannot
+   * send twice. It stays focusable (aria-disabled) so keyboard users keep their place.
+   * @default false
+   */
+  pending?: boolean;
+  /**
+   * What is announced while pending.
+   * @default "Please wait"
+   */
+  pendingLabel?: string;
+};
 
 /** The one button of the design system: actions, submits, and link-looking actions. */
 export function Button({
@@ -100,11 +121,22 @@ export function Button({
             />
           ) : null}
           {children}
-          <span role="status" className="sr-only">
-            {pending ? pendingLabel : ""}
-          </span>
+          {pending ? <PendingStatus label={pendingLabel} /> : null}
         </>
       )}
     </Comp>
   );
+}
+
+/**
+ * The pending announcement, in the DOM only while pending (a page of buttons carries no empty
+ * live regions). It mounts empty and takes its text once mounted: a screen reader announces
+ * a change inside a live region it already knows, not always one that arrives full.
+ */
+function PendingStatus({ label }: { label: string }) {
+  const ref = React.useRef<HTMLSpanElement>(null);
+  React.useEffect(() => {
+    if (ref.current) ref.current.textContent = label;
+  }, [label]);
+  return <span ref={ref} role="status" data-slot="button-status" className="sr-only" />;
 }
