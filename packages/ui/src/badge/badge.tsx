@@ -20,7 +20,19 @@ export const badgeVariants = cva(
   },
 );
 
-export type BadgeProps = React.ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
+export type BadgeProps = React.ComponentProps<"span"> & {
+  /**
+   * Colour, by meaning:
+   * - `neutral`: a plain label or count
+   * - `primary`: the brand colour, for what should catch the eye ("New", "Default")
+   * - `success`: done or paid
+   * - `warning`: needs attention soon
+   * - `destructive`: failed or cancelled
+   * - `info`: information with emphasis
+   * @default "neutral"
+   */
+  tone?: VariantProps<typeof badgeVariants>["tone"];
+};
 
 /** A short status or count label ("New", "Paid", "3"). Not interactive. */
 export function Badge({ className, tone, ...props }: BadgeProps) {

@@ -25,22 +25,38 @@ export const bannerVariants = cva(
   },
 );
 
-export type BannerProps = Omit<React.ComponentProps<"section">, "title"> &
-  VariantProps<typeof bannerVariants> & {
-    /**
-     * Identifies the part for styling and tests.
-     * @default "banner"
-     */
-    "data-slot"?: string;
-    /** The banner's accessible name, e.g. "Cookies" (it is a labelled region). */
-    label: string;
-    /** The message (or pass it as `children`). */
-    message?: React.ReactNode;
-    /** The message, when `message` is not given. */
-    children?: React.ReactNode;
-    /** The actions, e.g. Accept and Cancel buttons. The banner stores nothing itself. */
-    actions?: React.ReactNode;
-  };
+export type BannerProps = Omit<React.ComponentProps<"section">, "title"> & {
+  /**
+   * Border colour, by meaning:
+   * - `neutral`: a plain notice on a card background (the cookie banner)
+   * - `info`: news worth knowing (a new version of the site)
+   * - `success`: something went well
+   * - `warning`: something needs attention
+   * @default "neutral"
+   */
+  tone?: VariantProps<typeof bannerVariants>["tone"];
+  /**
+   * Where it sits:
+   * - `inline`: in the page's flow, with rounded corners
+   * - `top`: stuck to the top of the viewport while scrolling
+   * - `bottom`: fixed to the bottom of the viewport, over the page (the cookie banner)
+   * @default "inline"
+   */
+  position?: VariantProps<typeof bannerVariants>["position"];
+  /**
+   * Identifies the part for styling and tests.
+   * @default "banner"
+   */
+  "data-slot"?: string;
+  /** The banner's accessible name, e.g. "Cookies" (it is a labelled region). */
+  label: string;
+  /** The message (or pass it as `children`). */
+  message?: React.ReactNode;
+  /** The message, when `message` is not given. */
+  children?: React.ReactNode;
+  /** The actions, e.g. Accept and Cancel buttons. The banner stores nothing itself. */
+  actions?: React.ReactNode;
+};
 
 /**
  * A page-wide message with actions: the cookie banner, the new-version banner. A labelled

@@ -31,19 +31,27 @@ export const dialogContentVariants = cva(
   },
 );
 
-export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
-  VariantProps<typeof dialogContentVariants> & {
-    /**
-     * Show the close button in the corner.
-     * @default true
-     */
-    showClose?: boolean;
-    /**
-     * Name of the close button.
-     * @default "Close"
-     */
-    closeLabel?: string;
-  };
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+  /**
+   * Largest width of the panel (it is never wider than the screen):
+   * - `sm`: 384 px, for a question (ConfirmDialog)
+   * - `md`: 512 px, for a short form
+   * - `lg`: 768 px, for the login and sign-up forms
+   * - `xl`: 1024 px, for the spec's large dialogs (package details, choose location)
+   * @default "md"
+   */
+  size?: VariantProps<typeof dialogContentVariants>["size"];
+  /**
+   * Show the close button in the corner.
+   * @default true
+   */
+  showClose?: boolean;
+  /**
+   * Name of the close button.
+   * @default "Close"
+   */
+  closeLabel?: string;
+};
 
 /**
  * The dialog panel, over a dimmed page. Focus moves into it and is trapped there; Escape or

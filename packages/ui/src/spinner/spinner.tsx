@@ -13,14 +13,21 @@ export const spinnerVariants = cva(
   },
 );
 
-export type SpinnerProps = Omit<React.ComponentProps<"span">, "children"> &
-  VariantProps<typeof spinnerVariants> & {
-    /**
-     * What is loading, announced politely to screen readers.
-     * @default "Loading"
-     */
-    label?: string;
-  };
+export type SpinnerProps = Omit<React.ComponentProps<"span">, "children"> & {
+  /**
+   * Diameter of the ring:
+   * - `sm`: 16 px, inline beside text or inside a control
+   * - `md`: 24 px, for a panel or a card
+   * - `lg`: 40 px, for a whole page or dialog loading
+   * @default "md"
+   */
+  size?: VariantProps<typeof spinnerVariants>["size"];
+  /**
+   * What is loading, announced politely to screen readers.
+   * @default "Loading"
+   */
+  label?: string;
+};
 
 /** An indeterminate progress indicator with an announced label. */
 export function Spinner({ label = "Loading", size, className, ...props }: SpinnerProps) {

@@ -18,14 +18,21 @@ export const linkVariants = cva(
   },
 );
 
-export type TextLinkProps = React.ComponentProps<"a"> &
-  VariantProps<typeof linkVariants> & {
-    /**
-     * Render the child (for example a router's link) with the link styles.
-     * @default false
-     */
-    asChild?: boolean;
-  };
+export type TextLinkProps = React.ComponentProps<"a"> & {
+  /**
+   * Colour:
+   * - `primary`: the brand colour, for a link that stands on its own in running text
+   * - `muted`: a quieter link among secondary text (a footer, a hint)
+   * - `inherit`: the surrounding text's colour, e.g. inside a banner or a coloured badge
+   * @default "primary"
+   */
+  tone?: VariantProps<typeof linkVariants>["tone"];
+  /**
+   * Render the child (for example a router's link) with the link styles.
+   * @default false
+   */
+  asChild?: boolean;
+};
 
 /** An inline link in running text. A site passes its router's link with `asChild`. */
 export function TextLink({ className, tone, asChild = false, ...props }: TextLinkProps) {
