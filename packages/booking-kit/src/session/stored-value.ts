@@ -1,6 +1,11 @@
 import type { z } from "zod";
 
-import type { SessionStorageLike } from "./session-store";
+/** Where values are kept: `localStorage` in a browser, memory elsewhere. */
+export interface SessionStorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 /** One JSON value kept in the browser's storage under a key, checked by a schema when read. */
 export interface StoredValue<T> {
@@ -11,8 +16,8 @@ export interface StoredValue<T> {
 }
 
 /**
- * The spec's other stored items (questionnaire answers, the package data carried between
- * pages, chosen add-ons). Storage is read lazily, never at import or in a server render; a
+ * The spec's stored items (the session's profile, questionnaire answers, the package data
+ * carried between pages, chosen add-ons). Storage is read lazily, never at import or in a server render; a
  * value that no longer matches its schema reads as null.
  */
 export function createStoredValue<T>(
