@@ -126,7 +126,7 @@ export function ChangeDateDialog({ booking, enabled, today }: ChangeDateDialogPr
         </Button>
       </DialogTrigger>
       {/* A month grid is 7 days of 44 px: on a phone the panel's padding makes room for it. */}
-      <DialogContent size="lg" className="max-sm:p-4!">
+      <DialogContent size="lg" className="max-sm:px-3!">
         <DialogHeader>
           <DialogTitle>Change service date</DialogTitle>
           <DialogDescription>
