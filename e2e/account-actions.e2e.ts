@@ -177,7 +177,9 @@ test("Alice changes the date of a session (a holiday cannot be chosen), skips it
     await to.press("Enter");
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(
-      page.getByRole("table", { name: "Active bookings" }).getByRole("row", { name: /TK-24001, session 4\/12/ }),
+      page
+        .getByRole("table", { name: "Active bookings" })
+        .getByRole("row", { name: /TK-24001, session 4\/12/ }),
     ).toContainText(skipShown);
     expect(await axeViolations(page)).toEqual([]);
   } finally {
@@ -238,7 +240,9 @@ test("Alice rates a past session with items and a £2 tip, then rebooks it throu
     await fillBookingInformation(page);
     await page.getByRole("button", { name: "CONTINUE" }).click();
     const cart = page.getByRole("list", { name: "Cart" });
-    await expect(cart.getByRole("heading", { name: "Regular home cleaning, weekly" })).toBeVisible();
+    await expect(
+      cart.getByRole("heading", { name: "Regular home cleaning, weekly" }),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   } finally {
     await emptyCart(request, alice);

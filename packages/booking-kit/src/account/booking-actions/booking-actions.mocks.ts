@@ -98,8 +98,7 @@ const known = (refnum: string) => {
   }
 };
 
-const refused = (message: string, status = 409) =>
-  HttpResponse.json(fail(message), { status });
+const refused = (message: string, status = 409) => HttpResponse.json(fail(message), { status });
 
 export const actionsHandlers = [
   http.get("*/api/mybooking/details/:refnum", async ({ request, params }) => {

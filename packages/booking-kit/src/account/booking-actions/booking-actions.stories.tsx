@@ -79,7 +79,11 @@ export const Playground: Story = {};
 /** An active session of a weekly plan, changeable: change date, skip and refund. */
 export const ActiveButtons: Story = {
   play: async ({ canvasElement }) => {
-    const actions = await within(canvasElement).findByRole("group", { name: "Booking actions" });
+    const actions = await within(canvasElement).findByRole(
+      "group",
+      { name: "Booking actions" },
+      slow,
+    );
     const names = within(actions)
       .getAllByRole("button")
       .map((button) => button.textContent);
@@ -93,7 +97,11 @@ export const ActiveButtons: Story = {
 export const NotChangeable: Story = {
   args: { refnum: "BK-1001-01" },
   play: async ({ canvasElement }) => {
-    const actions = await within(canvasElement).findByRole("group", { name: "Booking actions" });
+    const actions = await within(canvasElement).findByRole(
+      "group",
+      { name: "Booking actions" },
+      slow,
+    );
     await expect(within(actions).getByRole("button", { name: "Change date" })).toBeDisabled();
     await expect(within(actions).getByRole("button", { name: "Skip" })).toBeDisabled();
     await expect(within(actions).getByRole("button", { name: "Request refund" })).toBeEnabled();
@@ -104,7 +112,11 @@ export const NotChangeable: Story = {
 export const UnpaidOneOff: Story = {
   args: { refnum: "BK-1001-03" },
   play: async ({ canvasElement }) => {
-    const actions = await within(canvasElement).findByRole("group", { name: "Booking actions" });
+    const actions = await within(canvasElement).findByRole(
+      "group",
+      { name: "Booking actions" },
+      slow,
+    );
     await expect(within(actions).getByRole("button", { name: "Change date" })).toBeEnabled();
     await expect(within(actions).queryByRole("button", { name: "Skip" })).toBeNull();
     await expect(within(actions).queryByRole("button", { name: "Request refund" })).toBeNull();
@@ -191,7 +203,9 @@ export const ChangeDateSlotFull: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openChangeDate(canvasElement);
     const scope = within(dialog);
-    await userEvent.click(await scope.findByRole("radio", { name: "Evening, 18:00 to 20:00" }, slow));
+    await userEvent.click(
+      await scope.findByRole("radio", { name: "Evening, 18:00 to 20:00" }, slow),
+    );
     await userEvent.click(scope.getByRole("button", { name: "Change date" }));
     await expect(await scope.findByRole("alert")).toHaveTextContent(texts.shiftFull);
     await expect(dialog).toBeVisible();
@@ -212,7 +226,9 @@ export const ChangeDateServerError: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openChangeDate(canvasElement);
     const scope = within(dialog);
-    await userEvent.click(await scope.findByRole("radio", { name: "Afternoon, 13:00 to 15:00" }, slow));
+    await userEvent.click(
+      await scope.findByRole("radio", { name: "Afternoon, 13:00 to 15:00" }, slow),
+    );
     await userEvent.click(scope.getByRole("button", { name: "Change date" }));
     await expect(
       (await body(canvasElement).findAllByText(messages.oops)).length,
@@ -231,7 +247,9 @@ export const ChangeDateSessionExpired: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openChangeDate(canvasElement);
     const scope = within(dialog);
-    await userEvent.click(await scope.findByRole("radio", { name: "Morning, 08:00 to 10:00" }, slow));
+    await userEvent.click(
+      await scope.findByRole("radio", { name: "Morning, 08:00 to 10:00" }, slow),
+    );
     await userEvent.click(scope.getByRole("button", { name: "Change date" }));
     await expect(await body(canvasElement).findByText(messages.sessionExpired)).toBeVisible();
     await waitFor(() => expect(lastNavigation()).toEqual({ to: "home", replace: true }));
@@ -245,7 +263,11 @@ export const ChangeDateKeyboard: Story = {
     trigger.focus();
     await userEvent.keyboard("{Enter}");
     const dialog = await body(canvasElement).findByRole("dialog", { name: "Change service date" });
-    const morning = await within(dialog).findByRole("radio", { name: "Morning, 08:00 to 10:00" }, slow);
+    const morning = await within(dialog).findByRole(
+      "radio",
+      { name: "Morning, 08:00 to 10:00" },
+      slow,
+    );
     morning.focus();
     await userEvent.keyboard(" ");
     await expect(morning).toBeChecked();
@@ -265,7 +287,7 @@ export const ChangeDateKeyboard: Story = {
 export const Skip: Story = {
   play: async ({ canvasElement }) => {
     const skipTo = addDays(storyToday(), 16);
-    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Skip" }));
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Skip" }, slow));
     const dialog = await body(canvasElement).findByRole("dialog", { name: "Skip this session?" });
     await userEvent.click(
       within(dialog).getByRole("button", { name: `Skip to ${formatDisplayDate(skipTo)}` }),
@@ -287,7 +309,7 @@ export const Skip: Story = {
 export const Refund: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: "Request refund" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Request refund" }, slow));
     let dialog = await body(canvasElement).findByRole("dialog", { name: "Refund request" });
     let scope = within(dialog);
     await userEvent.type(scope.getByRole("textbox", { name: "Remark" }), "Moving house.");
@@ -327,10 +349,13 @@ export const RefundSessionExpired: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole("button", { name: "Request refund" }),
+      await within(canvasElement).findByRole("button", { name: "Request refund" }, slow),
     );
     const dialog = await body(canvasElement).findByRole("dialog", { name: "Refund request" });
-    await userEvent.selectOptions(within(dialog).getByRole("combobox", { name: /Reason/ }), "Reason 3");
+    await userEvent.selectOptions(
+      within(dialog).getByRole("combobox", { name: /Reason/ }),
+      "Reason 3",
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
     await expect(await body(canvasElement).findByText(messages.sessionExpired)).toBeVisible();
     await waitFor(() => expect(lastNavigation()).toEqual({ to: "home", replace: true }));
@@ -341,7 +366,11 @@ export const RefundSessionExpired: Story = {
 export const HistoryButtons: Story = {
   args: { type: "history", refnum: "BK-1001-05" },
   play: async ({ canvasElement }) => {
-    const actions = await within(canvasElement).findByRole("group", { name: "Booking actions" });
+    const actions = await within(canvasElement).findByRole(
+      "group",
+      { name: "Booking actions" },
+      slow,
+    );
     await expect(
       within(actions)
         .getAllByRole("button")
@@ -359,11 +388,13 @@ export const Feedback: Story = {
   args: { type: "history", refnum: "BK-1001-05" },
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole("button", { name: "Give feedback" }),
+      await within(canvasElement).findByRole("button", { name: "Give feedback" }, slow),
     );
-    const dialog = await body(canvasElement).findByRole("dialog", {
-      name: "Send us your feedback",
-    });
+    const dialog = await body(canvasElement).findByRole(
+      "dialog",
+      { name: "Send us your feedback" },
+      slow,
+    );
     const scope = within(dialog);
     await userEvent.click(scope.getByRole("button", { name: "Submit" }));
     await expect(scope.getByText("Please Select rating.")).toBeVisible();
@@ -432,13 +463,15 @@ export const FeedbackTipAboveCredit: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole("button", { name: "Give feedback" }),
+      await within(canvasElement).findByRole("button", { name: "Give feedback" }, slow),
     );
-    const dialog = await body(canvasElement).findByRole("dialog", {
-      name: "Send us your feedback",
-    });
+    const dialog = await body(canvasElement).findByRole(
+      "dialog",
+      { name: "Send us your feedback" },
+      slow,
+    );
     const scope = within(dialog);
-    await expect(await scope.findByText("£1.50")).toBeVisible();
+    await expect(await scope.findByText("£1.50", {}, slow)).toBeVisible();
     await userEvent.click(scope.getByRole("button", { name: "£2.00" }));
     await expect(scope.getByRole("alert")).toHaveTextContent(messages.notEnoughCreditsForTip);
     await userEvent.click(scope.getByRole("button", { name: "TOP-UP CREDITS" }));
@@ -465,11 +498,13 @@ export const FeedbackSessionExpired: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole("button", { name: "Give feedback" }),
+      await within(canvasElement).findByRole("button", { name: "Give feedback" }, slow),
     );
-    const dialog = await body(canvasElement).findByRole("dialog", {
-      name: "Send us your feedback",
-    });
+    const dialog = await body(canvasElement).findByRole(
+      "dialog",
+      { name: "Send us your feedback" },
+      slow,
+    );
     await userEvent.click(within(dialog).getByRole("radio", { name: "4 stars" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
     await expect(await body(canvasElement).findByText(messages.sessionExpired)).toBeVisible();
@@ -481,13 +516,18 @@ export const FeedbackSessionExpired: Story = {
 export const Rebook: Story = {
   args: { type: "history", refnum: "BK-1001-07" },
   play: async ({ canvasElement }) => {
-    const rebook = await within(canvasElement).findByRole("link", { name: "Rebook" });
+    const rebook = await within(canvasElement).findByRole("link", { name: "Rebook" }, slow);
     await expect(rebook).toHaveAttribute("href", "/booking");
     rebook.focus();
     await userEvent.keyboard("{Enter}");
     await expect(lastNavigation()).toEqual({
       to: "booking",
-      state: { jobnum: "J-DEEP", matname: "Deep cleaning, 3 hours", matnum: "DEEP-3H", baseamt: 120 },
+      state: {
+        jobnum: "J-DEEP",
+        matname: "Deep cleaning, 3 hours",
+        matnum: "DEEP-3H",
+        baseamt: 120,
+      },
     });
   },
 };
@@ -509,7 +549,7 @@ export const SecondBrand: Story = {
   args: { type: "history", refnum: "BK-1001-05" },
   globals: { brand: "sg" },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole("group", { name: "Booking actions" });
+    await within(canvasElement).findByRole("group", { name: "Booking actions" }, slow);
     await expect(document.documentElement.dataset.brand).toBe("sg");
   },
 };

@@ -63,9 +63,9 @@ describe("bookingActionButtons (account-area section 4)", () => {
     const completed = { ...flags, status: "Completed" };
     expect(bookingActionButtons(completed, "history").feedback.shown).toBe(true);
     expect(bookingActionButtons({ ...completed, rating: 4 }, "history").feedback.shown).toBe(false);
-    expect(
-      bookingActionButtons({ ...flags, status: "Cancelled" }, "history").feedback.shown,
-    ).toBe(false);
+    expect(bookingActionButtons({ ...flags, status: "Cancelled" }, "history").feedback.shown).toBe(
+      false,
+    );
   });
 
   it("offers a refund for a paid booking only", () => {

@@ -114,9 +114,7 @@ export function changeDateReducer(state: ChangeDateState, event: ChangeDateEvent
         ? state
         : { ...state, date: firstAllowedChangeDate(event.info, event.today), shift: null };
     case "DATE_CHOSEN":
-      return event.date === state.date
-        ? state
-        : { date: event.date, shift: null, error: null };
+      return event.date === state.date ? state : { date: event.date, shift: null, error: null };
     case "SHIFT_CHOSEN":
       return { ...state, shift: event.shift, error: null };
     case "INVALID":

@@ -74,7 +74,8 @@ export function ChangeDateDialog({ booking, enabled, today }: ChangeDateDialogPr
     [holidays.data, day],
   );
   React.useEffect(() => {
-    if (open && holidays.data) dispatch({ type: "HOLIDAYS_LOADED", info: holidays.data, today: day });
+    if (open && holidays.data)
+      dispatch({ type: "HOLIDAYS_LOADED", info: holidays.data, today: day });
   }, [open, holidays.data, day]);
   const slots = useQuery({
     ...timeSlotsQuery(client, booking.jobnum, state.date ?? ""),

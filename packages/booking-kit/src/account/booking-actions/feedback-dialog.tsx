@@ -32,7 +32,12 @@ import { useSubmitFeedback } from "../../queries/account-mutations";
 import { creditTotalQuery } from "../../queries/cart-queries";
 import { useReportErrors } from "../account-states";
 import { TopUpDialog } from "../top-up-dialog";
-import { feedbackProblem, tipExceedsCredit, toggleFeedbackItem, toggleTip } from "./booking-actions";
+import {
+  feedbackProblem,
+  tipExceedsCredit,
+  toggleFeedbackItem,
+  toggleTip,
+} from "./booking-actions";
 import { refusalText } from "./change-date-dialog";
 
 const REMARK_MAX = 500;
@@ -88,7 +93,8 @@ export function FeedbackDialog({ booking }: FeedbackDialogProps) {
     });
     setProblem(found);
     if (found) {
-      if (found.field === "rating") ratingRef.current?.querySelector<HTMLElement>("button")?.focus();
+      if (found.field === "rating")
+        ratingRef.current?.querySelector<HTMLElement>("button")?.focus();
       if (found.field === "remark") remarkRef.current?.focus();
       return;
     }

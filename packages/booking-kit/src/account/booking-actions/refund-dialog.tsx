@@ -84,8 +84,8 @@ export function RefundDialog({ booking }: RefundDialogProps) {
         <DialogHeader>
           <DialogTitle>Refund request</DialogTitle>
           <DialogDescription>
-            Tell us why you would like a refund for {booking.matname}. We confirm refunds within
-            X hours.
+            Tell us why you would like a refund for {booking.matname}. We confirm refunds within X
+            hours.
           </DialogDescription>
         </DialogHeader>
         <form
@@ -113,10 +113,7 @@ export function RefundDialog({ booking }: RefundDialogProps) {
               }}
             />
           </Field>
-          <Field
-            label="Remark"
-            error={problem?.field === "remark" ? problem.message : undefined}
-          >
+          <Field label="Remark" error={problem?.field === "remark" ? problem.message : undefined}>
             <Textarea
               ref={remarkRef}
               maxLength={REMARK_MAX}
