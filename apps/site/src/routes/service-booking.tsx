@@ -10,7 +10,8 @@ export function loader() {
 }
 
 /**
- * The kit's four-step wizard. Its navigation state is the package (`{ package }`) or
+ * The kit's four-step wizard. Its navigation state is the package (`{ package }`, or a
+ * rebook's flat `{ jobnum, matname, matnum, baseamt }`) or
  * `{ redirect: "FINALIZE" }`. While a booking is in progress, leaving asks first: the wizard
  * asks the browser (reload, close), this page asks for links inside the site. The kit's own
  * navigations (an expired session going home) are never held back.

@@ -12,6 +12,7 @@ import * as React from "react";
 import { useHandleError, useKit, useSession } from "../kit-context";
 import { bookingDetailQuery } from "../queries/account-queries";
 import { AccountFailed, AccountLoading, useReportErrors } from "./account-states";
+import { BookingActions } from "./booking-actions";
 import { progressPercent, type BookingListType } from "./bookings";
 import { BookingStatus } from "./my-bookings";
 
@@ -200,5 +201,12 @@ export function BookingDetails({ type, refnum }: BookingDetailsProps) {
   if (!refnum || refusal) return null;
   if (detail.isPending) return <AccountLoading label="Loading the booking" rows={6} />;
   if (!detail.data) return <AccountFailed onRetry={() => void detail.refetch()} />;
-  return <BookingDetailsView type={type} booking={detail.data} currency={settings.currency} />;
+  return (
+    <BookingDetailsView
+      type={type}
+      booking={detail.data}
+      currency={settings.currency}
+      actions={<BookingActions type={type} booking={detail.data} />}
+    />
+  );
 }

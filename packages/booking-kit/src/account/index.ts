@@ -37,3 +37,14 @@ export {
   type BookingDetailsProps,
   type BookingDetailsViewProps,
 } from "./booking-details";
+export {
+  BookingActions,
+  bookingActionButtons,
+  ChangeDateDialog,
+  FeedbackDialog,
+  RefundDialog,
+  rebookDestination,
+  SkipDialog,
+  type BookingActionButtons,
+  type BookingActionsProps,
+} from "./booking-actions";

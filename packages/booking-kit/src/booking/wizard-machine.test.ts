@@ -46,6 +46,17 @@ describe("startWizard", () => {
     });
   });
 
+  it("opens Date & Time on the package a rebook carries (jobnum, matname, matnum, baseamt)", () => {
+    const rebook = { jobnum: "J1", matname: "Regular clean", matnum: "M1", baseamt: 45 };
+    expect(startWizard(rebook, true)).toEqual({
+      ok: true,
+      state: expect.objectContaining({
+        step: "DATE_TIME",
+        pkg: { ...rebook, jobnum2: undefined },
+      }),
+    });
+  });
+
   it("refuses a direct visit without navigation state", () => {
     for (const entry of [null, undefined, {}]) {
       expect(startWizard(entry, true)).toEqual({

@@ -30,6 +30,8 @@ export interface SelectedPackage {
 export type WizardEntry =
   | { redirect: "FINALIZE" }
   | { package: SelectedPackage }
+  /** A rebook from Booking Details (account-area.md section 2): the package's fields as they are. */
+  | SelectedPackage
   | Record<string, never>
   | null
   | undefined;
@@ -81,6 +83,13 @@ export function startWizard(entry: WizardEntry, hasSession: boolean): WizardStar
   }
   if (entry && "package" in entry && entry.package) {
     return { ok: true, state: { ...empty, step: "DATE_TIME", pkg: entry.package } };
+  }
+  if (entry && "jobnum" in entry && entry.jobnum && entry.matnum) {
+    const { matname, matnum, jobnum, jobnum2, baseamt } = entry;
+    return {
+      ok: true,
+      state: { ...empty, step: "DATE_TIME", pkg: { matname, matnum, jobnum, jobnum2, baseamt } },
+    };
   }
   return { ok: false, message: "directAccess", goHome: true };
 }

@@ -1,0 +1,141 @@
+"use client";
+import { REFUND_REASONS, type BookingDetail } from "@bookwell/contract";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Field,
+  Select,
+  Textarea,
+} from "@bookwell/ui";
+import * as React from "react";
+
+import { useSession } from "../../kit-context";
+import { useRequestRefund } from "../../queries/account-mutations";
+import { refundProblem } from "./booking-actions";
+import { refusalText } from "./change-date-dialog";
+
+const REMARK_MAX = 500;
+const reasons = REFUND_REASONS.map((reason) => ({ value: reason, label: reason }));
+
+export type RefundDialogProps = {
+  /** The booking the refund is asked for. */
+  booking: BookingDetail;
+};
+
+/**
+ * Refund request (account-area.md sections 2 and 5): a reason (the spec's placeholders
+ * Reason 1 to 4) and a remark of up to 500 characters. A missing reason says "Please select
+ * reason of refund." and keeps what was typed; success says "Your request has been submitted
+ * successfully." and closes.
+ */
+export function RefundDialog({ booking }: RefundDialogProps) {
+  const user = useSession();
+  const [open, setOpen] = React.useState(false);
+  const [reason, setReason] = React.useState("");
+  const [remark, setRemark] = React.useState("");
+  const [problem, setProblem] = React.useState<{ field: string; message: string } | null>(null);
+  const refund = useRequestRefund({ arnum: user?.arnum ?? "", email: user?.email ?? "" });
+  const reasonRef = React.useRef<HTMLSelectElement>(null);
+  const remarkRef = React.useRef<HTMLTextAreaElement>(null);
+
+  const submit = () => {
+    if (refund.isPending) return;
+    const found = refundProblem({ refnum: booking.refnum, reason, remark });
+    setProblem(found);
+    if (found) {
+      (found.field === "reason" ? reasonRef : remarkRef).current?.focus();
+      return;
+    }
+    refund.mutate(
+      { refnum: booking.refnum, reason, remark: remark.trim() },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setReason("");
+          setRemark("");
+        },
+        onError: (error) => {
+          const text = refusalText(error);
+          setProblem(text ? { field: "form", message: text } : null);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (refund.isPending) return;
+        setProblem(null);
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">Request refund</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Refund request</DialogTitle>
+          <DialogDescription>
+            Tell us why you would like a refund for {booking.matname}. We confirm refunds within X
+            hours.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          aria-label="Refund request"
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Field
+            label="Reason"
+            required
+            error={problem?.field === "reason" ? problem.message : undefined}
+          >
+            <Select
+              ref={reasonRef}
+              placeholder="Select a reason"
+              options={reasons}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                if (problem?.field === "reason") setProblem(null);
+              }}
+            />
+          </Field>
+          <Field label="Remark" error={problem?.field === "remark" ? problem.message : undefined}>
+            <Textarea
+              ref={remarkRef}
+              maxLength={REMARK_MAX}
+              value={remark}
+              onChange={(event) => setRemark(event.target.value)}
+            />
+          </Field>
+          {problem?.field === "form" ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {problem.message}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={refund.isPending} pendingLabel="Sending your request">
+              Submit
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
