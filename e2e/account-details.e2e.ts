@@ -71,6 +71,8 @@ test("Alice sees where her crew is on the map and downloads the booking's invoic
   page,
   baseURL,
 }) => {
+  const crashes: string[] = [];
+  page.on("pageerror", (error) => crashes.push(error.message));
   const tiles = await serveLocalTiles(page);
   const outside = watchOutsideRequests(page, () => new URL(baseURL!).origin);
   await openHome(page);
@@ -143,4 +145,5 @@ test("Alice sees where her crew is on the map and downloads the booking's invoic
   expect(after(runs, "Amount paid")).toBe("£60.00");
 
   expect(outside).toEqual([]);
+  expect(crashes).toEqual([]);
 });
