@@ -32,6 +32,8 @@ const workspaceDeps = [
     "embla-carousel-react",
     "embla-carousel-autoplay",
     "react-day-picker",
+    "leaflet",
+    "react-leaflet",
   ].map((name) => `@bookwell/ui > ${name}`),
   ...[
     "altcha-lib",
