@@ -53,6 +53,8 @@ const storyDeps = [
   "@bookwell/ui > lucide-react",
   "msw",
   "@bookwell/ui > react-day-picker",
+  "@bookwell/ui > leaflet",
+  "@bookwell/ui > react-leaflet",
   "@bookwell/booking-kit > @tanstack/react-query",
   "@bookwell/booking-kit > altcha-lib",
   "@bookwell/booking-kit > altcha-lib/algorithms/web/sha",

@@ -13,6 +13,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { Connect } from "vite";
 
+import { mapTilesFromEnv } from "./src/lib/map-tiles";
 import { createSiteApp } from "./src/server/site-app";
 import { staticFiles } from "./src/server/static-files";
 
@@ -21,6 +22,14 @@ const production = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const apiUrl = process.env.API_URL?.replace(/\/+$/, "") || undefined;
+const mapTiles = (() => {
+  try {
+    return mapTilesFromEnv(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 
 async function mountReferenceApi() {
   const [{ createApp }, { seedIfEmpty }, { openDatabase, exitOnStartupError }] = await Promise.all([
@@ -92,6 +101,7 @@ const site = createSiteApp({
     ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY }
     : {}),
   ...(process.env.GOOGLE_CLIENT_ID ? { googleClientId: process.env.GOOGLE_CLIENT_ID } : {}),
+  ...(mapTiles ? { mapTiles } : {}),
 });
 const listener = getRequestListener(site.fetch);
 

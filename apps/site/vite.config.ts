@@ -32,6 +32,8 @@ const workspaceDeps = [
     "dompurify",
     "embla-carousel-react",
     "react-day-picker",
+    "leaflet",
+    "react-leaflet",
   ].map((name) => `@bookwell/ui > ${name}`),
   ...[
     "altcha-lib",

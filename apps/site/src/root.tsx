@@ -64,6 +64,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     version: site.version,
     stripePublishableKey: site.stripePublishableKey,
     googleClientId: site.googleClientId,
+    mapTiles: site.mapTiles ?? null,
   };
 }
 
@@ -131,8 +132,9 @@ export default function App() {
       siteSettings({
         ...(data.stripePublishableKey ? { stripePublishableKey: data.stripePublishableKey } : {}),
         ...(data.googleClientId ? { googleClientId: data.googleClientId } : {}),
+        ...(data.mapTiles ? { mapTiles: data.mapTiles } : {}),
       }),
-    [data.stripePublishableKey, data.googleClientId],
+    [data.stripePublishableKey, data.googleClientId, data.mapTiles],
   );
   const onNavigate = React.useCallback(
     (destination: KitDestination) => {

@@ -56,6 +56,14 @@ export interface KitSettings {
    */
   social: { google: boolean; facebook: boolean; googleClientId?: string };
   /**
+   * The map tiles of Booking Details' crew location map: a URL template with `{z}`, `{x}` and
+   * `{y}` (`{s}` for subdomains), the credit the provider asks for (plain text, never HTML)
+   * and where that credit links. Without it: OpenStreetMap's standard tiles, credited
+   * "© OpenStreetMap contributors"; their usage policy suits light use, so a busy site sets
+   * its own provider here.
+   */
+  map?: { tileUrl: string; attribution: string; attributionUrl?: string };
+  /**
    * The site's URL of a destination, so the kit's links are real links (openable in a new
    * tab, shown on hover); a plain click still goes through `onNavigate`. Without it, links
    * point nowhere (`#`) and only work by click.

@@ -47,6 +47,11 @@ describe("createApiClient: requests", () => {
     expect(calls[0]?.init.body).toBeUndefined();
   });
 
+  it("tells its base URL, for download links on another origin", () => {
+    expect(createApiClient({ baseUrl: "https://api.test/" }).baseUrl).toBe("https://api.test");
+    expect(createApiClient({ baseUrl: "" }).baseUrl).toBe("");
+  });
+
   it("call(name) and the named function do the same thing", async () => {
     const { fetch, calls } = fakeFetch(() => json(ok(slots)));
     const api = createApiClient({ baseUrl: "", fetch });

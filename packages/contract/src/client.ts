@@ -67,6 +67,11 @@ export type EndpointArgs<E extends EndpointConfig> =
 export type WithMeta<T> = { data: T; meta: Meta };
 
 export type ApiClient = {
+  /**
+   * Where the API lives, as given (without a trailing slash; "" for the same origin): for the
+   * links to calls the client does not make itself, the downloads (`invoiceUrl(refnum, baseUrl)`).
+   */
+  readonly baseUrl: string;
   /** Calls an endpoint by name; resolves with the parsed `data`, rejects with an {@link ApiError}. */
   call<N extends EndpointName>(
     name: N,
@@ -188,6 +193,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const client: Record<string, unknown> = {
+    baseUrl: base,
     call: async (name: EndpointName, input?: LooseInput) => (await request(name, input)).data,
     callWithMeta: (name: EndpointName, input?: LooseInput) => request(name, input),
     url: (name: EndpointName, input: LooseInput = {}) => urlFor(endpoints[name], input),

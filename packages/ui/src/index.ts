@@ -49,3 +49,4 @@ export * from "./empty-state";
 export * from "./data-table";
 export * from "./banner";
 export * from "./announcement-bar";
+export * from "./map";

@@ -1,5 +1,7 @@
 import type { ApiClient } from "@bookwell/contract";
 
+import type { MapTiles } from "./map-tiles";
+
 /** What the site's server gives every loader (see `server/site-app.ts`). */
 export interface SiteContext {
   /** The API as this request sees it (its cookies forwarded), for prefetching in loaders. */
@@ -14,6 +16,8 @@ export interface SiteContext {
   stripePublishableKey?: string;
   /** Google sign-in's OAuth client id; unset hides the Google button. */
   googleClientId?: string;
+  /** The crew location map's tiles; unset means OpenStreetMap's. */
+  mapTiles?: MapTiles;
 }
 
 declare module "react-router" {

@@ -1,11 +1,14 @@
 import type { KitSettings } from "@bookwell/booking-kit";
 
 import { destinationUrl } from "./destinations";
+import type { MapTiles } from "./map-tiles";
 
 /** The brand's settings (visitor-and-entry.md sections 1 and 9). */
 export function siteSettings(options: {
   stripePublishableKey?: string;
   googleClientId?: string;
+  /** The crew location map's tiles; unset, the kit uses OpenStreetMap's. */
+  mapTiles?: MapTiles;
 }): KitSettings {
   return {
     hotline: "020 7946 0000",
@@ -21,6 +24,7 @@ export function siteSettings(options: {
       facebook: false,
       ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
     },
+    ...(options.mapTiles ? { map: options.mapTiles } : {}),
     // The kit's links are real links to this site's URLs.
     hrefOf: (destination) => destinationUrl(destination).to,
   };

@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
 import type { SiteContext } from "../lib/context";
+import type { MapTiles } from "../lib/map-tiles";
 
 export interface SiteAppOptions {
   /** The server build, or a function giving the latest one (Vite in development). */
@@ -19,6 +20,8 @@ export interface SiteAppOptions {
   serveFile?: (path: string) => Promise<Response | null>;
   stripePublishableKey?: string;
   googleClientId?: string;
+  /** The crew location map's tiles (`MAP_TILE_URL`...); OpenStreetMap's when absent. */
+  mapTiles?: MapTiles;
 }
 
 const INTERNAL_API_ORIGIN = "http://api.internal";
@@ -85,6 +88,7 @@ export function createSiteApp(options: SiteAppOptions) {
         ? { stripePublishableKey: options.stripePublishableKey }
         : {}),
       ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
+      ...(options.mapTiles ? { mapTiles: options.mapTiles } : {}),
     };
     return handle(request, { site });
   });

@@ -1,11 +1,22 @@
-import { addDays, formatDisplayDate, messages, texts } from "@bookwell/contract";
+import {
+  addDays,
+  createApiClient,
+  formatDisplayDate,
+  messages,
+  ok,
+  texts,
+} from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import * as React from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
+import { KitContext, useKit } from "../kit-context";
 import { lastNavigation, withKit } from "../testing/kit-story";
 import { AccountLayout } from "./account-layout";
 import { BookingDetails } from "./booking-details";
 import {
+  bookingDetailOf,
   bookingsHandlers,
   bookingsMock,
   expiredSession,
@@ -31,10 +42,21 @@ const meta = {
   parameters: {
     layout: "fullscreen",
     msw: { handlers: bookingsHandlers },
+    // Stories never reach a tile server: every tile is the one PNG in Storybook's static
+    // folder, its query string carrying the tile's zoom so tests can read it.
+    kit: {
+      settings: {
+        map: {
+          tileUrl: "/map-tile.png?z={z}&x={x}&y={y}",
+          attribution: "© OpenStreetMap contributors",
+          attributionUrl: "https://www.openstreetmap.org/copyright",
+        },
+      },
+    },
     docs: {
       description: {
         component:
-          "Booking Details: the Service Information card (created on, service type, crews, service no., the price in pounds, property and size, bedrooms, bathrooms, address, date, time slot, progress) and the active or history details beside it. A booking the server refuses, someone else's or none at all, goes home the same way.",
+          "Booking Details: the Service Information card (created on, service type, crews, service no., the price in pounds, property and size, bedrooms, bathrooms, address, date, time slot, the invoice link, progress) and the active or history details beside it; an upcoming booking with a crew and its position has a Crew location tab there, a map at zoom 16. A booking the server refuses, someone else's or none at all, goes home the same way.",
       },
     },
   },
@@ -77,6 +99,7 @@ export const Active: Story = {
       "Service address": "Flat 2, 12 Fournier Street, Spitalfields, London, E1 6QE, United Kingdom",
       "Service date": formatDisplayDate(addDays(today, 2)),
       "Time slot": "08:00 to 11:00",
+      Invoice: "Download invoice (PDF)",
       Progress: "0%",
     });
     await expect(canvas.getByRole("progressbar", { name: "Progress" })).toHaveAttribute(
@@ -207,6 +230,181 @@ export const SecondBrand: Story = {
   globals: { brand: "sg" },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole("heading", { name: "Past service" });
+    await expect(document.documentElement.dataset.brand).toBe("sg");
+  },
+};
+
+/**
+ * A key press as Chromium sends it. Leaflet's keyboard handler reads only `keyCode`, which
+ * `userEvent.keyboard` leaves at 0, so its events would never move the map.
+ */
+function pressPlus(target: Element) {
+  const init = { key: "+", code: "Equal", keyCode: 187, bubbles: true, cancelable: true };
+  target.dispatchEvent(new KeyboardEvent("keydown", init));
+  target.dispatchEvent(new KeyboardEvent("keyup", init));
+}
+
+const findMap = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole("region", { name: "Crew location map" }, { timeout: 10_000 });
+
+/** The z of every tile the map asked for. */
+const tileZooms = (map: HTMLElement) =>
+  [...map.querySelectorAll<HTMLImageElement>("img.leaflet-tile")].map((tile) =>
+    new URL(tile.src).searchParams.get("z"),
+  );
+
+/**
+ * The crew location map: the Crew location tab shows the crew's position at zoom 16, the
+ * marker named after the crew; + zooms in by keyboard; the Details tab brings the details back.
+ */
+export const CrewLocation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = await canvas.findByRole("tab", { name: "Details" });
+    await expect(details).toHaveAttribute("aria-selected", "true");
+    await expect(termsOf(cardOf(canvasElement, "Upcoming service")).Crew).toBe("Crew Team A");
+
+    await userEvent.click(canvas.getByRole("tab", { name: "Crew location" }));
+    const map = await findMap(canvasElement);
+    await expect(map).toHaveAttribute("data-zoom", "16");
+    await expect(within(map).getByRole("img", { name: "Crew Team A" })).toBeVisible();
+    await waitFor(() => expect(tileZooms(map).length).toBeGreaterThan(0));
+    await expect(new Set(tileZooms(map))).toEqual(new Set(["16"]));
+    await expect(canvas.getByRole("link", { name: "© OpenStreetMap contributors" })).toBeVisible();
+    await expect(within(cardOf(canvasElement, "Upcoming service")).queryByRole("term")).toBeNull();
+
+    map.focus();
+    pressPlus(map);
+    await waitFor(() => expect(map).toHaveAttribute("data-zoom", "17"));
+
+    await userEvent.click(canvas.getByRole("tab", { name: "Details" }));
+    await expect(termsOf(cardOf(canvasElement, "Upcoming service")).Crew).toBe("Crew Team A");
+    await expect(canvas.queryByRole("region", { name: "Crew location map" })).toBeNull();
+  },
+};
+
+/** The tabs by keyboard: arrows move between Details and Crew location (APG tabs). */
+export const CrewLocationByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = await canvas.findByRole("tab", { name: "Details" });
+    details.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("tab", { name: "Crew location" })).toHaveFocus();
+    const map = await findMap(canvasElement);
+    await expect(map).toHaveAttribute("data-zoom", "16");
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(details).toHaveAttribute("aria-selected", "true");
+    await expect(await canvas.findByText("Crew Team A")).toBeVisible();
+    await expect(canvas.queryByRole("region", { name: "Crew location map" })).toBeNull();
+  },
+};
+
+/** No crew assigned yet: nothing to locate, no tabs, the details alone. */
+export const NoMapWithoutCrew: Story = {
+  args: { refnum: "BK-1001-03" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "Upcoming service" });
+    await expect(termsOf(cardOf(canvasElement, "Upcoming service")).Crew).toBe("To be assigned");
+    await expect(canvas.queryByRole("tab")).toBeNull();
+  },
+};
+
+/** A crew but no position from the server: no map to offer. */
+export const NoMapWithoutCoordinates: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get("*/api/mybooking/details/:refnum", () =>
+          HttpResponse.json(ok({ ...bookingDetailOf("BK-1001-01"), lat: null, longi: null })),
+        ),
+        ...bookingsHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "Upcoming service" });
+    await expect(termsOf(cardOf(canvasElement, "Upcoming service")).Crew).toBe("Crew Team A");
+    await expect(canvas.queryByRole("tab", { name: "Crew location" })).toBeNull();
+  },
+};
+
+/** A past booking: where its crew is now is no business of the customer's; no map. */
+export const NoMapOnHistory: Story = {
+  args: { type: "history", refnum: "BK-1001-07" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "Past service" });
+    await expect(canvas.queryByRole("tab", { name: "Crew location" })).toBeNull();
+  },
+};
+
+/** The invoice: a real link to the booking's PDF, downloaded under the booking's name. */
+export const Invoice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "Service Information" });
+    const link = canvas.getByRole("link", { name: "Download invoice (PDF)" });
+    await expect(link).toHaveAttribute("href", "/api/mybooking/invoice/BK-1001-01");
+    await expect(link).toHaveAttribute("download", "invoice-BK-1001-01.pdf");
+    await expect(termsOf(cardOf(canvasElement, "Service Information")).Invoice).toBe(
+      "Download invoice (PDF)",
+    );
+  },
+};
+
+/** With the API on another origin, the link goes there, as the client's calls do. */
+function OnApiOrigin({ children }: { children: React.ReactNode }) {
+  const kit = useKit();
+  const [client] = React.useState(() =>
+    createApiClient({ baseUrl: "https://api.example.test/", fetch: (...args) => fetch(...args) }),
+  );
+  return <KitContext.Provider value={{ ...kit, client }}>{children}</KitContext.Provider>;
+}
+
+export const InvoiceFromApiOrigin: Story = {
+  args: { type: "history", refnum: "BK-1001-07" },
+  render: (args) => (
+    <OnApiOrigin>
+      <AccountLayout page="bookings" title="Booking Details">
+        <BookingDetails {...args} />
+      </AccountLayout>
+    </OnApiOrigin>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole("link", {
+      name: "Download invoice (PDF)",
+    });
+    await expect(link).toHaveAttribute(
+      "href",
+      "https://api.example.test/api/mybooking/invoice/BK-1001-07",
+    );
+  },
+};
+
+/** The map on a phone: full width, no sideways scroll. */
+export const CrewLocationPhone: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("tab", { name: "Crew location" }));
+    const map = await findMap(canvasElement);
+    await expect(within(map).getByRole("img", { name: "Crew Team A" })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      window.innerWidth,
+    );
+  },
+};
+
+export const CrewLocationSecondBrand: Story = {
+  globals: { brand: "sg" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("tab", { name: "Crew location" }));
+    const map = await findMap(canvasElement);
+    await expect(map).toHaveAttribute("data-zoom", "16");
     await expect(document.documentElement.dataset.brand).toBe("sg");
   },
 };

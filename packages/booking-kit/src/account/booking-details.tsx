@@ -2,18 +2,29 @@
 import {
   FEEDBACK_MAX_RATING,
   formatDisplayDate,
+  invoiceUrl,
   isApiError,
   type BookingDetail,
 } from "@bookwell/contract";
-import { Card, CardContent, CardHeader, CardTitle, Money, RatingStars } from "@bookwell/ui";
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Money,
+  RatingStars,
+  TextLink,
+} from "@bookwell/ui";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
-import { useHandleError, useKit, useSession } from "../kit-context";
+import { useHandleError, useKit, useSession, type KitSettings } from "../kit-context";
 import { bookingDetailQuery } from "../queries/account-queries";
 import { AccountFailed, AccountLoading, useReportErrors } from "./account-states";
 import { BookingActions } from "./booking-actions";
 import { progressPercent, type BookingListType } from "./bookings";
+import { crewLocationOf } from "./crew-location";
+import { CrewLocationPanel } from "./crew-location-panel";
 import { BookingStatus } from "./my-bookings";
 
 /** One label and its value in a card's description list. */
@@ -62,12 +73,19 @@ export type BookingDetailsViewProps = {
    * @default undefined
    */
   actions?: React.ReactNode;
+  /**
+   * The tiles of the crew location map (`KitSettings.map`).
+   * @default OpenStreetMap's standard tiles
+   */
+  mapTiles?: KitSettings["map"];
 };
 
 /**
  * Booking Details, presentational (account-area.md section 2): the Service Information card
  * on the left, and on the right the active or the history details. The invoice link and the
- * actions come in as slots.
+ * actions come in as slots. An upcoming booking with a crew and its position also offers the
+ * crew location map in the right panel, on a tab beside the details (`crewLocationOf` says
+ * when; the details come first, as that is what a booking is opened for).
  */
 export function BookingDetailsView({
   type,
@@ -75,6 +93,7 @@ export function BookingDetailsView({
   currency = "GBP",
   invoice,
   actions,
+  mapTiles,
 }: BookingDetailsViewProps) {
   const ticket = typeof booking.ticket === "string" ? booking.ticket : "";
   const infoId = React.useId();
@@ -125,34 +144,36 @@ export function BookingDetailsView({
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <dl>
-            <Row label="Package">{booking.matname}</Row>
-            <Row label="Status">
-              <BookingStatus status={booking.status} />
-            </Row>
-            <Row label="Crew">{booking.crewname || "To be assigned"}</Row>
-            {type === "history" ? (
-              <Row label="Your rating">
-                {booking.rating > 0 ? (
-                  <RatingStars value={booking.rating} max={FEEDBACK_MAX_RATING} size="sm" />
-                ) : (
-                  "Not rated yet"
-                )}
+          <CrewLocationPanel location={crewLocationOf(type, booking)} tiles={mapTiles}>
+            <dl>
+              <Row label="Package">{booking.matname}</Row>
+              <Row label="Status">
+                <BookingStatus status={booking.status} />
               </Row>
-            ) : null}
-            {type === "history" && booking.notes ? (
-              <Row label="Crew's notes">{booking.notes}</Row>
-            ) : null}
-            {booking.cusremarks ? <Row label="Your remarks">{booking.cusremarks}</Row> : null}
-            {booking.modifiedby ? (
-              <Row label="Last change">
-                {booking.reason || "Changed"}, by {booking.modifiedby}
-                {booking.modifiedon
-                  ? ` on ${formatDisplayDate(booking.modifiedon.slice(0, 10))}`
-                  : ""}
-              </Row>
-            ) : null}
-          </dl>
+              <Row label="Crew">{booking.crewname || "To be assigned"}</Row>
+              {type === "history" ? (
+                <Row label="Your rating">
+                  {booking.rating > 0 ? (
+                    <RatingStars value={booking.rating} max={FEEDBACK_MAX_RATING} size="sm" />
+                  ) : (
+                    "Not rated yet"
+                  )}
+                </Row>
+              ) : null}
+              {type === "history" && booking.notes ? (
+                <Row label="Crew's notes">{booking.notes}</Row>
+              ) : null}
+              {booking.cusremarks ? <Row label="Your remarks">{booking.cusremarks}</Row> : null}
+              {booking.modifiedby ? (
+                <Row label="Last change">
+                  {booking.reason || "Changed"}, by {booking.modifiedby}
+                  {booking.modifiedon
+                    ? ` on ${formatDisplayDate(booking.modifiedon.slice(0, 10))}`
+                    : ""}
+                </Row>
+              ) : null}
+            </dl>
+          </CrewLocationPanel>
           {actions}
         </CardContent>
       </Card>
@@ -201,11 +222,19 @@ export function BookingDetails({ type, refnum }: BookingDetailsProps) {
   if (!refnum || refusal) return null;
   if (detail.isPending) return <AccountLoading label="Loading the booking" rows={6} />;
   if (!detail.data) return <AccountFailed onRetry={() => void detail.refetch()} />;
+  // A real link: the browser downloads the PDF with the session cookie, from the API's origin.
+  const invoice = (
+    <TextLink href={invoiceUrl(refnum, client.baseUrl)} download={`invoice-${refnum}.pdf`}>
+      Download invoice (PDF)
+    </TextLink>
+  );
   return (
     <BookingDetailsView
       type={type}
       booking={detail.data}
       currency={settings.currency}
+      invoice={invoice}
+      mapTiles={settings.map}
       actions={<BookingActions type={type} booking={detail.data} />}
     />
   );
