@@ -170,9 +170,10 @@ describe.each(["2027-06-15", "2027-12-20"])("the demo seeded on %s", (day) => {
       `SELECT code, to_char(valid_from, 'YYYY-MM-DD') AS "from", to_char(valid_to, 'YYYY-MM-DD') AS "to"
          FROM promo_codes WHERE code IN ('SPRING5', 'NEWYEAR15') ORDER BY code`,
     );
+    expect(rows.map((row) => row.code)).toEqual(["NEWYEAR15", "SPRING5"]);
     const [later, ended] = rows;
-    expect(later?.from > today).toBe(true);
-    expect(ended?.to < today).toBe(true);
+    expect(later!.from > today, `NEWYEAR15 starts ${later!.from}`).toBe(true);
+    expect(ended!.to < today, `SPRING5 ended ${ended!.to}`).toBe(true);
   });
 
   it("gives BK-1001-02's change-date dialog a closed day, a full shift, then a date that works", async () => {
