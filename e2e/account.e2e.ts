@@ -25,6 +25,25 @@ function watchFailures(page: Page): string[] {
   return failures;
 }
 
+/**
+ * The business's date (Europe/London) `days` from today, as YYYY-MM-DD. The demo data is dated
+ * from the day it was seeded, which is this run's (a fresh database per run).
+ */
+function londonDate(days = 0): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2026-11-21" as the page writes it: `21 Nov 2026` (joined by " ") or `21-Nov-2026` ("-"). */
+function shown(date: string, joiner: " " | "-"): string {
+  const [y, m, d] = date.split("-");
+  return [d, MONTHS[Number(m) - 1], y].join(joiner);
+}
+
 /** Alice logs in from the header and opens My Account (her bookings). */
 async function aliceInHerAccount(page: Page) {
   await openHome(page);
@@ -58,7 +77,8 @@ test("Alice reads her inbox: New markers, a message marked read, the second page
   await newest.click();
   const message = page.getByRole("article", { name: "Message" });
   await expect(message.getByRole("heading", { name: "Bookwell Support" })).toBeVisible();
-  await expect(message.getByText("21 Nov 2026")).toBeVisible();
+  // Sent yesterday (the demo's newest message, the day before it was seeded).
+  await expect(message.getByText(shown(londonDate(-1), " "))).toBeVisible();
   await expect(list.getByText("New", { exact: true })).toHaveCount(2);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -88,7 +108,10 @@ test("Alice sees her credits: available, expiring, totals and transactions", asy
   await expect(page.getByText("Available credits")).toBeVisible();
   await expect(
     page.getByRole("list", { name: "Expiring credits" }).getByRole("listitem"),
-  ).toHaveText(["£18.00 expiring on 31-Dec-2026", "£70.00 expiring on 15-Mar-2027"]);
+  ).toHaveText([
+    `£18.00 expiring on ${shown(londonDate(39), "-")}`,
+    `£70.00 expiring on ${shown(londonDate(113), "-")}`,
+  ]);
   await expect(page.getByRole("table", { name: "Credit transactions" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(failures).toEqual([]);

@@ -19,6 +19,7 @@ import {
   failureOf,
   sharedAccountApp,
 } from "./account-helpers";
+import { SEED_DAY } from "./helpers";
 
 const topUp = { arnum: ALICE, payref: "card", qty: 100, idempotencyKey: "topup-key-0001" };
 
@@ -117,7 +118,7 @@ describe("top-up credit record", () => {
   it("numbers top-ups from TU-5001 again after a reseed (deterministic demo data)", async () => {
     const { request, alice, db } = await accountApp();
     await request(`/api/mycredit/${ALICE}`, { method: "POST", cookie: alice, json: topUp });
-    await seed(db);
+    await seed(db, { today: SEED_DAY });
     const [row] = await db.query<{ refnum: string }>(
       "SELECT 'TU-' || nextval('credit_topup_numbers') AS refnum",
     );

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 
+import { UK_BANK_HOLIDAYS } from "../src/seed";
 import { testApp } from "./helpers";
 
 describe("holidays and time slots", () => {
-  it("gives the package's lead time and the UK bank holidays as YYYY-MM-DD", async () => {
+  it("gives the package's lead time, the UK bank holidays and the demo's closed day as YYYY-MM-DD", async () => {
     const { request } = await testApp();
     const body = await (await request("/api/booking/holidaylist/EOT-2BED")).json();
     expect(body.data.startAfterDays).toBe(3);
     expect(body.data.holidays).toContainEqual({ pubDate: "2026-12-25" });
     expect(body.data.holidays).toContainEqual({ pubDate: "2027-03-29" });
-    expect(body.data.holidays).toHaveLength(16);
+    // Five days after the seed day (2026-11-22): the day the change-date dialog refuses.
+    expect(body.data.holidays).toContainEqual({ pubDate: "2026-11-27" });
+    expect(body.data.holidays).toHaveLength(UK_BANK_HOLIDAYS.length + 1);
   });
 
   it("lists a job's slots with places left, earliest first", async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 
+import { businessToday } from "@bookwell/contract";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach } from "vitest";
@@ -7,7 +8,16 @@ import { afterAll, afterEach, beforeEach } from "vitest";
 import { createApp, type Clock, type ServerConfig } from "../src/app";
 import { createPostgresDb, pgliteDb, type Db } from "../src/db/db";
 import { migrate } from "../src/db/migrate";
-import { seed } from "../src/seed";
+import { seed, SEED_TIME_ZONE } from "../src/seed";
+
+/** A fixed "now": Sunday 22 November 2026, 10:00 in London. */
+export const fixedClock: Clock = { now: () => new Date("2026-11-22T10:00:00Z") };
+
+/**
+ * The day the tests' demo data is seeded on: the fixed clock's (2026-11-22), so the dates the
+ * tests name are the demo's. A test of another seed day seeds its own database.
+ */
+export const SEED_DAY = businessToday(SEED_TIME_ZONE, fixedClock.now());
 
 let template: Promise<File | Blob> | undefined;
 
@@ -42,7 +52,7 @@ export async function freshDb(): Promise<Db> {
     const built = new PGlite();
     const db = pgliteDb(built);
     await migrate(db);
-    await seed(db);
+    await seed(db, { today: SEED_DAY });
     const dump = await built.dumpDataDir("none");
     await built.close();
     return dump;
@@ -83,7 +93,7 @@ async function freshPostgresDb(url: string): Promise<Db> {
     await onServer(url, `CREATE DATABASE ${pgFile}_tpl TEMPLATE template0`);
     const db = testPool(databaseUrl(url, `${pgFile}_tpl`));
     await migrate(db);
-    await seed(db);
+    await seed(db, { today: SEED_DAY });
     // A template must have no connections while it is copied.
     await db.close();
     return `${pgFile}_tpl`;
@@ -111,9 +121,6 @@ export type TestResponse = Omit<Response, "json" | "clone"> & {
   json(): Promise<Answer>;
   clone(): TestResponse;
 };
-
-/** A fixed "now": Sunday 22 November 2026, 10:00 in London. */
-export const fixedClock: Clock = { now: () => new Date("2026-11-22T10:00:00Z") };
 
 export async function testApp(
   options: { log?: (line: string) => void; clock?: Clock; config?: Partial<ServerConfig> } = {},

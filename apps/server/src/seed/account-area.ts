@@ -1,10 +1,16 @@
+import { addDays, type CalendarDate } from "@bookwell/contract";
+
 import type { Queryable } from "../db/db";
 
 /**
- * The demo customers' account area, around the fixed test clock (Sunday 22 November 2026):
- * particulars, contacts, saved locations, bookings (active and past, some changeable, some
- * not), feedback, credit, requests with quotations, inbox messages (alice has more than one
- * page, some unread). Every id is fixed so tests and the README can name them.
+ * The demo customers' account area, dated around the day the database is seeded (`today`,
+ * the business's date): particulars, contacts, saved locations, bookings (active and past,
+ * some changeable, some not), feedback, credit, requests with quotations, inbox messages
+ * (alice has more than one page, some unread), and a closed day and a full shift near
+ * BK-1001-02 for its change-date dialog. Every date below is a number of days from `today`
+ * (negative: before), so the demo looks the same whichever day it is seeded; every id is
+ * fixed so tests and the README can name them. Seeded on Sunday 22 November 2026 (the
+ * tests' clock) it gives the dates the tests were first written with.
  */
 
 const CONTACTS: ReadonlyArray<[string, string, string, string, string, string, string]> = [
@@ -15,17 +21,20 @@ const CONTACTS: ReadonlyArray<[string, string, string, string, string, string, s
   ["CT-1002-1", "AR1002", "Sarah", "Evans", "07700900121", "sarah@example.com", "Owner"],
 ];
 
-const INBOX: ReadonlyArray<[string, string, string, string, string | null]> = [
+/** A moment `days` from the seed day, at a UTC time of day ("HH:MM"). */
+type At = [days: number, time: string];
+
+const INBOX: ReadonlyArray<[string, string, string, At, At | null]> = [
   // guid, arnum, sender, sent at, read at (null: unread); the message text is built below
-  ["MSG-1001-1", "AR1001", "Bookwell Support", "2026-11-02T09:00:00Z", "2026-11-02T12:00:00Z"],
-  ["MSG-1001-2", "AR1001", "Crew Team A", "2026-11-05T16:30:00Z", "2026-11-06T08:00:00Z"],
-  ["MSG-1001-3", "AR1001", "Bookwell Billing", "2026-11-09T10:15:00Z", "2026-11-09T11:00:00Z"],
-  ["MSG-1001-4", "AR1001", "Bookwell Support", "2026-11-12T14:00:00Z", "2026-11-13T09:00:00Z"],
-  ["MSG-1001-5", "AR1001", "Crew Team B", "2026-11-17T08:45:00Z", null],
-  ["MSG-1001-6", "AR1001", "Bookwell Billing", "2026-11-20T18:05:00Z", null],
-  ["MSG-1001-7", "AR1001", "Bookwell Support", "2026-11-21T07:30:00Z", null],
-  ["MSG-1002-1", "AR1002", "Bookwell Support", "2026-11-10T09:00:00Z", "2026-11-10T10:00:00Z"],
-  ["MSG-1002-2", "AR1002", "Crew Team A", "2026-11-19T15:00:00Z", null],
+  ["MSG-1001-1", "AR1001", "Bookwell Support", [-20, "09:00"], [-20, "12:00"]],
+  ["MSG-1001-2", "AR1001", "Crew Team A", [-17, "16:30"], [-16, "08:00"]],
+  ["MSG-1001-3", "AR1001", "Bookwell Billing", [-13, "10:15"], [-13, "11:00"]],
+  ["MSG-1001-4", "AR1001", "Bookwell Support", [-10, "14:00"], [-9, "09:00"]],
+  ["MSG-1001-5", "AR1001", "Crew Team B", [-5, "08:45"], null],
+  ["MSG-1001-6", "AR1001", "Bookwell Billing", [-2, "18:05"], null],
+  ["MSG-1001-7", "AR1001", "Bookwell Support", [-1, "07:30"], null],
+  ["MSG-1002-1", "AR1002", "Bookwell Support", [-12, "09:00"], [-12, "10:00"]],
+  ["MSG-1002-2", "AR1002", "Crew Team A", [-3, "15:00"], null],
 ];
 
 const AVATARS: Record<string, string> = {
@@ -93,7 +102,8 @@ type SeedBooking = {
   matnum: string;
   jobnum: string;
   shiftnum: string;
-  date: string;
+  /** The service date: days from the seed day. */
+  date: number;
   session: [number, number];
   repeat: number;
   status: "Open" | "Confirmed" | "Completed" | "Cancelled";
@@ -101,7 +111,8 @@ type SeedBooking = {
   pence: number;
   crew: string;
   progress: number;
-  created: string;
+  /** Days from the seed day. */
+  created: number;
 };
 
 const RHC = { matnum: "RHC-WEEKLY", jobnum: "J-RHC", type: "Regular home cleaning", repeat: 7 };
@@ -110,20 +121,21 @@ const EOT = { matnum: "EOT-2BED", jobnum: "J-EOT-CLEAN", type: "End of tenancy",
 const OFFICE = { matnum: "OFFICE-EVE", jobnum: "J-OFFICE", type: "Office cleaning", repeat: 0 };
 
 const BOOKINGS: SeedBooking[] = [
-  // Alice, active: tomorrow is inside the 2-day lead time (buttons shown, not changeable).
+  // Alice, active: tomorrow is inside the 2-day lead time (buttons shown, not changeable); a
+  // week later is changeable, and skips one more week on.
   {
     refnum: "BK-1001-01",
     ticket: "TK-24001",
     arnum: "AR1001",
     ...RHC,
     shiftnum: "J-RHC-a",
-    date: "2026-11-23",
+    date: 1,
     session: [3, 12],
     status: "Confirmed",
     pence: 4500,
     crew: "Crew Team A",
     progress: 0,
-    created: "2026-10-30",
+    created: -23,
   },
   {
     refnum: "BK-1001-02",
@@ -131,13 +143,13 @@ const BOOKINGS: SeedBooking[] = [
     arnum: "AR1001",
     ...RHC,
     shiftnum: "J-RHC-a",
-    date: "2026-11-30",
+    date: 8,
     session: [4, 12],
     status: "Confirmed",
     pence: 4500,
     crew: "Crew Team A",
     progress: 0,
-    created: "2026-10-30",
+    created: -23,
   },
   {
     refnum: "BK-1001-03",
@@ -145,13 +157,13 @@ const BOOKINGS: SeedBooking[] = [
     arnum: "AR1001",
     ...DEEP,
     shiftnum: "J-DEEP-b",
-    date: "2026-12-04",
+    date: 12,
     session: [1, 1],
     status: "Open",
     pence: 13750,
     crew: "",
     progress: 0,
-    created: "2026-11-20",
+    created: -2,
   },
   {
     refnum: "BK-1001-04",
@@ -159,13 +171,13 @@ const BOOKINGS: SeedBooking[] = [
     arnum: "AR1001",
     ...EOT,
     shiftnum: "J-EOT-CLEAN-a",
-    date: "2027-01-15",
+    date: 54,
     session: [1, 1],
     status: "Confirmed",
     pence: 32000,
     crew: "Crew Team B",
     progress: 0,
-    created: "2026-11-21",
+    created: -1,
   },
   // Alice, history.
   {
@@ -174,13 +186,13 @@ const BOOKINGS: SeedBooking[] = [
     arnum: "AR1001",
     ...RHC,
     shiftnum: "J-RHC-a",
-    date: "2026-11-16",
+    date: -6,
     session: [2, 12],
     status: "Completed",
     pence: 4500,
     crew: "Crew Team A",
     progress: 100,
-    created: "2026-10-30",
+    created: -23,
   },
   {
     refnum: "BK-1001-06",
@@ -188,13 +200,13 @@ const BOOKINGS: SeedBooking[] = [
     arnum: "AR1001",
     ...RHC,
     shiftnum: "J-RHC-a",
-    date: "2026-11-09",
+    date: -13,
     session: [1, 12],
     status: "Completed",
     pence: 4500,
     crew: "Crew Team A",
     progress: 100,
-    created: "2026-10-30",
+    created: -23,
   },
   {
     refnum: "BK-1001-07",
@@ -202,13 +214,13 @@ const BOOKINGS: SeedBooking[] = [
     arnum: "AR1001",
     ...DEEP,
     shiftnum: "J-DEEP-c",
-    date: "2026-10-28",
+    date: -25,
     session: [1, 1],
     status: "Completed",
     pence: 12000,
     crew: "Crew Team B",
     progress: 100,
-    created: "2026-10-20",
+    created: -33,
   },
   {
     refnum: "BK-1001-08",
@@ -216,13 +228,13 @@ const BOOKINGS: SeedBooking[] = [
     arnum: "AR1001",
     ...OFFICE,
     shiftnum: "J-OFFICE-e",
-    date: "2026-09-15",
+    date: -68,
     session: [1, 1],
     status: "Cancelled",
     pence: 2000,
     crew: "",
     progress: 0,
-    created: "2026-09-01",
+    created: -82,
   },
   // Bob.
   {
@@ -231,13 +243,13 @@ const BOOKINGS: SeedBooking[] = [
     arnum: "AR1002",
     ...OFFICE,
     shiftnum: "J-OFFICE-e",
-    date: "2026-12-01",
+    date: 9,
     session: [1, 1],
     status: "Confirmed",
     pence: 8000,
     crew: "Crew Team C",
     progress: 0,
-    created: "2026-11-15",
+    created: -7,
   },
   {
     refnum: "BK-1002-02",
@@ -245,13 +257,13 @@ const BOOKINGS: SeedBooking[] = [
     arnum: "AR1002",
     ...DEEP,
     shiftnum: "J-DEEP-a",
-    date: "2026-11-10",
+    date: -12,
     session: [1, 1],
     status: "Completed",
     pence: 12000,
     crew: "Crew Team B",
     progress: 100,
-    created: "2026-11-01",
+    created: -21,
   },
 ];
 
@@ -281,23 +293,26 @@ const FEEDBACK: ReadonlyArray<[string, number, string[], string, number]> = [
   ["BK-1002-02", 4, ["safe"], "Good, a little late.", 0],
 ];
 
-const CREDIT: ReadonlyArray<[string, number, string, string | null, string, string, string]> = [
-  // arnum, pence, date, expiry, ticket, service type, source
-  ["AR1001", 5000, "2025-12-01", "2026-06-01", "GW-1001", "Goodwill credit", "goodwill"],
-  ["AR1001", 10000, "2026-03-15", "2027-03-15", "TU-5000", "Top-up", "topup"],
-  ["AR1001", -3000, "2026-10-28", null, "TK-23950", "Deep cleaning", "booking"],
-  ["AR1001", 2000, "2026-11-01", "2026-12-31", "TK-23900", "Refund: Office cleaning", "refund"],
-  ["AR1001", -200, "2026-11-16", null, "TK-24001", "Tip: Regular home cleaning", "tip"],
-  ["AR1002", 2000, "2026-05-01", "2027-05-01", "GW-1002", "Goodwill credit", "goodwill"],
+/** The day alice topped up by card (TU-5000); a top-up's credit is valid 365 days. */
+const TOPUP_DAY = -252;
+
+const CREDIT: ReadonlyArray<[string, number, number, number | null, string, string, string]> = [
+  // arnum, pence, date, expiry (days from the seed day), ticket, service type, source
+  ["AR1001", 5000, -356, -174, "GW-1001", "Goodwill credit", "goodwill"],
+  ["AR1001", 10000, TOPUP_DAY, TOPUP_DAY + 365, "TU-5000", "Top-up", "topup"],
+  ["AR1001", -3000, -25, null, "TK-23950", "Deep cleaning", "booking"],
+  ["AR1001", 2000, -21, 39, "TK-23900", "Refund: Office cleaning", "refund"],
+  ["AR1001", -200, -6, null, "TK-24001", "Tip: Regular home cleaning", "tip"],
+  ["AR1002", 2000, -205, 160, "GW-1002", "Goodwill credit", "goodwill"],
 ];
 
-const REQUESTS: ReadonlyArray<[string, string, string, string, string, string, string]> = [
-  // refnum, ticket, arnum, service type, request type, date, status
-  ["RQ-1001-1", "QT-3001", "AR1001", "Regular home cleaning", "Quotation", "2026-11-18", "Quoted"],
-  ["RQ-1001-2", "AS-3002", "AR1001", "End of tenancy", "Assessment", "2026-11-20", "Pending"],
-  ["RQ-1001-3", "QT-2950", "AR1001", "Office cleaning", "Quotation", "2026-10-02", "Accepted"],
-  ["RQ-1001-4", "QT-3003", "AR1001", "Deep cleaning", "Quotation", "2026-11-21", "Quoted"],
-  ["RQ-1002-1", "QT-3010", "AR1002", "Deep cleaning", "Quotation", "2026-11-12", "Quoted"],
+const REQUESTS: ReadonlyArray<[string, string, string, string, string, number, string]> = [
+  // refnum, ticket, arnum, service type, request type, date (days from the seed day), status
+  ["RQ-1001-1", "QT-3001", "AR1001", "Regular home cleaning", "Quotation", -4, "Quoted"],
+  ["RQ-1001-2", "AS-3002", "AR1001", "End of tenancy", "Assessment", -2, "Pending"],
+  ["RQ-1001-3", "QT-2950", "AR1001", "Office cleaning", "Quotation", -51, "Accepted"],
+  ["RQ-1001-4", "QT-3003", "AR1001", "Deep cleaning", "Quotation", -1, "Quoted"],
+  ["RQ-1002-1", "QT-3010", "AR1002", "Deep cleaning", "Quotation", -10, "Quoted"],
 ];
 
 const aliceShip = {
@@ -312,7 +327,12 @@ const aliceShip = {
   shipemail: "alice@example.com",
 };
 
-/** Quote lines; pence. An upgradable line has its 12-session base price. */
+/**
+ * Quote lines; pence. An upgradable line has its 12-session base price. A dated schedule is
+ * days from the seed day and a shift's hours ("Friday 4 December 2026, 10:30 to 12:30").
+ */
+type Schedule = string | [days: number, hours: string];
+
 const QUOTE_LINES = [
   {
     refnum: "RQ-1001-1",
@@ -353,7 +373,7 @@ const QUOTE_LINES = [
     sessions: 1,
     frequency: "Once",
     addon: "Oven clean",
-    schedule: "Friday 4 December 2026, 10:30 to 12:30",
+    schedule: [12, "10:30 to 12:30"] as Schedule,
     ship: aliceShip,
   },
   {
@@ -374,7 +394,7 @@ const QUOTE_LINES = [
     sessions: 1,
     frequency: "Once",
     addon: "",
-    schedule: "Tuesday 15 September 2026, 18:00 to 20:00",
+    schedule: [-68, "18:00 to 20:00"] as Schedule,
     ship: aliceShip,
   },
   {
@@ -416,7 +436,7 @@ const QUOTE_LINES = [
     sessions: 1,
     frequency: "Once",
     addon: "",
-    schedule: "Thursday 3 December 2026, 08:00 to 10:00",
+    schedule: [11, "08:00 to 10:00"] as Schedule,
     ship: {
       ...aliceShip,
       shiphousetype: "Other",
@@ -432,7 +452,35 @@ const QUOTE_LINES = [
   },
 ];
 
-export async function seedAccountArea(tx: Queryable): Promise<void> {
+/** "Friday 4 December 2026": a quotation's schedule as the office writes it. */
+function longDate(date: CalendarDate): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", ...options }).format(at);
+  return `${part({ weekday: "long" })} ${at.getUTCDate()} ${part({ month: "long" })} ${at.getUTCFullYear()}`;
+}
+
+/**
+ * The change-date dialog's cases near BK-1001-02 (a week from the seed day, RHC-WEEKLY, two
+ * days' lead time): a day the business is closed five days from the seed day (a holiday the
+ * date picker refuses), and the job's 18:00 shift, which has one place, taken on the first
+ * open day from six days on (not offered by the time slots; a change to it is refused as full).
+ */
+export function changeDateCases(
+  today: CalendarDate,
+  bankHolidays: ReadonlySet<CalendarDate>,
+): { holiday: CalendarDate; fullShift: { shiftnum: string; date: CalendarDate } } {
+  const holiday = addDays(today, 5);
+  let date = addDays(today, 6);
+  while (bankHolidays.has(date)) date = addDays(date, 1);
+  return { holiday, fullShift: { shiftnum: "J-RHC-e", date } };
+}
+
+/** Fills the account area, dated around `today` (the business's date of the seed). */
+export async function seedAccountArea(tx: Queryable, today: CalendarDate): Promise<void> {
+  const day = (days: number) => addDays(today, days);
+  const at = ([days, time]: At) => `${day(days)}T${time}:00Z`;
+
   await tx.query("UPDATE accounts SET title = 'Ms', dob = '1988-04-12' WHERE arnum = 'AR1001'");
   await tx.query("UPDATE accounts SET title = 'Mr', dob = '1979-09-30' WHERE arnum = 'AR1002'");
 
@@ -465,7 +513,7 @@ export async function seedAccountArea(tx: Queryable): Promise<void> {
         l.ptc,
         l.isDefault,
         l.specialinstruction,
-        `2026-01-0${l.locationid.slice(-1)}T12:00:00Z`,
+        at([-326 + Number(l.locationid.slice(-1)), "12:00"]),
       ],
     );
   }
@@ -486,7 +534,7 @@ export async function seedAccountArea(tx: Queryable): Promise<void> {
         b.matnum,
         b.jobnum,
         b.shiftnum,
-        b.date,
+        day(b.date),
         b.session[0],
         b.session[1],
         b.repeat,
@@ -505,14 +553,14 @@ export async function seedAccountArea(tx: Queryable): Promise<void> {
         b.arnum === "AR1001" ? "Please use the side door." : "",
         b.status === "Completed" ? `/invoices/${b.ticket}.pdf` : "",
         b.progress,
-        `${b.created}T09:00:00Z`,
+        at([b.created, "09:00"]),
       ],
     );
     // An active session holds its place in the shift.
     if (b.status === "Open" || b.status === "Confirmed") {
       await tx.query(
         "INSERT INTO shift_bookings (shiftnum, service_date, arnum, booking_refnum) VALUES ($1, $2, $3, $4)",
-        [b.shiftnum, b.date, b.arnum, b.refnum],
+        [b.shiftnum, day(b.date), b.arnum, b.refnum],
       );
     }
   }
@@ -528,7 +576,7 @@ export async function seedAccountArea(tx: Queryable): Promise<void> {
     await tx.query(
       `INSERT INTO account_credit_entries (arnum, amount_pence, trandate, expiry_date, ticket, service_type, source)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [arnum, pence, date, expiry, ticket, type, source],
+      [arnum, pence, day(date), expiry === null ? null : day(expiry), ticket, type, source],
     );
   }
 
@@ -537,14 +585,24 @@ export async function seedAccountArea(tx: Queryable): Promise<void> {
     `INSERT INTO credit_topups (refnum, arnum, amount_pence, payref, idempotency_key, status,
             transaction_id, created_at, paid_at)
      VALUES ('TU-5000', 'AR1001', 10000, 'card', 'seed-topup-5000', 'Paid', 'ch_test_TU-5000',
-             '2026-03-15T10:00:00Z', '2026-03-15T10:01:00Z')`,
+             $1, $2)`,
+    [at([TOPUP_DAY, "10:00"]), at([TOPUP_DAY, "10:01"])],
   );
 
   for (const [refnum, ticket, arnum, type, reqtype, date, status] of REQUESTS) {
     await tx.query(
       `INSERT INTO account_requests (refnum, ticket, arnum, service_type, reqtype, request_date, status, accepted_upgrade)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [refnum, ticket, arnum, type, reqtype, date, status, status === "Accepted" ? false : null],
+      [
+        refnum,
+        ticket,
+        arnum,
+        type,
+        reqtype,
+        day(date),
+        status,
+        status === "Accepted" ? false : null,
+      ],
     );
   }
   for (const q of QUOTE_LINES) {
@@ -575,7 +633,9 @@ export async function seedAccountArea(tx: Queryable): Promise<void> {
         q.sessions,
         q.frequency,
         q.addon,
-        q.schedule,
+        typeof q.schedule === "string"
+          ? q.schedule
+          : `${longDate(day(q.schedule[0]))}, ${q.schedule[1]}`,
         q.ship.shiphousetype,
         q.ship.shipsize,
         q.ship.shipbedroom_qty,
@@ -599,9 +659,24 @@ export async function seedAccountArea(tx: Queryable): Promise<void> {
         sender,
         AVATARS[sender] ?? "",
         `Message ${index + 1} from ${sender}: thank you for booking with Bookwell.`,
-        sentAt,
-        readAt,
+        at(sentAt),
+        readAt && at(readAt),
       ],
     );
   }
+
+  // BK-1001-02's change-date dialog: a closed day and a full shift within its reach.
+  const bankHolidays = await tx.query<{ day: string }>(
+    "SELECT to_char(holiday_date, 'YYYY-MM-DD') AS day FROM holidays",
+  );
+  const cases = changeDateCases(today, new Set(bankHolidays.map((row) => row.day)));
+  await tx.query(
+    "INSERT INTO holidays (holiday_date, name) VALUES ($1, $2) ON CONFLICT (holiday_date) DO NOTHING",
+    [cases.holiday, "Bookwell staff day (closed)"],
+  );
+  // Its one place, held for another customer's visit (no booking of the demo accounts).
+  await tx.query(
+    "INSERT INTO shift_bookings (shiftnum, service_date, arnum) VALUES ($1, $2, 'AR1002')",
+    [cases.fullShift.shiftnum, cases.fullShift.date],
+  );
 }

@@ -1,10 +1,13 @@
+import type { CalendarDate } from "@bookwell/contract";
+
 import type { Queryable } from "../db/db";
 import { SHIFTS } from "./shifts";
 
 /**
  * The booking flow's demo catalogue: service categories with their questionnaires, packages
  * of every listing type with prices and matching rules, add-on groups, and promo codes.
- * Deterministic. (Saved locations are the account area's demo data.)
+ * Deterministic for a given seed day (the vouchers' dates count from it). (Saved locations are
+ * the account area's demo data.)
  */
 
 type Category = {
@@ -438,15 +441,39 @@ type PromoSeed = [
   description: string,
 ];
 
-/** The demo vouchers the README lists. */
-export const PROMO_CODES: readonly PromoSeed[] = [
-  ["WELCOME10", "percent", 10, 0, null, null, "10% off any cart"],
-  ["SAVE20", "fixed", 2000, 10000, null, null, "£20 off a cart of £100 or more"],
-  ["SPRING5", "fixed", 500, 0, "2026-03-01", "2026-05-31", "£5 off (expired)"],
-  ["NEWYEAR15", "percent", 15, 0, "2027-01-01", "2027-01-31", "15% off in January 2027"],
-];
+/** The first and last day of the month `months` after `today`'s (negative: before). */
+function monthOf(
+  today: CalendarDate,
+  months: number,
+): { first: string; last: string; name: string } {
+  const [year = 0, month = 1] = today.split("-").map(Number);
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(year, month + months, 0));
+  const name = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "UTC",
+    month: "long",
+    year: "numeric",
+  }).format(first);
+  return { first: first.toISOString().slice(0, 10), last: last.toISOString().slice(0, 10), name };
+}
 
-export async function seedCatalogue(tx: Queryable): Promise<void> {
+/**
+ * The demo vouchers the README lists, dated from the seed day so each keeps its case: one that
+ * ended (the three months ending six months before the seed day's month) and one not valid
+ * yet (the month after next).
+ */
+export function promoCodes(today: CalendarDate): readonly PromoSeed[] {
+  const spring = { from: monthOf(today, -8), to: monthOf(today, -6) };
+  const later = monthOf(today, 2);
+  return [
+    ["WELCOME10", "percent", 10, 0, null, null, "10% off any cart"],
+    ["SAVE20", "fixed", 2000, 10000, null, null, "£20 off a cart of £100 or more"],
+    ["SPRING5", "fixed", 500, 0, spring.from.first, spring.to.last, "£5 off (expired)"],
+    ["NEWYEAR15", "percent", 15, 0, later.first, later.last, `15% off in ${later.name}`],
+  ];
+}
+
+export async function seedCatalogue(tx: Queryable, today: CalendarDate): Promise<void> {
   for (const c of CATEGORIES) {
     await tx.query(
       `INSERT INTO service_categories (matcatnum, name, skipqn, displayaddon, assessment_only)
@@ -519,7 +546,7 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
       [...a, position],
     );
   }
-  for (const promo of PROMO_CODES) {
+  for (const promo of promoCodes(today)) {
     await tx.query(
       `INSERT INTO promo_codes (code, kind, value, min_spend_pence, valid_from, valid_to, description)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,

@@ -1,3 +1,5 @@
+import { businessToday, isCalendarDate, type CalendarDate } from "@bookwell/contract";
+
 import type { Db } from "../db/db";
 import { hashPassword } from "../routes/auth";
 import { seedAccountArea } from "./account-area";
@@ -68,8 +70,28 @@ const PACKAGES = [
   },
 ];
 
-/** Empties the demo tables and fills them again. */
-export async function seed(db: Db): Promise<void> {
+/** The business's time zone, whose date the demo data counts from (as `createApp`'s default). */
+export const SEED_TIME_ZONE = "Europe/London";
+
+export interface SeedOptions {
+  /**
+   * The day the demo data is dated around: bookings, requests, credit, messages and vouchers
+   * are so many days before or after it. Default: the business's today on the wall clock.
+   * Tests pass their clock's day.
+   */
+  today?: CalendarDate;
+}
+
+/** The seed day of `options`: its `today`, else the business's today now. */
+export function seedDay(options: SeedOptions = {}): CalendarDate {
+  const today = options.today ?? businessToday(SEED_TIME_ZONE, new Date());
+  if (!isCalendarDate(today)) throw new RangeError(`The seed day is not a date: ${today}`);
+  return today;
+}
+
+/** Empties the demo tables and fills them again, dated around the seed day. */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
+  const today = seedDay(options);
   const hashes = await Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
     // Every table but the migrations' own, emptied in one statement (foreign keys included).
@@ -114,16 +136,19 @@ export async function seed(db: Db): Promise<void> {
       }
     }
     // Each domain's demo data, in the order their foreign keys need.
-    await seedAccountArea(tx);
-    await seedCatalogue(tx);
+    await seedAccountArea(tx, today);
+    await seedCatalogue(tx, today);
     await seedContent(tx);
   });
 }
 
-/** Seeds only an empty database (the first start). */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds only an empty database (the first start). A later start keeps the data as it is, dated
+ * from the day it was first seeded.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM accounts");
   if ((row?.n ?? 0) > 0) return false;
-  await seed(db);
+  await seed(db, options);
   return true;
 }
