@@ -7,7 +7,8 @@ import {
   quoteLineTotal,
   quoteLineTotalFromParts,
   quoteTotals,
-} from "./quotation";
+  quoteUnitPrice,
+} from "./quote";
 
 /** A line in pounds, as the wire carries it; no server total unless given. */
 const line = (over: Partial<QuoteLine> = {}): QuoteLine =>
@@ -42,6 +43,11 @@ describe("a quote line's total (account-area.md section 9)", () => {
     // (4500 + 500 + 250 + 300) × 4 − 1000
     expect(quoteLineTotalFromParts(weekly)).toBe(21200);
     expect(quoteLineTotalFromParts(deep)).toBe(13750);
+  });
+
+  it("its unit price is base + weekend + location + option, so price × qty − discount is the total", () => {
+    expect(quoteUnitPrice(weekly)).toBe(5550);
+    expect(quoteUnitPrice(weekly) * weekly.qty - 1000).toBe(quoteLineTotalFromParts(weekly));
   });
 
   it("adds in whole pence: 0.10 + 0.20 is 30p, not 0.30000000000000004", () => {

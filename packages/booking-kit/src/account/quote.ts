@@ -22,12 +22,22 @@ type Priced = Pick<
 
 /** A line's total from its parts, in pence: (base + weekend + location + option) × qty − discount. */
 export function quoteLineTotalFromParts(line: Omit<Priced, "total">): number {
-  const unit =
+  return quoteUnitPrice(line) * line.qty - poundsToPence(line.discamt);
+}
+
+/**
+ * A line's price for one unit, in pence: base + weekend + location + option, so that price ×
+ * qty − discount is its total.
+ */
+export function quoteUnitPrice(
+  line: Pick<QuoteLine, "baseamt" | "totalWkdamt" | "totalLocamt" | "optamt">,
+): number {
+  return (
     poundsToPence(line.baseamt) +
     poundsToPence(line.totalWkdamt) +
     poundsToPence(line.totalLocamt) +
-    poundsToPence(line.optamt);
-  return unit * line.qty - poundsToPence(line.discamt);
+    poundsToPence(line.optamt)
+  );
 }
 
 /** A line's total in pence: the server's `total` when sent, else from its parts. */
