@@ -88,10 +88,7 @@ export function MyRequestsView({
       header: "Quotation",
       cell: (row) =>
         row.viewasquote ? (
-          <KitLink
-            to={{ to: "quotation", refnum: row.refnum }}
-            className={linkClass}
-          >
+          <KitLink to={{ to: "quotation", refnum: row.refnum }} className={linkClass}>
             View as quote<span className="sr-only"> for {row.ticket}</span>
           </KitLink>
         ) : (
