@@ -149,6 +149,9 @@ describe("the kit's destinations as URLs", () => {
       { to: "booking-details", type: "history", refnum: "BK-1001-07" },
       "/my-booking-details/history/BK-1001-07",
     ],
+    [{ to: "quotation", refnum: "RQ-1001-1" }, "/my-request-quotation/RQ-1001-1"],
+    [{ to: "account", page: "requests" }, "/my-account/my-request"],
+    [{ to: "account", page: "feedback" }, "/my-account/my-feedback"],
     [{ to: "thank-you" }, "/thankyou"],
     [{ to: "schedule-assessment", state: { matcatnum: "ASSESS" } }, "/schedule-assessment"],
   ])("%j goes to %s with its state", (destination, url) => {

@@ -37,6 +37,8 @@ export type KitDestination =
   | { to: "account"; page: AccountPage }
   /** One booking's details (account-area.md section 2), from the Active or the History tab. */
   | { to: "booking-details"; type: "active" | "history"; refnum: string }
+  /** One request's quotation (account-area.md section 2, `/my-request-quotation/{refnum}`). */
+  | { to: "quotation"; refnum: string }
   | { to: "thank-you" }
   | { to: "schedule-assessment"; state: { matcatnum: string } };
 

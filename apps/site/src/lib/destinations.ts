@@ -35,6 +35,8 @@ export function destinationUrl(destination: KitDestination): {
       return {
         to: `/my-booking-details/${destination.type}/${encodeURIComponent(destination.refnum)}`,
       };
+    case "quotation":
+      return { to: `/my-request-quotation/${encodeURIComponent(destination.refnum)}` };
     case "thank-you":
       return { to: "/thankyou" };
     case "schedule-assessment":

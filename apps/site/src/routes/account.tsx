@@ -12,6 +12,12 @@ import {
   MyCredits,
   MyInbox,
   MyProfile,
+  feedbackListQuery,
+  MyFeedback,
+  MyRequests,
+  Quotation,
+  quoteDetailsQuery,
+  requestsQuery,
   particularsQuery,
   ServerSession,
   type AccountPage,
@@ -66,6 +72,10 @@ export async function loader({
   if (details && !booking) throw redirect("/");
   // `?f=s`: back from a paid booking, the payment success notice shows.
   const justPaid = page === "bookings" && url.searchParams.get("f") === "s";
+  // `/my-request-quotation/{refnum}`: the route's own refnum (a details path has one too).
+  const quotation = url.pathname.toLowerCase().startsWith("/my-request-quotation")
+    ? (params.refnum ?? "")
+    : null;
   const { api } = context.site;
   const user = await api.session().catch(() => null);
   const dehydrated = await prefetch(api, (queryClient) => {
@@ -84,6 +94,15 @@ export async function loader({
     if (page === "profile") {
       return [queryClient.prefetchQuery(particularsQuery(api, { arnum, email }))];
     }
+    if (quotation) {
+      return [queryClient.prefetchQuery(quoteDetailsQuery(api, { arnum, email }, quotation))];
+    }
+    if (page === "requests") {
+      return [queryClient.prefetchQuery(requestsQuery(api, { arnum, email }))];
+    }
+    if (page === "feedback") {
+      return [queryClient.prefetchQuery(feedbackListQuery(api, { arnum, email }))];
+    }
     if (page === "inbox") return [queryClient.prefetchQuery(inboxQuery(api, { arnum, email }))];
     if (page === "credits") {
       return [
@@ -98,6 +117,7 @@ export async function loader({
     title,
     pageTitle: title ?? ACCOUNT_TITLES[page],
     booking,
+    quotation,
     justPaid,
     user,
     dehydrated,
@@ -106,7 +126,8 @@ export async function loader({
 
 /** The account area (account-area.md section 2) in its frame, behind the session guard. */
 export default function Account() {
-  const { page, title, booking, justPaid, user, dehydrated } = useLoaderData<typeof loader>();
+  const { page, title, booking, quotation, justPaid, user, dehydrated } =
+    useLoaderData<typeof loader>();
   return (
     <HydrationBoundary state={dehydrated}>
       <ServerSession user={user}>
@@ -114,6 +135,8 @@ export default function Account() {
           {booking ? (
             // Keyed, so another booking's address starts a fresh page.
             <BookingDetails key={booking.refnum} type={booking.type} refnum={booking.refnum} />
+          ) : quotation !== null ? (
+            <Quotation key={quotation} refnum={quotation} />
           ) : (
             <AccountPageBody page={page} justPaid={justPaid} />
           )}
@@ -128,10 +151,6 @@ function AccountPageBody({ page, justPaid }: { page: AccountPage; justPaid: bool
   if (page === "bookings") return <MyBookings justPaid={justPaid} />;
   if (page === "inbox") return <MyInbox />;
   if (page === "credits") return <MyCredits />;
-  return (
-    <p className="rounded-lg border border-border p-6 text-muted-foreground">
-      This part of your account is not open yet: it comes in the next release. Your profile, your
-      bookings, your inbox and your credits are here already.
-    </p>
-  );
+  if (page === "requests") return <MyRequests />;
+  return <MyFeedback />;
 }

@@ -48,3 +48,38 @@ export {
   type BookingActionButtons,
   type BookingActionsProps,
 } from "./booking-actions";
+export { MyRequests, MyRequestsView, type MyRequestsViewProps } from "./my-requests";
+export {
+  ALL_REQUEST_TYPES,
+  effectiveRequestType,
+  filterByRequestType,
+  requestTypeOptions,
+} from "./requests";
+export {
+  FINALIZE_ENTRY,
+  Quotation,
+  QuotationView,
+  type QuotationProps,
+  type QuotationViewProps,
+} from "./quotation";
+export {
+  addonItems,
+  quoteActions,
+  quoteLineTotal,
+  quoteLineTotalFromParts,
+  quoteTotals,
+  quoteUnitPrice,
+  type QuoteActions,
+  type QuoteTotals,
+} from "./quote";
+export {
+  BookingInformationDialog,
+  type BookingInformationDialogProps,
+} from "./booking-information-dialog";
+export { MyFeedback, MyFeedbackView, type MyFeedbackViewProps } from "./my-feedback";
+export {
+  FeedbackDetailView,
+  FeedbackViewDialog,
+  type FeedbackDetailViewProps,
+  type FeedbackViewDialogProps,
+} from "./feedback-view-dialog";

@@ -1,0 +1,264 @@
+"use client";
+import { isApiError, labels, messages, type QuoteLine } from "@bookwell/contract";
+import { Button, EmptyState, Money } from "@bookwell/ui";
+import { useQuery } from "@tanstack/react-query";
+import * as React from "react";
+
+import type { WizardEntry } from "../booking/wizard-machine";
+import { useKit, useSession } from "../kit-context";
+import { KitLink } from "../kit-link";
+import { useAcceptQuote } from "../queries/account-mutations";
+import { quoteDetailsQuery } from "../queries/account-queries";
+import { AccountFailed, AccountLoading, useReportErrors } from "./account-states";
+import { BookingInformationDialog } from "./booking-information-dialog";
+import { quoteActions, quoteLineTotal, quoteTotals, quoteUnitPrice } from "./quote";
+
+/** The navigation state that opens the booking wizard on Finalise (the spec's FINALIZE). */
+export const FINALIZE_ENTRY = { redirect: "FINALIZE" } as const satisfies WizardEntry;
+
+const linkClass =
+  "inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+/** The service's picture; a picture that does not load leaves no broken-image mark. */
+function ServiceImage({ src, className }: { src: string; className: string }) {
+  const [broken, setBroken] = React.useState(false);
+  if (!src || broken) return <span aria-hidden="true" className={`${className} bg-muted`} />;
+  return (
+    // The line's name is beside it: the picture adds nothing to read.
+    <img src={src} alt="" className={`${className} object-cover`} onError={() => setBroken(true)} />
+  );
+}
+
+/** The line's name, which opens its Booking Information. */
+function LineName({ line, onOpen }: { line: QuoteLine; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-label={`${line.matname}, Booking Information`}
+      onClick={onOpen}
+      className="min-h-11 text-left font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      {line.matname}
+    </button>
+  );
+}
+
+export type QuotationViewProps = {
+  /** The quotation's lines, as `GET myrequest/quotedetails/{refnum}` gives them. */
+  lines: readonly QuoteLine[];
+  /**
+   * The currency the amounts are shown in.
+   * @default "GBP"
+   */
+  currency?: "GBP" | "SGD";
+  /** Called when the customer accepts, as given (`upgrade: false`) or as the upgrade. */
+  onAccept: (upgrade: boolean) => void;
+  /**
+   * Which acceptance is under way: its button shows it and neither can be pressed again.
+   * @default null
+   */
+  accepting?: "as-given" | "upgrade" | null;
+};
+
+/**
+ * The quotation, presentational (account-area.md sections 2 and 9): its lines (service
+ * image, name, description, qty, price and total) as a table from 576 px and as cards below;
+ * the subtotal, the location fee and the grand total before VAT, all in whole pence; a line's
+ * name opens its Booking Information. ACCEPT & ADD TO CART shows when the total is above £0,
+ * UPGRADE TO 12 SESSIONS when a line is an upgrade. No lines: "Cart Is Empty".
+ */
+export function QuotationView({
+  lines,
+  currency = "GBP",
+  onAccept,
+  accepting = null,
+}: QuotationViewProps) {
+  const [open, setOpen] = React.useState<QuoteLine | null>(null);
+  if (lines.length === 0) return <EmptyState title={messages.cartEmpty} />;
+
+  const totals = quoteTotals(lines);
+  const actions = quoteActions(lines);
+  const money = (pence: number) => <Money minor={pence} currency={currency} />;
+  const discount = (line: QuoteLine) =>
+    line.discamt > 0 ? (
+      <span className="block text-sm text-muted-foreground">
+        after <Money amount={line.discamt} currency={currency} /> off
+      </span>
+    ) : null;
+
+  return (
+    <div data-slot="quotation" className="space-y-6">
+      <table className="hidden w-full border-collapse text-sm min-[576px]:table">
+        <caption className="sr-only">Quotation</caption>
+        <thead>
+          <tr className="border-b border-border text-left">
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">Service image</span>
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Description
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Qty
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Price
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={`${line.matname}-${index}`} className="border-b border-border align-top">
+              <td className="px-3 py-2">
+                <ServiceImage src={line.imagefile} className="block size-16 rounded-md" />
+              </td>
+              <td className="px-3 py-2">
+                <LineName line={line} onOpen={() => setOpen(line)} />
+              </td>
+              <td className="px-3 py-2 text-muted-foreground">{line.description ?? ""}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{line.qty}</td>
+              <td className="px-3 py-2 text-right">{money(quoteUnitPrice(line))}</td>
+              <td className="px-3 py-2 text-right">
+                {money(quoteLineTotal(line))}
+                {discount(line)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul aria-label="Quotation" className="flex flex-col gap-3 min-[576px]:hidden">
+        {lines.map((line, index) => (
+          <li
+            key={`${line.matname}-${index}`}
+            className="flex gap-3 rounded-lg border border-border bg-card p-4"
+          >
+            <ServiceImage src={line.imagefile} className="block size-14 shrink-0 rounded-md" />
+            <div className="min-w-0 flex-1 space-y-1 text-sm">
+              <LineName line={line} onOpen={() => setOpen(line)} />
+              {line.description ? (
+                <p className="text-muted-foreground">{line.description}</p>
+              ) : null}
+              <p>
+                Qty {line.qty} × {money(quoteUnitPrice(line))}
+              </p>
+              <p className="font-semibold">
+                Total {money(quoteLineTotal(line))}
+                {discount(line)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl aria-label="Quotation totals" className="ml-auto max-w-sm space-y-1">
+        <div className="flex justify-between gap-4">
+          <dt>Subtotal</dt>
+          <dd>{money(totals.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Location fee</dt>
+          <dd>{money(totals.locationFee)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-border pt-1 text-lg font-semibold">
+          <dt>Grand total (before VAT)</dt>
+          <dd>{money(totals.grandTotal)}</dd>
+        </div>
+      </dl>
+      {actions.accept || actions.upgrade ? (
+        <div className="flex flex-col gap-3 min-[576px]:flex-row min-[576px]:justify-end">
+          {actions.upgrade ? (
+            <Button
+              variant="outline"
+              pending={accepting === "upgrade"}
+              pendingLabel="Accepting the upgrade"
+              disabled={accepting === "as-given"}
+              onClick={() => onAccept(true)}
+            >
+              {labels.upgradeTo12Sessions}
+            </Button>
+          ) : null}
+          {actions.accept ? (
+            <Button
+              pending={accepting === "as-given"}
+              pendingLabel="Accepting the quotation"
+              disabled={accepting === "upgrade"}
+              onClick={() => onAccept(false)}
+            >
+              {labels.acceptAddToCart}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <BookingInformationDialog line={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
+
+export type QuotationProps = {
+  /** The request whose quotation is shown (the URL's `{refnum}`). */
+  refnum: string;
+};
+
+/**
+ * The quotation page (/my-request-quotation/{refnum}): `GET myrequest/quotedetails/{refnum}`.
+ * Accepting is `POST myrequest/quoteaccept/{arnum}?quoterefnum=` (the upgrade appends U):
+ * "Quotation accepted successfully", then `{ to: "booking", state: { redirect: "FINALIZE" } }`,
+ * the wizard's Finalise with the quotation's lines in the cart. A quotation the server refuses
+ * (not the customer's, or none: 403 or 404) is "Cart Details Not Available", after the
+ * server's text.
+ */
+export function Quotation({ refnum }: QuotationProps) {
+  const { client, settings, navigate } = useKit();
+  const user = useSession();
+  const owner = { arnum: user?.arnum ?? "", email: user?.email ?? "" };
+  const quote = useQuery({
+    ...quoteDetailsQuery(client, owner, refnum),
+    enabled: Boolean(user && refnum),
+  });
+  const accept = useAcceptQuote(owner);
+  useReportErrors(quote.error);
+  const refused =
+    !refnum ||
+    (isApiError(quote.error) && (quote.error.status === 403 || quote.error.status === 404));
+
+  const back = (
+    <KitLink to={{ to: "account", page: "requests" }} className={linkClass}>
+      Back to My Request
+    </KitLink>
+  );
+  let body: React.ReactNode;
+  if (refused) body = <EmptyState title={messages.cartDetailsNotAvailable} action={back} />;
+  else if (quote.isPending) body = <AccountLoading label="Loading the quotation" rows={4} />;
+  else if (!quote.data) body = <AccountFailed onRetry={() => void quote.refetch()} />;
+  else {
+    body = (
+      <QuotationView
+        lines={quote.data}
+        currency={settings.currency}
+        accepting={accept.isPending ? (accept.variables.upgrade ? "upgrade" : "as-given") : null}
+        onAccept={(upgrade) => {
+          if (accept.isPending) return;
+          accept.mutate(
+            { refnum, upgrade },
+            { onSuccess: () => navigate({ to: "booking", state: FINALIZE_ENTRY }) },
+          );
+        }}
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <p className="text-muted-foreground">
+        Quotation <span className="font-medium text-foreground">{refnum}</span>
+      </p>
+      {body}
+      {refused ? null : <p>{back}</p>}
+    </div>
+  );
+}
