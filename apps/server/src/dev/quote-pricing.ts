@@ -81,7 +81,9 @@ async function packageFor(
       )
     : [];
   if (ofCategory) return ofCategory;
-  const [any] = await tx.query<PackageRow>(`${PACKAGE_SELECT} ORDER BY p.position, p.matnum LIMIT 1`);
+  const [any] = await tx.query<PackageRow>(
+    `${PACKAGE_SELECT} ORDER BY p.position, p.matnum LIMIT 1`,
+  );
   if (!any) throw new HttpError(400, texts.packageNotFound);
   return any;
 }
@@ -217,7 +219,10 @@ export function mountDevQuotePricing(
     const parsed = body.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return c.json(fail(`${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`), 400);
+      return c.json(
+        fail(`${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`),
+        400,
+      );
     }
     const today = todayOf({ clock: deps.clock, config: deps.config });
     const result = await deps.db.transaction((tx) =>

@@ -50,8 +50,7 @@ function hhmm(hours: string, minutes: string): string | undefined {
 }
 
 /** The day of the week of a calendar date, 0 = Sunday. */
-export const weekdayOf = (date: CalendarDate): number =>
-  new Date(`${date}T00:00:00Z`).getUTCDay();
+export const weekdayOf = (date: CalendarDate): number => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** What a quotation's schedule text says; whatever it does not say is left out. */
 export function parseQuoteSchedule(text: string): QuoteSchedule {
