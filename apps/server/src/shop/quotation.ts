@@ -125,8 +125,9 @@ export async function acceptQuotation(
   input: { arnum: string; refnum: string; upgrade: boolean; today: CalendarDate; now: Date },
 ): Promise<{ added: number }> {
   const { arnum, refnum, upgrade } = input;
-  // One cart writer per account at a time: two accepts never both make a new cart.
-  await tx.query("SELECT 1 FROM accounts WHERE arnum = $1 FOR UPDATE", [arnum]);
+  // One accept per account at a time, so two never both make a new cart. NO KEY UPDATE: rows
+  // that merely reference the account (a login's session) are not held up by it.
+  await tx.query("SELECT 1 FROM accounts WHERE arnum = $1 FOR NO KEY UPDATE", [arnum]);
   const [request] = await tx.query<{ status: string; accepted_upgrade: boolean | null }>(
     "SELECT status, accepted_upgrade FROM account_requests WHERE refnum = $1 AND arnum = $2 FOR UPDATE",
     [refnum, arnum],
