@@ -17,6 +17,7 @@ import type { z } from "zod";
 
 import { type Clock, DEMO_BUSINESS, type ServerConfig } from "./config";
 import type { Db } from "./db/db";
+import { mountDevQuotePricing } from "./dev/quote-pricing";
 import type { Handler, HandlerContext, ServiceContext } from "./handler";
 import { HttpError } from "./http-error";
 import { mountTestGatewayPage } from "./payments/redirect-page";
@@ -138,6 +139,8 @@ export function createApp({
         ),
       ),
     );
+    // A back office's pricing, so the demo's assessment-to-booking loop can be walked.
+    mountDevQuotePricing(app, { db, clock, config: settings });
   }
 
   app.notFound((c) => c.json(fail(texts.notFound), 404));

@@ -143,11 +143,11 @@ describe("quotations", () => {
 
   it.each([
     ["RQ-1001-3", 409, texts.quotationAlreadyAccepted],
-    // Not priced yet (total 0), and an assessment without a quotation.
-    ["RQ-1001-4", 400, texts.quotationNotAcceptable],
+    // Priced at £0 (not priced yet), and an assessment without a quotation.
+    ["RQ-1001-4", 400, texts.quotationPricedZero],
     ["RQ-1001-2", 400, texts.quotationNotAcceptable],
-    // The upgrade of a quotation that cannot be accepted at all; bob's; none.
-    ["RQ-1001-4U", 400, texts.quotationNotAcceptable],
+    // The upgrade of a £0 quotation; bob's; none.
+    ["RQ-1001-4U", 400, texts.quotationPricedZero],
     ["RQ-1002-1", 403, "You are not allowed to see this."],
     ["RQ-NOPE", 403, "You are not allowed to see this."],
     ["U", 403, "You are not allowed to see this."],

@@ -113,8 +113,11 @@ beforeAll(async () => {
   alice.booking = await first(
     "SELECT refnum AS id FROM account_bookings WHERE arnum = $1 ORDER BY refnum",
   );
+  // A quotation she could accept (Quoted, priced above £0): Bob accepting it would fill a cart.
   alice.request = await first(
-    "SELECT refnum AS id FROM account_requests WHERE arnum = $1 ORDER BY refnum",
+    `SELECT r.refnum AS id FROM account_requests r WHERE r.arnum = $1 AND r.status = 'Quoted'
+        AND EXISTS (SELECT 1 FROM quote_lines q WHERE q.refnum = r.refnum AND q.base_pence > 0)
+      ORDER BY r.refnum`,
   );
   alice.message = await first(
     "SELECT guid AS id FROM inbox_messages WHERE arnum = $1 ORDER BY guid",
@@ -294,6 +297,8 @@ it("the matrix covers every account- and record-scoped call of the registry", ()
   expect(pathScoped.length).toBeGreaterThanOrEqual(38);
   expect(pathScoped.map((e) => e.name)).toContain("bookingInvoice");
   expect(inputScoped.length).toBeGreaterThanOrEqual(5);
+  // Accepting a quotation names it in the query: Bob on his own path, Alice's quotation.
+  expect(inputScoped.map((e) => e.name)).toContain("acceptQuote");
   expect(sessionCalls.length).toBeGreaterThan(pathScoped.length - 5);
   expect(BOB).not.toBe(ALICE);
   const notBuilt = [...pathScoped, ...inputScoped].filter((e) => !built(e)).map((e) => e.name);

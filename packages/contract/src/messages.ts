@@ -241,6 +241,9 @@ export const texts = Object.freeze({
   feedbackGiven: "Feedback has already been submitted for this booking.",
   quotationAlreadyAccepted: "This quotation has already been accepted.",
   quotationNotAcceptable: "This quotation cannot be accepted.",
+  quotationPricedZero: "This quotation is priced at £0.00 and cannot be accepted.",
+  quotedLineFixed:
+    "This line's quantity and add-ons come from its quotation and cannot be changed.",
   noUpgrade: "This quotation has no upgrade.",
   acceptedNotDeletable: "An accepted quotation cannot be deleted.",
   bodyMismatch: "The reference in the request does not match the page.",

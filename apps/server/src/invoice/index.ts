@@ -137,8 +137,10 @@ export async function bookingInvoice(
         ? `${line.matname}, from ${formatDisplayDate(line.startdate)}`
         : line.matname,
       qty: line.qty,
-      unitPence: line.base_pence + line.addon_pence,
-      discountPence: line.disc_pence,
+      // A quoted line: its quoted weekend, location and option amounts, and the quote's discount.
+      unitPence:
+        line.base_pence + line.wkd_pence + line.loc_pence + line.opt_pence + line.addon_pence,
+      discountPence: line.quote_disc_pence + line.disc_pence,
     })),
     payment:
       order.status === "Paid"

@@ -29,6 +29,7 @@ import { HttpError } from "../http-error";
 import { creditBalanceOf } from "../credit-ledger";
 import { bookingActions } from "./account-area-rules";
 import { topUpHandlers } from "./account-area-topup";
+import { acceptQuotation, quoteLineTotal, readQuoteLines } from "../shop/quotation";
 import type { Owners } from "../handler";
 
 /** The longest list window a customer may ask for at once. */
@@ -237,63 +238,8 @@ async function takePlace(
 
 // ── Credit ────────────────────────────────────────────────────────────────────────────────────
 
-// ── Requests and quotations ───────────────────────────────────────────────────────────────────
-
-/** A quote line as read, amounts in pence. */
-type QuoteLineRow = {
-  matnum: string;
-  jobnum: string;
-  matname: string;
-  imagefile: string;
-  description: string;
-  qty: number;
-  base_pence: number;
-  wkd_pence: number;
-  loc_pence: number;
-  opt_pence: number;
-  disc_pence: number;
-  upgrade_base_pence: number | null;
-  isUpgrade: boolean;
-  rate: string;
-  duration: number;
-  sessionQty: number;
-  frequency: string;
-  addon: string;
-  shiphousetype: string;
-  shipsize: number;
-  shipbedroomQty: number;
-  shipbathroomQty: number;
-  schedule: string;
-  shipfirstname: string;
-  shipfulladdr: string;
-  shiplastname: string;
-  shipphone: string;
-  shipemail: string;
-};
-
-/** A line's total in pence: (base + weekend + location + option) × qty − discount. */
-export const quoteLineTotal = (line: {
-  base_pence: number;
-  wkd_pence: number;
-  loc_pence: number;
-  opt_pence: number;
-  disc_pence: number;
-  qty: number;
-}) =>
-  (line.base_pence + line.wkd_pence + line.loc_pence + line.opt_pence) * line.qty - line.disc_pence;
-
-async function quoteLines(db: Queryable, refnum: string): Promise<QuoteLineRow[]> {
-  return db.query<QuoteLineRow>(
-    `SELECT matnum, jobnum, matname, imagefile, description, qty, base_pence, wkd_pence, loc_pence,
-            opt_pence, disc_pence, upgrade_base_pence,
-            upgrade_base_pence IS NOT NULL AS "isUpgrade", rate, duration::float AS duration,
-            session_qty AS "sessionQty", frequency, addon, shiphousetype, shipsize,
-            shipbedroom_qty AS "shipbedroomQty", shipbathroom_qty AS "shipbathroomQty", schedule,
-            shipfirstname, shipfulladdr, shiplastname, shipphone, shipemail
-       FROM quote_lines WHERE refnum = $1 ORDER BY id`,
-    [refnum],
-  );
-}
+// ── Requests and quotations: quote lines, their arithmetic and accepting one into the cart
+// are the shop's (`shop/quotation.ts`).
 
 // ── Inbox ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -673,10 +619,11 @@ export const accountAreaHandlers: Handlers = {
   },
 
   async quoteDetails({ params, db }) {
-    const lines = await quoteLines(db, params.refnum);
+    const lines = await readQuoteLines(db, params.refnum);
     return {
       data: lines.map(
         ({
+          id: _id,
           base_pence,
           wkd_pence,
           loc_pence,
@@ -708,33 +655,22 @@ export const accountAreaHandlers: Handlers = {
     };
   },
 
-  async acceptQuote({ session, query, db, clock }) {
+  async acceptQuote({ session, query, db, clock, config }) {
     const arnum = me(session);
     const asked = String(query.quoterefnum);
     // The spec's upgrade variant appends "U" to the reference.
     const upgrade = asked.endsWith("U") && asked.length > 1;
     const refnum = upgrade ? asked.slice(0, -1) : asked;
-    await db.transaction(async (tx) => {
-      const [request] = await tx.query<{ status: string }>(
-        "SELECT status FROM account_requests WHERE refnum = $1 AND arnum = $2 FOR UPDATE",
-        [refnum, arnum],
-      );
-      if (!request) throw new HttpError(403, texts.forbidden);
-      if (request.status === "Accepted") throw new HttpError(409, texts.quotationAlreadyAccepted);
-      const lines = await quoteLines(tx, refnum);
-      const total = lines.reduce((sum, line) => sum + quoteLineTotal(line), 0);
-      if (request.status !== "Quoted" || total <= 0) {
-        throw new HttpError(400, texts.quotationNotAcceptable);
-      }
-      if (upgrade && !lines.some((line) => line.upgrade_base_pence !== null)) {
-        throw new HttpError(400, texts.noUpgrade);
-      }
-      await tx.query(
-        `UPDATE account_requests SET status = 'Accepted', accepted_upgrade = $2, accepted_at = $3
-          WHERE refnum = $1`,
-        [refnum, upgrade, clock.now().toISOString()],
-      );
-    });
+    // The quotation's lines go into the cart with the request's new status, or nothing does.
+    await db.transaction((tx) =>
+      acceptQuotation(tx, {
+        arnum,
+        refnum,
+        upgrade,
+        today: todayOf({ clock, config }),
+        now: clock.now(),
+      }),
+    );
     return { data: null, message: messages.quotationAccepted };
   },
 

@@ -65,6 +65,31 @@ export type LineRow = {
   addon_pence: number;
   /** The package offers add-ons, whether or not the line has any yet. */
   offers_addons: boolean;
+  /** A line from an accepted quotation: its quote line, quoted amounts and what it says. */
+  quote_line_id: number | null;
+  wkd_pence: number;
+  loc_pence: number;
+  opt_pence: number;
+  quote_disc_pence: number;
+  quote: QuotedLine | null;
+};
+
+/**
+ * What a quotation says of a line in the cart (`cart_lines.quote`), for display: the quoted
+ * name, image, add-ons (the quote's double-bar list), schedule, sessions, rate and duration.
+ */
+export type QuotedLine = {
+  quoterefnum: string;
+  upgrade: boolean;
+  matname: string;
+  imagefile: string;
+  description: string;
+  addon: string;
+  schedule: string;
+  rate: string;
+  duration: number;
+  sessionQty: number;
+  frequency: string;
 };
 
 export const CART_COLUMNS =
@@ -89,7 +114,7 @@ export async function cartByRefnum(db: Queryable, refnum: string): Promise<CartR
 }
 
 /** The session's cart to change; a confirmed, unpaid cart opens again (its places are freed). */
-async function cartToChange(tx: Queryable, arnum: string): Promise<CartRow> {
+export async function cartToChange(tx: Queryable, arnum: string): Promise<CartRow> {
   const cart = await currentCart(tx, arnum);
   if (cart) {
     if (cart.status === "AwaitingPayment") await reopen(tx, cart.refnum);
@@ -124,7 +149,8 @@ export async function readLines(db: Queryable, refnum: string): Promise<LineRow[
             coalesce((SELECT sum(o.price_pence * a.qty) FROM cart_line_addons a
                         JOIN addon_options o ON o.optionnum = a.optionnum
                        WHERE a.guid = l.guid), 0)::int AS addon_pence,
-            EXISTS (SELECT 1 FROM addon_options o WHERE o.matnum = l.matnum) AS offers_addons
+            EXISTS (SELECT 1 FROM addon_options o WHERE o.matnum = l.matnum) AS offers_addons,
+            l.quote_line_id, l.wkd_pence, l.loc_pence, l.opt_pence, l.quote_disc_pence, l.quote
        FROM cart_lines l
        JOIN packages p ON p.matnum = l.matnum
        LEFT JOIN shifts s1 ON s1.shiftnum = l.shiftnum
@@ -135,10 +161,33 @@ export async function readLines(db: Queryable, refnum: string): Promise<LineRow[
   );
 }
 
+/**
+ * A line's amount before any voucher, in pence: (base + add-ons) × qty. A quoted line adds its
+ * quoted weekend, location and option amounts to the base and takes off the quote's discount,
+ * as the quotation page computes it: its quoted price, never the catalogue's.
+ */
+export function lineGrossOf(
+  line: Pick<
+    LineRow,
+    | "base_pence"
+    | "addon_pence"
+    | "qty"
+    | "wkd_pence"
+    | "loc_pence"
+    | "opt_pence"
+    | "quote_disc_pence"
+  >,
+): number {
+  const gross = lineGross({
+    basePence: line.base_pence + line.wkd_pence + line.loc_pence + line.opt_pence,
+    addonPence: line.addon_pence,
+    qty: line.qty,
+  });
+  return Math.max(0, gross - line.quote_disc_pence);
+}
+
 export function totalsOf(lines: readonly LineRow[]): Totals {
-  const grosses = lines.map((l) =>
-    lineGross({ basePence: l.base_pence, addonPence: l.addon_pence, qty: l.qty }),
-  );
+  const grosses = lines.map(lineGrossOf);
   return cartTotals(
     grosses,
     lines.map((l, i) => Math.min(l.disc_pence, grosses[i]!)),
@@ -163,13 +212,10 @@ async function summaryOf(db: Queryable, cart: CartRow): Promise<CartSummary> {
 }
 
 function toCartLine(line: LineRow, addons: AddonOption[]): CartLine {
-  const gross = lineGross({
-    basePence: line.base_pence,
-    addonPence: line.addon_pence,
-    qty: line.qty,
-  });
+  const gross = lineGrossOf(line);
   const discount = Math.min(line.disc_pence, gross);
   const ship = line.ship as Record<string, string | number | boolean | undefined>;
+  const quoted = line.quote;
   return {
     ...ship,
     guid: line.guid,
@@ -202,7 +248,44 @@ function toCartLine(line: LineRow, addons: AddonOption[]): CartLine {
     hasAddon: line.offers_addons,
     addonList: addons,
     addon: addons.map((a) => `${a.optiondesc}${a.qty > 1 ? ` × ${a.qty}` : ""}`).join(", "),
+    ...(quoted ? quotedFields(line, quoted, discount) : {}),
   } as CartLine;
+}
+
+/**
+ * A quoted line as the quotation gave it: its name, image and details, the quoted amounts per
+ * unit (weekend, location, option), the quote's discount with any voucher share, and no
+ * Add-ons button (its add-ons are the quoted ones, priced in the option amount).
+ */
+function quotedFields(line: LineRow, quoted: QuotedLine, voucher: number): Partial<CartLine> {
+  const quoteDiscount = Math.min(
+    line.quote_disc_pence,
+    lineGross({
+      basePence: line.base_pence + line.wkd_pence + line.loc_pence + line.opt_pence,
+      addonPence: line.addon_pence,
+      qty: line.qty,
+    }),
+  );
+  return {
+    matname: quoted.matname || line.matname,
+    imagefile: quoted.imagefile || line.directory,
+    totalWkdamt: penceToPounds(line.wkd_pence),
+    totalLocamt: penceToPounds(line.loc_pence),
+    optamt: penceToPounds(line.opt_pence + line.addon_pence),
+    discamt: penceToPounds(quoteDiscount + voucher),
+    disctype: voucher > 0 ? "promo" : quoteDiscount > 0 ? "quotation" : "",
+    rate: quoted.rate || line.rate,
+    duration: quoted.duration,
+    sessionQty: quoted.sessionQty,
+    frequency: quoted.frequency,
+    schedule: quoted.schedule,
+    hasAddon: false,
+    addon: quoted.addon
+      .split("||")
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .join(", "),
+  };
 }
 
 /** A date the customer may book: after today + lead time − 1, and not a holiday. */
@@ -238,8 +321,8 @@ async function saveLine(
   input: CartLineInput,
 ): Promise<void> {
   if (input.guid) {
-    const [line] = await tx.query<{ qty: number; matnum: string }>(
-      "SELECT qty, matnum FROM cart_lines WHERE guid = $1 AND refnum = $2",
+    const [line] = await tx.query<{ qty: number; matnum: string; quoted: boolean }>(
+      "SELECT qty, matnum, quote IS NOT NULL AS quoted FROM cart_lines WHERE guid = $1 AND refnum = $2",
       [input.guid, cart.refnum],
     );
     if (!line) throw new HttpError(400, texts.lineNotInCart);
@@ -247,6 +330,8 @@ async function saveLine(
       await tx.query("DELETE FROM cart_lines WHERE guid = $1", [input.guid]);
       return;
     }
+    // A quoted line was priced for its quantity: the quotation fixes it.
+    if (line.quoted && input.qty !== line.qty) throw new HttpError(400, texts.quotedLineFixed);
     // A new quantity resets that line's voucher (booking-flow.md section 4).
     if (input.qty !== line.qty) {
       await tx.query(
@@ -377,9 +462,7 @@ async function applyVoucher(ctx: ServiceContext, tx: Queryable, refnum: string, 
   const promo = await readPromo(tx, code);
   if (!promo) throw new HttpError(400, texts.promoUnknown);
   const lines = await readLines(tx, refnum);
-  const grosses = lines.map((l) =>
-    lineGross({ basePence: l.base_pence, addonPence: l.addon_pence, qty: l.qty }),
-  );
+  const grosses = lines.map(lineGrossOf);
   const result = applyPromo(promo, grosses, today(ctx));
   if (!result.ok) {
     switch (result.reason) {
@@ -508,11 +591,13 @@ export const cartLineHandlers: Handlers = {
     await db.transaction(async (tx) => {
       const cart = await cartByRefnum(tx, params.refnum);
       if (cart.status !== "Open") await cartToChange(tx, cart.arnum);
-      const [line] = await tx.query<{ matnum: string }>(
-        "SELECT matnum FROM cart_lines WHERE guid = $1 AND refnum = $2",
+      const [line] = await tx.query<{ matnum: string; quoted: boolean }>(
+        "SELECT matnum, quote IS NOT NULL AS quoted FROM cart_lines WHERE guid = $1 AND refnum = $2",
         [query.guid, params.refnum],
       );
       if (!line) throw new HttpError(400, texts.lineNotInCart);
+      // A quoted line's add-ons are the quotation's, priced in its option amount.
+      if (line.quoted) throw new HttpError(400, texts.quotedLineFixed);
       const picked = checkChoices(
         await readAddons(tx, line.matnum),
         chosen

@@ -12,7 +12,6 @@ import {
 import type { Handlers, ServiceContext } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
-import { lineGross } from "../money/cart-money";
 import { cardGateway, gatewayFailure, providerKey, type GatewayOutcome } from "../payments";
 import { tokenizeTestCard } from "../payments/test-cards";
 import { creditBalanceOf } from "../credit-ledger";
@@ -22,6 +21,7 @@ import {
   type CartRow,
   type LineRow,
   cartByRefnum,
+  lineGrossOf,
   readLines,
   reopen,
   totalsOf,
@@ -193,11 +193,7 @@ async function createBookings(tx: Queryable, cart: CartRow, lines: readonly Line
     n += 1;
     const bookingRefnum = `${cart.refnum}-${String(n).padStart(2, "0")}`;
     const ship = visit.line.ship as Record<string, string | number | undefined>;
-    const gross = lineGross({
-      basePence: visit.line.base_pence,
-      addonPence: visit.line.addon_pence,
-      qty: visit.line.qty,
-    });
+    const gross = lineGrossOf(visit.line);
     await tx.query(
       `INSERT INTO account_bookings (refnum, ticket, arnum, matnum, jobnum, shiftnum, service_date,
               status, service_type, base_pence, price_pence, ship_address, property_type,
@@ -214,9 +210,10 @@ async function createBookings(tx: Queryable, cart: CartRow, lines: readonly Line
         visit.line.matname,
         visit.line.base_pence,
         Math.max(0, gross - visit.line.disc_pence),
+        // A quoted line has the quotation's address as one line.
         [ship.shipunitno, ship.shipaddr1, ship.shipaddr2, ship.shippostcode]
           .filter(Boolean)
-          .join(", "),
+          .join(", ") || String(ship.shipfulladdr ?? ""),
         String(ship.shiphousetype ?? ""),
         Number(ship.shipbedroomQty ?? 0),
         Number(ship.shipbathroomQty ?? 0),
