@@ -328,7 +328,7 @@ test("Bob accepts his quotation, finds its line on Finalise, pays with a card an
   await expect(page).toHaveURL(/\/payment-successfully$/);
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   await page.getByRole("link", { name: "VIEW BOOKING" }).click();
-  await expect(page).toHaveURL(/\/my-account\/my-booking$/);
+  await expect(page).toHaveURL(/\/my-account\/my-booking\?f=s$/);
   await expect(
     page
       .getByRole("table", { name: "Active bookings" })

@@ -110,8 +110,17 @@ test("a visitor books a regular clean with an add-on, a voucher and credit, and 
   await expect(page.getByText(/Transaction ID: \S+/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "VIEW BOOKING" }).click();
-  await expect(page).toHaveURL(/\/my-account\/my-booking$/);
+  await expect(page).toHaveURL(/\/my-account\/my-booking\?f=s$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Booking" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Payment" })).toContainText(
+    "You have successfully made a payment.",
+  );
+  await expect(
+    page
+      .getByRole("table", { name: "Active bookings" })
+      .getByRole("row")
+      .filter({ hasText: "Regular home cleaning, weekly" }),
+  ).not.toHaveCount(0);
 
   expect(await availableCredit(request, alice)).toBeCloseTo(creditBefore - 10, 2);
   const withPassword = urls.filter((url) => decodeURIComponent(url).includes(alice.password));
@@ -178,8 +187,11 @@ test("bank transfer confirms the booking and shows the reference and its QR code
   await expect(page.getByText(/Enter the booking reference shown above/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "VIEW BOOKING" }).click();
-  await expect(page).toHaveURL(/\/my-account\/my-booking$/);
+  await expect(page).toHaveURL(/\/my-account\/my-booking\?f=s$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Booking" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Payment" })).toContainText(
+    "You have successfully made a payment.",
+  );
 });
 
 test("a direct visit to /service-booking says so and goes home", async ({ page }) => {

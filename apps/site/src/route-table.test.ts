@@ -145,6 +145,8 @@ describe("the kit's destinations as URLs", () => {
     [{ to: "payment-result", state: { txnId: "T1" } }, "/payment-successfully"],
     [{ to: "paynow", state: { sor: "S1" } }, "/paynow-qrcode"],
     [{ to: "account", page: "bookings" }, "/my-account/my-booking"],
+    [{ to: "account", page: "bookings", justPaid: true }, "/my-account/my-booking?f=s"],
+    [{ to: "account", page: "credits", justPaid: true }, "/my-account/my-credits"],
     [
       { to: "booking-details", type: "history", refnum: "BK-1001-07" },
       "/my-booking-details/history/BK-1001-07",

@@ -34,7 +34,11 @@ export type KitDestination =
   | { to: "payment-result"; state: unknown }
   | { to: "paynow"; state: unknown }
   /** A page of the account area (account-area.md section 2). */
-  | { to: "account"; page: AccountPage }
+  /**
+   * `justPaid`: back from a paid booking (My Booking only): the page shows the payment success
+   * notice (account-area.md section 2, the `f=s` flag).
+   */
+  | { to: "account"; page: AccountPage; justPaid?: boolean }
   /** One booking's details (account-area.md section 2), from the Active or the History tab. */
   | { to: "booking-details"; type: "active" | "history"; refnum: string }
   /** One request's quotation (account-area.md section 2, `/my-request-quotation/{refnum}`). */

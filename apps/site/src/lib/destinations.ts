@@ -30,7 +30,12 @@ export function destinationUrl(destination: KitDestination): {
     case "paynow":
       return { to: "/paynow-qrcode", state: destination.state };
     case "account":
-      return { to: ACCOUNT_PATHS[destination.page] };
+      // `?f=s`: the payment success notice on My Booking (account-area.md section 2).
+      return {
+        to:
+          ACCOUNT_PATHS[destination.page] +
+          (destination.justPaid && destination.page === "bookings" ? "?f=s" : ""),
+      };
     case "booking-details":
       return {
         to: `/my-booking-details/${destination.type}/${encodeURIComponent(destination.refnum)}`,

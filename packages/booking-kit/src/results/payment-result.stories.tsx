@@ -36,9 +36,9 @@ export const Successful: Story = {
     const viewBooking = canvas.getByRole("link", { name: "VIEW BOOKING" });
     await expect(viewBooking).toHaveFocus();
     // A real link, openable in a new tab; Enter still navigates through the kit.
-    await expect(viewBooking).toHaveAttribute("href", "/my-account/my-bookings");
+    await expect(viewBooking).toHaveAttribute("href", "/my-account/my-bookings?f=s");
     await userEvent.keyboard("{Enter}");
-    await expect(lastNavigation()).toEqual({ to: "account", page: "bookings" });
+    await expect(lastNavigation()).toEqual({ to: "account", page: "bookings", justPaid: true });
   },
 };
 

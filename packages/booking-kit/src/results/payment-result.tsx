@@ -60,7 +60,9 @@ export function PaymentResult({ state }: PaymentResultProps) {
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <KitLink to={{ to: "account", page: "bookings" }}>{labels.viewBooking}</KitLink>
+          <KitLink to={{ to: "account", page: "bookings", justPaid: true }}>
+            {labels.viewBooking}
+          </KitLink>
         </Button>
         {calendar ? (
           <Button asChild variant="outline">

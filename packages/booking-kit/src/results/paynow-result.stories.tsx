@@ -30,9 +30,9 @@ export const QrCode: Story = {
     ).toBeVisible();
     await expect(await canvas.findByText("Open your banking app")).toBeVisible();
     const viewBooking = canvas.getByRole("link", { name: "VIEW BOOKING" });
-    await expect(viewBooking).toHaveAttribute("href", "/my-account/my-bookings");
+    await expect(viewBooking).toHaveAttribute("href", "/my-account/my-bookings?f=s");
     await userEvent.click(viewBooking);
-    await expect(lastNavigation()).toEqual({ to: "account", page: "bookings" });
+    await expect(lastNavigation()).toEqual({ to: "account", page: "bookings", justPaid: true });
   },
 };
 

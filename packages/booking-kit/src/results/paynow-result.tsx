@@ -68,7 +68,9 @@ export function PayNowResult({ state }: PayNowResultProps) {
         </ol>
       ) : null}
       <Button asChild>
-        <KitLink to={{ to: "account", page: "bookings" }}>{labels.viewBooking}</KitLink>
+        <KitLink to={{ to: "account", page: "bookings", justPaid: true }}>
+          {labels.viewBooking}
+        </KitLink>
       </Button>
     </section>
   );

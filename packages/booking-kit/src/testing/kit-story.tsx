@@ -21,7 +21,9 @@ export const demoSettings: KitSettings = {
   social: { google: true, facebook: false },
   // The site's URLs, as a brand site would give them (the kit's links show these as href).
   hrefOf: (destination) =>
-    destination.to === "account" ? `/my-account/my-${destination.page}` : `/${destination.to}`,
+    destination.to === "account"
+      ? `/my-account/my-${destination.page}${destination.justPaid ? "?f=s" : ""}`
+      : `/${destination.to}`,
 };
 
 /** The demo customer the server seeds (apps/server/src/seed.ts). */
