@@ -81,6 +81,45 @@ async function putBack(request: APIRequestContext, refnum: string, original: Det
   expect(moved.ok()).toBe(true);
 }
 
+type Slot = { shiftnum: string; starttime: string };
+
+async function slotsOf(request: APIRequestContext, jobnum: string, date: string): Promise<Slot[]> {
+  return (await (await request.get(`/api/booking/timeslots/${jobnum}?date=${date}`)).json()).data;
+}
+
+/**
+ * The demo's full evening shift (apps/server/README.md: `J-RHC-e` on the seed day + 6, or the
+ * next working day): the day whose list lacks the evening another day offers. The page is
+ * then shown that day's list as it was before the shift filled (the shift still in it), as a
+ * customer whose dialog was open while someone else took the last place would see it.
+ */
+async function fullEveningOf(request: APIRequestContext, page: Page, jobnum: string) {
+  const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  let evening: Slot | undefined;
+  for (let days = 2; days < 30 && !evening; days++) {
+    evening = (await slotsOf(request, jobnum, iso(days))).find((s) => s.starttime === "18:00");
+  }
+  expect(evening, "the job has an evening shift").toBeTruthy();
+  let date = "";
+  for (let days = 6; days < 14 && !date; days++) {
+    const slots = await slotsOf(request, jobnum, iso(days));
+    if (slots.length > 0 && !slots.some((s) => s.shiftnum === evening!.shiftnum)) date = iso(days);
+  }
+  expect(date, "the demo data has a full evening shift near the seed day").not.toBe("");
+  const route = (url: URL) =>
+    url.pathname.endsWith(`/api/booking/timeslots/${jobnum}`) &&
+    url.searchParams.get("date") === date;
+  await page.route(route, async (intercepted) => {
+    const response = await intercepted.fetch();
+    const body = await response.json();
+    body.data = [...body.data, evening].sort((a: Slot, b: Slot) =>
+      a.starttime.localeCompare(b.starttime),
+    );
+    await intercepted.fulfill({ response, json: body });
+  });
+  return { date, route };
+}
+
 async function aliceOnDetails(page: Page, type: "active" | "history", refnum: string) {
   await openHome(page);
   await page.getByRole("button", { name: "Login" }).click();
@@ -90,7 +129,7 @@ async function aliceOnDetails(page: Page, type: "active" | "history", refnum: st
   await expect(page.getByRole("heading", { level: 1, name: "Booking Details" })).toBeVisible();
 }
 
-test("Alice changes the date of a session (a holiday cannot be chosen), skips it, and asks a refund", async ({
+test("Alice changes the date of a session (a holiday cannot be chosen, a slot that filled is refused), skips it, and asks a refund", async ({
   page,
   request,
 }) => {
@@ -100,6 +139,8 @@ test("Alice changes the date of a session (a holiday cannot be chosen), skips it
   const holidays: { startAfterDays: number; holidays: { pubDate: string }[] } = (
     await (await request.get(`/api/booking/holidaylist/${original.matnum}`)).json()
   ).data;
+
+  const full = await fullEveningOf(request, page, original.jobnum);
 
   try {
     await aliceOnDetails(page, "active", CHANGED);
@@ -122,13 +163,28 @@ test("Alice changes the date of a session (a holiday cannot be chosen), skips it
     expect(holiday, "a holiday after the first allowed date is in the demo data").toBeTruthy();
     await expect(await dayButton(dialog, holiday!)).toBeDisabled();
 
+    // A slot that filled while the dialog was open: the demo's full evening shift is listed
+    // as the page last saw it, and the server refuses it; the dialog stays open with its text.
+    await (await dayButton(dialog, full.date)).click();
+    const evening = dialog.getByRole("radio", { name: /18:00 to 20:00/ });
+    await evening.check();
+    await dialog.getByRole("button", { name: "Change date" }).click();
+    await expect(
+      dialog
+        .getByRole("alert")
+        .filter({ hasText: "This time slot is full, please choose another one." }),
+    ).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.unroute(full.route);
+
     // A new date: the first working day after that holiday (the month already shown), its
     // afternoon slot.
     let iso = holiday!;
     while (holidays.holidays.some((h) => h.pubDate === iso) || iso === original.servicedate) {
       iso = new Date(Date.parse(`${iso}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     }
-    await (await dayButton(dialog, iso)).click();
+    if (iso !== full.date) await (await dayButton(dialog, iso)).click();
     const afternoon = dialog.getByRole("radio", { name: "Afternoon, 13:00 to 15:00" });
     await expect(afternoon).not.toBeChecked();
     await afternoon.check();
