@@ -20,6 +20,7 @@ import type { Db } from "./db/db";
 import { mountDevQuotePricing } from "./dev/quote-pricing";
 import type { Handler, HandlerContext, ServiceContext } from "./handler";
 import { HttpError } from "./http-error";
+import { paymentGateway, type PaymentGateway } from "./payments";
 import { mountTestGatewayPage } from "./payments/redirect-page";
 import { downloadHandlers, handlers, owners } from "./routes/index";
 import { mountSignUpRoutes } from "./routes/sign-up";
@@ -33,6 +34,8 @@ export interface AppDeps {
   config?: Partial<ServerConfig>;
   /** Where server errors are written; tests capture it to check nothing secret is logged. */
   log?: (line: string) => void;
+  /** The card gateway; defaults to the one the environment names (`paymentGateway`). */
+  payments?: PaymentGateway;
 }
 
 export { HttpError };
@@ -47,6 +50,7 @@ export function createApp({
   clock = { now: () => new Date() },
   config = {},
   log = console.error,
+  payments = paymentGateway(db),
 }: AppDeps) {
   const settings: ServerConfig = {
     timeZone: "Europe/London",
@@ -99,7 +103,15 @@ export function createApp({
       const input = await readInput(c, endpoint);
       if (!input.ok) return c.json(fail(input.message), 400);
 
-      const result = await handler({ ...input.value, session, c, db, clock, config: settings });
+      const result = await handler({
+        ...input.value,
+        session,
+        c,
+        db,
+        clock,
+        config: settings,
+        payments,
+      });
       if (result instanceof Response) return result;
       return c.json(ok(result.data, result.message ?? ""));
     });
@@ -121,11 +133,12 @@ export function createApp({
         db,
         clock,
         config: settings,
+        payments,
       });
     });
   }
 
-  mountTestGatewayPage(app, db);
+  mountTestGatewayPage(app, db, payments);
   mountSignUpRoutes(app, { db, clock, config: settings });
 
   if (settings.development) {

@@ -4,6 +4,7 @@ import type { z } from "zod";
 
 import type { Clock, ServerConfig } from "./config";
 import type { Db } from "./db/db";
+import type { PaymentGateway } from "./payments/gateway";
 import type { SessionAccount } from "./session";
 
 /**
@@ -29,6 +30,8 @@ export interface HandlerContext<N extends EndpointName = EndpointName> {
   db: Db;
   clock: Clock;
   config: ServerConfig;
+  /** The card gateway every card call goes through, cart payments and top-ups alike. */
+  payments: PaymentGateway;
 }
 
 /** What every handler gets whatever its endpoint: the session and the app's services. */

@@ -1,5 +1,5 @@
 import { messages, texts } from "@bookwell/contract";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import {
   GatewayError,
@@ -7,7 +7,6 @@ import {
   type ConfirmInput,
   type PaymentGateway,
   stripeGateway,
-  useCardGateway,
 } from "../src/payments";
 import { seed } from "../src/seed";
 import {
@@ -382,8 +381,6 @@ describe("card top-up", () => {
 });
 
 describe("card top-up through the card gateway in force", () => {
-  afterEach(() => useCardGateway(undefined));
-
   /** Alice and Bob logged in, Alice with a pending £100 top-up (her balance is £88). */
   async function withTopUp() {
     const app = await accountApp();
@@ -610,13 +607,13 @@ describe("card top-up through the card gateway in force", () => {
         throw new GatewayError(texts.providerUnreachable);
       },
     };
-    useCardGateway(unreachable);
+    app.payments.use(unreachable);
     expect(await failureOf(await initiate(app, "pm_card_visa", "pay-key-0001"))).toEqual({
       status: 502,
       message: texts.providerUnreachable,
     });
     expect(await creditsOf(app)).toBe(0);
-    useCardGateway(undefined);
+    app.payments.use(undefined);
     const paid = await dataOf("initiateTopUp", await initiate(app, "pm_card_visa", "pay-key-0001"));
     expect(paid.data.transactionId).toBeTruthy();
     expect(await chargesOf(app)).toBe(1);
@@ -647,7 +644,7 @@ describe("card top-up through the card gateway in force", () => {
       { status: "requires_action", clientSecret: "pi_fake_secret_1", paymentIntentId: "pi_fake" },
       { status: "succeeded", transactionId: "ch_fake" },
     );
-    useCardGateway(stripe.gateway);
+    app.payments.use(stripe.gateway);
     const started = await dataOf(
       "initiateTopUp",
       await initiate(app, "pm_from_elements", "pay-key-0001", "stripe"),
@@ -691,7 +688,7 @@ describe("card top-up through the card gateway in force", () => {
       { status: "requires_action", clientSecret: "pi_fake_secret_1", paymentIntentId: "pi_fake" },
       { status: "failed", error: texts.authenticationFailed },
     );
-    useCardGateway(stripe.gateway);
+    app.payments.use(stripe.gateway);
     await dataOf(
       "initiateTopUp",
       await initiate(app, "pm_from_elements", "pay-key-0001", "stripe"),
@@ -708,7 +705,7 @@ describe("card top-up through the card gateway in force", () => {
   it("with Stripe in force, refuses a card of the test gateway and charges nothing", async () => {
     const app = await withTopUp();
     const stripe = fakeStripe({ status: "succeeded", transactionId: "ch_fake" });
-    useCardGateway(stripe.gateway);
+    app.payments.use(stripe.gateway);
     expect(await failureOf(await initiate(app, "pm_card_visa", "pay-key-0001"))).toEqual({
       status: 400,
       message: texts.gatewayMismatch,
@@ -727,7 +724,7 @@ describe("card top-up through the card gateway in force", () => {
         { status: 200 },
       );
     }) as unknown as typeof globalThis.fetch;
-    useCardGateway(
+    app.payments.use(
       stripeGateway({ secretKey: "sk_test_abc", fetch, apiBase: "https://stripe.test" }),
     );
     const paid = await dataOf(

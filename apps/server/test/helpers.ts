@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeEach } from "vitest";
 import { createApp, type Clock, type ServerConfig } from "../src/app";
 import { createPostgresDb, pgliteDb, type Db } from "../src/db/db";
 import { migrate } from "../src/db/migrate";
+import { testGateway, type PaymentGateway } from "../src/payments";
 import { seed, SEED_TIME_ZONE } from "../src/seed";
 
 /** A fixed "now": Sunday 22 November 2026, 10:00 in London. */
@@ -122,16 +123,42 @@ export type TestResponse = Omit<Response, "json" | "clone"> & {
   clone(): TestResponse;
 };
 
+/**
+ * The card gateway a test app is given: the test gateway on the app's database (whatever the
+ * environment says), until a test puts another in with `use` (a failing one, a fake Stripe);
+ * `use(undefined)` puts the test gateway back.
+ */
+export interface SwitchableGateway extends PaymentGateway {
+  use(gateway: PaymentGateway | undefined): void;
+}
+
+function switchableGateway(fallback: PaymentGateway): SwitchableGateway {
+  let inForce: PaymentGateway | undefined;
+  const current = () => inForce ?? fallback;
+  return {
+    get name() {
+      return current().name;
+    },
+    charge: (input) => current().charge(input),
+    confirm: (input) => current().confirm(input),
+    use(gateway) {
+      inForce = gateway;
+    },
+  };
+}
+
 export async function testApp(
   options: { log?: (line: string) => void; clock?: Clock; config?: Partial<ServerConfig> } = {},
 ) {
   const db = await freshDb();
   const logs: string[] = [];
+  const payments = switchableGateway(testGateway(db));
   const app = createApp({
     db,
     clock: options.clock ?? fixedClock,
     config: { development: true, ...options.config },
     log: options.log ?? ((line) => logs.push(line)),
+    payments,
   });
   const request = (path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
@@ -143,7 +170,7 @@ export async function testApp(
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     }) as Promise<TestResponse>;
   };
-  return { app, db, logs, request };
+  return { app, db, logs, request, payments };
 }
 
 /** The session cookie a login answer set, as a Cookie header value. */

@@ -1,13 +1,7 @@
 import { texts } from "@bookwell/contract";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import {
-  GatewayError,
-  paymentGateway,
-  stripeGateway,
-  testGateway,
-  useCardGateway,
-} from "../src/payments";
+import { GatewayError, paymentGateway, stripeGateway, testGateway } from "../src/payments";
 import { dataOf, failureOf } from "./account-helpers";
 import {
   authenticate,
@@ -20,8 +14,6 @@ import {
   type CartApp,
 } from "./cart-helpers";
 import { freshDb } from "./helpers";
-
-afterEach(() => useCardGateway(undefined));
 
 const cartStatus = async (app: CartApp) =>
   (
@@ -147,8 +139,8 @@ describe("the gateway in force", () => {
   it("a provider that cannot be reached is a 502 with a clear message; the key may be retried", async () => {
     const app = await withCart();
     await dataOf("confirmCart", await confirm(app));
-    const real = paymentGateway(app.db);
-    useCardGateway({
+    const real = testGateway(app.db);
+    app.payments.use({
       name: "testgateway",
       charge: async () => {
         throw new GatewayError(texts.providerUnreachable);
@@ -159,17 +151,30 @@ describe("the gateway in force", () => {
       status: 502,
       message: texts.providerUnreachable,
     });
-    useCardGateway(undefined);
+    app.payments.use(undefined);
     const paid = await dataOf("initiatePayment", await pay(app, "pm_card_visa", "key-unreachable"));
     expect(paid.data.transactionId).toBeTruthy();
     expect(await chargesOf(app)).toBe(1);
     expect(app.logs).toEqual([]);
   });
 
+  it("with another gateway given to the app, the test gateway's authentication page is not there", async () => {
+    const app = await withCart();
+    app.payments.use(stripeGateway({ secretKey: "sk_test_abc", fetch: globalThis.fetch }));
+    expect(await failureOf(await authenticate(app, "pi_secret", "approve"))).toEqual({
+      status: 404,
+      message: texts.stripeInUse,
+    });
+    app.payments.use(undefined);
+    expect(await failureOf(await authenticate(app, "pi_secret", "approve"))).toEqual({
+      status: 400,
+      message: texts.notWaitingForAuthentication,
+    });
+  });
+
   it("is Stripe with STRIPE_SECRET_KEY, the test gateway without", async () => {
     const db = await freshDb();
     expect(paymentGateway(db, {}).name).toBe("testgateway");
-    expect(paymentGateway(db, {})).toBe(paymentGateway(db, {}));
     expect(paymentGateway(db, { STRIPE_SECRET_KEY: "sk_test_123" }).name).toBe("stripe");
     expect(() => stripeGateway({ secretKey: "pk_test_123" })).toThrow(/secret key/);
   });

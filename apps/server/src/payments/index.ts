@@ -10,42 +10,18 @@ export * from "./gateway";
 export { authenticateTestIntent, testGateway } from "./test-gateway";
 export { GatewayError, stripeGateway } from "./stripe-gateway";
 
-const testGateways = new WeakMap<Db, PaymentGateway>();
-let stripe: { key: string; gateway: PaymentGateway } | undefined;
-
 /**
  * The gateway in force: Stripe when `STRIPE_SECRET_KEY` is set, otherwise the built-in test
- * gateway, whose records live in the same database (so every server copy agrees).
+ * gateway, whose records live in the same database (so every server copy agrees). `createApp`
+ * calls it once, unless it is given a gateway of its own (a test's failing one, a fake Stripe).
  */
 export function paymentGateway(
   db: Db,
   env: Record<string, string | undefined> = process.env,
 ): PaymentGateway {
   const key = env.STRIPE_SECRET_KEY;
-  if (key) {
-    if (stripe?.key !== key) stripe = { key, gateway: stripeGateway({ secretKey: key }) };
-    return stripe.gateway;
-  }
-  let gateway = testGateways.get(db);
-  if (!gateway) {
-    gateway = testGateway(db);
-    testGateways.set(db, gateway);
-  }
-  return gateway;
+  return key ? stripeGateway({ secretKey: key }) : testGateway(db);
 }
-
-let gatewayOverride: PaymentGateway | undefined;
-
-/** Tests put a gateway of their own in (a failing one, a fake Stripe); `undefined` restores the default. */
-export function useCardGateway(gateway: PaymentGateway | undefined): void {
-  gatewayOverride = gateway;
-}
-
-/**
- * The gateway every card call goes through, cart payments and credit top-ups alike: the one
- * in force (`paymentGateway`), or the one a test put in.
- */
-export const cardGateway = (db: Db): PaymentGateway => gatewayOverride ?? paymentGateway(db);
 
 /**
  * The key the provider sees: the customer's key within its order (a cart's or a top-up's

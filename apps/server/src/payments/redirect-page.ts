@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 
 import type { Db } from "../db/db";
+import type { PaymentGateway } from "./gateway";
 import { authenticateTestIntent } from "./test-gateway";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -12,8 +13,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
  * order reference only, never card details, and sees what it would pay. A real brand points
  * `redirectUrl` at its provider instead.
  */
-export function mountTestGatewayPage(app: Hono, db: Db): void {
-  mountTestAuthentication(app, db);
+export function mountTestGatewayPage(app: Hono, db: Db, payments: PaymentGateway): void {
+  mountTestAuthentication(app, db, payments);
   app.get("/api/checkout/testgateway/redirect/:refnum", async (c) => {
     const refnum = c.req.param("refnum");
     const [cart] = await db.query<{ paid_pence: number; payment_ref: string; status: string }>(
@@ -47,11 +48,12 @@ const authenticationBody = z.object({
  * The test gateway's stand-in for the bank's 3-D Secure page (`src/payments/test-gateway.ts`):
  * `POST /api/checkout/testgateway/authenticate` `{ clientSecret, outcome: "approve" | "fail" }`
  * answers for the card holder; `checkout/confirmpayment` then pays or declines. The client
- * secret is the credential, as with Stripe. Not there when Stripe is configured.
+ * secret is the credential, as with Stripe. Not there when the app's gateway is another
+ * (Stripe).
  */
-function mountTestAuthentication(app: Hono, db: Db): void {
+function mountTestAuthentication(app: Hono, db: Db, payments: PaymentGateway): void {
   app.post("/api/checkout/testgateway/authenticate", async (c) => {
-    if (process.env.STRIPE_SECRET_KEY) return c.json(fail(texts.stripeInUse), 404);
+    if (payments.name !== "testgateway") return c.json(fail(texts.stripeInUse), 404);
     const parsed = authenticationBody.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return c.json(fail(texts.authenticationBadRequest), 400);
     const { clientSecret, outcome } = parsed.data;

@@ -4,13 +4,7 @@ import { todayOf } from "../business-date";
 import type { Handlers, ServiceContext } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
-import {
-  cardGateway,
-  gatewayFailure,
-  type GatewayOutcome,
-  type PaymentGateway,
-  providerKey,
-} from "../payments";
+import { gatewayFailure, type GatewayOutcome, type PaymentGateway, providerKey } from "../payments";
 
 /**
  * Card top-ups (account-area section 4, "Top-up flow"): `POST mycredit/{arnum}` made a pending
@@ -46,7 +40,7 @@ function me(ctx: Pick<ServiceContext, "session">): string {
 
 /** The gateway in force, if the browser's card field was made for it; else a 400. */
 function gatewayFor(ctx: ServiceContext, paymentMethod: string): PaymentGateway {
-  const gateway = cardGateway(ctx.db);
+  const gateway = ctx.payments;
   if (paymentMethod !== gateway.name) throw new HttpError(400, texts.gatewayMismatch);
   return gateway;
 }

@@ -12,7 +12,7 @@ import {
 import type { Handlers, ServiceContext } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
-import { cardGateway, gatewayFailure, providerKey, type GatewayOutcome } from "../payments";
+import { gatewayFailure, providerKey, type GatewayOutcome } from "../payments";
 import { tokenizeTestCard } from "../payments/test-cards";
 import { creditBalanceOf } from "../credit-ledger";
 import { me, today } from "./shared";
@@ -29,7 +29,7 @@ import {
 
 /**
  * Checkout: confirm (credit bounds, payment method, the amount to pay), card payments through
- * the configured gateway (`cardGateway`: idempotent attempts, authentication), and settlement
+ * the configured gateway (`ctx.payments`: idempotent attempts, authentication), and settlement
  * into bookings.
  */
 
@@ -235,7 +235,7 @@ async function ownCardCart(
   body: { paymentMethod: string; refnum: string },
 ): Promise<{ arnum: string; cart: CartRow }> {
   const arnum = me(ctx);
-  if (body.paymentMethod !== cardGateway(ctx.db).name) {
+  if (body.paymentMethod !== ctx.payments.name) {
     throw new HttpError(400, texts.gatewayMismatch);
   }
   const cart = await cartByRefnum(ctx.db, body.refnum);
@@ -408,7 +408,7 @@ export const checkoutHandlers: Handlers = {
     if (!claim.fresh) return { data: claim.answer };
     let outcome: GatewayOutcome;
     try {
-      outcome = await cardGateway(ctx.db).charge({
+      outcome = await ctx.payments.charge({
         paymentMethodId: body.PaymentMethodId,
         amountPence: cart.paid_pence,
         reference: body.refnum,
@@ -436,7 +436,7 @@ export const checkoutHandlers: Handlers = {
     if (!claim.fresh) return { data: claim.answer };
     let outcome: GatewayOutcome;
     try {
-      outcome = await cardGateway(ctx.db).confirm({
+      outcome = await ctx.payments.confirm({
         paymentIntentId: body.PaymentIntentId,
         idempotencyKey: providerKey(body.refnum, body.idempotencyKey),
       });
