@@ -7,7 +7,8 @@ import {
   quoteStartDate,
   weekdayOf,
 } from "../src/shop/quote-schedule";
-import { acceptedLines, acceptedTotal, quoteLineTotal } from "../src/shop/quotation";
+import { quotedLineTotalPence } from "../src/shop/quote-amounts";
+import { acceptedLines, acceptedTotal } from "../src/shop/quotation";
 
 describe("a quotation's schedule text", () => {
   it.each([
@@ -83,7 +84,7 @@ describe("a quotation as accepted", () => {
   it("as given keeps the quoted amounts; (base + weekend + location + option) × qty − discount", () => {
     const [given] = acceptedLines([line()], false);
     expect(given!.accepted).toMatchObject({ base_pence: 4500, qty: 4, sessionQty: 4 });
-    expect(quoteLineTotal(given!.accepted)).toBe(21200);
+    expect(quotedLineTotalPence(given!.accepted)).toBe(21200);
   });
 
   it("as the upgrade prices an upgradable line at 12 sessions and its 12-session base", () => {

@@ -3,6 +3,7 @@ import { downloads, formatDisplayDate, texts } from "@bookwell/contract";
 import type { DownloadContext, DownloadHandlers } from "../handler";
 import { HttpError } from "../http-error";
 import { readLines } from "../shop/cart";
+import { quotedUnitPence } from "../shop/quote-amounts";
 import { type Invoice, invoiceOf } from "./invoice";
 import { renderInvoicePdf } from "./pdf";
 
@@ -138,8 +139,7 @@ export async function bookingInvoice(
         : line.matname,
       qty: line.qty,
       // A quoted line: its quoted weekend, location and option amounts, and the quote's discount.
-      unitPence:
-        line.base_pence + line.wkd_pence + line.loc_pence + line.opt_pence + line.addon_pence,
+      unitPence: quotedUnitPence(line) + line.addon_pence,
       discountPence: line.quote_disc_pence + line.disc_pence,
     })),
     payment:

@@ -29,7 +29,8 @@ import { HttpError } from "../http-error";
 import { creditBalanceOf } from "../credit-ledger";
 import { bookingActions } from "./account-area-rules";
 import { topUpHandlers } from "./account-area-topup";
-import { acceptQuotation, quoteLineTotal, readQuoteLines } from "../shop/quotation";
+import { quotedLineTotalPence } from "../shop/quote-amounts";
+import { acceptQuotation, readQuoteLines } from "../shop/quotation";
 import type { Owners } from "../handler";
 
 /** The longest list window a customer may ask for at once. */
@@ -641,7 +642,7 @@ export const accountAreaHandlers: Handlers = {
           optamt: penceToPounds(opt_pence),
           discamt: penceToPounds(disc_pence),
           total: penceToPounds(
-            quoteLineTotal({
+            quotedLineTotalPence({
               base_pence,
               wkd_pence,
               loc_pence,

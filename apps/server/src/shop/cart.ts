@@ -17,6 +17,7 @@ import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import { applyPromo, cartTotals, lineGross, type Promo, type Totals } from "../money/cart-money";
 import { creditBalanceOf } from "../credit-ledger";
+import { quotedUnitPence } from "./quote-amounts";
 import { me, today } from "./shared";
 import { type AddonRow, checkChoices, readAddons, readPackage, toAddonOption } from "./catalogue";
 
@@ -179,7 +180,7 @@ export function lineGrossOf(
   >,
 ): number {
   const gross = lineGross({
-    basePence: line.base_pence + line.wkd_pence + line.loc_pence + line.opt_pence,
+    basePence: quotedUnitPence(line),
     addonPence: line.addon_pence,
     qty: line.qty,
   });
@@ -261,7 +262,7 @@ function quotedFields(line: LineRow, quoted: QuotedLine, voucher: number): Parti
   const quoteDiscount = Math.min(
     line.quote_disc_pence,
     lineGross({
-      basePence: line.base_pence + line.wkd_pence + line.loc_pence + line.opt_pence,
+      basePence: quotedUnitPence(line),
       addonPence: line.addon_pence,
       qty: line.qty,
     }),

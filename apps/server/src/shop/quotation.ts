@@ -1,8 +1,9 @@
-import { addDays, type CalendarDate, texts } from "@bookwell/contract";
+import { addDays, type CalendarDate, isQuoteAcceptable, texts } from "@bookwell/contract";
 
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import { cartToChange, type QuotedLine } from "./cart";
+import { quotedLineTotalPence } from "./quote-amounts";
 import { parseQuoteSchedule, quoteShift, quoteStartDate, type ShiftChoice } from "./quote-schedule";
 
 /**
@@ -50,10 +51,6 @@ type LineAmounts = Pick<
   QuoteLineRow,
   "base_pence" | "wkd_pence" | "loc_pence" | "opt_pence" | "disc_pence" | "qty"
 >;
-
-/** A line's total in pence: (base + weekend + location + option) × qty − discount. */
-export const quoteLineTotal = (line: LineAmounts) =>
-  (line.base_pence + line.wkd_pence + line.loc_pence + line.opt_pence) * line.qty - line.disc_pence;
 
 export async function readQuoteLines(db: Queryable, refnum: string): Promise<QuoteLineRow[]> {
   return db.query<QuoteLineRow>(
@@ -108,7 +105,7 @@ export function acceptedLines(
 
 /** The quotation's total as accepted (as given, or as the upgrade), in pence. */
 export const acceptedTotal = (lines: readonly { accepted: AcceptedLine }[]) =>
-  lines.reduce((sum, line) => sum + quoteLineTotal(line.accepted), 0);
+  lines.reduce((sum, line) => sum + quotedLineTotalPence(line.accepted), 0);
 
 /**
  * Accepts a quotation into the customer's cart, once. Under the account's and the request's
@@ -148,13 +145,13 @@ export async function acceptQuotation(
     throw new HttpError(400, texts.quotationNotAcceptable);
   }
   // Priced at £0 (not priced yet): refused as given and as the upgrade alike.
-  if (acceptedTotal(acceptedLines(lines, false)) <= 0) {
+  if (!isQuoteAcceptable(acceptedTotal(acceptedLines(lines, false)))) {
     throw new HttpError(400, texts.quotationPricedZero);
   }
   if (upgrade && !lines.some((line) => line.upgrade_base_pence !== null)) {
     throw new HttpError(400, texts.noUpgrade);
   }
-  if (acceptedTotal(lines) <= 0) throw new HttpError(400, texts.quotationPricedZero);
+  if (!isQuoteAcceptable(acceptedTotal(lines))) throw new HttpError(400, texts.quotationPricedZero);
 
   const cart = await cartToChange(tx, arnum);
   const holidays = new Set(

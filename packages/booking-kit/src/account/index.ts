@@ -65,10 +65,9 @@ export {
 export {
   addonItems,
   quoteActions,
-  quoteLineTotal,
-  quoteLineTotalFromParts,
+  lineTotalShown,
   quoteTotals,
-  quoteUnitPrice,
+  unitPriceShown,
   type QuoteActions,
   type QuoteTotals,
 } from "./quote";

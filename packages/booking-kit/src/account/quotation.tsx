@@ -11,7 +11,7 @@ import { useAcceptQuote } from "../queries/account-mutations";
 import { quoteDetailsQuery } from "../queries/account-queries";
 import { AccountFailed, AccountLoading, useReportErrors } from "./account-states";
 import { BookingInformationDialog } from "./booking-information-dialog";
-import { quoteActions, quoteLineTotal, quoteTotals, quoteUnitPrice } from "./quote";
+import { lineTotalShown, quoteActions, quoteTotals, unitPriceShown } from "./quote";
 
 /** The navigation state that opens the booking wizard on Finalise (the spec's FINALIZE). */
 export const FINALIZE_ENTRY = { redirect: "FINALIZE" } as const satisfies WizardEntry;
@@ -124,9 +124,9 @@ export function QuotationView({
               </td>
               <td className="px-3 py-2 text-muted-foreground">{line.description ?? ""}</td>
               <td className="px-3 py-2 text-right tabular-nums">{line.qty}</td>
-              <td className="px-3 py-2 text-right">{money(quoteUnitPrice(line))}</td>
+              <td className="px-3 py-2 text-right">{money(unitPriceShown(line))}</td>
               <td className="px-3 py-2 text-right">
-                {money(quoteLineTotal(line))}
+                {money(lineTotalShown(line))}
                 {discount(line)}
               </td>
             </tr>
@@ -146,10 +146,10 @@ export function QuotationView({
                 <p className="text-muted-foreground">{line.description}</p>
               ) : null}
               <p>
-                Qty {line.qty} × {money(quoteUnitPrice(line))}
+                Qty {line.qty} × {money(unitPriceShown(line))}
               </p>
               <p className="font-semibold">
-                Total {money(quoteLineTotal(line))}
+                Total {money(lineTotalShown(line))}
                 {discount(line)}
               </p>
             </div>

@@ -1,14 +1,7 @@
 import { quoteLine, type QuoteLine } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import {
-  addonItems,
-  quoteActions,
-  quoteLineTotal,
-  quoteLineTotalFromParts,
-  quoteTotals,
-  quoteUnitPrice,
-} from "./quote";
+import { addonItems, quoteActions, lineTotalShown, quoteTotals, unitPriceShown } from "./quote";
 
 /** A line in pounds, as the wire carries it; no server total unless given. */
 const line = (over: Partial<QuoteLine> = {}): QuoteLine =>
@@ -41,26 +34,26 @@ const deep = line({ qty: 1, baseamt: 120, totalLocamt: 2.5, optamt: 15 });
 describe("a quote line's total (account-area.md section 9)", () => {
   it("is (base + weekend + location + option) × qty − discount, in pence", () => {
     // (4500 + 500 + 250 + 300) × 4 − 1000
-    expect(quoteLineTotalFromParts(weekly)).toBe(21200);
-    expect(quoteLineTotalFromParts(deep)).toBe(13750);
+    expect(lineTotalShown(weekly)).toBe(21200);
+    expect(lineTotalShown(deep)).toBe(13750);
   });
 
   it("its unit price is base + weekend + location + option, so price × qty − discount is the total", () => {
-    expect(quoteUnitPrice(weekly)).toBe(5550);
-    expect(quoteUnitPrice(weekly) * weekly.qty - 1000).toBe(quoteLineTotalFromParts(weekly));
+    expect(unitPriceShown(weekly)).toBe(5550);
+    expect(unitPriceShown(weekly) * weekly.qty - 1000).toBe(lineTotalShown(weekly));
   });
 
   it("adds in whole pence: 0.10 + 0.20 is 30p, not 0.30000000000000004", () => {
-    expect(quoteLineTotalFromParts(line({ baseamt: 0.1, optamt: 0.2, qty: 3 }))).toBe(90);
+    expect(lineTotalShown(line({ baseamt: 0.1, optamt: 0.2, qty: 3 }))).toBe(90);
   });
 
   it("is the server's total when the line carries one", () => {
-    expect(quoteLineTotal({ ...weekly, total: 199.99 })).toBe(19999);
-    expect(quoteLineTotal(weekly)).toBe(21200);
+    expect(lineTotalShown({ ...weekly, total: 199.99 })).toBe(19999);
+    expect(lineTotalShown(weekly)).toBe(21200);
   });
 
   it("takes the discount once per line, not per unit", () => {
-    expect(quoteLineTotalFromParts(line({ baseamt: 10, qty: 3, discamt: 5 }))).toBe(2500);
+    expect(lineTotalShown(line({ baseamt: 10, qty: 3, discamt: 5 }))).toBe(2500);
   });
 });
 

@@ -1,12 +1,20 @@
-import { poundsToPence, type QuoteLine } from "@bookwell/contract";
+import {
+  isQuoteAcceptable,
+  poundsToPence,
+  type QuoteLine,
+  type QuoteLineAmounts,
+  quoteLineTotalPence,
+  quoteUnitPence,
+} from "@bookwell/contract";
 
 /**
  * The quotation page's rules (account-area.md sections 2 and 9), pure and in integer pence:
  * the wire carries pounds, every sum here is of whole pence so £0.10 + £0.20 is £0.30.
  *
- * - A line's total is (base + weekend + location + option) × qty − discount. The server sends
- *   it as `total`; that figure is shown (the server decides every amount), and the parts are
- *   summed only for a line that comes without one.
+ * - A line's total is (base + weekend + location + option) × qty − discount, the contract's
+ *   `quoteLineTotalPence`, as the server prices it. The server sends it as `total`; that
+ *   figure is shown (the server decides every amount), and the parts are summed only for a
+ *   line that comes without one.
  * - The location fee is each line's location amount × its qty.
  * - The grand total before VAT is the sum of the lines' totals; the subtotal is that grand
  *   total without the location fee (so subtotal + location fee = grand total, as it reads).
@@ -20,29 +28,31 @@ type Priced = Pick<
   "qty" | "baseamt" | "totalWkdamt" | "totalLocamt" | "optamt" | "discamt" | "total"
 >;
 
-/** A line's total from its parts, in pence: (base + weekend + location + option) × qty − discount. */
-export function quoteLineTotalFromParts(line: Omit<Priced, "total">): number {
-  return quoteUnitPrice(line) * line.qty - poundsToPence(line.discamt);
-}
+/** A line's amounts in pence, for the contract's quote rules. */
+const amountsOf = (line: Omit<Priced, "total">): QuoteLineAmounts => ({
+  basePence: poundsToPence(line.baseamt),
+  weekendPence: poundsToPence(line.totalWkdamt),
+  locationPence: poundsToPence(line.totalLocamt),
+  optionPence: poundsToPence(line.optamt),
+  discountPence: poundsToPence(line.discamt),
+  qty: line.qty,
+});
 
 /**
- * A line's price for one unit, in pence: base + weekend + location + option, so that price ×
- * qty − discount is its total.
+ * A line's price for one unit, in pence, by the contract's rule (`quoteUnitPence`: base +
+ * weekend + location + option), so that price × qty − discount is its total.
  */
-export function quoteUnitPrice(
-  line: Pick<QuoteLine, "baseamt" | "totalWkdamt" | "totalLocamt" | "optamt">,
-): number {
-  return (
-    poundsToPence(line.baseamt) +
-    poundsToPence(line.totalWkdamt) +
-    poundsToPence(line.totalLocamt) +
-    poundsToPence(line.optamt)
-  );
-}
+export const unitPriceShown = (line: Omit<Priced, "total">): number =>
+  quoteUnitPence(amountsOf(line));
 
-/** A line's total in pence: the server's `total` when sent, else from its parts. */
-export function quoteLineTotal(line: Priced): number {
-  return line.total === undefined ? quoteLineTotalFromParts(line) : poundsToPence(line.total);
+/**
+ * A line's total in pence: the server's `total` when sent (the server decides every amount),
+ * else the contract's rule over its parts (`quoteLineTotalPence`).
+ */
+export function lineTotalShown(line: Priced): number {
+  return line.total === undefined
+    ? quoteLineTotalPence(amountsOf(line))
+    : poundsToPence(line.total);
 }
 
 export type QuoteTotals = {
@@ -58,7 +68,7 @@ export function quoteTotals(lines: readonly Priced[]): QuoteTotals {
   let grandTotal = 0;
   let locationFee = 0;
   for (const line of lines) {
-    grandTotal += quoteLineTotal(line);
+    grandTotal += lineTotalShown(line);
     locationFee += poundsToPence(line.totalLocamt) * line.qty;
   }
   return { subtotal: grandTotal - locationFee, locationFee, grandTotal };
@@ -75,7 +85,7 @@ export type QuoteActions = {
 export function quoteActions(
   lines: readonly (Priced & Pick<QuoteLine, "isUpgrade">)[],
 ): QuoteActions {
-  const priced = quoteTotals(lines).grandTotal > 0;
+  const priced = isQuoteAcceptable(quoteTotals(lines).grandTotal);
   return { accept: priced, upgrade: priced && lines.some((line) => line.isUpgrade) };
 }
 

@@ -10,3 +10,4 @@ export * from "./credit";
 export * from "./payment-methods";
 export * from "./card";
 export * from "./fields";
+export * from "./quote";

@@ -59,6 +59,19 @@ const table: Rule[] = [
   { name: "parseExpiry", module: "card.ts" },
   { name: "checkCard", module: "card.ts" },
   { name: "SHIP_FIELDS", module: "fields.ts" },
+  {
+    name: "quoteLineTotalPence",
+    module: "quote.ts",
+    aliases: /^quoteLineTotal(FromParts)?$/,
+    telltale: /\.qty\s*-\s*(poundsToPence\()?\w+\.disc/,
+  },
+  {
+    name: "quoteUnitPence",
+    module: "quote.ts",
+    aliases: /^quoteUnitPrice$/,
+    telltale: /base_?(amt|pence)\)?\s*\+[^;]*wkd_?(amt|pence)/i,
+  },
+  { name: "isQuoteAcceptable", module: "quote.ts" },
 ];
 
 /** Source files of the callers, without tests, stories and story mocks. */
