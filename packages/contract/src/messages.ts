@@ -19,6 +19,8 @@ export const messages = Object.freeze({
   directAccess: "Sorry, You can not access this page directly, Please try again.",
   /** Incomplete question, booking-information or assessment form. */
   fillAllDetails: "Please fill all the details.",
+  /** Beside each question left unanswered after "Please fill all the details.". */
+  answerThisQuestion: "Please answer this question.",
   loginWithFacebook: "Please login with Facebook.",
   loginWithGoogle: "Please login with Google.",
   /** No best-matched packages. */

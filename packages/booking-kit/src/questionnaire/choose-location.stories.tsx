@@ -40,7 +40,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The choose-location dialog: the customer\'s saved properties (first 2, then View More) or the new-property questionnaire from `booking/questions/{matcatnum}` (button, text and list questions). Every question must be answered (not empty or 0): Please fill all the details. An answer marked for assessment turns the button into Schedule Assessment (`{ to: "schedule-assessment", state: { matcatnum } }`); otherwise Find Best Packages stores the answers and asks for `{ to: "package-listing", state: { matcatnum } }`. Picking a saved property clears the answers, and answering clears the saved property.',
+          'The choose-location dialog: the customer\'s saved properties (first 2, then View More) or the new-property questionnaire from `booking/questions/{matcatnum}` (button, text and list questions). Every question is required (not empty or 0): a premature Next says Please fill all the details., marks each unanswered question with "Please answer this question." and moves focus to the first. An answer marked for assessment turns the button into Schedule Assessment (`{ to: "schedule-assessment", state: { matcatnum } }`); otherwise Find Best Packages stores the answers and asks for `{ to: "package-listing", state: { matcatnum } }`. Picking a saved property clears the answers, and answering clears the saved property.',
       },
     },
   },
@@ -87,16 +87,35 @@ export const Loading: Story = {
 export const IncompleteAnswers: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
+    const crewNotes = "Anything our crew should know? (pets, parking, access)";
     await dialog.findByRole("radio", { name: "Landed" });
+    // Every question is required, and says so before anything is pressed.
+    await expect(
+      dialog.getByRole("radiogroup", { name: "What type of property is it?" }),
+    ).toHaveAttribute("aria-required", "true");
+    await expect(dialog.getByRole("textbox", { name: crewNotes })).toBeRequired();
+    await expect(dialog.queryByText(messages.answerThisQuestion)).toBeNull();
     await userEvent.click(dialog.getByRole("button", { name: "Find Best Packages" }));
     await expect(await dialog.findByRole("alert")).toHaveTextContent(
       "Please fill all the details.",
     );
-    // Two of three answered is still incomplete; "0" would not count either.
+    // Each unanswered question says so, and the first one has the focus.
+    await expect(dialog.getAllByText(messages.answerThisQuestion)).toHaveLength(3);
+    await waitFor(() => expect(dialog.getByRole("radio", { name: "Apartment" })).toHaveFocus());
+    // Two of three answered is still incomplete; "0" would not count either. An answered
+    // question loses its message at once; the focus goes to the one still missing.
     await userEvent.click(dialog.getByRole("radio", { name: "Landed" }));
-    await userEvent.selectOptions(dialog.getByLabelText("How many bedrooms?"), "3");
+    await userEvent.selectOptions(
+      dialog.getByRole("combobox", { name: "How many bedrooms?" }),
+      "3",
+    );
+    await expect(dialog.getAllByText(messages.answerThisQuestion)).toHaveLength(1);
+    await expect(dialog.getByRole("textbox", { name: crewNotes })).toHaveAccessibleDescription(
+      `Error: ${messages.answerThisQuestion}`,
+    );
     await userEvent.click(dialog.getByRole("button", { name: "Find Best Packages" }));
     await expect(await dialog.findByText(messages.fillAllDetails)).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole("textbox", { name: crewNotes })).toHaveFocus());
     await expect(navigations()).toEqual([]);
   },
 };
@@ -106,7 +125,9 @@ export const SavedPropertyAndAnswersExcludeEachOther: Story = {
     const dialog = await dialogOf(canvasElement);
     const home = await dialog.findByRole("radio", { name: /Home/ });
     await userEvent.type(
-      await dialog.findByLabelText("Anything our crew should know? (pets, parking, access)"),
+      await dialog.findByRole("textbox", {
+        name: "Anything our crew should know? (pets, parking, access)",
+      }),
       "A cat",
     );
     await userEvent.click(dialog.getByRole("radio", { name: "Apartment" }));
@@ -114,11 +135,16 @@ export const SavedPropertyAndAnswersExcludeEachOther: Story = {
     await expect(home).toBeChecked();
     // Picking a saved property cleared the manual answers...
     await expect(
-      dialog.getByLabelText("Anything our crew should know? (pets, parking, access)"),
+      dialog.getByRole("textbox", {
+        name: "Anything our crew should know? (pets, parking, access)",
+      }),
     ).toHaveValue("");
     await expect(dialog.getByRole("radio", { name: "Apartment" })).not.toBeChecked();
     // ...and answering a question clears the saved property.
-    await userEvent.selectOptions(dialog.getByLabelText("How many bedrooms?"), "2");
+    await userEvent.selectOptions(
+      dialog.getByRole("combobox", { name: "How many bedrooms?" }),
+      "2",
+    );
     await expect(home).not.toBeChecked();
   },
 };
@@ -159,8 +185,11 @@ export const NewPropertyFindsPackagesByKeyboard: Story = {
     await waitFor(() => expect(dialog.getByRole("radio", { name: "Landed" })).toBeChecked());
     await userEvent.keyboard("{/ArrowRight}");
     await userEvent.tab();
-    await expect(dialog.getByLabelText("How many bedrooms?")).toHaveFocus();
-    await userEvent.selectOptions(dialog.getByLabelText("How many bedrooms?"), "3");
+    await expect(dialog.getByRole("combobox", { name: "How many bedrooms?" })).toHaveFocus();
+    await userEvent.selectOptions(
+      dialog.getByRole("combobox", { name: "How many bedrooms?" }),
+      "3",
+    );
     await userEvent.tab();
     await userEvent.keyboard("Parking at the back");
     await userEvent.tab();
@@ -186,9 +215,14 @@ export const AssessmentAnswerSchedulesAssessment: Story = {
     questionnaireStore.clear();
     const dialog = await dialogOf(canvasElement);
     await userEvent.click(await dialog.findByRole("radio", { name: "Landed" }));
-    await userEvent.selectOptions(dialog.getByLabelText("How many bedrooms?"), "6 or more");
+    await userEvent.selectOptions(
+      dialog.getByRole("combobox", { name: "How many bedrooms?" }),
+      "6 or more",
+    );
     await userEvent.type(
-      dialog.getByLabelText("Anything our crew should know? (pets, parking, access)"),
+      dialog.getByRole("textbox", {
+        name: "Anything our crew should know? (pets, parking, access)",
+      }),
       "Two dogs",
     );
     // The marked answer turns the button into Schedule Assessment.

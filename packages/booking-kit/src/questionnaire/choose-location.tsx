@@ -37,6 +37,7 @@ export function ChooseLocationView({ options, onDone }: ChooseLocationViewProps)
   const matcatnum = options.matcatnum ?? "";
   const [draft, dispatch] = React.useReducer(draftReducer, emptyDraft);
   const [error, setError] = React.useState<string | null>(null);
+  const [nextPressed, setNextPressed] = React.useState(false);
   const locations = useQuery({
     ...locationsQuery(client, user?.arnum ?? "", user?.email ?? ""),
     enabled: user !== null,
@@ -69,7 +70,9 @@ export function ChooseLocationView({ options, onDone }: ChooseLocationViewProps)
           dispatch(event);
         }}
         error={error}
+        showUnanswered={nextPressed}
         onNext={() => {
+          setNextPressed(true);
           const message = validateDraft(questionList, draft);
           setError(message);
           if (message) return;

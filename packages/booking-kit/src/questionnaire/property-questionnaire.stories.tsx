@@ -61,9 +61,15 @@ export const WithMessage: Story = {
 export const NextFollowsTheAnswers: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText("How many bedrooms?"), "6 or more");
+    await userEvent.selectOptions(
+      canvas.getByRole("combobox", { name: "How many bedrooms?" }),
+      "6 or more",
+    );
     await expect(canvas.getByRole("button", { name: "Schedule Assessment" })).toBeVisible();
-    await userEvent.selectOptions(canvas.getByLabelText("How many bedrooms?"), "5");
+    await userEvent.selectOptions(
+      canvas.getByRole("combobox", { name: "How many bedrooms?" }),
+      "5",
+    );
     await userEvent.click(canvas.getByRole("button", { name: "Find Best Packages" }));
     await expect(args.onNext).toHaveBeenCalledTimes(1);
   },

@@ -2,6 +2,7 @@
 import {
   SAVED_LOCATIONS_SHOWN,
   labels,
+  messages,
   type LocationOption,
   type Question,
 } from "@bookwell/contract";
@@ -21,6 +22,7 @@ import {
   nextLabels,
   questionChoices,
   questionnaireNext,
+  unansweredQuestions,
   type DraftEvent,
   type QuestionnaireDraft,
 } from "./questionnaire-rules";
@@ -39,6 +41,12 @@ export type PropertyQuestionnaireProps = {
   onDraftChange: (event: DraftEvent) => void;
   /** "Please fill all the details." after a premature Next, or a loading failure. */
   error?: string | null;
+  /**
+   * Show which questions are still unanswered ("Please answer this question." beside each):
+   * set after a premature Next, so a question's message goes as soon as it is answered.
+   * @default false
+   */
+  showUnanswered?: boolean;
   /** Find Best Packages or Schedule Assessment was pressed. */
   onNext: () => void;
   className?: string;
@@ -58,9 +66,11 @@ export function PropertyQuestionnaire({
   draft,
   onDraftChange,
   error,
+  showUnanswered = false,
   onNext,
   className,
 }: PropertyQuestionnaireProps) {
+  const unanswered = new Set(unansweredQuestions(questions, draft).map((q) => q.qnnum));
   const [showAll, setShowAll] = React.useState(false);
   const firstHidden = React.useRef<HTMLButtonElement>(null);
   const revealed = React.useRef(false);
@@ -71,6 +81,21 @@ export function PropertyQuestionnaire({
       firstHidden.current?.focus();
     }
   }, [showAll]);
+  // A premature Next moves focus to the first question left unanswered, once its message is
+  // there, so the reason is read with it (the attempt count re-renders even when the message
+  // is the same as before).
+  const [attempts, setAttempts] = React.useState(0);
+  const focusQuestion = React.useRef<string | null>(null);
+  React.useEffect(() => {
+    const qnnum = focusQuestion.current;
+    if (!qnnum) return;
+    focusQuestion.current = null;
+    const control = document.getElementById(questionId(qnnum));
+    const target = control?.matches("input, select, textarea")
+      ? control
+      : control?.querySelector<HTMLElement>('[role="radio"]');
+    target?.focus();
+  }, [attempts]);
   const next = questionnaireNext(questions, draft);
   const shown = showAll ? locations : locations?.slice(0, SAVED_LOCATIONS_SHOWN);
 
@@ -136,6 +161,7 @@ export function PropertyQuestionnaire({
             <QuestionControl
               key={question.qnnum}
               question={question}
+              missing={showUnanswered && unanswered.has(question.qnnum)}
               value={draft.answers[question.qnnum] ?? ""}
               onChange={(value) => onDraftChange({ type: "answer", qnnum: question.qnnum, value })}
             />
@@ -148,30 +174,46 @@ export function PropertyQuestionnaire({
           {error}
         </p>
       ) : null}
-      <Button className="self-end" disabled={questionsLoading} onClick={onNext}>
+      <Button
+        className="self-end"
+        disabled={questionsLoading}
+        onClick={() => {
+          focusQuestion.current = draft.locationid === null ? ([...unanswered][0] ?? null) : null;
+          setAttempts((count) => count + 1);
+          onNext();
+        }}
+      >
         {nextLabels[next]}
       </Button>
     </div>
   );
 }
 
+const questionId = (qnnum: string) => `question-${qnnum}`;
+
+/** One question, required (the spec: every question answered), with its message when missing. */
 function QuestionControl({
   question,
+  missing,
   value,
   onChange,
 }: {
   question: Question;
+  missing: boolean;
   value: string;
   onChange: (value: string) => void;
 }) {
   const choices = questionChoices(question);
-  const id = `question-${question.qnnum}`;
+  const id = questionId(question.qnnum);
+  const error = missing ? messages.answerThisQuestion : undefined;
   switch (question.winputtype) {
     case "button":
       return (
         <RadioGroup
           id={id}
           label={question.wqn}
+          required
+          error={error}
           orientation="horizontal"
           value={value}
           onValueChange={onChange}
@@ -183,7 +225,7 @@ function QuestionControl({
       );
     case "combobox":
       return (
-        <Field id={id} label={question.wqn}>
+        <Field id={id} label={question.wqn} required error={error}>
           <Select
             placeholder="Please select"
             options={choices.map((choice) => ({ value: choice, label: choice }))}
@@ -194,7 +236,7 @@ function QuestionControl({
       );
     case "string":
       return (
-        <Field id={id} label={question.wqn}>
+        <Field id={id} label={question.wqn} required error={error}>
           <TextInput value={value} onChange={(event) => onChange(event.target.value)} />
         </Field>
       );

@@ -10,6 +10,7 @@ import {
   questionChoices,
   questionnaireNext,
   toQuestionnaireAnswers,
+  unansweredQuestions,
   validateDraft,
 } from "./questionnaire-rules";
 
@@ -65,6 +66,17 @@ describe("questionnaire rules (visitor-and-entry sections 4 and 5)", () => {
       messages.fillAllDetails,
     );
     expect(validateDraft(questions, answered({ Q1: "Landed", Q2: "2", Q3: "A cat" }))).toBeNull();
+  });
+
+  it("names the questions still to answer, in order, and none once a saved property is chosen", () => {
+    const qnnums = (draft: Parameters<typeof unansweredQuestions>[1]) =>
+      unansweredQuestions(questions, draft).map((q) => q.qnnum);
+    expect(qnnums(emptyDraft)).toEqual(["Q1", "Q2", "Q3"]);
+    expect(qnnums(answered({ Q2: "2", Q3: "0" }))).toEqual(["Q1", "Q3"]);
+    expect(qnnums(answered({ Q1: "Landed", Q2: "2", Q3: "A cat" }))).toEqual([]);
+    expect(qnnums(draftReducer(emptyDraft, { type: "pick-location", locationid: "L1" }))).toEqual(
+      [],
+    );
   });
 
   it("a category without questions is complete only with a saved property", () => {

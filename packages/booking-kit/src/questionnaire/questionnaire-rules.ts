@@ -40,13 +40,22 @@ export function isAnswered(value: string | undefined): boolean {
   return text !== "" && text !== "0";
 }
 
+/** The questions still to answer, in order; none once a saved property is chosen. */
+export function unansweredQuestions(
+  questions: readonly Question[],
+  draft: QuestionnaireDraft,
+): Question[] {
+  if (draft.locationid !== null) return [];
+  return questions.filter((q) => !isAnswered(draft.answers[q.qnnum]));
+}
+
 /** A saved property is chosen, or every question is answered. */
 export function isDraftComplete(
   questions: readonly Question[],
   draft: QuestionnaireDraft,
 ): boolean {
   if (draft.locationid !== null) return true;
-  return questions.length > 0 && questions.every((q) => isAnswered(draft.answers[q.qnnum]));
+  return questions.length > 0 && unansweredQuestions(questions, draft).length === 0;
 }
 
 /** The message to show, or null when the draft may go on. */

@@ -92,11 +92,7 @@ export function Field({
     >
       <label htmlFor={controlId} className="text-sm font-medium text-foreground">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-destructive">
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {hint ? (
         <p id={hintId} className="text-sm text-muted-foreground">
@@ -106,6 +102,18 @@ export function Field({
       <FieldContext.Provider value={value}>{children}</FieldContext.Provider>
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
+  );
+}
+
+/**
+ * The asterisk after a required control's label. Decorative: the control itself says it is
+ * required (native `required` or `aria-required`), so assistive technology is not told twice.
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-destructive">
+      *
+    </span>
   );
 }
 

@@ -1,1 +1,8 @@
-export { Field, FieldError, controlClasses, useFieldControl, type FieldProps } from "./field";
+export {
+  Field,
+  FieldError,
+  RequiredMark,
+  controlClasses,
+  useFieldControl,
+  type FieldProps,
+} from "./field";

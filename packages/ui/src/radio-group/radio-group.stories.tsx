@@ -63,3 +63,14 @@ export const WithError: Story = {
     );
   },
 };
+
+export const Required: Story = {
+  args: { defaultValue: undefined, required: true },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole("radiogroup");
+    // The asterisk is decorative: the name stays the label, the group says it is required.
+    await expect(group).toHaveAttribute("aria-required", "true");
+    await expect(group).toHaveAccessibleName("Salutation");
+    await expect(within(canvasElement).getByText("*")).toHaveAttribute("aria-hidden", "true");
+  },
+};

@@ -2,7 +2,7 @@
 import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import * as React from "react";
 
-import { FieldError } from "../field";
+import { FieldError, RequiredMark } from "../field";
 import { cn } from "../lib/cn";
 
 export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Root> & {
@@ -10,6 +10,11 @@ export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Ro
   label: React.ReactNode;
   /** An error for the whole group, with the hidden "Error:" prefix. */
   error?: React.ReactNode;
+  /**
+   * A choice must be made: an asterisk after the label, and the group is `aria-required`.
+   * @default false
+   */
+  required?: boolean;
   /**
    * Lay the choices out in a row or a column.
    * @default "vertical"
@@ -24,6 +29,7 @@ export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Ro
 export function RadioGroup({
   label,
   error,
+  required = false,
   orientation = "vertical",
   className,
   children,
@@ -36,12 +42,14 @@ export function RadioGroup({
     <div data-slot="radio-group" className={cn("flex flex-col gap-2", className)}>
       <span id={`${groupId}-label`} className="text-sm font-medium text-foreground">
         {label}
+        {required ? <RequiredMark /> : null}
       </span>
       <RadioGroupPrimitive.Root
         id={groupId}
         aria-labelledby={`${groupId}-label`}
         aria-describedby={error ? `${groupId}-error` : undefined}
         aria-invalid={error ? true : undefined}
+        required={required}
         orientation={orientation}
         className={cn("flex gap-3", orientation === "vertical" ? "flex-col" : "flex-row flex-wrap")}
         {...props}
