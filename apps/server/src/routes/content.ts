@@ -1,8 +1,8 @@
 import { messages, penceToPounds, texts } from "@bookwell/contract";
 
-import type { Handlers, InputlessHandler, ServiceContext } from "../handler";
+import type { HandlerResult, Handlers, InputlessHandler, ServiceContext } from "../handler";
 import { verifyCaptcha } from "../captcha";
-import type { Queryable } from "../db/db";
+import type { Db, Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import { todayOf } from "../business-date";
 
@@ -21,10 +21,53 @@ async function cmsDocument(db: Queryable, key: string): Promise<unknown> {
   return row.content;
 }
 
+/**
+ * How long a content answer is kept. Content is the same for every visitor and is written
+ * only by the seed (or an operator, in the database): every server-rendered page reads about
+ * ten of these calls, so each is read from the database at most once a minute per key
+ * instead of once per page view. Capacity, prices, carts and anything of a customer's are
+ * never kept.
+ */
+export const CONTENT_TTL_MS = 60_000;
+/** Keys kept per database at most (a path parameter is the visitor's to choose). */
+const CONTENT_KEYS_MAX = 500;
+const contentCache = new WeakMap<
+  Db,
+  Map<string, { until: number; answer: Promise<HandlerResult> }>
+>();
+
+/**
+ * A content handler whose answer is kept for {@link CONTENT_TTL_MS} per database, keyed by
+ * the call, its parameters and the business date (a scheduled post appears on its day).
+ * Concurrent misses share one read; a failed read is not kept.
+ */
+function keptFor<C extends ServiceContext>(
+  name: string,
+  handler: (ctx: C) => Promise<HandlerResult>,
+): (ctx: C) => Promise<HandlerResult> {
+  return (ctx) => {
+    let entries = contentCache.get(ctx.db);
+    if (!entries) contentCache.set(ctx.db, (entries = new Map()));
+    const now = ctx.clock.now().getTime();
+    const params = "params" in ctx ? ctx.params : null;
+    const key = `${name} ${JSON.stringify(params)} ${todayOf(ctx)}`;
+    const hit = entries.get(key);
+    if (hit && hit.until > now) return hit.answer;
+    const answer = handler(ctx);
+    entries.delete(key);
+    const oldest = entries.keys().next();
+    if (entries.size >= CONTENT_KEYS_MAX && !oldest.done) entries.delete(oldest.value);
+    entries.set(key, { until: now + CONTENT_TTL_MS, answer });
+    answer.catch(() => {
+      if (entries.get(key)?.answer === answer) entries.delete(key);
+    });
+    return answer;
+  };
+}
+
 /** A `cms/...` call answering `{ content }`, the way the CMS wraps its payload. */
-const wrapped =
-  (key: string): InputlessHandler =>
-  async ({ db }) => ({ data: { content: await cmsDocument(db, key) } });
+const wrapped = (key: string): InputlessHandler =>
+  keptFor(`cms:${key}`, async ({ db }) => ({ data: { content: await cmsDocument(db, key) } }));
 
 type SubServiceRow = {
   svcnum: string;
@@ -80,7 +123,7 @@ async function receive(
 
 export const contentHandlers: Handlers = {
   // ── App start ───────────────────────────────────────────────────────────────────────────
-  async cmsMetadata({ db, clock, config }) {
+  cmsMetadata: keptFor("cmsMetadata", async ({ db, clock, config }) => {
     const pages = await db.query(
       "SELECT url, title, description, keywords, canonical, robots FROM page_metadata ORDER BY url",
     );
@@ -107,13 +150,13 @@ export const contentHandlers: Handlers = {
       };
     });
     return { data: [...pages, ...postPages] };
-  },
+  }),
 
   cmsHomeTop: wrapped("home-top"),
   cmsFooter: wrapped("footer"),
 
   /** Menu items: each service with its sub-services. */
-  async homeServices({ db }) {
+  homeServices: keptFor("homeServices", async ({ db }) => {
     const menu = await serviceMenu(db);
     return {
       data: menu.map(({ head, subs }) => ({
@@ -128,10 +171,10 @@ export const contentHandlers: Handlers = {
         })),
       })),
     };
-  },
+  }),
 
   /** The mega menu and the services list (/our-services). */
-  async homeOurServices({ db }) {
+  homeOurServices: keptFor("homeOurServices", async ({ db }) => {
     const menu = await serviceMenu(db);
     return {
       data: menu.map(({ head, subs }) => ({
@@ -148,7 +191,7 @@ export const contentHandlers: Handlers = {
         })),
       })),
     };
-  },
+  }),
 
   // ── Content pages ───────────────────────────────────────────────────────────────────────
   cmsAboutUs: wrapped("aboutus"),
@@ -163,24 +206,24 @@ export const contentHandlers: Handlers = {
   cmsHomeBody3: wrapped("home-body-3"),
 
   /** The bank-transfer QR image and instructions: the document itself, not wrapped. */
-  async cmsPayNow({ db }) {
+  cmsPayNow: keptFor("cmsPayNow", async ({ db }) => {
     return { data: await cmsDocument(db, "paynow") };
-  },
+  }),
 
   /** A service page; null when there is none (the site then shows /404). */
-  async cmsServicePage({ params, db }) {
+  cmsServicePage: keptFor("cmsServicePage", async ({ params, db }) => {
     const [row] = await db.query<{ page: unknown }>(
       "SELECT page FROM content_service_pages WHERE pageid = $1",
       [params.pageid],
     );
     return { data: row?.page ?? null };
-  },
+  }),
 
   /**
    * A sub-service's header and its bookable options. `skipqn` and `displayaddon` are the
    * catalogue category's own flags, so the menu and the booking flow agree.
    */
-  async serviceDetail({ params, db }) {
+  serviceDetail: keptFor("serviceDetail", async ({ params, db }) => {
     const [sub] = await db.query<{ header_img: string; header_desc: string }>(
       "SELECT header_img, header_desc FROM content_sub_services WHERE subsvcnum = $1",
       [params.subsvcnum],
@@ -196,29 +239,29 @@ export const contentHandlers: Handlers = {
       [params.subsvcnum],
     );
     return { data: { ...sub, serviceDetails } };
-  },
+  }),
 
   // ── Blog, shop, projects ────────────────────────────────────────────────────────────────
   /** Published posts, newest first, without their bodies (the list shows summaries). */
-  async blogs({ db, clock, config }) {
+  blogs: keptFor("blogs", async ({ db, clock, config }) => {
     const posts = await db.query(
       `SELECT ${BLOG_COLUMNS} FROM content_blogs WHERE blog_date <= $1
         ORDER BY blog_date DESC, id DESC`,
       [todayOf({ clock, config })],
     );
     return { data: posts };
-  },
+  }),
 
   /** One published post by its page url; null when there is none (the site goes to /blog). */
-  async blog({ params, db, clock, config }) {
+  blog: keptFor("blog", async ({ params, db, clock, config }) => {
     const [post] = await db.query(
       `SELECT ${BLOG_COLUMNS}, content FROM content_blogs WHERE pageurl = $1 AND blog_date <= $2`,
       [params.id, todayOf({ clock, config })],
     );
     return { data: post ?? null };
-  },
+  }),
 
-  async shopProducts({ db }) {
+  shopProducts: keptFor("shopProducts", async ({ db }) => {
     const rows = await db.query<{ price_pence: number } & Record<string, unknown>>(
       `SELECT catname, imageurl, matname, matnum, price_pence, redirecturl, stockqty
          FROM content_shop_products ORDER BY position`,
@@ -229,18 +272,18 @@ export const contentHandlers: Handlers = {
         price: penceToPounds(price_pence),
       })),
     };
-  },
+  }),
 
-  async projects({ db }) {
+  projects: keptFor("projects", async ({ db }) => {
     return {
       data: await db.query(
         "SELECT service, projname, projcode, imagefile FROM content_projects ORDER BY position",
       ),
     };
-  },
+  }),
 
   /** A project's customer comments, newest first; none for a project that does not exist. */
-  async projectSatisfaction({ params, db }) {
+  projectSatisfaction: keptFor("projectSatisfaction", async ({ params, db }) => {
     return {
       data: await db.query(
         `SELECT custname, area, to_char(servicedate, 'YYYY-MM-DD') AS servicedate, comment
@@ -249,7 +292,7 @@ export const contentHandlers: Handlers = {
         [params.projcode],
       ),
     };
-  },
+  }),
 
   // ── Visitor forms ───────────────────────────────────────────────────────────────────────
   async newsletter({ body, db }) {
