@@ -35,13 +35,24 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
  * sees the 1st in London. Every date rule takes this as its `today`.
  */
 export function businessToday(timeZone: string, now: Date = new Date()): CalendarDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return dayFormatter(timeZone).format(now);
+}
+
+/** One formatter per zone: making an Intl formatter costs far more than formatting with it. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /** "25-Dec-2026" (the holiday list's format) to "2026-12-25"; null when it is not a date. */
