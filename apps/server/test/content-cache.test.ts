@@ -32,9 +32,10 @@ describe("content answers are kept for a minute (the same for every visitor)", (
 
   it("keeps each parameter's answer apart, and a missing one is not kept", async () => {
     const app = await testApp();
-    const [{ subsvcnum }] = await app.db.query<{ subsvcnum: string }>(
+    const [first] = await app.db.query<{ subsvcnum: string }>(
       "SELECT subsvcnum FROM content_sub_services ORDER BY subsvcnum LIMIT 1",
     );
+    const subsvcnum = first?.subsvcnum ?? "none seeded";
     const detail = await read(app, `/api/home/services/detailII/${subsvcnum}`);
     expect(detail).toMatchObject({ serviceDetails: expect.any(Array) });
     expect((await app.request("/api/home/services/detailII/NOPE")).status).toBe(404);

@@ -2,7 +2,7 @@ import { messages, penceToPounds, texts } from "@bookwell/contract";
 
 import type { HandlerResult, Handlers, InputlessHandler, ServiceContext } from "../handler";
 import { verifyCaptcha } from "../captcha";
-import type { Db, Queryable } from "../db/db";
+import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import { todayOf } from "../business-date";
 
@@ -29,15 +29,16 @@ async function cmsDocument(db: Queryable, key: string): Promise<unknown> {
  * never kept.
  */
 export const CONTENT_TTL_MS = 60_000;
-/** Keys kept per database at most (a path parameter is the visitor's to choose). */
+/** Keys kept per app at most (a path parameter is the visitor's to choose). */
 const CONTENT_KEYS_MAX = 500;
+/** Per app: each `createApp` makes its own settings object, so a new app starts empty. */
 const contentCache = new WeakMap<
-  Db,
+  ServiceContext["config"],
   Map<string, { until: number; answer: Promise<HandlerResult> }>
 >();
 
 /**
- * A content handler whose answer is kept for {@link CONTENT_TTL_MS} per database, keyed by
+ * A content handler whose answer is kept for {@link CONTENT_TTL_MS} per app, keyed by
  * the call, its parameters and the business date (a scheduled post appears on its day).
  * Concurrent misses share one read; a failed read is not kept.
  */
@@ -46,8 +47,8 @@ function keptFor<C extends ServiceContext>(
   handler: (ctx: C) => Promise<HandlerResult>,
 ): (ctx: C) => Promise<HandlerResult> {
   return (ctx) => {
-    let entries = contentCache.get(ctx.db);
-    if (!entries) contentCache.set(ctx.db, (entries = new Map()));
+    let entries = contentCache.get(ctx.config);
+    if (!entries) contentCache.set(ctx.config, (entries = new Map()));
     const now = ctx.clock.now().getTime();
     const params = "params" in ctx ? ctx.params : null;
     const key = `${name} ${JSON.stringify(params)} ${todayOf(ctx)}`;
