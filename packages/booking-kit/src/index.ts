@@ -24,6 +24,8 @@ export * from "./assessment";
 export * from "./wizard/finalise-step";
 export * from "./wizard/checkout-step";
 export * from "./listing";
+export * from "./addons/addon-groups";
+export * from "./entry";
 export * from "./wizard";
 export * from "./shell";
 export * from "./account";

@@ -17,7 +17,7 @@ export {
   type ContactFields,
 } from "./checkout-machine";
 export { useCheckout, type UseCheckoutInput } from "./use-checkout";
-export { LineAddonsDialog, addonGroupsOf, type LineAddonsDialogProps } from "./line-addons-dialog";
+export { LineAddonsDialog, type LineAddonsDialogProps } from "./line-addons-dialog";
 export { TestCardField, type CardFieldProps, type CardFieldState } from "./test-card-field";
 export {
   runCardLoop,

@@ -19,7 +19,7 @@ import {
 } from "../booking/wizard-machine";
 import { useKit } from "../kit-context";
 import { holidaysQuery, timeSlotsQuery } from "../queries/queries";
-import { useReportError } from "./entry-hooks";
+import { useReportError } from "../entry/entry-hooks";
 
 export type DateTimeStepProps = {
   pkg: SelectedPackage;
