@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { chosenAddonsStore } from "../booking/booking-storage";
-import type { SelectedPackage } from "../booking/wizard-machine";
+import type { SelectedPackage } from "../booking/booking-entry";
 import { useKit } from "../kit-context";
 import { packageAddonsQuery } from "../queries/queries";
 import { useRefuseEntry, useReportError } from "../entry/entry-hooks";

@@ -13,7 +13,7 @@ import {
   wizardReducer,
   type WizardEntry,
   type WizardState,
-} from "../booking/wizard-machine";
+} from "./wizard-machine";
 import { useKit, useSession } from "../kit-context";
 import { BookingInformationStep } from "./booking-information-step";
 import {
