@@ -12,7 +12,7 @@ import {
   notATestCardText,
   pending,
   REFNUM,
-} from "../wizard/cart.mocks";
+} from "../testing/mocks/cart.mocks";
 import { CheckoutStep } from "../wizard/checkout-step";
 
 const meta = {

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { lastNavigation, withKit } from "../testing/kit-story";
 import { detailFailing, entryHandlers } from "../testing/mocks/entry.mocks";
-import { allQuestionnaireHandlers } from "../questionnaire/questionnaire.mocks";
+import { allQuestionnaireHandlers } from "../testing/mocks/questionnaire.mocks";
 import { ServiceChooser } from "./service-chooser";
 
 const meta = {
