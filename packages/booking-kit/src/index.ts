@@ -3,7 +3,7 @@
  * payment methods, cards) are the contract's: a site imports them from `@bookwell/contract`,
  * the very functions the composites and the server call.
  */
-export * from "./booking/wizard-machine";
+export * from "./wizard/wizard-machine";
 export * from "./provider";
 export * from "./queries/queries";
 export * from "./queries/cart-queries";
@@ -24,6 +24,8 @@ export * from "./assessment";
 export * from "./wizard/finalise-step";
 export * from "./wizard/checkout-step";
 export * from "./listing";
+export * from "./addons/addon-groups";
+export * from "./entry";
 export * from "./wizard";
 export * from "./shell";
 export * from "./account";

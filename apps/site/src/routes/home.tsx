@@ -1,35 +1,24 @@
 import {
   contentQuery,
   projectSatisfactionQuery,
-  serviceDetailQuery,
+  ServiceChooser,
   useKit,
 } from "@bookwell/booking-kit";
-import type { MenuItem, Project, ServiceDetail } from "@bookwell/contract";
+import type { Project } from "@bookwell/contract";
 import {
-  Button,
   Carousel,
   carouselPresets,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Field,
   RatingStars,
   SafeHtml,
-  Select,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
 } from "@bookwell/ui";
-import { HydrationBoundary, useQuery, useQueryClient } from "@tanstack/react-query";
+import { HydrationBoundary, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 
-import { useBookService } from "../components/book-service";
 import { HowItWorksBlock } from "../components/how-it-works-block";
 import { flagUrl } from "../lib/flags";
 import { cached, prefetch } from "../lib/prefetch";
@@ -110,96 +99,14 @@ function HeroSlider() {
   );
 }
 
-/** The services dropdown: pick a sub-service, then its options (the spec's menu dialog). */
+/** The services menu: the kit's booking entry (a sub-service, its options, Book Now). */
 function ServicesMenu() {
-  const services = useContent("homeServices");
-  const { client } = useKit();
-  const queryClient = useQueryClient();
-  const book = useBookService();
-  const [choice, setChoice] = React.useState("");
-  const [detail, setDetail] = React.useState<{ name: string; detail: ServiceDetail } | null>(null);
-  const [failed, setFailed] = React.useState(false);
-  const items: MenuItem[] = services.data ?? [];
-  const options = items.flatMap((service) =>
-    service.subservices.map((sub) => ({
-      value: String(sub.number),
-      label: `${service.name}: ${sub.name}`,
-    })),
-  );
-  const open = async () => {
-    if (!choice) return;
-    setFailed(false);
-    try {
-      const found = await queryClient.fetchQuery(serviceDetailQuery(client, choice));
-      setDetail({
-        name: options.find((option) => option.value === choice)?.label ?? "",
-        detail: found,
-      });
-    } catch {
-      setFailed(true);
-    }
-  };
   return (
     <section aria-labelledby="services-menu" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="services-menu" className="mb-4 text-2xl font-bold">
         What can we clean for you?
       </h2>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-64 flex-1">
-          <Field label="Choose a service">
-            <Select
-              placeholder="Choose a service"
-              value={choice}
-              onChange={(event) => setChoice(event.target.value)}
-              options={options}
-            />
-          </Field>
-        </div>
-        <Button onClick={() => void open()} disabled={!choice}>
-          Book Now
-        </Button>
-      </div>
-      {failed ? (
-        <p role="alert" className="mt-2 text-destructive">
-          Oops ! Something went wrong.
-        </p>
-      ) : null}
-      <Dialog open={detail !== null} onOpenChange={(isOpen) => !isOpen && setDetail(null)}>
-        <DialogContent size="lg">
-          <DialogHeader>
-            <DialogTitle>{detail?.name}</DialogTitle>
-            <DialogDescription>{detail?.detail.header_desc}</DialogDescription>
-          </DialogHeader>
-          <ul className="space-y-3">
-            {detail?.detail.serviceDetails.map((option) => (
-              <li
-                key={`${option.matcatnum}-${option.wdesc}`}
-                className="flex items-center justify-between gap-3 rounded-md border border-border p-3"
-              >
-                <span>{option.wdesc}</span>
-                <Button
-                  size="sm"
-                  onClick={() => {
-                    setDetail(null);
-                    book({
-                      matcatnum: String(option.matcatnum),
-                      skipqn: option.skipqn,
-                      displayaddon: option.displayaddon,
-                    });
-                  }}
-                >
-                  Book Now
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">CANCEL</Button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ServiceChooser />
     </section>
   );
 }

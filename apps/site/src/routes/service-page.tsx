@@ -1,4 +1,4 @@
-import { ContactForm, servicePageQuery, useKit } from "@bookwell/booking-kit";
+import { ContactForm, servicePageQuery, useBookService, useKit } from "@bookwell/booking-kit";
 import type { CmsPage } from "@bookwell/contract";
 import {
   Accordion,
@@ -13,7 +13,6 @@ import {
 import { HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { Link, redirect, type LoaderFunctionArgs, useLoaderData } from "react-router";
 
-import { useBookService } from "../components/book-service";
 import { FormSlot, Page } from "../components/page";
 import { cached, prefetch } from "../lib/prefetch";
 import { record, text, useContent } from "../lib/use-content";

@@ -23,7 +23,7 @@ import {
   failingOnce,
   neverAnswering,
   storyToday,
-} from "./bookings.mocks";
+} from "../testing/mocks/bookings.mocks";
 
 const meta = {
   title: "Booking Kit/Account/BookingDetails",

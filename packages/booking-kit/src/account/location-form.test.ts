@@ -2,7 +2,7 @@ import { locationBody as locationSchema, validateLocation } from "@bookwell/cont
 import { describe, expect, it } from "vitest";
 
 import { asDefault, locationBody, locationValues, newLocation } from "./location-form";
-import { alicesLocations } from "./profile.mocks";
+import { alicesLocations } from "../testing/mocks/profile.mocks";
 
 describe("the location editor's values", () => {
   it("round-trip a saved location into the body the server takes", () => {

@@ -12,7 +12,7 @@ import {
   failingOnce,
   neverAnswering,
   storyToday,
-} from "./bookings.mocks";
+} from "../testing/mocks/bookings.mocks";
 import { defaultBookingRange } from "./bookings";
 import { MyBookings } from "./my-bookings";
 

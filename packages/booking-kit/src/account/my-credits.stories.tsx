@@ -10,7 +10,7 @@ import {
   broken,
   pendingAccountHandlers,
   unauthorised,
-} from "./account.mocks";
+} from "../testing/mocks/account.mocks";
 import { MyCredits } from "./my-credits";
 
 const meta = {

@@ -11,7 +11,7 @@ import {
   feedbackMock,
   feedbackNeverAnswering,
   noFeedbackHandlers,
-} from "./feedback.mocks";
+} from "../testing/mocks/feedback.mocks";
 import { MyFeedback } from "./my-feedback";
 
 const meta = {

@@ -12,7 +12,7 @@ import {
   broken,
   pendingAccountHandlers,
   unauthorised,
-} from "./account.mocks";
+} from "../testing/mocks/account.mocks";
 import { MyInbox } from "./my-inbox";
 
 const meta = {

@@ -13,7 +13,7 @@ import {
   refusing,
   unauthorised,
   wrongPasswordText,
-} from "./profile.mocks";
+} from "../testing/mocks/profile.mocks";
 import { MyProfile } from "./my-profile";
 
 const meta = {

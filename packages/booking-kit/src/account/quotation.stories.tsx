@@ -12,7 +12,7 @@ import {
   requestsHandlers,
   requestsMock,
   requestsNeverAnswering,
-} from "./requests.mocks";
+} from "../testing/mocks/requests.mocks";
 
 const meta = {
   title: "Booking Kit/Account/Quotation",

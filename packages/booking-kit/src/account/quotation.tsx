@@ -4,7 +4,7 @@ import { Button, EmptyState, Money } from "@bookwell/ui";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
-import type { WizardEntry } from "../booking/wizard-machine";
+import type { WizardEntry } from "../booking/booking-entry";
 import { useKit, useSession } from "../kit-context";
 import { KitLink } from "../kit-link";
 import { useAcceptQuote } from "../queries/account-mutations";

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { questionnaireStore } from "../booking/booking-storage";
 import { lastNavigation, withKit } from "../testing/kit-story";
-import { cartHandlers, cartMock, failing, refusing } from "../wizard/cart.mocks";
+import { cartHandlers, cartMock, failing, refusing } from "../testing/mocks/cart.mocks";
 import { ScheduleAssessment } from "./schedule-assessment";
 
 const meta = {

@@ -4,9 +4,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { captchaChallenge } from "../forms/forms.mocks";
+import { captchaChallenge } from "../testing/mocks/forms.mocks";
 import { useSession } from "../kit-context";
-import { allQuestionnaireHandlers } from "../questionnaire/questionnaire.mocks";
+import { allQuestionnaireHandlers } from "../testing/mocks/questionnaire.mocks";
 import { lastNavigation, navigations, withKit } from "../testing/kit-story";
 import { useAuthDialog, type AuthView } from "./auth-dialog-context";
 import {
@@ -16,7 +16,7 @@ import {
   pending,
   refused,
   sentAuth,
-} from "./auth.mocks";
+} from "../testing/mocks/auth.mocks";
 
 type DemoProps = {
   /** Open this dialog on mount, as from the header. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { captchaChallenge } from "../forms/forms.mocks";
+import { captchaChallenge } from "../testing/mocks/forms.mocks";
 import { withKit } from "../testing/kit-story";
 import { CaptchaField } from "./captcha-field";
 

@@ -12,7 +12,7 @@ import {
   notATestCardText,
   pending,
   REFNUM,
-} from "../wizard/cart.mocks";
+} from "../testing/mocks/cart.mocks";
 import { CheckoutStep } from "../wizard/checkout-step";
 
 const meta = {
@@ -482,5 +482,61 @@ export const NoPaymentMethod: Story = {
       await within(canvasElement).findByText("No payment method is available."),
     ).toBeVisible();
     await expect(payButton(canvasElement)).toBeDisabled();
+  },
+};
+
+/**
+ * Keyboard: credit covering the whole amount (the server answers £0.00 to pay); PAY NOW by
+ * Enter confirms the cart and the server's transaction id opens the result, with no call to
+ * the card gateway.
+ */
+export const CreditCoversTheWhole: Story = {
+  beforeEach: () => {
+    cartMock.reset({ credit: 200 });
+  },
+  play: async ({ canvasElement }) => {
+    await enterCard(canvasElement, "4242424242424242");
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText("Credit to redeem"), "132{Enter}");
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-row="finalAmount"] dd')?.textContent).toBe("£0.00"),
+    );
+    payButton(canvasElement).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(lastNavigation()).toMatchObject({
+        to: "payment-result",
+        state: { txnId: "CR-CART-7001" },
+      }),
+    );
+    await expect(cartMock.sent("confirmCart")[0]!.body).toMatchObject({
+      creditused: 132,
+      paidamt: 0,
+    });
+    await expect(cartMock.sent("tokenizeTestCard")).toHaveLength(0);
+    await expect(cartMock.sent("initiatePayment")).toHaveLength(0);
+  },
+};
+
+/** A redirect gateway whose confirm answers no page: the customer is told, nothing opens. */
+export const RedirectWithoutAddress: Story = {
+  parameters: {
+    ...only({ c2pEnable: true }),
+    msw: {
+      handlers: [
+        http.post("*/api/booking/cart/confirm/:refnum", () =>
+          HttpResponse.json(ok({ refnum: REFNUM })),
+        ),
+        ...cartHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await within(canvasElement).findByRole("tab", { name: "2C2P" });
+    await userEvent.click(payButton(canvasElement));
+    await expect(await page(canvasElement).findByText(messages.oops)).toBeVisible();
+    await expect(args.onRedirect).not.toHaveBeenCalled();
+    await expect(lastNavigation()).toBeUndefined();
+    await expect(payButton(canvasElement)).not.toHaveAttribute("aria-busy");
   },
 };

@@ -2,16 +2,11 @@
 import {
   BOOKING_SALUTATIONS,
   COUNTRIES,
-  DEFAULT_COUNTRY,
-  checkoutErrors,
-  enabledPaymentMethods,
-  isRedirectMethod,
   labels,
   messages,
-  paymentRefOf,
   type CartLine,
   type CartSummary,
-  type CheckoutForm,
+  type PaymentMethod,
   type SessionUser,
   validateCreditRedeem,
 } from "@bookwell/contract";
@@ -24,18 +19,17 @@ import {
   Select,
   Skeleton,
   TextInput,
-  useNotify,
-  type PaymentMethod,
 } from "@bookwell/ui";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
-import { useExpireSession, useHandleError, useKit } from "../kit-context";
+import { useKit, type KitSettings } from "../kit-context";
 import { useRequireSession } from "../session/require-session";
-import { visitsOf, type PaymentResultState } from "../results/booked-visits";
-import { runCardPayment, type CardPaymentHandle } from "./card-payment";
-import { amountDueQuery, creditTotalQuery } from "../queries/cart-queries";
+import type { CardPaymentHandle } from "./card-payment";
+import type { ContactField, ContactFields } from "./checkout-machine";
+import { creditTotalQuery } from "../queries/cart-queries";
 import { useCart } from "./use-cart";
+import { useCheckout } from "./use-checkout";
 import { TestCardField, type CardFieldState } from "./test-card-field";
 
 const StripeCardField = React.lazy(() => import("./stripe-card-field"));
@@ -55,9 +49,6 @@ export type CheckoutPaymentProps = {
    */
   onRedirect?: (url: string) => void;
 };
-
-type ContactFields = Omit<CheckoutForm, "hasSession" | "refnum" | "finalAmount">;
-type ContactField = keyof ContactFields;
 
 const defaultRedirect = (url: string) => window.location.assign(url);
 
@@ -98,7 +89,7 @@ export function CheckoutPayment({
       ) : failed ? (
         <p role="alert">{messages.oops}</p>
       ) : (
-        <CheckoutFormView
+        <ConnectedCheckoutForm
           session={session}
           cart={summary.data ?? null}
           lines={details.data ?? []}
@@ -111,204 +102,113 @@ export function CheckoutPayment({
   );
 }
 
-function CheckoutFormView({
-  session,
-  cart,
-  lines,
-  availableCredit,
+function ConnectedCheckoutForm({
   onPrevious,
-  onRedirect,
+  ...input
 }: {
   session: SessionUser;
   cart: CartSummary | null;
   lines: CartLine[];
   availableCredit: number;
-  onPrevious?: () => void;
+  onPrevious?: (() => void) | undefined;
   onRedirect: (url: string) => void;
 }) {
-  const { client, settings, navigate, session: sessionStore } = useKit();
-  const notify = useNotify();
-  const handleError = useHandleError();
-  const expireSession = useExpireSession();
-  const queryClient = useQueryClient();
-  const id = React.useId();
-  const first = lines[0];
-  const [form, setForm] = React.useState<ContactFields>(() => ({
-    title: first?.shiptitle ?? "",
-    firstname: first?.shipfirstname ?? session.firstname,
-    lastname: first?.shiplastname ?? session.lastname,
-    phoneNumber: first?.shipphone ?? session.mobile,
-    email: first?.shipemail ?? session.email,
-    postalCode: first?.shippostcode ?? "",
-    unitno: first?.shipunitno ?? "",
-    addr1: first?.shipaddr1 ?? "",
-    addr2: first?.shipaddr2 ?? "",
-    addr3: first?.shipaddr3 || DEFAULT_COUNTRY,
-  }));
-  const [fieldError, setFieldError] = React.useState<{ field: ContactField; message: string }>();
-  const [creditText, setCreditText] = React.useState("");
-  const [creditUsed, setCreditUsed] = React.useState(0);
-  const methods = enabledPaymentMethods(session);
-  // Card is the default payment type; with one method only, that one.
-  const [method, setMethod] = React.useState<PaymentMethod | undefined>(() =>
-    methods.includes("card") ? "card" : methods.length === 1 ? methods[0] : undefined,
+  const { settings } = useKit();
+  const checkout = useCheckout(input);
+  return (
+    <CheckoutPaymentView
+      form={checkout.form}
+      onFieldChange={checkout.setField}
+      fieldError={checkout.state.fieldError}
+      cart={input.cart}
+      amountDue={checkout.amountDue}
+      creditShown={checkout.creditShown}
+      availableCredit={input.availableCredit}
+      creditText={checkout.creditText}
+      onCreditTextChange={checkout.setCreditText}
+      onRedeem={checkout.redeemCredit}
+      currency={settings.currency}
+      methods={checkout.methods}
+      method={checkout.state.method}
+      onMethodChange={checkout.chooseMethod}
+      cardRef={checkout.cardRef}
+      cardError={checkout.state.cardError ?? undefined}
+      onCardChange={checkout.onCardChange}
+      stripePublishableKey={settings.payment.stripePublishableKey}
+      processing={checkout.processing}
+      onPay={() => void checkout.pay()}
+      onPrevious={onPrevious}
+    />
   );
-  const [cardState, setCardState] = React.useState<CardFieldState>({ complete: false });
-  const [cardError, setCardError] = React.useState<string>();
-  const [processing, setProcessing] = React.useState(false);
-  // Set synchronously at the start of an attempt: a second click in the same tick is ignored
-  // even before React re-renders the button as pending.
-  const attempt = React.useRef<string | null>(null);
-  const card = React.useRef<CardPaymentHandle>(null);
+}
+
+export interface CheckoutPaymentViewProps {
+  /** The contact and billing fields as entered. */
+  form: ContactFields;
+  onFieldChange: (field: ContactField, value: string) => void;
+  /** The first failing field: shown at the field, which takes focus. */
+  fieldError: { field: ContactField; message: string } | null;
+  /** The open cart's summary: the server's totals, shown as they are. */
+  cart: CartSummary | null;
+  /** The server's amount to pay after the credit chosen. */
+  amountDue: number;
+  /** The credit the server counted in `amountDue`. */
+  creditShown: number;
+  availableCredit: number;
+  creditText: string;
+  onCreditTextChange: (text: string) => void;
+  /** Redeem: the credit to ask the server's amount for. */
+  onRedeem: (credit: number) => void;
+  currency: KitSettings["currency"];
+  /** The session's enabled payment methods, in the spec's order. */
+  methods: PaymentMethod[];
+  method: PaymentMethod | undefined;
+  onMethodChange: (method: PaymentMethod) => void;
+  /** The payment loop's handle to the card field. */
+  cardRef: React.Ref<CardPaymentHandle>;
+  cardError: string | undefined;
+  /** The card field's state, and the message it shows now. */
+  onCardChange: (state: CardFieldState, shownError: string | undefined) => void;
+  /** Stripe Elements with a key; the built-in test gateway without. */
+  stripePublishableKey?: string | undefined;
+  /** An attempt is under way: PAY NOW pending, the fields locked. */
+  processing: boolean;
+  onPay: () => void;
+  onPrevious?: (() => void) | undefined;
+}
+
+/** Checkout & Payment's form with plain props: it shows the state and reports what is done. */
+export function CheckoutPaymentView({
+  form,
+  onFieldChange,
+  fieldError,
+  cart,
+  amountDue,
+  creditShown,
+  availableCredit,
+  creditText,
+  onCreditTextChange,
+  onRedeem,
+  currency,
+  methods,
+  method,
+  onMethodChange,
+  cardRef,
+  cardError,
+  onCardChange,
+  stripePublishableKey,
+  processing,
+  onPay,
+  onPrevious,
+}: CheckoutPaymentViewProps) {
+  const id = React.useId();
   const inputs = React.useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
-
-  const total = cart?.total ?? 0;
-  // The amount to pay is the server's, after the credit chosen: shown as soon as it comes
-  // (the previous figure stays on screen meanwhile), and what PAY NOW sends.
-  const dueQuery = amountDueQuery(client, session.arnum, session.email, creditUsed);
-  const due = useQuery({ ...dueQuery, enabled: cart !== null, placeholderData: keepPreviousData });
-  // The credit line and the amount it leads to change together, as the server answered them.
-  const shownAmount = due.data?.summary?.finalAmount ?? total;
-  const shownCredit = due.data?.creditused ?? 0;
-  React.useEffect(() => {
-    if (due.error) handleError(due.error);
-  }, [due.error, handleError]);
-  /** The server's amount for the credit chosen now: from the cache, or asked (and awaited). */
-  const amountToPay = async (): Promise<number | null> => {
-    if (!cart) return 0;
-    try {
-      const { summary } = await queryClient.ensureQueryData(dueQuery);
-      return summary?.finalAmount ?? null;
-    } catch (error) {
-      handleError(error);
-      return null;
-    }
-  };
   const fieldId = (field: ContactField) => `${id}-${field}`;
-
-  const set = (field: ContactField) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (fieldError?.field === field) setFieldError(undefined);
-  };
-
-  const fail = (message: string) => {
-    setCardError(message);
-    notify.error(message);
-  };
-
-  const pay = async () => {
-    if (attempt.current !== null) return;
-    // Taken at once, so a second click while the amount is asked starts nothing.
-    attempt.current = "amount";
-    const finalAmount = await amountToPay();
-    attempt.current = null;
-    if (finalAmount === null) return;
-    setFieldError(undefined);
-    const [error] = checkoutErrors({
-      hasSession: sessionStore.get() !== null,
-      refnum: cart?.refnum ?? "",
-      ...form,
-      finalAmount,
-    });
-    if (error) {
-      if (error.field === "hasSession") {
-        expireSession();
-      } else if (error.field === "refnum") {
-        notify.error(error.message);
-        navigate({ to: "home" });
-      } else if (error.field === "finalAmount") {
-        notify.error(error.message);
-      } else {
-        const field = error.field as ContactField;
-        setFieldError({ field, message: error.message });
-        inputs.current[field]?.focus();
-      }
-      return;
-    }
-    if (!method || !cart) return;
-    if (method === "card" && (!cardState.complete || cardState.error)) {
-      // The card must be complete and free of error: the field says what is missing.
-      const created = await card.current?.createPaymentMethod();
-      if (created && "error" in created) setCardError(created.error);
-      else if (cardState.error) setCardError(cardState.error);
-      return;
-    }
-
-    const attemptKey = crypto.randomUUID();
-    attempt.current = attemptKey;
-    setProcessing(true);
-    setCardError(undefined);
-    try {
-      let paymentMethodId = "";
-      if (method === "card" && finalAmount > 0) {
-        const created = await card.current!.createPaymentMethod();
-        if ("error" in created) {
-          fail(created.error);
-          return;
-        }
-        paymentMethodId = created.id;
-      }
-      const confirmed = await client.confirmCart({
-        params: { refnum: cart.refnum },
-        body: {
-          title: form.title,
-          firstname: form.firstname,
-          lastname: form.lastname,
-          mobile: form.phoneNumber,
-          email: form.email,
-          postcode: form.postalCode,
-          unitno: form.unitno,
-          addr1: form.addr1,
-          addr2: form.addr2,
-          addr3: form.addr3,
-          creditused: creditUsed,
-          paidamt: finalAmount,
-          paymentref: paymentRefOf(method),
-        },
-      });
-      const visits = visitsOf(lines);
-      const paid = (transactionId: string) => {
-        const state: PaymentResultState = { txnId: transactionId, visits };
-        navigate({ to: "payment-result", state });
-      };
-      // Credit covered the whole amount: nothing is left for a gateway.
-      if (typeof confirmed.transactionId === "string") return paid(confirmed.transactionId);
-      if (method === "link") {
-        navigate({
-          to: "paynow",
-          state: {
-            sor: confirmed.sor ?? confirmed.refnum,
-            qrPayload: typeof confirmed.qrPayload === "string" ? confirmed.qrPayload : undefined,
-            amount: finalAmount,
-          },
-        });
-        return;
-      }
-      if (isRedirectMethod(method)) {
-        if (confirmed.redirectUrl) onRedirect(confirmed.redirectUrl);
-        else notify.error(messages.oops);
-        return;
-      }
-      const outcome = await runCardPayment({
-        client,
-        card: card.current!,
-        paymentMethodId,
-        attemptKey,
-        refnum: cart.refnum,
-        paidamt: finalAmount,
-        creditused: creditUsed,
-        availcredit: availableCredit,
-        email: form.email,
-      });
-      if ("transactionId" in outcome) paid(outcome.transactionId);
-      else fail(outcome.error);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      attempt.current = null;
-      setProcessing(false);
-    }
-  };
+  const set = (field: ContactField) => (value: string) => onFieldChange(field, value);
+  // The failing field takes focus as soon as its message shows (each press sets a new error).
+  React.useLayoutEffect(() => {
+    if (fieldError) inputs.current[fieldError.field]?.focus();
+  }, [fieldError]);
 
   const text = (
     field: ContactField,
@@ -338,7 +238,7 @@ function CheckoutFormView({
       className="space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
-        void pay();
+        onPay();
       }}
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -390,14 +290,14 @@ function CheckoutFormView({
         validate={(text) =>
           validateCreditRedeem(text, {
             available: availableCredit,
-            total,
-            currency: settings.currency,
+            total: cart?.total ?? 0,
+            currency,
           })
         }
-        currency={settings.currency}
+        currency={currency}
         value={creditText}
-        onValueChange={setCreditText}
-        onRedeem={setCreditUsed}
+        onValueChange={onCreditTextChange}
+        onRedeem={onRedeem}
       />
 
       {cart ? (
@@ -407,31 +307,21 @@ function CheckoutFormView({
           discount={cart.discAmt > 0 ? cart.discAmt : undefined}
           serviceFee={cart.serviceFee}
           vat={cart.tax}
-          credit={shownCredit > 0 ? shownCredit : undefined}
-          finalAmount={shownAmount}
-          currency={settings.currency}
+          credit={creditShown > 0 ? creditShown : undefined}
+          finalAmount={amountDue}
+          currency={currency}
         />
       ) : null}
 
-      <PaymentTabs
-        methods={methods}
-        value={method}
-        onValueChange={(next) => {
-          setMethod(next);
-          setCardError(undefined);
-        }}
-      >
+      <PaymentTabs methods={methods} value={method} onValueChange={onMethodChange}>
         {(current) =>
           current === "card" ? (
-            settings.payment.stripePublishableKey ? (
+            stripePublishableKey ? (
               <React.Suspense fallback={<p role="status">Loading the card field…</p>}>
                 <StripeCardField
-                  publishableKey={settings.payment.stripePublishableKey}
-                  handleRef={card}
-                  onChange={(state) => {
-                    setCardState(state);
-                    setCardError(state.error);
-                  }}
+                  publishableKey={stripePublishableKey}
+                  handleRef={cardRef}
+                  onChange={(state) => onCardChange(state, state.error)}
                   error={cardError}
                   disabled={processing}
                   billing={{
@@ -445,11 +335,8 @@ function CheckoutFormView({
               </React.Suspense>
             ) : (
               <TestCardField
-                handleRef={card}
-                onChange={(state) => {
-                  setCardState(state);
-                  setCardError(undefined);
-                }}
+                handleRef={cardRef}
+                onChange={(state) => onCardChange(state, undefined)}
                 error={cardError}
                 disabled={processing}
               />

@@ -11,7 +11,7 @@ import {
   pending,
   promoUnknownText,
   VOUCHER,
-} from "../wizard/cart.mocks";
+} from "../testing/mocks/cart.mocks";
 import { FinaliseStep } from "../wizard/finalise-step";
 
 const meta = {

@@ -1,6 +1,23 @@
 export { FinaliseCart, type FinaliseCartProps } from "./finalise-cart";
-export { CheckoutPayment, COUNTRY_CODES, type CheckoutPaymentProps } from "./checkout-payment";
-export { LineAddonsDialog, addonGroupsOf, type LineAddonsDialogProps } from "./line-addons-dialog";
+export {
+  CheckoutPayment,
+  CheckoutPaymentView,
+  COUNTRY_CODES,
+  type CheckoutPaymentProps,
+  type CheckoutPaymentViewProps,
+} from "./checkout-payment";
+export {
+  checkoutReducer,
+  initialCheckout,
+  isBusy,
+  type CheckoutEvent,
+  type CheckoutPhase,
+  type CheckoutState,
+  type ContactField,
+  type ContactFields,
+} from "./checkout-machine";
+export { useCheckout, type UseCheckoutInput } from "./use-checkout";
+export { LineAddonsDialog, type LineAddonsDialogProps } from "./line-addons-dialog";
 export { TestCardField, type CardFieldProps, type CardFieldState } from "./test-card-field";
 export {
   runCardLoop,

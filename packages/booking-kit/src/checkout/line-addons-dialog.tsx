@@ -21,42 +21,13 @@ import {
   requirementText,
   unsatisfiedGroups,
   type AddonChoiceValue,
-  type AddonGroup,
 } from "@bookwell/ui";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { useHandleError, useKit } from "../kit-context";
+import { addonGroupsOf } from "../addons/addon-groups";
 import { cartLineAddonsQuery } from "../queries/cart-queries";
-
-/** The choice groups of a line's add-on options: one group per groupnum and choicetype. */
-export function addonGroupsOf(options: readonly ApiAddonOption[]): AddonGroup[] {
-  const groups = new Map<string, AddonGroup>();
-  for (const option of options) {
-    const id = `${option.groupnum}|${option.choicetype}`;
-    let group = groups.get(id);
-    if (!group) {
-      group = {
-        id,
-        title: option.groupdesc,
-        minChoices: option.minchoice,
-        maxChoices: option.maxchoice,
-        options: [],
-      };
-      groups.set(id, group);
-    }
-    group.options.push({
-      id: option.optionnum,
-      label: option.optiondesc,
-      price: option.price,
-      description: option.desc,
-      image: option.imageurl ?? option.directory,
-      quantity: Math.max(1, option.qty),
-      quantityEditable: option.qtyeditable,
-    });
-  }
-  return [...groups.values()];
-}
 
 export type LineAddonsDialogProps = {
   line: CartLine;

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { lastNavigation, withKit } from "../testing/kit-story";
 import { ContactForm } from "./contact-form";
-import { captchaChallenge, formHandlers, refusing, sentForms } from "./forms.mocks";
+import { captchaChallenge, formHandlers, refusing, sentForms } from "../testing/mocks/forms.mocks";
 
 const meta = {
   title: "Booking Kit/Forms/ContactForm",

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { lastNavigation, withKit } from "../testing/kit-story";
 import { CorporateEnquiryForm } from "./corporate-enquiry-form";
-import { captchaChallenge, formHandlers, sentForms } from "./forms.mocks";
+import { captchaChallenge, formHandlers, sentForms } from "../testing/mocks/forms.mocks";
 
 const meta = {
   title: "Booking Kit/Forms/CorporateEnquiryForm",

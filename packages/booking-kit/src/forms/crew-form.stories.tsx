@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { withKit } from "../testing/kit-story";
 import { CrewForm } from "./crew-form";
-import { captchaChallenge, formHandlers, sentForms } from "./forms.mocks";
+import { captchaChallenge, formHandlers, sentForms } from "../testing/mocks/forms.mocks";
 
 const meta = {
   title: "Booking Kit/Forms/CrewForm",

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { withKit } from "../testing/kit-story";
-import { formHandlers, refusing, sentForms } from "./forms.mocks";
+import { formHandlers, refusing, sentForms } from "../testing/mocks/forms.mocks";
 import { NewsletterForm } from "./newsletter-form";
 
 const meta = {

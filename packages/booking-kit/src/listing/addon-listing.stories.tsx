@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { chosenAddonsStore } from "../booking/booking-storage";
 import { lastNavigation, navigations, withKit } from "../testing/kit-story";
 import { AddonListing } from "./addon-listing";
-import { allListingHandlers, failing, noAddons, pending } from "./listing.mocks";
+import { allListingHandlers, failing, noAddons, pending } from "../testing/mocks/listing.mocks";
 
 const laundry = {
   matname: "Laundry collection and delivery",

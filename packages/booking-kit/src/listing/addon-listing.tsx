@@ -5,10 +5,10 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { chosenAddonsStore } from "../booking/booking-storage";
-import type { SelectedPackage } from "../booking/wizard-machine";
+import type { SelectedPackage } from "../booking/booking-entry";
 import { useKit } from "../kit-context";
 import { packageAddonsQuery } from "../queries/queries";
-import { useRefuseEntry, useReportError } from "../wizard/entry-hooks";
+import { useRefuseEntry, useReportError } from "../entry/entry-hooks";
 import { AddonQuantityList } from "./addon-quantity-list";
 import { chosenFromQuantities, initialQuantities, type AddonQuantities } from "./addon-selection";
 import { readAddonListingState } from "./listing-state";

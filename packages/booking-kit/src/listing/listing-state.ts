@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { SelectedPackage } from "../booking/wizard-machine";
+import type { SelectedPackage } from "../booking/booking-entry";
 import { packageSelection } from "./package-groups";
 
 /** The package listing's navigation state (booking-flow.md section 2). */

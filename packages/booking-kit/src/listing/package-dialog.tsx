@@ -20,10 +20,10 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { chosenAddonsStore } from "../booking/booking-storage";
-import { addonGroupsOf } from "../checkout/line-addons-dialog";
+import { addonGroupsOf } from "../addons/addon-groups";
 import { useKit } from "../kit-context";
 import { packageAddonsQuery } from "../queries/queries";
-import { useReportError } from "../wizard/entry-hooks";
+import { useReportError } from "../entry/entry-hooks";
 import { AddonQuantityList } from "./addon-quantity-list";
 import { chosenFromQuantities, chosenFromSelection, initialQuantities } from "./addon-selection";
 import { isMultiJobPackage } from "./package-groups";

@@ -1,6 +1,6 @@
 import { packageGroup, type PackageItem } from "@bookwell/contract";
 
-import type { SelectedPackage } from "../booking/wizard-machine";
+import type { SelectedPackage } from "../booking/booking-entry";
 
 /** The package listing's sections (booking-flow.md section 2), in the order they show. */
 export interface PackageGroups {

@@ -11,7 +11,7 @@ import {
   listingRequests,
   noBestMatch,
   pending,
-} from "./listing.mocks";
+} from "../testing/mocks/listing.mocks";
 import { PackageListing } from "./package-listing";
 
 const answers = { locationid: "LOC1", housetype: "Apartment", bedroomqty: 2, bathroomqty: 1 };

@@ -15,7 +15,7 @@ import * as React from "react";
 import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storage";
 import { useKit, useSession } from "../kit-context";
 import { packagesQuery } from "../queries/queries";
-import { useMounted, useRefuseEntry, useReportError, useStoredValue } from "../wizard/entry-hooks";
+import { useMounted, useRefuseEntry, useReportError, useStoredValue } from "../entry/entry-hooks";
 import { readPackageListingState, type PackageListingState } from "./listing-state";
 import { groupPackages, packageSelection, type PackageGroups } from "./package-groups";
 import { PackageDialog, type PackageDialogContent } from "./package-dialog";

@@ -5,14 +5,14 @@ import * as React from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { useAuthDialog } from "../auth/auth-dialog-context";
-import { refused } from "../auth/auth.mocks";
+import { refused } from "../testing/mocks/auth.mocks";
 import { questionnaireStore } from "../booking/booking-storage";
 import { lastNavigation, navigations, withKit } from "../testing/kit-story";
 import {
   allQuestionnaireHandlers,
   questionnaireHandlers,
   questionsPending,
-} from "./questionnaire.mocks";
+} from "../testing/mocks/questionnaire.mocks";
 
 /** A service's Book Now as a logged-in customer sees it: straight to choose location. */
 function BookNow({ autoOpen = false }: { autoOpen?: boolean }) {

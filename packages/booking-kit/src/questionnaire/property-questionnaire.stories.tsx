@@ -3,7 +3,7 @@ import * as React from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import { PropertyQuestionnaire, type PropertyQuestionnaireProps } from "./property-questionnaire";
-import { homeQuestions, savedLocations } from "./questionnaire.mocks";
+import { homeQuestions, savedLocations } from "../testing/mocks/questionnaire.mocks";
 import { draftReducer, emptyDraft } from "./questionnaire-rules";
 
 /** The presentational part with its state held by `draftReducer`, as the dialog holds it. */

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
 import { lastNavigation, withKit } from "../testing/kit-story";
-import { cartHandlers, homeCleaningLine, laundryLine } from "../wizard/cart.mocks";
+import { cartHandlers, homeCleaningLine, laundryLine } from "../testing/mocks/cart.mocks";
 import { visitsOf } from "./booked-visits";
 import { PaymentResult } from "./payment-result";
 

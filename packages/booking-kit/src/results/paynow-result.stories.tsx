@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
 import { lastNavigation, withKit } from "../testing/kit-story";
-import { cartHandlers } from "../wizard/cart.mocks";
+import { cartHandlers } from "../testing/mocks/cart.mocks";
 import { PayNowResult } from "./paynow-result";
 
 const meta = {

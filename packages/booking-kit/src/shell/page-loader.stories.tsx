@@ -3,7 +3,7 @@ import { expect, waitFor, within } from "storybook/test";
 
 import { withKit } from "../testing/kit-story";
 import { PageLoader } from "./page-loader";
-import { pendingContent, shellHandlers } from "./shell.mocks";
+import { pendingContent, shellHandlers } from "../testing/mocks/shell.mocks";
 import { SiteHeader } from "./site-header";
 
 const links = {

@@ -9,7 +9,7 @@ import { contentKeys } from "../queries/content-queries";
 import { demoSettings } from "../testing/kit-story";
 import { CookieConsent } from "./cookie-consent";
 import { PageLoader } from "./page-loader";
-import { footerFixture, headerFixture, servicesFixture } from "./shell.mocks";
+import { footerFixture, headerFixture, servicesFixture } from "../testing/mocks/shell.mocks";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { VersionCheck } from "./version-check";

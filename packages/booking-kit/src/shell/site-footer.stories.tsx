@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
-import { formHandlers } from "../forms/forms.mocks";
+import { formHandlers } from "../testing/mocks/forms.mocks";
 import { NewsletterForm } from "../forms/newsletter-form";
 import { withKit } from "../testing/kit-story";
-import { allShellHandlers, footerFixture } from "./shell.mocks";
+import { allShellHandlers, footerFixture } from "../testing/mocks/shell.mocks";
 import { SiteFooter, SiteFooterView } from "./site-footer";
 
 const meta = {

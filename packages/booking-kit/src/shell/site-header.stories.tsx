@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { allAuthHandlers } from "../auth/auth.mocks";
+import { allAuthHandlers } from "../testing/mocks/auth.mocks";
 import { lastNavigation, withKit } from "../testing/kit-story";
-import { allShellHandlers, shellCalls } from "./shell.mocks";
+import { allShellHandlers, shellCalls } from "../testing/mocks/shell.mocks";
 import { SiteHeader } from "./site-header";
 
 const Logo = () => <span className="text-xl font-bold text-primary">Bookwell</span>;

@@ -9,7 +9,7 @@ import {
   type SessionUser,
 } from "@bookwell/contract";
 
-import type { SelectedPackage, WizardState } from "../booking/wizard-machine";
+import type { SelectedPackage, WizardState } from "./wizard-machine";
 
 /** The Booking Information form as the wizard keeps it between steps. */
 export type BookingInformationDraft = BookingInformationForm & {

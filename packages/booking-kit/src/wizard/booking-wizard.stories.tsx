@@ -2,10 +2,10 @@ import { labels, messages } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 
-import { authHandlers } from "../auth/auth.mocks";
+import { authHandlers } from "../testing/mocks/auth.mocks";
 import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storage";
 import { lastNavigation, withKit } from "../testing/kit-story";
-import { cartHandlers, cartMock } from "./cart.mocks";
+import { cartHandlers, cartMock } from "../testing/mocks/cart.mocks";
 import { BookingWizard } from "./booking-wizard";
 import {
   allWizardHandlers,
@@ -16,7 +16,7 @@ import {
   TODAY,
   wizardHandlers,
   wizardRequests,
-} from "./wizard.mocks";
+} from "../testing/mocks/wizard.mocks";
 
 const answers = {
   locationid: "LOC1",

@@ -13,7 +13,7 @@ import {
   wizardReducer,
   type WizardEntry,
   type WizardState,
-} from "../booking/wizard-machine";
+} from "./wizard-machine";
 import { useKit, useSession } from "../kit-context";
 import { BookingInformationStep } from "./booking-information-step";
 import {
@@ -23,7 +23,7 @@ import {
 } from "./booking-prefill";
 import { CheckoutStep } from "./checkout-step";
 import { DateTimeStep } from "./date-time-step";
-import { useMounted, useRefuseEntry, useStoredValue } from "./entry-hooks";
+import { useMounted, useRefuseEntry, useStoredValue } from "../entry/entry-hooks";
 import { FinaliseStep } from "./finalise-step";
 import { useLeaveConfirmation } from "./leave-confirmation";
 

@@ -16,10 +16,10 @@ import {
   type SelectedPackage,
   type WizardMessage,
   type WizardState,
-} from "../booking/wizard-machine";
+} from "./wizard-machine";
 import { useKit } from "../kit-context";
 import { holidaysQuery, timeSlotsQuery } from "../queries/queries";
-import { useReportError } from "./entry-hooks";
+import { useReportError } from "../entry/entry-hooks";
 
 export type DateTimeStepProps = {
   pkg: SelectedPackage;

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { lastNavigation, withKit } from "../../testing/kit-story";
 import { BookingDetails } from "../booking-details";
-import { storyToday } from "../bookings.mocks";
+import { storyToday } from "../../testing/mocks/bookings.mocks";
 import {
   actionsHandlers,
   actionsMock,
@@ -14,7 +14,7 @@ import {
   LEAD_DAYS,
   MORNING_ONLY_DAY,
   pendingGet,
-} from "./booking-actions.mocks";
+} from "../../testing/mocks/booking-actions.mocks";
 
 const meta = {
   title: "Booking Kit/Account/BookingActions",

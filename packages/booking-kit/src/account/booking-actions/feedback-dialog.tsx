@@ -38,7 +38,7 @@ import {
   toggleFeedbackItem,
   toggleTip,
 } from "./booking-actions";
-import { refusalText } from "./change-date-dialog";
+import { useActionDialog } from "./use-action-dialog";
 
 const REMARK_MAX = 500;
 const itemTags = FEEDBACK_ITEMS.map((item) => ({
@@ -64,10 +64,12 @@ export type FeedbackDialogProps = {
 export function FeedbackDialog({ booking }: FeedbackDialogProps) {
   const { client, settings } = useKit();
   const user = useSession();
-  const [open, setOpen] = React.useState(false);
   const [form, setForm] = React.useState<Form>(emptyForm);
-  const [problem, setProblem] = React.useState<{ field: string; message: string } | null>(null);
   const feedback = useSubmitFeedback({ arnum: user?.arnum ?? "", email: user?.email ?? "" });
+  const { open, setOpen, onOpenChange, problem, setProblem, submit } = useActionDialog({
+    mutation: feedback,
+    onDone: () => setForm(emptyForm),
+  });
   const credit = useQuery({ ...creditTotalQuery(client, user?.arnum ?? ""), enabled: open });
   useReportErrors(credit.error);
   const available = credit.data?.total;
@@ -81,53 +83,32 @@ export function FeedbackDialog({ booking }: FeedbackDialogProps) {
     setProblem(null);
   };
 
-  const submit = () => {
-    if (feedback.isPending) return;
-    const found = feedbackProblem({
-      refnum: booking.refnum,
-      rating: form.rating,
-      items: form.items,
-      remark: form.remark,
-      tipamt: form.tip ?? 0,
-      availableCredit: available,
-    });
-    setProblem(found);
-    if (found) {
-      if (found.field === "rating")
-        ratingRef.current?.querySelector<HTMLElement>("button")?.focus();
-      if (found.field === "remark") remarkRef.current?.focus();
-      return;
-    }
-    feedback.mutate(
-      {
+  const send = () =>
+    submit(
+      () =>
+        feedbackProblem({
+          refnum: booking.refnum,
+          rating: form.rating,
+          items: form.items,
+          remark: form.remark,
+          tipamt: form.tip ?? 0,
+          availableCredit: available,
+        }),
+      () => ({
         refnum: booking.refnum,
         rating: form.rating,
         items: form.items as (typeof FEEDBACK_ITEMS)[number][],
         remark: form.remark.trim(),
         tipamt: form.tip ?? 0,
-      },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          setForm(emptyForm);
-        },
-        onError: (error) => {
-          const text = refusalText(error);
-          setProblem(text ? { field: "form", message: text } : null);
-        },
+      }),
+      (field) => {
+        if (field === "rating") ratingRef.current?.querySelector<HTMLElement>("button")?.focus();
+        if (field === "remark") remarkRef.current?.focus();
       },
     );
-  };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (feedback.isPending) return;
-        setProblem(null);
-        setOpen(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button>Give feedback</Button>
       </DialogTrigger>
@@ -142,7 +123,7 @@ export function FeedbackDialog({ booking }: FeedbackDialogProps) {
           className="flex flex-col gap-5"
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            send();
           }}
         >
           <div className="flex flex-col gap-1.5">

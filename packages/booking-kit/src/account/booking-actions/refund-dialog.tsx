@@ -18,7 +18,7 @@ import * as React from "react";
 import { useSession } from "../../kit-context";
 import { useRequestRefund } from "../../queries/account-mutations";
 import { refundProblem } from "./booking-actions";
-import { refusalText } from "./change-date-dialog";
+import { useActionDialog } from "./use-action-dialog";
 
 const REMARK_MAX = 500;
 const reasons = REFUND_REASONS.map((reason) => ({ value: reason, label: reason }));
@@ -36,47 +36,28 @@ export type RefundDialogProps = {
  */
 export function RefundDialog({ booking }: RefundDialogProps) {
   const user = useSession();
-  const [open, setOpen] = React.useState(false);
   const [reason, setReason] = React.useState("");
   const [remark, setRemark] = React.useState("");
-  const [problem, setProblem] = React.useState<{ field: string; message: string } | null>(null);
   const refund = useRequestRefund({ arnum: user?.arnum ?? "", email: user?.email ?? "" });
+  const { open, setOpen, onOpenChange, problem, setProblem, submit } = useActionDialog({
+    mutation: refund,
+    onDone: () => {
+      setReason("");
+      setRemark("");
+    },
+  });
   const reasonRef = React.useRef<HTMLSelectElement>(null);
   const remarkRef = React.useRef<HTMLTextAreaElement>(null);
 
-  const submit = () => {
-    if (refund.isPending) return;
-    const found = refundProblem({ refnum: booking.refnum, reason, remark });
-    setProblem(found);
-    if (found) {
-      (found.field === "reason" ? reasonRef : remarkRef).current?.focus();
-      return;
-    }
-    refund.mutate(
-      { refnum: booking.refnum, reason, remark: remark.trim() },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          setReason("");
-          setRemark("");
-        },
-        onError: (error) => {
-          const text = refusalText(error);
-          setProblem(text ? { field: "form", message: text } : null);
-        },
-      },
+  const send = () =>
+    submit(
+      () => refundProblem({ refnum: booking.refnum, reason, remark }),
+      () => ({ refnum: booking.refnum, reason, remark: remark.trim() }),
+      (field) => (field === "reason" ? reasonRef : remarkRef).current?.focus(),
     );
-  };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (refund.isPending) return;
-        setProblem(null);
-        setOpen(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline">Request refund</Button>
       </DialogTrigger>
@@ -94,7 +75,7 @@ export function RefundDialog({ booking }: RefundDialogProps) {
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            send();
           }}
         >
           <Field

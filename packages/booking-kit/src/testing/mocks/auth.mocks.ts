@@ -1,7 +1,7 @@
 import { fail, ok, sessionUser, type SessionUser } from "@bookwell/contract";
 import { delay, http, HttpResponse, type JsonBodyType } from "msw";
 
-import { alice } from "../testing/kit-story";
+import { alice } from "../kit-story";
 
 /** The demo customer as the login call answers it, checked against the contract's schema. */
 export const loggedInUser: SessionUser = sessionUser.parse(alice);

@@ -19,7 +19,7 @@ import {
 } from "@bookwell/contract";
 import { delay, http, HttpResponse } from "msw";
 
-import { requestLog, type LoggedRequest } from "../testing/request-log";
+import { requestLog, type LoggedRequest } from "../request-log";
 
 export const alicesParticulars: Particulars = particulars.parse({
   arnum: "AR1001",

@@ -23,7 +23,7 @@ import {
 } from "@bookwell/contract";
 import { delay, http, HttpResponse } from "msw";
 
-import { requestLog, type LoggedRequest } from "../testing/request-log";
+import { requestLog, type LoggedRequest } from "../request-log";
 
 export const REFNUM = "CART-7001";
 

@@ -20,8 +20,8 @@ import {
 } from "@bookwell/contract";
 import { delay, http, HttpResponse } from "msw";
 
-import { requestLog, type LoggedRequest } from "../../testing/request-log";
-import { bookingDetailOf, bookingsHandlers, storyToday } from "../bookings.mocks";
+import { requestLog, type LoggedRequest } from "../request-log";
+import { bookingDetailOf, bookingsHandlers, storyToday } from "./bookings.mocks";
 
 export const LEAD_DAYS = 2;
 /** Days from today: the first allowed date is a holiday, so change date starts the day after. */

@@ -1,5 +1,9 @@
 import { type CalendarDate, type DateTimeForm, validateDateTime } from "@bookwell/contract";
 
+import type { SelectedPackage, WizardEntry } from "../booking/booking-entry";
+
+export type { SelectedPackage, WizardEntry };
+
 /** The wizard's four steps, in order (booking-flow.md section 4). */
 export const WIZARD_STEPS = [
   "DATE_TIME",
@@ -16,25 +20,6 @@ export const WIZARD_STEP_LABELS: Record<WizardStep, string> = {
   FINALIZE_BOOKING: "Finalise Booking",
   CHECKOUT_PAYMENT: "Checkout & Payment",
 };
-
-/** What a package selection carries into the wizard. */
-export interface SelectedPackage {
-  matname: string;
-  matnum: string;
-  jobnum: string;
-  jobnum2?: string | null;
-  baseamt: number;
-}
-
-/** How the wizard was entered: the navigation state it was given. */
-export type WizardEntry =
-  | { redirect: "FINALIZE" }
-  | { package: SelectedPackage }
-  /** A rebook from Booking Details (account-area.md section 2): the package's fields as they are. */
-  | SelectedPackage
-  | Record<string, never>
-  | null
-  | undefined;
 
 /** Message keys of `@bookwell/contract`'s catalogue that the wizard can raise. */
 export type WizardMessage =

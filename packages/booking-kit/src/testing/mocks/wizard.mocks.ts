@@ -10,7 +10,7 @@ import {
 import { delay, http, HttpResponse, type JsonBodyType } from "msw";
 import { z } from "zod";
 
-import type { SelectedPackage } from "../booking/wizard-machine";
+import type { SelectedPackage } from "../../wizard/wizard-machine";
 
 /**
  * The wizard's Date & Time and Booking Information calls, answering as the reference server

@@ -17,7 +17,7 @@ import {
 } from "@bookwell/contract";
 import { delay, http, HttpResponse } from "msw";
 
-import { requestLog, type LoggedRequest } from "../testing/request-log";
+import { requestLog, type LoggedRequest } from "../request-log";
 
 /** Alice's rated bookings, as the demo data has them. */
 export const feedbackRowsFixture: FeedbackListRow[] = [

@@ -22,7 +22,7 @@ import {
 } from "@bookwell/contract";
 import { delay, http, HttpResponse } from "msw";
 
-import { requestLog, type LoggedRequest } from "../testing/request-log";
+import { requestLog, type LoggedRequest } from "../request-log";
 
 /** The stories' today: the business's, as `MyBookings` reads it. */
 export const storyToday = () => businessToday("Europe/London");
