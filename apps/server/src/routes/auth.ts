@@ -10,6 +10,7 @@ import type { Clock, ServerConfig } from "../config";
 import type { Handlers } from "../handler";
 import { sessionCookieName, tokenHash } from "../session";
 import { HttpError } from "../http-error";
+import { secureCookieFor } from "../security/transport";
 import type { Db, Queryable } from "../db/db";
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes (about 80 ms here). */
@@ -97,11 +98,11 @@ export async function startSession(
     arnum,
     expires.toISOString(),
   ]);
-  setCookie(c, sessionCookieName(config), token, {
+  setCookie(c, sessionCookieName(c, config), token, {
     httpOnly: true,
     sameSite: "Lax",
     path: "/",
-    secure: config.secureCookies,
+    secure: secureCookieFor(c, config),
     expires,
   });
 }
@@ -144,9 +145,12 @@ export const authHandlers: Handlers = {
   },
 
   async logout({ c, db, config }) {
-    const token = getCookie(c, sessionCookieName(config));
+    const token = getCookie(c, sessionCookieName(c, config));
     if (token) await db.query("DELETE FROM sessions WHERE token_hash = $1", [tokenHash(token)]);
-    deleteCookie(c, sessionCookieName(config), { path: "/", secure: config.secureCookies });
+    deleteCookie(c, sessionCookieName(c, config), {
+      path: "/",
+      secure: secureCookieFor(c, config),
+    });
     return { data: null, message: messages.logoutSuccess };
   },
 
