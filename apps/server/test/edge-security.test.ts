@@ -11,6 +11,8 @@ import { testApp } from "./helpers";
  * (`apps/site/src/server/security.test.ts`) and by every journey.
  */
 const json = { "Content-Type": "application/json" };
+const messageOf = async (response: Response) =>
+  ((await response.json()) as { meta: { message: string } }).meta.message;
 
 describe("request limits", () => {
   const app = sharedAccountApp();
@@ -23,7 +25,7 @@ describe("request limits", () => {
       body,
     });
     expect(response.status).toBe(413);
-    expect((await response.json()).meta.message).toBe(texts.requestTooLarge);
+    expect(await messageOf(response)).toBe(texts.requestTooLarge);
   });
 
   it("stops reading a streamed body without a length once it passes the limit", async () => {
@@ -67,7 +69,7 @@ describe("request limits", () => {
       headers: { "X-Padding": "a".repeat(17 * 1024) },
     });
     expect(big.status).toBe(431);
-    expect((await big.json()).meta.message).toBe(texts.requestTooLarge);
+    expect(await messageOf(big)).toBe(texts.requestTooLarge);
   });
 });
 
@@ -134,7 +136,7 @@ describe("cross-site request forgery", () => {
       particulars(alice, { Origin: "http://evil.example", "Sec-Fetch-Site": "cross-site" }),
     );
     expect(put.status).toBe(403);
-    expect((await put.json()).meta.message).toBe(texts.crossSiteRefused);
+    expect(await messageOf(put)).toBe(texts.crossSiteRefused);
     const cart = await app.request("/api/booking/cart/AR1001?email=alice%40example.com", {
       method: "POST",
       headers: { Cookie: alice, ...json, Origin: "http://evil.example" },
@@ -162,7 +164,7 @@ describe("cross-site request forgery", () => {
         body: '{"arnum":"AR1001"}',
       });
       expect(response.status, type).toBe(415);
-      expect((await response.json()).meta.message).toBe(texts.jsonOnly);
+      expect(await messageOf(response)).toBe(texts.jsonOnly);
     }
   });
 

@@ -155,7 +155,7 @@ describe("hostile input at the edge: no 5xx, always an envelope", () => {
     const names = [...e.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
     await fc.assert(
       fc.asyncProperty(caseFor(e), async (input) => {
-        let path = e.path;
+        let path: string = e.path;
         names.forEach((name, i) => {
           path = path.replace(`{${name}}`, input.segments[i] ?? "");
         });
@@ -191,7 +191,8 @@ describe("the probes of issue 18", () => {
   const refused = async (url: string, init: RequestInit = {}) => {
     const response = await app.app.request(url, init);
     expect(response.status).toBe(400);
-    expect((await response.json()).meta.message).toBe(texts.inputNotAccepted);
+    const answer = (await response.json()) as { meta: { message: string } };
+    expect(answer.meta.message).toBe(texts.inputNotAccepted);
   };
 
   it("a NUL byte as a path parameter is a 400, before any handler", async () => {
