@@ -28,7 +28,7 @@ describe("the test gateway's card numbers", () => {
       const response = await app.request("/api/checkout/testgateway/tokenize", {
         method: "POST",
         cookie: app.alice,
-        json: { number, expMonth: 12, expYear: 2030, cvc: number.startsWith("3") ? "1234" : "123" },
+        json: { number, expMonth: 12, expYear: 2030, cvc: "123" },
       });
       expect((await response.json()).data?.PaymentMethodId, number).toBe(id);
     }

@@ -8,9 +8,6 @@ import { luhnValid, texts } from "@bookwell/contract";
  */
 export const TEST_CARDS: Readonly<Record<string, string>> = {
   "4242424242424242": "pm_card_visa",
-  "4000056655665556": "pm_card_visa_debit",
-  "5555555555554444": "pm_card_mastercard",
-  "378282246310005": "pm_card_amex",
   "4000002760003184": "pm_card_authenticationRequired",
   "4000000000000002": "pm_card_chargeDeclined",
   "4000000000009995": "pm_card_chargeDeclinedInsufficientFunds",
