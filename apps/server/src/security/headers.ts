@@ -52,7 +52,9 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       options.reportOnly ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy",
       options.contentSecurityPolicy(nonce),
     );
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A route may choose a stricter one (the verification link's page: no-referrer).
+    if (!headers.has("Referrer-Policy"))
+      headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");
     if (overHttps(c, options.trustProxy)) headers.set("Strict-Transport-Security", HSTS);
     if (sessionDependent(c, options) && (!headers.has("Cache-Control") || setsCookie(c)))
