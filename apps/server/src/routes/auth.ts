@@ -19,7 +19,7 @@ export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 
 
 const SESSION_DAYS = 30;
 /** Attempts of a limited action (a reset request, a reset code) per key and window. */
-const LOGIN_LIMIT = { attempts: 10, minutes: 15 };
+const ATTEMPT_LIMIT = { attempts: 10, minutes: 15 };
 export const LOGIN_FAILED = texts.loginFailed;
 export const TOO_MANY_ATTEMPTS = texts.tooManyAttempts;
 
@@ -70,12 +70,12 @@ export async function limitAttempts(db: Db, clock: Clock, key: string): Promise<
 
 /** Refuses once `key` has used up the window's attempts, without counting this one. */
 async function refuseOverLimit(db: Db, clock: Clock, key: string): Promise<void> {
-  const since = new Date(clock.now().getTime() - LOGIN_LIMIT.minutes * 60_000).toISOString();
+  const since = new Date(clock.now().getTime() - ATTEMPT_LIMIT.minutes * 60_000).toISOString();
   const [row] = await db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM attempts WHERE key = $1 AND at > $2",
     [key, since],
   );
-  if ((row?.n ?? 0) >= LOGIN_LIMIT.attempts) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  if ((row?.n ?? 0) >= ATTEMPT_LIMIT.attempts) throw new HttpError(429, TOO_MANY_ATTEMPTS);
 }
 
 async function recordAttempt(db: Db, clock: Clock, key: string): Promise<void> {
