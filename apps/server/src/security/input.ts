@@ -1,7 +1,7 @@
 import { fail, texts } from "@bookwell/contract";
 import type { MiddlewareHandler } from "hono";
 
-/** How deep a JSON body may nest: the deepest body of the contract is 3 levels. */
+/** How deep a JSON body may nest: the contract's bodies nest a few levels, never near this. */
 export const MAX_JSON_DEPTH = 16;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

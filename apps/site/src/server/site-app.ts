@@ -166,7 +166,9 @@ type CspReport = { directive: string; blocked: string; page: string };
 
 /** The violations in a report body: `application/csp-report` or the Reporting API's list. */
 function cspReports(body: unknown): CspReport[] {
-  const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 300) : "");
+  // Anyone can post here: no control character (a forged log line), at most 300 characters.
+  const text = (value: unknown) =>
+    typeof value === "string" ? value.replace(/[\u0000-\u001f\u007f]/g, " ").slice(0, 300) : "";
   const one = (report: Record<string, unknown> | undefined): CspReport | null =>
     report
       ? {
