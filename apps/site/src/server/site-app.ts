@@ -168,7 +168,9 @@ type CspReport = { directive: string; blocked: string; page: string };
 function cspReports(body: unknown): CspReport[] {
   // Anyone can post here: no control character (a forged log line), at most 300 characters.
   const text = (value: unknown) =>
-    typeof value === "string" ? value.replace(/[\u0000-\u001f\u007f]/g, " ").slice(0, 300) : "";
+    typeof value === "string"
+      ? Array.from(value.slice(0, 300), (ch) => (ch < " " || ch === "\u007f" ? " " : ch)).join("")
+      : "";
   const one = (report: Record<string, unknown> | undefined): CspReport | null =>
     report
       ? {
