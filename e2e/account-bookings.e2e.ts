@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 import { alice, axeViolations, bob, logInThroughDialog, openHome } from "./support";
 

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { limitsFromEnv } from "server/security";
 import type { Connect } from "vite";
 
 import { mapTilesFromEnv } from "./src/lib/map-tiles";
@@ -32,14 +33,17 @@ const mapTiles = (() => {
 })();
 
 async function mountReferenceApi() {
-  const [{ createApp }, { seedIfEmpty }, { openDatabase, exitOnStartupError }] = await Promise.all([
-    import("server/app"),
-    import("server/seed"),
-    import("server/database"),
-  ]);
+  const [{ createApp }, { seedIfEmpty }, { openDatabase, exitOnStartupError }, { configFromEnv }] =
+    await Promise.all([
+      import("server/app"),
+      import("server/seed"),
+      import("server/database"),
+      import("server/config"),
+    ]);
   const { db, where } = await openDatabase().catch(exitOnStartupError);
   if (await seedIfEmpty(db)) console.log("Demo data loaded (first start).");
-  const app = createApp({ db, config: { secureCookies: process.env.SECURE_COOKIES === "true" } });
+  // SECURE_COOKIES, ALLOWED_ORIGINS, MAX_BODY_BYTES: as the API's own process reads them.
+  const app = createApp({ db, config: configFromEnv(process.env) });
   return { api: app, where, close: () => db.close() };
 }
 
@@ -102,6 +106,8 @@ const site = createSiteApp({
     : {}),
   ...(process.env.GOOGLE_CLIENT_ID ? { googleClientId: process.env.GOOGLE_CLIENT_ID } : {}),
   ...(mapTiles ? { mapTiles } : {}),
+  trustProxy: process.env.TRUST_PROXY === "true",
+  limits: limitsFromEnv(process.env),
 });
 const listener = getRequestListener(site.fetch);
 

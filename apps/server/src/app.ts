@@ -24,6 +24,14 @@ import { paymentGateway, type PaymentGateway } from "./payments";
 import { mountTestGatewayPage } from "./payments/redirect-page";
 import { downloadHandlers, handlers, owners } from "./routes/index";
 import { mountSignUpRoutes } from "./routes/sign-up";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  crossSiteGuard,
+  DEFAULT_LIMITS,
+  edgeInput,
+  requestLimits,
+  securityHeaders,
+} from "./security/index";
 import { readSession, type SessionAccount } from "./session";
 
 export type { Clock, ServerConfig } from "./config";
@@ -54,13 +62,31 @@ export function createApp({
 }: AppDeps) {
   const settings: ServerConfig = {
     timeZone: "Europe/London",
-    secureCookies: false,
+    secureCookies: "auto",
     development: process.env.NODE_ENV !== "production",
     trustProxy: process.env.TRUST_PROXY === "true",
+    allowedOrigins: [],
+    limits: DEFAULT_LIMITS,
     business: DEMO_BUSINESS,
     ...config,
   };
   const app = new Hono();
+
+  // The edge (`src/security/`), in this order for every request: its answer's security
+  // headers; size limits (413 before a body is read past the limit); cross-site calls and
+  // non-JSON bodies refused (403, 415); URLs and JSON strings a handler or PostgreSQL cannot
+  // take (NUL, lone surrogates, malformed percent-encoding, deep nesting) refused with 400.
+  app.use(
+    "*",
+    securityHeaders({
+      contentSecurityPolicy: () => API_CONTENT_SECURITY_POLICY,
+      trustProxy: settings.trustProxy,
+      alwaysPrivate: true,
+    }),
+  );
+  app.use("*", requestLimits(settings.limits));
+  app.use("*", crossSiteGuard({ allowedOrigins: settings.allowedOrigins }));
+  app.use("*", edgeInput());
 
   /**
    * Who may call, before any input is read. A path naming another account, or a record that

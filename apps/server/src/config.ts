@@ -1,15 +1,22 @@
 import type { GoogleSignIn } from "./google-id-token";
+import type { RequestLimits } from "./security/limits";
 
 /** The server's clock; tests fix it. */
 export interface Clock {
   now(): Date;
+  /** Waits `ms` (the login's progressive delay); tests record it instead. Default: a timer. */
+  sleep?(ms: number): Promise<void>;
 }
 
 export interface ServerConfig {
   /** The business's time zone: "today" for the date rules. */
   timeZone: string;
-  /** Mark cookies Secure and use the __Host- prefix (HTTPS deployments). */
-  secureCookies: boolean;
+  /**
+   * The session cookie's `Secure` and `__Host-` prefix: `true`/`false` forces them
+   * (`SECURE_COOKIES`); `"auto"` (default): over HTTPS and in production, except plain HTTP to
+   * localhost (`security/transport.ts`).
+   */
+  secureCookies: boolean | "auto";
   /** Development conveniences (the outbox route). Never in production. */
   development: boolean;
   /**
@@ -17,6 +24,13 @@ export interface ServerConfig {
    * hop. Without one the header is the caller's own word, so the socket's peer is used.
    */
   trustProxy: boolean;
+  /**
+   * Other origins whose pages may make state-changing calls (`ALLOWED_ORIGINS`, comma
+   * separated: a brand's own site on another host). The API's own origin is always allowed.
+   */
+  allowedOrigins: readonly string[];
+  /** Request size limits (`MAX_BODY_BYTES`): `security/limits.ts`. */
+  limits: RequestLimits;
   /** Google sign-in (`GOOGLE_CLIENT_ID`); absent: refused. Tests inject their keys here. */
   google?: GoogleSignIn;
   /** Who sells: the seller's details on every invoice. Defaults to {@link DEMO_BUSINESS}. */

@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 
 import { createApp } from "./app";
+import { configFromEnv } from "./config-env";
 import { seedIfEmpty } from "./seed/index";
 import { exitOnStartupError, openDatabase } from "./server-db";
 
@@ -8,7 +9,7 @@ const { db, where } = await openDatabase().catch(exitOnStartupError);
 if (await seedIfEmpty(db)) console.log("Demo data loaded (first start).");
 
 const port = Number(process.env.PORT ?? 3001);
-const app = createApp({ db, config: { secureCookies: process.env.SECURE_COOKIES === "true" } });
+const app = createApp({ db, config: configFromEnv(process.env) });
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? "127.0.0.1" }, () => {
   console.log(`Bookwell API on http://localhost:${port}/api (${where})`);
 });

@@ -5,6 +5,7 @@ import { getCookie } from "hono/cookie";
 
 import type { Clock, ServerConfig } from "./config";
 import type { Db } from "./db/db";
+import { type CookiePolicy, secureCookieFor } from "./security/transport";
 
 /** Who a request's session cookie belongs to. */
 export interface SessionAccount {
@@ -12,8 +13,12 @@ export interface SessionAccount {
   email: string;
 }
 
-export function sessionCookieName(config: Pick<ServerConfig, "secureCookies">): string {
-  return config.secureCookies ? "__Host-bookwell_session" : "bookwell_session";
+/**
+ * The session cookie's name for this request: `__Host-` prefixed when it is Secure, so no
+ * sibling subdomain or plain-HTTP page can plant one (`security/transport.ts` decides).
+ */
+export function sessionCookieName(c: Context, config: CookiePolicy): string {
+  return secureCookieFor(c, config) ? "__Host-bookwell_session" : "bookwell_session";
 }
 
 /** Sessions are stored by the token's hash, so a leaked table opens no session. */
@@ -26,7 +31,7 @@ export async function readSession(
   clock: Clock,
   config: ServerConfig,
 ): Promise<SessionAccount | null> {
-  const token = getCookie(c, sessionCookieName(config));
+  const token = getCookie(c, sessionCookieName(c, config));
   if (!token) return null;
   const rows = await db.query<SessionAccount>(
     `SELECT a.arnum, a.email FROM sessions s JOIN accounts a ON a.arnum = s.arnum

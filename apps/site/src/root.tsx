@@ -36,6 +36,7 @@ import { RouterLink } from "./components/router-link";
 import { destinationUrl } from "./lib/destinations";
 import { asKitNavigation } from "./lib/kit-navigation";
 import { pageMeta } from "./lib/meta";
+import { useNonce, ZOD_JITLESS_SCRIPT } from "./lib/nonce";
 import { cached, prefetch } from "./lib/prefetch";
 import { sanitiseCmsHtmlOnServer } from "./lib/safe-html.server";
 import { siteSettings } from "./lib/settings";
@@ -92,18 +93,23 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, location, 
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The page server's CSP allows inline scripts with this response's nonce only.
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} suppressHydrationWarning>
+          {ZOD_JITLESS_SCRIPT}
+        </script>
         <Meta />
         <Links />
       </head>
       <body className="index-page sidebar-collapse min-h-screen bg-background text-foreground">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -145,6 +145,20 @@ export const texts = Object.freeze({
   /** An endpoint of the contract the server does not answer yet: a 501. */
   notAvailableYet: "This service is not available yet.",
 
+  // ── Requests refused at the edge (apps/server/src/security) ──────────────────────────────
+  /** A NUL byte, a lone surrogate, malformed percent-encoding or JSON nested too deep: a 400. */
+  inputNotAccepted:
+    "Your request contains characters that cannot be accepted. Please check and try again.",
+  /** A body over the size limit: a 413; a URL or headers over theirs: a 414 or 431. */
+  requestTooLarge: "Your request is too large. Please shorten it and try again.",
+  /** A state-changing call from another site (Origin, Sec-Fetch-Site): a 403. */
+  crossSiteRefused:
+    "This request did not come from this site and was refused. Please reload the page and try again.",
+  /** A state-changing call whose body is not JSON: a 415. */
+  jsonOnly: "This request must be sent as JSON. Please reload the page and try again.",
+  /** Login after repeated failures for the e-mail or the address: the captcha is needed. */
+  loginCaptchaNeeded: "Too many failed attempts. Please verify captcha and try again.",
+
   // ── Sign-in, sign-up, passwords ───────────────────────────────────────────────────────────
   loginFailed: "Invalid email or password.",
   tooManyAttempts: "Too many attempts. Please try again in 15 minutes.",

@@ -9,14 +9,17 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Clock, ServerConfig } from "../config";
 import type { Handlers } from "../handler";
 import { sessionCookieName, tokenHash } from "../session";
+import { verifyCaptcha } from "../captcha";
 import { HttpError } from "../http-error";
+import { secureCookieFor } from "../security/transport";
 import type { Db, Queryable } from "../db/db";
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes (about 80 ms here). */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 const SESSION_DAYS = 30;
-const LOGIN_LIMIT = { attempts: 10, minutes: 15 };
+/** Attempts of a limited action (a reset request, a reset code) per key and window. */
+const ATTEMPT_LIMIT = { attempts: 10, minutes: 15 };
 export const LOGIN_FAILED = texts.loginFailed;
 export const TOO_MANY_ATTEMPTS = texts.tooManyAttempts;
 
@@ -67,12 +70,12 @@ export async function limitAttempts(db: Db, clock: Clock, key: string): Promise<
 
 /** Refuses once `key` has used up the window's attempts, without counting this one. */
 async function refuseOverLimit(db: Db, clock: Clock, key: string): Promise<void> {
-  const since = new Date(clock.now().getTime() - LOGIN_LIMIT.minutes * 60_000).toISOString();
+  const since = new Date(clock.now().getTime() - ATTEMPT_LIMIT.minutes * 60_000).toISOString();
   const [row] = await db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM attempts WHERE key = $1 AND at > $2",
     [key, since],
   );
-  if ((row?.n ?? 0) >= LOGIN_LIMIT.attempts) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  if ((row?.n ?? 0) >= ATTEMPT_LIMIT.attempts) throw new HttpError(429, TOO_MANY_ATTEMPTS);
 }
 
 async function recordAttempt(db: Db, clock: Clock, key: string): Promise<void> {
@@ -97,11 +100,11 @@ export async function startSession(
     arnum,
     expires.toISOString(),
   ]);
-  setCookie(c, sessionCookieName(config), token, {
+  setCookie(c, sessionCookieName(c, config), token, {
     httpOnly: true,
     sameSite: "Lax",
     path: "/",
-    secure: config.secureCookies,
+    secure: secureCookieFor(c, config),
     expires,
   });
 }
@@ -120,14 +123,64 @@ export function clientAddress(c: Context, config: Pick<ServerConfig, "trustProxy
   return env?.incoming?.socket?.remoteAddress ?? "local";
 }
 
+/**
+ * Failed logins, without lockout (issue 18): nobody can lock a customer out, and the right
+ * password is never refused. Failures are counted in the database per e-mail and per address
+ * over a quarter of an hour; a success clears the e-mail's count.
+ *
+ * - Per e-mail: after {@link LOGIN_ABUSE}.delayAfter failures each answer (right or wrong) is
+ *   delayed, 1 s, 2 s, 4 s, up to 8 s; after `captchaAfter` failures the login also needs a
+ *   solved captcha (`altcha`), answered "loginCaptchaNeeded" without one, so the kit shows it.
+ * - Per address: after `addressCaptchaAfter` failures (a guesser trying many e-mails) every
+ *   login from it needs the captcha; an office sharing one address, a few typos each, does
+ *   not come near it.
+ */
+export const LOGIN_ABUSE = {
+  minutes: 15,
+  delayAfter: 3,
+  maxDelayMs: 8_000,
+  captchaAfter: 6,
+  addressCaptchaAfter: 30,
+} as const;
+
+/** The delay before answering the (n+1)th login after n failures for the e-mail. */
+export function loginDelayMs(failures: number): number {
+  if (failures < LOGIN_ABUSE.delayAfter) return 0;
+  return Math.min(1000 * 2 ** (failures - LOGIN_ABUSE.delayAfter), LOGIN_ABUSE.maxDelayMs);
+}
+
+async function failuresOf(db: Db, clock: Clock, key: string): Promise<number> {
+  const since = new Date(clock.now().getTime() - LOGIN_ABUSE.minutes * 60_000).toISOString();
+  const [row] = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM attempts WHERE key = $1 AND at > $2",
+    [key, since],
+  );
+  return row?.n ?? 0;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export const authHandlers: Handlers = {
   async login({ body, c, db, clock, config }) {
-    const { userEmail = "", pwd = "" } = body;
+    const { userEmail = "", pwd = "", altcha } = body;
     const email = userEmail.trim().toLowerCase();
-    // Failed logins count against the e-mail and the address; a customer who logs in often
-    // is never locked out by their own successes.
-    const keys = [`login:email:${email}`, `login:ip:${clientAddress(c, config)}`];
-    for (const key of keys) await refuseOverLimit(db, clock, key);
+    const emailKey = `login:email:${email}`;
+    const addressKey = `login:ip:${clientAddress(c, config)}`;
+    const [emailFailures, addressFailures] = [
+      await failuresOf(db, clock, emailKey),
+      await failuresOf(db, clock, addressKey),
+    ];
+    const captchaNeeded =
+      emailFailures >= LOGIN_ABUSE.captchaAfter ||
+      addressFailures >= LOGIN_ABUSE.addressCaptchaAfter;
+    if (captchaNeeded) {
+      // The captcha is the cost now: no delay on top of it.
+      if (!(await verifyCaptcha(altcha, { db })))
+        throw new HttpError(400, texts.loginCaptchaNeeded);
+    } else {
+      const delay = loginDelayMs(emailFailures);
+      if (delay > 0) await (clock.sleep ?? wait)(delay);
+    }
 
     const [account] = await db.query<AccountRow>("SELECT * FROM accounts WHERE email = $1", [
       email,
@@ -135,18 +188,23 @@ export const authHandlers: Handlers = {
     dummyHash ??= hashPassword("not a real password");
     const valid = await verify(account?.password_hash ?? (await dummyHash), pwd);
     if (!account || !valid) {
-      for (const key of keys) await recordAttempt(db, clock, key);
+      for (const key of [emailKey, addressKey]) await recordAttempt(db, clock, key);
       throw new HttpError(400, LOGIN_FAILED);
     }
 
+    // The owner got in: the e-mail's count starts again (the address's stays).
+    await db.query("DELETE FROM attempts WHERE key = $1", [emailKey]);
     await startSession(c, db, clock, config, account.arnum);
     return { data: toSessionUser(account), message: messages.loginSuccess };
   },
 
   async logout({ c, db, config }) {
-    const token = getCookie(c, sessionCookieName(config));
+    const token = getCookie(c, sessionCookieName(c, config));
     if (token) await db.query("DELETE FROM sessions WHERE token_hash = $1", [tokenHash(token)]);
-    deleteCookie(c, sessionCookieName(config), { path: "/", secure: config.secureCookies });
+    deleteCookie(c, sessionCookieName(c, config), {
+      path: "/",
+      secure: secureCookieFor(c, config),
+    });
     return { data: null, message: messages.logoutSuccess };
   },
 

@@ -291,7 +291,7 @@ export const signUpHandlers: Handlers = {
     const valid = account ? await verify(account.password_hash, form.encryptedOldPWD ?? "") : false;
     if (!valid) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
     const passwordHash = await hashPassword(form.encryptedNewPWD ?? "");
-    const current = tokenHash(getCookie(c, sessionCookieName(config)) ?? "");
+    const current = tokenHash(getCookie(c, sessionCookieName(c, config)) ?? "");
     await db.transaction(async (tx) => {
       await tx.query("UPDATE accounts SET password_hash = $2 WHERE arnum = $1", [
         session.arnum,

@@ -16,7 +16,7 @@ import type { Handlers, ServiceContext } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import { applyPromo, cartTotals, lineGross, type Promo, type Totals } from "../money/cart-money";
-import { creditBalanceOf } from "../credit-ledger";
+import { creditBalanceOf, returnCartCredit } from "../credit-ledger";
 import { quotedUnitPence } from "./quote-amounts";
 import { me, today } from "./shared";
 import { type AddonRow, checkChoices, readAddons, readPackage, toAddonOption } from "./catalogue";
@@ -131,6 +131,8 @@ export async function cartToChange(tx: Queryable, arnum: string): Promise<CartRo
 
 /** Back to Open: drop the bookings and the places a confirm took, and the unpaid attempt. */
 export async function reopen(tx: Queryable, refnum: string): Promise<void> {
+  // The credit it redeemed goes back with its places (`takeCartCredit`: one rule).
+  await returnCartCredit(tx, refnum);
   await tx.query("DELETE FROM account_bookings WHERE ticket = $1 AND status = 'Open'", [refnum]);
   await tx.query(
     "UPDATE carts SET status = 'Open', payment_ref = NULL, confirmed_at = NULL WHERE refnum = $1",

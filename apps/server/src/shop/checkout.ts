@@ -14,7 +14,7 @@ import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import { gatewayFailure, providerKey, type GatewayOutcome } from "../payments";
 import { tokenizeTestCard } from "../payments/test-cards";
-import { creditBalanceOf } from "../credit-ledger";
+import { creditBalanceOf, takeCartCredit } from "../credit-ledger";
 import { me, today } from "./shared";
 import {
   CART_COLUMNS,
@@ -64,7 +64,11 @@ async function claimAttempt(
   return { fresh: false, answer: first.answer };
 }
 
-/** Marks the cart paid once: its bookings confirmed, the credit it used taken from the ledger. */
+/**
+ * Marks the cart paid once: its bookings confirmed. Its credit was taken at confirm
+ * (`takeCartCredit`); taking it again here is a no-op, kept for carts confirmed before that
+ * rule.
+ */
 async function markPaid(
   ctx: ServiceContext,
   tx: Queryable,
@@ -80,13 +84,11 @@ async function markPaid(
   await tx.query("UPDATE account_bookings SET status = 'Confirmed' WHERE ticket = $1", [
     cart.refnum,
   ]);
-  if (cart.credit_used_pence > 0) {
-    await tx.query(
-      `INSERT INTO account_credit_entries (arnum, amount_pence, trandate, ticket, service_type, source)
-       VALUES ($1, $2, $3, $4, 'Booking', 'booking')`,
-      [cart.arnum, -cart.credit_used_pence, today(ctx), cart.refnum],
-    );
-  }
+  await takeCartCredit(
+    tx,
+    { arnum: cart.arnum, refnum: cart.refnum, creditUsedPence: cart.credit_used_pence },
+    today(ctx),
+  );
   return true;
 }
 
@@ -297,10 +299,12 @@ export const checkoutHandlers: Handlers = {
     const body = ctx.body;
     const refnum = ctx.params.refnum;
     const result = await ctx.db.transaction(async (tx) => {
+      // The account's row lock first: the credit balance read below and the credit taken
+      // cannot interleave with another cart's confirm, a tip or a top-up of the same customer.
       const [flags] = await tx.query<PaymentFlags>(
         `SELECT stripe_enable AS "stripeEnable", paynow_enable AS "payNowEnable",
                 c2p_enable AS "c2pEnable", uktakepayments_enable AS "ukTakepaymentsEnable"
-           FROM accounts WHERE arnum = $1`,
+           FROM accounts WHERE arnum = $1 FOR NO KEY UPDATE`,
         [arnum],
       );
       if (!flags || !isPaymentRefEnabled(body.paymentref, flags)) {
@@ -313,7 +317,17 @@ export const checkoutHandlers: Handlers = {
       if (!locked) throw new HttpError(404, texts.cartNotFound);
       if (locked.status === "Paid") throw new HttpError(409, texts.alreadyPaid);
       if (locked.status === "Cancelled") throw new HttpError(400, texts.cartNotFound);
-      if (locked.status === "AwaitingPayment") await reopen(tx, refnum);
+      if (locked.status === "AwaitingPayment") {
+        // Confirming again (another method, a second tab, a double click) replaces the first
+        // confirm: its bookings and credit go back before the cart is confirmed anew, so a cart
+        // never has two sets of bookings or two deductions. Not while a card attempt runs.
+        const [running] = await tx.query(
+          "SELECT 1 FROM card_payments WHERE refnum = $1 AND status = 'pending'",
+          [refnum],
+        );
+        if (running) throw new HttpError(409, texts.paymentInProgress);
+        await reopen(tx, refnum);
+      }
       const lines = await readLines(tx, refnum);
       if (!lines.length) throw new HttpError(400, messages.cartEmpty);
       const totals = totalsOf(lines);
@@ -353,6 +367,7 @@ export const checkoutHandlers: Handlers = {
           sor,
         ],
       );
+      await takeCartCredit(tx, { arnum, refnum, creditUsedPence: creditUsed }, today(ctx));
       const cart: CartRow = {
         ...locked,
         status: "AwaitingPayment",

@@ -10,6 +10,8 @@ export interface SiteContext {
   apiBaseUrl: string;
   /** The site's address, for canonical links: PUBLIC_SITE_URL or the request's origin. */
   siteUrl: string;
+  /** This response's CSP nonce, for React Router's inline scripts (`entry.server.tsx`). */
+  nonce?: string;
   /** The build's version, compared by the version check. */
   version: string;
   /** Stripe publishable key: card payments through Stripe; unset means the test gateway. */

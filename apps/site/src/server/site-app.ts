@@ -3,6 +3,15 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
+import {
+  acceptableUrl,
+  DEFAULT_LIMITS,
+  pageContentSecurityPolicy,
+  requestLimits,
+  type RequestLimits,
+  securityHeaders,
+} from "server/security";
+
 import type { SiteContext } from "../lib/context";
 import type { MapTiles } from "../lib/map-tiles";
 
@@ -22,9 +31,18 @@ export interface SiteAppOptions {
   googleClientId?: string;
   /** The crew location map's tiles (`MAP_TILE_URL`...); OpenStreetMap's when absent. */
   mapTiles?: MapTiles;
+  /** A proxy in front says whether the browser used HTTPS (`TRUST_PROXY=true`): HSTS. */
+  trustProxy?: boolean;
+  /** Size limits for pages and files (`MAX_BODY_BYTES`); the API applies its own. */
+  limits?: RequestLimits;
+  /** Where CSP violation reports are written. Default: the console. */
+  log?: (line: string) => void;
 }
 
-const INTERNAL_API_ORIGIN = "http://api.internal";
+/** The kit's map tiles when none are configured (`@bookwell/ui`'s map default). */
+const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+/** Where browsers post CSP violations; the page server logs them. */
+export const CSP_REPORT_PATH = "/csp-report";
 
 /**
  * The whole site as one Hono app: the API at /api (when mounted), `/version.json` for the
@@ -32,7 +50,7 @@ const INTERNAL_API_ORIGIN = "http://api.internal";
  * loaders with the API, the route table's redirects).
  */
 export function createSiteApp(options: SiteAppOptions) {
-  const app = new Hono();
+  const app = new Hono<{ Variables: { cspNonce: string } }>();
   const handle = createRequestHandler(options.build, options.mode);
   // gzip (or deflate) for what is worth it: scripts, styles, SVG, HTML and JSON shrink 3 to 5
   // times on a phone's connection; fonts and small answers pass as they are.
@@ -41,8 +59,49 @@ export function createSiteApp(options: SiteAppOptions) {
   if (options.api && !options.apiUrl) {
     const api = options.api;
     // The Node bindings (the socket) go along: the API keys its rate limits by address.
+    // The API sets its own limits and headers (registered before the pages' below).
     app.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
   }
+
+  const log = options.log ?? ((line: string) => console.warn(line));
+  // A violation report: one line with what was blocked where, never the page's content.
+  app.post(
+    CSP_REPORT_PATH,
+    requestLimits({ ...DEFAULT_LIMITS, maxBodyBytes: 16 * 1024 }),
+    async (c) => {
+      const body = (await c.req.json().catch(() => null)) as unknown;
+      for (const report of cspReports(body)) {
+        log(`[csp] ${report.directive} blocked ${report.blocked || "(inline)"} on ${report.page}`);
+      }
+      return c.body(null, 204);
+    },
+  );
+
+  // Every page and file: bounded requests, a URL a router can decode, and the security
+  // headers with a strict CSP whose nonce `entry.server.tsx` puts on React Router's scripts.
+  // Vite's development server writes inline scripts of its own: there the policy only reports.
+  app.use("*", requestLimits(options.limits ?? DEFAULT_LIMITS));
+  const apiOrigin = options.apiUrl ? new URL(options.apiUrl).origin : undefined;
+  app.use(
+    "*",
+    securityHeaders({
+      contentSecurityPolicy: (nonce) =>
+        pageContentSecurityPolicy({
+          nonce,
+          reportUri: CSP_REPORT_PATH,
+          stripe: !!options.stripePublishableKey,
+          google: !!options.googleClientId,
+          mapTileUrl: options.mapTiles?.tileUrl ?? DEFAULT_TILE_URL,
+          ...(apiOrigin ? { apiOrigin } : {}),
+        }),
+      reportOnly: options.mode === "development",
+      trustProxy: options.trustProxy ?? false,
+    }),
+  );
+  app.use("*", async (c, next) => {
+    if (!acceptableUrl(c.req.url)) return c.text("Bad Request", 400);
+    return next();
+  });
 
   app.get("/version.json", async (c) => {
     const build = typeof options.build === "function" ? await options.build() : options.build;
@@ -67,12 +126,18 @@ export function createSiteApp(options: SiteAppOptions) {
   app.all("*", async (c) => {
     const request = c.req.raw;
     const build = typeof options.build === "function" ? await options.build() : options.build;
-    const cookie = request.headers.get("cookie");
-    const headers: Record<string, string> = cookie ? { cookie } : {};
+    const headers: Record<string, string> = {};
+    // What the API needs to read this visitor's session as the browser's own call would:
+    // the cookie, and how the browser reached us (its Secure cookie is named by it).
+    for (const name of ["cookie", "x-forwarded-proto"]) {
+      const value = request.headers.get(name);
+      if (value) headers[name] = value;
+    }
     const api = options.apiUrl
       ? createApiClient({ baseUrl: options.apiUrl, headers })
       : createApiClient({
-          baseUrl: INTERNAL_API_ORIGIN,
+          // The page's own origin, never fetched: the call goes to the mounted API in process.
+          baseUrl: new URL(request.url).origin,
           headers,
           fetch: (input, init) => {
             if (!options.api) throw new Error("No API: set API_URL or mount the reference API");
@@ -84,6 +149,7 @@ export function createSiteApp(options: SiteAppOptions) {
       apiBaseUrl: options.apiUrl ?? "",
       siteUrl: options.siteUrl ?? new URL(request.url).origin,
       version: build.assets.version,
+      nonce: c.get("cspNonce"),
       ...(options.stripePublishableKey
         ? { stripePublishableKey: options.stripePublishableKey }
         : {}),
@@ -94,4 +160,34 @@ export function createSiteApp(options: SiteAppOptions) {
   });
 
   return app;
+}
+
+type CspReport = { directive: string; blocked: string; page: string };
+
+/** The violations in a report body: `application/csp-report` or the Reporting API's list. */
+function cspReports(body: unknown): CspReport[] {
+  // Anyone can post here: no control character (a forged log line), at most 300 characters.
+  const text = (value: unknown) =>
+    typeof value === "string"
+      ? Array.from(value.slice(0, 300), (ch) => (ch < " " || ch === "\u007f" ? " " : ch)).join("")
+      : "";
+  const one = (report: Record<string, unknown> | undefined): CspReport | null =>
+    report
+      ? {
+          directive: text(
+            report["effective-directive"] ??
+              report["violated-directive"] ??
+              report.effectiveDirective,
+          ),
+          blocked: text(report["blocked-uri"] ?? report.blockedURL),
+          page: text(report["document-uri"] ?? report.documentURL),
+        }
+      : null;
+  if (Array.isArray(body))
+    return body
+      .map((entry) => one((entry as { body?: Record<string, unknown> })?.body))
+      .filter((report): report is CspReport => report !== null)
+      .slice(0, 20);
+  const report = one((body as { "csp-report"?: Record<string, unknown> } | null)?.["csp-report"]);
+  return report ? [report] : [];
 }

@@ -84,3 +84,74 @@ describe("server rendering", () => {
     expect(missing.headers.get("location")).toBe("/404");
   }, 120_000);
 });
+
+describe("security headers and the CSP (issue 18)", () => {
+  it("gives each page a strict CSP whose fresh nonce is on every script React Router writes", async () => {
+    const first = await site.fetch(new Request("http://localhost/"));
+    const second = await site.fetch(new Request("http://localhost/"));
+    const policy = first.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+    for (const part of [
+      "'strict-dynamic'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "report-uri /csp-report",
+    ])
+      expect(policy).toContain(part);
+    // No provider is configured here: neither Stripe's nor Google's origins are allowed.
+    expect(policy).not.toContain("stripe.com");
+    expect(policy).not.toContain("accounts.google.com");
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const tag of html.match(/<link rel="modulepreload"[^>]*>/g) ?? [])
+      expect(tag).toContain(`nonce="${nonce}"`);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("strict-transport-security")).toBeNull();
+  }, 120_000);
+
+  it("marks a page that came with a cookie no-store, and sends HSTS over HTTPS", async () => {
+    const page = await site.fetch(
+      new Request("https://bookwell.example/", { headers: { cookie: "other=1" } }),
+    );
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+  }, 120_000);
+
+  it("refuses an undecodable URL with 400 and answers API calls with the API's own policy", async () => {
+    expect((await site.fetch(new Request("http://localhost/%C0%AE"))).status).toBe(400);
+    const api = await site.fetch(new Request("http://localhost/api/cms/footer"));
+    expect(api.headers.get("content-security-policy")).toContain("default-src 'none'");
+  }, 120_000);
+
+  it("logs a CSP violation report as one line", async () => {
+    const lines: string[] = [];
+    const reporting = createSiteApp({
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: "production",
+      log: (line) => lines.push(line),
+    });
+    const response = await reporting.fetch(
+      new Request("http://localhost/csp-report", {
+        method: "POST",
+        headers: { "Content-Type": "application/csp-report" },
+        body: JSON.stringify({
+          "csp-report": {
+            "document-uri": "http://localhost/",
+            "effective-directive": "script-src-elem",
+            "blocked-uri": "https://evil.example/x.js",
+          },
+        }),
+      }),
+    );
+    expect(response.status).toBe(204);
+    expect(lines).toEqual([
+      "[csp] script-src-elem blocked https://evil.example/x.js on http://localhost/",
+    ]);
+  });
+});

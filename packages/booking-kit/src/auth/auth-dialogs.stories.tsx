@@ -1,4 +1,4 @@
-import { messages } from "@bookwell/contract";
+import { messages, texts } from "@bookwell/contract";
 import { Button } from "@bookwell/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
@@ -13,6 +13,7 @@ import {
   allAuthHandlers,
   authHandlers,
   LOGIN_FAILED,
+  loginNeedsCaptcha,
   pending,
   refused,
   sentAuth,
@@ -207,6 +208,31 @@ export const LoginRefused: Story = {
     await expect(await page(canvasElement).findByText("Error Message")).toBeInTheDocument();
     await expect(dialog.getByLabelText(/Email/)).toBeVisible();
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** After repeated failed logins the server asks for the captcha: the dialog shows it. */
+export const LoginAsksForCaptcha: Story = {
+  args: { startWith: "login" },
+  parameters: { msw: { handlers: [captchaChallenge, loginNeedsCaptcha] } },
+  play: async ({ canvasElement, args }) => {
+    sentAuth.length = 0;
+    const dialog = await dialogNamed(canvasElement, "Login");
+    await userEvent.type(dialog.getByLabelText(/Email/), "alice@example.com");
+    await userEvent.type(dialog.getByLabelText(/^Password/), "correct horse{Enter}");
+    await expect(await dialog.findByRole("alert")).toHaveTextContent(texts.loginCaptchaNeeded);
+    const robot = await dialog.findByRole("checkbox", { name: "I'm not a robot" });
+    // Sending again without ticking it is the form's own captcha message.
+    await userEvent.click(dialog.getByRole("button", { name: "Login" }));
+    await expect(await dialog.findByText(messages.captchaRequired)).toBeInTheDocument();
+    await userEvent.click(robot);
+    await expect(await dialog.findByText("Verified")).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole("button", { name: "Login" }));
+    await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalled());
+    await expect(sentAuth[0]).toMatchObject({
+      call: "login",
+      body: { userEmail: "alice@example.com", altcha: expect.any(String) },
+    });
   },
 };
 

@@ -1,5 +1,11 @@
 "use client";
-import { labels, messages, validateLogin, type LoginForm as LoginValues } from "@bookwell/contract";
+import {
+  labels,
+  messages,
+  texts,
+  validateLogin,
+  type LoginForm as LoginValues,
+} from "@bookwell/contract";
 import {
   Button,
   DialogDescription,
@@ -13,6 +19,7 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
 
+import { CaptchaField } from "../captcha";
 import { useContractForm } from "../forms/use-contract-form";
 import { useHandleError, useKit } from "../kit-context";
 import { GoogleSignInButton } from "./google-sign-in";
@@ -39,9 +46,21 @@ export function LoginView({ onLoggedIn, onSignUp, onForgotPassword }: LoginViewP
   const handleError = useHandleError();
   const form = useContractForm(empty, validateLogin);
   const [serverError, setServerError] = React.useState<string | null>(null);
+  // After repeated failed logins the server asks for the captcha; each payload is good once,
+  // so a new one is asked for (a fresh widget) after every attempt that used one.
+  const [captchaShown, setCaptchaShown] = React.useState(false);
+  const [altcha, setAltcha] = React.useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = React.useState(0);
+  const [captchaError, setCaptchaError] = React.useState<string | undefined>(undefined);
   const login = useMutation({
     mutationFn: (values: LoginValues) =>
-      client.login({ body: { userEmail: values.userEmail.trim(), pwd: values.pwd } }),
+      client.login({
+        body: {
+          userEmail: values.userEmail.trim(),
+          pwd: values.pwd,
+          ...(altcha ? { altcha } : {}),
+        },
+      }),
     onSuccess: (user) => {
       session.set(user);
       notify.success(messages.loginSuccess);
@@ -49,6 +68,11 @@ export function LoginView({ onLoggedIn, onSignUp, onForgotPassword }: LoginViewP
     },
     onError: (error) => {
       setServerError(error.message || messages.oops);
+      if (error.message === texts.loginCaptchaNeeded) setCaptchaShown(true);
+      if (altcha) {
+        setAltcha(null);
+        setCaptchaKey((key) => key + 1);
+      }
       handleError(error);
     },
   });
@@ -67,7 +91,9 @@ export function LoginView({ onLoggedIn, onSignUp, onForgotPassword }: LoginViewP
         onSubmit={(event) => {
           event.preventDefault();
           setServerError(null);
-          if (form.check()) login.mutate(form.values);
+          const captchaMissing = captchaShown && !altcha;
+          setCaptchaError(captchaMissing ? messages.captchaRequired : undefined);
+          if (form.check() && !captchaMissing) login.mutate(form.values);
         }}
       >
         <Field label="Email" required {...form.field("userEmail")}>
@@ -85,6 +111,17 @@ export function LoginView({ onLoggedIn, onSignUp, onForgotPassword }: LoginViewP
             onChange={(event) => form.set("pwd", event.target.value)}
           />
         </Field>
+        {captchaShown ? (
+          <CaptchaField
+            key={captchaKey}
+            id="login-captcha"
+            error={captchaError}
+            onVerified={(payload) => {
+              setAltcha(payload);
+              setCaptchaError(undefined);
+            }}
+          />
+        ) : null}
         <Button type="submit" pending={login.isPending} pendingLabel="Logging in">
           Login
         </Button>

@@ -37,7 +37,14 @@ export function validateLogin(form: Partial<LoginForm>) {
 }
 /** `POST user/login`. `deviceToken` is the push subscription (endpoint, P256DH, auth) as JSON. */
 export const loginBody = formSchema(
-  { userEmail: field(), pwd: field(), deviceType: optionalField(), deviceToken: optionalField() },
+  {
+    userEmail: field(),
+    pwd: field(),
+    deviceType: optionalField(),
+    deviceToken: optionalField(),
+    // The solved captcha, asked for after repeated failed logins ("loginCaptchaNeeded").
+    altcha: optionalField(),
+  },
   loginRules,
 );
 export type LoginBody = z.input<typeof loginBody>;

@@ -1,4 +1,4 @@
-import { fail, ok, sessionUser, type SessionUser } from "@bookwell/contract";
+import { fail, ok, sessionUser, texts, type SessionUser } from "@bookwell/contract";
 import { delay, http, HttpResponse, type JsonBodyType } from "msw";
 
 import { alice } from "../kit-story";
@@ -61,3 +61,14 @@ export function pending(method: "get" | "post", path: string) {
     return HttpResponse.json(ok(null));
   });
 }
+
+/**
+ * `user/login` after repeated failures (issue 18): without a solved captcha the server asks
+ * for one ("loginCaptchaNeeded"); with one, the right password logs in.
+ */
+export const loginNeedsCaptcha = http.post("*/api/user/login", async ({ request }) => {
+  const body = (await request.clone().json()) as { altcha?: string };
+  if (!body.altcha) return HttpResponse.json(fail(texts.loginCaptchaNeeded), { status: 400 });
+  await recorded("login", request);
+  return HttpResponse.json(ok(loggedInUser, "Login successfully."));
+});

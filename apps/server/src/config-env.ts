@@ -1,0 +1,15 @@
+import type { ServerConfig } from "./config";
+import { allowedOriginsFromEnv, limitsFromEnv, secureCookiesFromEnv } from "./security/index";
+
+/**
+ * The settings a deployment gives through the environment, read the same way by the API's
+ * own process (`main.ts`) and the site's (`apps/site/server.ts`): `SECURE_COOKIES`,
+ * `ALLOWED_ORIGINS`, `MAX_BODY_BYTES`.
+ */
+export function configFromEnv(env: Record<string, string | undefined>): Partial<ServerConfig> {
+  return {
+    secureCookies: secureCookiesFromEnv(env.SECURE_COOKIES),
+    allowedOrigins: allowedOriginsFromEnv(env.ALLOWED_ORIGINS),
+    limits: limitsFromEnv(env),
+  };
+}

@@ -1,0 +1,50 @@
+import { fail, texts } from "@bookwell/contract";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+
+export interface RequestLimits {
+  /** Largest request body read, in bytes (`MAX_BODY_BYTES`); over it: 413. */
+  maxBodyBytes: number;
+  /** Longest URL (path and query), in characters; over it: 414. */
+  maxUrlLength: number;
+  /** Largest total of header names and values, in bytes; over it: 431. */
+  maxHeaderBytes: number;
+}
+
+export const DEFAULT_LIMITS: RequestLimits = {
+  maxBodyBytes: 1024 * 1024,
+  maxUrlLength: 8 * 1024,
+  maxHeaderBytes: 16 * 1024,
+};
+
+/** The limits from the environment (`MAX_BODY_BYTES`), the defaults otherwise. */
+export function limitsFromEnv(env: Record<string, string | undefined>): RequestLimits {
+  const bytes = Number(env.MAX_BODY_BYTES);
+  return {
+    ...DEFAULT_LIMITS,
+    ...(Number.isInteger(bytes) && bytes > 0 ? { maxBodyBytes: bytes } : {}),
+  };
+}
+
+/**
+ * Bounded requests: a URL or headers over their limits are refused before anything else, and
+ * a body over its limit is refused by its Content-Length alone, or, streamed without one, as
+ * soon as the bytes read pass the limit (never read to its end).
+ */
+export function requestLimits(limits: RequestLimits = DEFAULT_LIMITS): MiddlewareHandler {
+  const body = bodyLimit({
+    maxSize: limits.maxBodyBytes,
+    onError: (c) => c.json(fail(texts.requestTooLarge), 413),
+  });
+  return async (c, next) => {
+    const url = c.req.url;
+    const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    if (target.length > limits.maxUrlLength) return c.json(fail(texts.requestTooLarge), 414);
+    let headerBytes = 0;
+    c.req.raw.headers.forEach((value, name) => {
+      headerBytes += name.length + value.length;
+    });
+    if (headerBytes > limits.maxHeaderBytes) return c.json(fail(texts.requestTooLarge), 431);
+    return body(c, next);
+  };
+}
