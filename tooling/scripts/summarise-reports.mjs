@@ -46,7 +46,7 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
   failed += report.failed;
   skipped += report.skipped;
   console.log(
-    `${path.basename(file, ".json").padEnd(10)} ${report.passed} passed, ${report.failed} failed`,
+    `${path.basename(file, ".json").padEnd(16)} ${report.passed} passed, ${report.failed} failed`,
   );
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
