@@ -98,6 +98,8 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["apps/server/test/**/*.test.ts"],
+          // The migrated, seeded template database, built once for the run, not per file.
+          globalSetup: ["apps/server/test/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

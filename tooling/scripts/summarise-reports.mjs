@@ -1,6 +1,7 @@
-// Adds up the JSON reports of one test run (Vitest's, and Playwright's for the journeys) and
-// prints the closing line "N passed, N failed" that CI reads.
-import { readdirSync, readFileSync } from "node:fs";
+// Adds up the JSON reports of one test run (Vitest's, and Playwright's for the journeys), prints
+// each phase's time (phases.tsv, written by test.sh) and the closing line "N passed, N failed"
+// that CI reads.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const dir = process.argv[2];
@@ -17,6 +18,25 @@ function readCounts(report) {
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
 }
+// name, title, seconds, exit status: one line per phase that ran, in the order they ended.
+const phasesFile = path.join(dir, "phases.tsv");
+let phaseFailed = false;
+if (existsSync(phasesFile)) {
+  const phases = readFileSync(phasesFile, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.split("\t"));
+  console.log("phase            time   result");
+  for (const [name, , seconds, status] of phases) {
+    const time = `${Math.floor(Number(seconds) / 60)}:${String(Number(seconds) % 60).padStart(2, "0")}`;
+    if (status !== "0") phaseFailed = true;
+    console.log(
+      `${name.padEnd(16)} ${time.padStart(5)}  ${status === "0" ? "passed" : `failed (exit ${status})`}`,
+    );
+  }
+  console.log();
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -26,8 +46,8 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
   failed += report.failed;
   skipped += report.skipped;
   console.log(
-    `${path.basename(file, ".json").padEnd(10)} ${report.passed} passed, ${report.failed} failed`,
+    `${path.basename(file, ".json").padEnd(16)} ${report.passed} passed, ${report.failed} failed`,
   );
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
-process.exit(failed > 0 ? 1 : 0);
+process.exit(failed > 0 || phaseFailed ? 1 : 0);

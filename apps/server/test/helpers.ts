@@ -1,89 +1,153 @@
 import { randomBytes } from "node:crypto";
 
-import { businessToday } from "@bookwell/contract";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
-import { afterAll, afterEach, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeEach, inject } from "vitest";
 
 import { createApp, type Clock, type ServerConfig } from "../src/app";
 import { createPostgresDb, pgliteDb, type Db } from "../src/db/db";
-import { migrate } from "../src/db/migrate";
 import { testGateway, type PaymentGateway } from "../src/payments";
-import { seed, SEED_TIME_ZONE } from "../src/seed";
+import {
+  buildPgliteTemplate,
+  buildPostgresTemplate,
+  databaseUrl,
+  FIXED_NOW,
+  onServer,
+  readTemplate,
+  SEED_DAY,
+  SNAPSHOT_SCHEMA,
+} from "./global-setup";
 
 /** A fixed "now": Sunday 22 November 2026, 10:00 in London. */
-export const fixedClock: Clock = { now: () => new Date("2026-11-22T10:00:00Z") };
+export const fixedClock: Clock = { now: () => new Date(FIXED_NOW) };
 
 /**
  * The day the tests' demo data is seeded on: the fixed clock's (2026-11-22), so the dates the
  * tests name are the demo's. A test of another seed day seeds its own database.
  */
-export const SEED_DAY = businessToday(SEED_TIME_ZONE, fixedClock.now());
-
-let template: Promise<File | Blob> | undefined;
+export { SEED_DAY };
 
 /**
- * A database made inside a test is closed after that test, one made in `beforeAll` after the
+ * PGlite in memory: the migrated, seeded template is built once per run (`global-setup.ts`)
+ * and loaded once per test file (about 0.7 s). A database a test is done with is not thrown
+ * away but reset to the seeded rows (every table of `public` emptied and refilled from the
+ * snapshot the template carries, every sequence set back; about 0.1 s) and handed to the next
+ * test of the file. A test never shares a database with another test: each `freshDb()` call
+ * takes a database nobody else holds, loading another copy when none is free.
+ */
+interface Copy {
+  pglite: PGlite;
+  db: Db;
+  reset: string;
+}
+let template: Promise<Blob> | undefined;
+const idle: Copy[] = [];
+const perTest: Copy[] = [];
+const perFile: Copy[] = [];
+let inTest = false;
+
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const file = inject("pgliteTemplateFile");
+    // Without the run's global setup (another config), the file builds its own.
+    return file ? readTemplate(file) : buildPgliteTemplate();
+  })();
+  return template;
+}
+
+/** The statements that put a copy back to the template's rows and sequences. */
+async function resetScript(pglite: PGlite): Promise<string> {
+  const tables = (
+    await pglite.query<{ name: string }>(
+      "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = $1 ORDER BY tablename",
+      [SNAPSHOT_SCHEMA],
+    )
+  ).rows.map(({ name }) => name);
+  if (tables.length === 0) throw new Error("the test template has no snapshot of its tables");
+  const sequences = (
+    await pglite.query<{ name: string }>(
+      "SELECT quote_ident(sequencename) AS name FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename",
+    )
+  ).rows.map(({ name }) => name);
+  const states = sequences.length
+    ? (
+        await pglite.query<{ name: string; last_value: string; is_called: boolean }>(
+          sequences
+            .map(
+              (name) =>
+                `SELECT '${name}' AS name, last_value::text AS last_value, is_called FROM public.${name}`,
+            )
+            .join(" UNION ALL "),
+        )
+      ).rows
+    : [];
+  return [
+    "BEGIN;",
+    // The copied rows are the template's own: no foreign key or trigger runs on them.
+    "SET LOCAL session_replication_role = replica;",
+    `TRUNCATE ${tables.map((name) => `public.${name}`).join(", ")};`,
+    ...tables.map(
+      (name) =>
+        `INSERT INTO public.${name} OVERRIDING SYSTEM VALUE SELECT * FROM ${SNAPSHOT_SCHEMA}.${name};`,
+    ),
+    ...states.map(
+      ({ name, last_value, is_called }) =>
+        `SELECT setval('public.${name}', ${last_value}, ${is_called});`,
+    ),
+    "COMMIT;",
+  ].join("\n");
+}
+
+async function loadCopy(): Promise<Copy> {
+  const pglite = new PGlite({ loadDataDir: await pgliteTemplate(), relaxedDurability: true });
+  await pglite.waitReady;
+  return { pglite, db: pgliteDb(pglite), reset: await resetScript(pglite) };
+}
+
+/** Back to the seeded rows and into the idle list; a copy a test closed or broke is dropped. */
+async function release(copy: Copy): Promise<void> {
+  if (copy.pglite.closed) return;
+  try {
+    await copy.pglite.exec(copy.reset);
+    idle.push(copy);
+  } catch {
+    await copy.pglite.close().catch(() => undefined);
+  }
+}
+
+/**
+ * A database made inside a test is released after that test, one made in `beforeAll` after the
  * file: an instance holds a whole Postgres in WASM memory, and hundreds left open make every
  * later test slower.
  */
-const perTest: PGlite[] = [];
-const perFile: PGlite[] = [];
-let inTest = false;
 beforeEach(() => {
   inTest = true;
 });
 afterEach(async () => {
   inTest = false;
-  for (const copy of perTest.splice(0)) await copy.close().catch(() => undefined);
+  for (const copy of perTest.splice(0)) await release(copy);
 });
 afterAll(async () => {
-  for (const copy of perFile.splice(0)) await copy.close().catch(() => undefined);
+  for (const copy of [...perFile.splice(0), ...idle.splice(0)])
+    await copy.pglite.close().catch(() => undefined);
 });
 
 /**
- * A migrated, seeded database for one test. PGlite in memory: built once per file, its data
- * folder dumped once and loaded per test (about 0.8 s; `clone()` would dump it every time).
- * With `DATABASE_URL` (a PostgreSQL server the tests may create databases on): a template
- * database built once per file, copied per test, all dropped after the file.
+ * A migrated, seeded database for one test (or, made in `beforeAll`, for one file), nobody
+ * else's. PGlite in memory, see above. With `DATABASE_URL` (a PostgreSQL server the tests may
+ * create databases on): a copy of the run's template database (CREATE DATABASE ... TEMPLATE),
+ * made for this call alone and dropped after the file.
  */
 export async function freshDb(): Promise<Db> {
   if (process.env.DATABASE_URL) return freshPostgresDb(process.env.DATABASE_URL);
-  template ??= (async () => {
-    const built = new PGlite();
-    const db = pgliteDb(built);
-    await migrate(db);
-    await seed(db, { today: SEED_DAY });
-    const dump = await built.dumpDataDir("none");
-    await built.close();
-    return dump;
-  })();
-  const copy = new PGlite({ loadDataDir: await template });
-  await copy.waitReady;
+  const copy = idle.pop() ?? (await loadCopy());
   (inTest ? perTest : perFile).push(copy);
-  return pgliteDb(copy);
+  return copy.db;
 }
 
 const pgFile = `bookwell_t_${process.pid}_${randomBytes(4).toString("hex")}`;
 let pgTemplate: Promise<string> | undefined;
+let pgOwnTemplate = false;
 const pgCopies: { name: string; db: Db }[] = [];
-
-/** One statement on the server's own database (CREATE and DROP DATABASE). */
-async function onServer(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(url: string, name: string): string {
-  const next = new URL(url);
-  next.pathname = `/${name}`;
-  return next.toString();
-}
 
 /** Idle connections close themselves: a file's thirty databases never hold thirty pools open. */
 const testPool = (url: string) =>
@@ -91,12 +155,11 @@ const testPool = (url: string) =>
 
 async function freshPostgresDb(url: string): Promise<Db> {
   pgTemplate ??= (async () => {
-    await onServer(url, `CREATE DATABASE ${pgFile}_tpl TEMPLATE template0`);
-    const db = testPool(databaseUrl(url, `${pgFile}_tpl`));
-    await migrate(db);
-    await seed(db, { today: SEED_DAY });
-    // A template must have no connections while it is copied.
-    await db.close();
+    const shared = inject("postgresTemplate");
+    if (shared) return shared;
+    // Without the run's global setup (another config), the file builds its own.
+    pgOwnTemplate = true;
+    await buildPostgresTemplate(url, `${pgFile}_tpl`);
     return `${pgFile}_tpl`;
   })();
   const source = await pgTemplate;
@@ -111,8 +174,9 @@ afterAll(async () => {
   const url = process.env.DATABASE_URL;
   if (!url || !pgTemplate) return;
   for (const { db } of pgCopies) await db.close().catch(() => undefined);
-  for (const name of [...pgCopies.map((copy) => copy.name), await pgTemplate])
-    await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const names = pgCopies.map((copy) => copy.name);
+  if (pgOwnTemplate) names.push(await pgTemplate);
+  for (const name of names) await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
 /** An answer of the API, read loosely: tests look into `data` freely. */

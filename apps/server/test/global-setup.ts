@@ -1,0 +1,118 @@
+// Once per run of the server tests (Vitest `globalSetup`, main process): the migrated, seeded
+// demo database every test starts from, built once instead of once per test file.
+//   - PGlite: the template's data folder, dumped to a temporary file each test file loads.
+//   - PostgreSQL (DATABASE_URL): a template database each test copies (CREATE DATABASE ...
+//     TEMPLATE), dropped after the run.
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { businessToday } from "@bookwell/contract";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+
+import { createPostgresDb, pgliteDb } from "../src/db/db";
+import { migrate } from "../src/db/migrate";
+import { seed, SEED_TIME_ZONE } from "../src/seed";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The PGlite template's dumped data folder (a file path). */
+    pgliteTemplateFile: string;
+    /** The PostgreSQL template database's name, when DATABASE_URL is set. */
+    postgresTemplate: string;
+  }
+}
+
+/** A fixed "now": Sunday 22 November 2026, 10:00 in London (the tests' clock). */
+export const FIXED_NOW = new Date("2026-11-22T10:00:00Z");
+export const SEED_DAY = businessToday(SEED_TIME_ZONE, FIXED_NOW);
+
+/**
+ * Where a test database keeps the seeded rows it is reset to between tests (PGlite only): a
+ * schema of its own, so nothing in `public` (what the server and the tests look at) changes.
+ */
+export const SNAPSHOT_SCHEMA = "test_snapshot";
+
+/**
+ * A migrated, seeded PGlite with a copy of every table of `public` in the snapshot schema,
+ * dumped (uncompressed: loading is what every test file pays, and gzip makes it slower).
+ */
+export async function buildPgliteTemplate(): Promise<Blob> {
+  const built = new PGlite();
+  try {
+    const db = pgliteDb(built);
+    await migrate(db);
+    await seed(db, { today: SEED_DAY });
+    const tables = await db.query<{ name: string }>(
+      "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+    );
+    await db.exec(
+      [
+        `CREATE SCHEMA ${SNAPSHOT_SCHEMA};`,
+        ...tables.map(
+          ({ name }) => `CREATE TABLE ${SNAPSHOT_SCHEMA}.${name} AS TABLE public.${name};`,
+        ),
+        "CHECKPOINT;",
+      ].join("\n"),
+    );
+    return await built.dumpDataDir("none");
+  } finally {
+    await built.close();
+  }
+}
+
+/** One statement on the server's own database (CREATE and DROP DATABASE). */
+export async function onServer(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export function databaseUrl(url: string, name: string): string {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+}
+
+/** A migrated, seeded PostgreSQL database to copy; it must have no connections left open. */
+export async function buildPostgresTemplate(url: string, name: string): Promise<void> {
+  await onServer(url, `CREATE DATABASE ${name} TEMPLATE template0`);
+  const db = createPostgresDb(databaseUrl(url, name), { max: 4 });
+  try {
+    await migrate(db);
+    await seed(db, { today: SEED_DAY });
+  } finally {
+    await db.close();
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `bookwell_t_tpl_${process.pid}_${randomBytes(4).toString("hex")}`;
+    await buildPostgresTemplate(url, name);
+    project.provide("postgresTemplate", name);
+    return async () => {
+      await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), "bookwell-server-tests-"));
+  const file = path.join(dir, "template.tar");
+  await writeFile(file, Buffer.from(await (await buildPgliteTemplate()).arrayBuffer()));
+  project.provide("pgliteTemplateFile", file);
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
+/** The dumped template, read back by a test file. */
+export async function readTemplate(file: string): Promise<Blob> {
+  return new Blob([await readFile(file)]);
+}
