@@ -51,7 +51,8 @@ export { HttpError };
 /**
  * The reference API: every endpoint of the contract's registry under its path, each input
  * checked by the endpoint's schemas (a 400 with the first message, never a 500), sessions
- * read from the cookie, and 501 for calls not built yet.
+ * read from the cookie. A call of the contract without a handler would be a 501; every call
+ * has one (`test/app.test.ts`).
  */
 export function createApp({
   db,

@@ -39,6 +39,21 @@ describe("password reset", () => {
     expect(JSON.stringify(knownBody)).not.toContain(code);
   });
 
+  it("POST user/validate (the spec's second form) answers the same in meta and mails a code too", async () => {
+    const { request } = await testApp();
+    const known = await request(`/api/user/validate?email=${email}`, { method: "POST" });
+    const unknown = await request("/api/user/validate?email=nobody@example.com", {
+      method: "POST",
+    });
+    const knownBody = await known.json();
+    expect(knownBody).toEqual({
+      meta: { responseCode: "S", message: messages.checkEmail },
+      data: null,
+    });
+    expect(await unknown.json()).toEqual(knownBody);
+    expect(await mailedCode(request)).toMatch(/^\d{6}$/);
+  });
+
   it("sets the new password with the right code, once, and ends the old sessions", async () => {
     const { request, db } = await testApp();
     await request("/api/user/login", {

@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 
 import { messages, texts } from "@bookwell/contract";
 
-import type { Handlers } from "../handler";
+import type { HandlerContext, Handlers } from "../handler";
 import { HttpError } from "../http-error";
 import { hashPassword, limitAttempts } from "./auth";
 
@@ -17,35 +17,12 @@ const hashCode = (arnum: string, code: string) =>
  * never returns it. The answer to the request is the same whether or not the e-mail exists.
  */
 export const passwordResetHandlers: Handlers = {
-  async requestPasswordReset({ query, db, clock }) {
-    const email = String(query.email).trim().toLowerCase();
-    await limitAttempts(db, clock, `reset-request:${email}`);
-    const [account] = await db.query<{ arnum: string }>(
-      "SELECT arnum FROM accounts WHERE email = $1",
-      [email],
-    );
-    if (account) {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-      const expires = new Date(clock.now().getTime() + CODE_MINUTES * 60_000).toISOString();
-      await db.transaction(async (tx) => {
-        // A new code replaces any earlier one.
-        await tx.query(
-          "UPDATE password_resets SET used_at = $2 WHERE arnum = $1 AND used_at IS NULL",
-          [account.arnum, clock.now().toISOString()],
-        );
-        await tx.query(
-          "INSERT INTO password_resets (arnum, code_hash, expires_at) VALUES ($1, $2, $3)",
-          [account.arnum, hashCode(account.arnum, code).toString("hex"), expires],
-        );
-        await tx.query("INSERT INTO outbox (recipient, subject, body) VALUES ($1, $2, $3)", [
-          email,
-          "Your password reset code",
-          `Your code is ${code}. It expires in ${CODE_MINUTES} minutes.`,
-        ]);
-      });
-    }
-    return { data: null, message: messages.checkEmail };
-  },
+  /**
+   * `POST user/validate?email=`: the spec's second form of the same request, answered in
+   * `meta` alone (S and the message), as the GET variant is.
+   */
+  validateUser: (ctx) => requestResetCode(ctx),
+  requestPasswordReset: (ctx) => requestResetCode(ctx),
 
   async resetPassword({ body, db, clock }) {
     const { email = "", OTP = "", encryptedNewPWD = "" } = body;
@@ -76,3 +53,38 @@ export const passwordResetHandlers: Handlers = {
     return { data: null, message: messages.passwordResetSuccess };
   },
 };
+
+/** Mails a new 6-digit code to a known address; the same answer for any address. */
+async function requestResetCode({
+  query,
+  db,
+  clock,
+}: Pick<HandlerContext<"requestPasswordReset">, "query" | "db" | "clock">) {
+  const email = String(query.email).trim().toLowerCase();
+  await limitAttempts(db, clock, `reset-request:${email}`);
+  const [account] = await db.query<{ arnum: string }>(
+    "SELECT arnum FROM accounts WHERE email = $1",
+    [email],
+  );
+  if (account) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    const expires = new Date(clock.now().getTime() + CODE_MINUTES * 60_000).toISOString();
+    await db.transaction(async (tx) => {
+      // A new code replaces any earlier one.
+      await tx.query(
+        "UPDATE password_resets SET used_at = $2 WHERE arnum = $1 AND used_at IS NULL",
+        [account.arnum, clock.now().toISOString()],
+      );
+      await tx.query(
+        "INSERT INTO password_resets (arnum, code_hash, expires_at) VALUES ($1, $2, $3)",
+        [account.arnum, hashCode(account.arnum, code).toString("hex"), expires],
+      );
+      await tx.query("INSERT INTO outbox (recipient, subject, body) VALUES ($1, $2, $3)", [
+        email,
+        "Your password reset code",
+        `Your code is ${code}. It expires in ${CODE_MINUTES} minutes.`,
+      ]);
+    });
+  }
+  return { data: null, message: messages.checkEmail };
+}
