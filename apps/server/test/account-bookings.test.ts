@@ -223,7 +223,7 @@ describe("change date and skip", () => {
       cookie: alice,
       json: { refnum: "BK-1001-02", requestDate: "2026-12-02", shiftnum: "J-RHC-e" },
     });
-    expect(await failureOf(response)).toEqual({ status: 409, message: texts.shiftFull });
+    expect(await failureOf(response)).toEqual({ status: 409, message: texts.slotFull });
   });
 
   it.each([

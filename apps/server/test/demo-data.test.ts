@@ -209,7 +209,7 @@ describe.each(["2027-06-15", "2027-12-20"])("the demo seeded on %s", (day) => {
     ]);
     expect(await failureOf(await change(full, "J-RHC-e"))).toEqual({
       status: 409,
-      message: texts.shiftFull,
+      message: texts.slotFull,
     });
     const done = await dataOf("changeBookingDate", await change(full, "J-RHC-b"));
     expect(done.meta.message).toBe(messages.dateTimeChanged);

@@ -19,8 +19,6 @@ export const messages = Object.freeze({
   directAccess: "Sorry, You can not access this page directly, Please try again.",
   /** Incomplete question, booking-information or assessment form. */
   fillAllDetails: "Please fill all the details.",
-  /** Beside each question left unanswered after "Please fill all the details.". */
-  answerThisQuestion: "Please answer this question.",
   loginWithFacebook: "Please login with Facebook.",
   loginWithGoogle: "Please login with Google.",
   /** No best-matched packages. */
@@ -138,6 +136,9 @@ export const messages = Object.freeze({
  * `messages.choosePickDate`). A test checks that no text here repeats one there.
  */
 export const texts = Object.freeze({
+  // ── Forms ─────────────────────────────────────────────────────────────────────────────────
+  /** Beside each question left unanswered after "Please fill all the details.". */
+  answerThisQuestion: "Please answer this question.",
   // ── Access ────────────────────────────────────────────────────────────────────────────────
   /** A record that is not the session's (another account's, or none at all): a 403. */
   forbidden: "You are not allowed to see this.",
@@ -249,7 +250,6 @@ export const texts = Object.freeze({
   windowTooLong: "Please choose a period of at most a year.",
   notChangeable: "This booking can no longer be changed.",
   dateNotAvailable: "This date is not available, please choose another date.",
-  shiftFull: "This time slot is full, please choose another one.",
   refundNotPaid: "This booking has not been paid yet, so there is nothing to refund.",
   refundClosed: "This booking can no longer be refunded.",
   refundRequested: "A refund has already been requested for this booking.",

@@ -31,6 +31,7 @@ import { bookingActions } from "./account-area-rules";
 import { topUpHandlers } from "./account-area-topup";
 import { quotedLineTotalPence } from "../shop/quote-amounts";
 import { acceptQuotation, readQuoteLines } from "../shop/quotation";
+import { takePlace } from "../shop/shift-places";
 import type { Owners } from "../handler";
 
 /** The longest list window a customer may ask for at once. */
@@ -210,30 +211,6 @@ async function bookingList(
       WHERE b.arnum = $1 AND b.service_date BETWEEN $2 AND $3 AND ${filter}
       ORDER BY b.service_date ${which === "active" ? "ASC" : "DESC"}, b.refnum`,
     [arnum, from, to, today],
-  );
-}
-
-/** Moves (or takes) the booking's place in a shift on a date, if the shift has room. */
-async function takePlace(
-  tx: Queryable,
-  booking: { refnum: string; arnum: string },
-  shiftnum: string,
-  date: string,
-): Promise<void> {
-  const [shift] = await tx.query<{ capacity: number }>(
-    "SELECT capacity FROM shifts WHERE shiftnum = $1 FOR UPDATE",
-    [shiftnum],
-  );
-  const [taken] = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM shift_bookings
-      WHERE shiftnum = $1 AND service_date = $2 AND booking_refnum IS DISTINCT FROM $3`,
-    [shiftnum, date, booking.refnum],
-  );
-  if (!shift || (taken?.n ?? 0) >= shift.capacity) throw new HttpError(409, texts.shiftFull);
-  await tx.query("DELETE FROM shift_bookings WHERE booking_refnum = $1", [booking.refnum]);
-  await tx.query(
-    "INSERT INTO shift_bookings (shiftnum, service_date, arnum, booking_refnum) VALUES ($1, $2, $3, $4)",
-    [shiftnum, date, booking.arnum, booking.refnum],
   );
 }
 
@@ -471,6 +448,8 @@ export const accountAreaHandlers: Handlers = {
           throw new HttpError(400, texts.dateNotAvailable);
         }
       } else {
+        // A change names its shift (a skip does not): none is no shift of the job.
+        const chosen = form.shiftnum ?? "";
         const holidays = await holidaySet(tx);
         if (
           form.requestDate < firstAllowedDate(today, row.start_after_days) ||
@@ -479,13 +458,18 @@ export const accountAreaHandlers: Handlers = {
           throw new HttpError(400, texts.dateNotAvailable);
         }
         const [shift] = await tx.query("SELECT 1 FROM shifts WHERE shiftnum = $1 AND jobnum = $2", [
-          form.shiftnum,
+          chosen,
           row.jobnum,
         ]);
         if (!shift) throw new HttpError(400, texts.shiftNotOfJob);
-        shiftnum = form.shiftnum!;
+        shiftnum = chosen;
       }
-      await takePlace(tx, row, shiftnum, form.requestDate);
+      await takePlace(tx, {
+        shiftnum,
+        date: form.requestDate,
+        arnum: row.arnum,
+        bookingRefnum: row.refnum,
+      });
       await tx.query(
         `UPDATE account_bookings SET service_date = $2, shiftnum = $3, modified_by = $4,
                 modified_reason = $5, modified_on = $6

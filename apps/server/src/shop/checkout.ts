@@ -14,6 +14,7 @@ import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import { gatewayFailure, providerKey, type GatewayOutcome } from "../payments";
 import { tokenizeTestCard } from "../payments/test-cards";
+import { takePlace } from "./shift-places";
 import { creditBalanceOf, takeCartCredit } from "../credit-ledger";
 import { me, today } from "./shared";
 import {
@@ -138,29 +139,6 @@ async function settle(
     );
     return answer;
   });
-}
-
-/**
- * Takes one place in a shift on a date, or refuses when it is full. The caller holds the
- * shift's row lock already (`lockShifts`), so the count cannot change under us.
- */
-async function takePlace(
-  tx: Queryable,
-  input: { shiftnum: string; date: string; arnum: string; bookingRefnum: string },
-) {
-  const [shift] = await tx.query<{ capacity: number }>(
-    "SELECT capacity FROM shifts WHERE shiftnum = $1",
-    [input.shiftnum],
-  );
-  const [taken] = await tx.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM shift_bookings WHERE shiftnum = $1 AND service_date = $2",
-    [input.shiftnum, input.date],
-  );
-  if (!shift || (taken?.n ?? 0) >= shift.capacity) throw new HttpError(409, texts.slotFull);
-  await tx.query(
-    "INSERT INTO shift_bookings (shiftnum, service_date, arnum, booking_refnum) VALUES ($1, $2, $3, $4)",
-    [input.shiftnum, input.date, input.arnum, input.bookingRefnum],
-  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from "@bookwell/contract";
+import { messages, texts } from "@bookwell/contract";
 import { Button } from "@bookwell/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
@@ -94,13 +94,13 @@ export const IncompleteAnswers: Story = {
       dialog.getByRole("radiogroup", { name: "What type of property is it?" }),
     ).toHaveAttribute("aria-required", "true");
     await expect(dialog.getByRole("textbox", { name: crewNotes })).toBeRequired();
-    await expect(dialog.queryByText(messages.answerThisQuestion)).toBeNull();
+    await expect(dialog.queryByText(texts.answerThisQuestion)).toBeNull();
     await userEvent.click(dialog.getByRole("button", { name: "Find Best Packages" }));
     await expect(await dialog.findByRole("alert")).toHaveTextContent(
       "Please fill all the details.",
     );
     // Each unanswered question says so, and the first one has the focus.
-    await expect(dialog.getAllByText(messages.answerThisQuestion)).toHaveLength(3);
+    await expect(dialog.getAllByText(texts.answerThisQuestion)).toHaveLength(3);
     await waitFor(() => expect(dialog.getByRole("radio", { name: "Apartment" })).toHaveFocus());
     // Two of three answered is still incomplete; "0" would not count either. An answered
     // question loses its message at once; the focus goes to the one still missing.
@@ -109,9 +109,9 @@ export const IncompleteAnswers: Story = {
       dialog.getByRole("combobox", { name: "How many bedrooms?" }),
       "3",
     );
-    await expect(dialog.getAllByText(messages.answerThisQuestion)).toHaveLength(1);
+    await expect(dialog.getAllByText(texts.answerThisQuestion)).toHaveLength(1);
     await expect(dialog.getByRole("textbox", { name: crewNotes })).toHaveAccessibleDescription(
-      `Error: ${messages.answerThisQuestion}`,
+      `Error: ${texts.answerThisQuestion}`,
     );
     await userEvent.click(dialog.getByRole("button", { name: "Find Best Packages" }));
     await expect(await dialog.findByText(messages.fillAllDetails)).toBeVisible();

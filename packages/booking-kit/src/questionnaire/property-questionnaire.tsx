@@ -2,7 +2,7 @@
 import {
   SAVED_LOCATIONS_SHOWN,
   labels,
-  messages,
+  texts,
   type LocationOption,
   type Question,
 } from "@bookwell/contract";
@@ -205,7 +205,7 @@ function QuestionControl({
 }) {
   const choices = questionChoices(question);
   const id = questionId(question.qnnum);
-  const error = missing ? messages.answerThisQuestion : undefined;
+  const error = missing ? texts.answerThisQuestion : undefined;
   switch (question.winputtype) {
     case "button":
       return (

@@ -207,7 +207,7 @@ export const ChangeDateSlotFull: Story = {
       await scope.findByRole("radio", { name: "Evening, 18:00 to 20:00" }, slow),
     );
     await userEvent.click(scope.getByRole("button", { name: "Change date" }));
-    await expect(await scope.findByRole("alert")).toHaveTextContent(texts.shiftFull);
+    await expect(await scope.findByRole("alert")).toHaveTextContent(texts.slotFull);
     await expect(dialog).toBeVisible();
     await waitFor(() => expect(actionsMock.slotDates()).toHaveLength(2));
     await waitFor(() => expect(scope.queryByRole("radio", { checked: true })).toBeNull());

@@ -133,7 +133,7 @@ export const actionsHandlers = [
         skiptodate: addDays(body.requestDate, 7),
       });
     } else {
-      if (body.shiftnum === FULL_SHIFT) return refused(texts.shiftFull);
+      if (body.shiftnum === FULL_SHIFT) return refused(texts.slotFull);
       const slot = SLOTS.find((s) => s.shiftnum === body.shiftnum)!;
       actionsMock.state.changed.set(refnum, {
         ...actionsMock.state.changed.get(refnum),
