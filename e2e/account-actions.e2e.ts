@@ -172,7 +172,9 @@ test("Alice changes the date of a session (a holiday cannot be chosen, a slot th
     await expect(
       dialog
         .getByRole("alert")
-        .filter({ hasText: "This time slot is full, please choose another one." }),
+        .filter({
+          hasText: "Sorry, this time slot has just been fully booked. Please choose another time.",
+        }),
     ).toBeVisible();
     await expect(dialog).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
