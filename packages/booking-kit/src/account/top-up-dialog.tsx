@@ -34,9 +34,12 @@ const StripeCardField = React.lazy(() => import("../checkout/stripe-card-field")
 
 const OTHER = "other";
 
-/** A whole top-up amount as the spec writes it, in the brand's currency: "£100", "S$100". */
+/**
+ * A whole top-up amount as the spec writes it (no pence, no grouping: "£1000"), in the brand's
+ * currency ("S$1000").
+ */
 const wholeAmount = (amount: number, currency: MoneyCurrency) =>
-  formatMoney(amount, currency).replace(/\.00$/, "");
+  `${formatMoney(0, currency).replace(/[\d.,]/g, "")}${amount}`;
 type Outcome = { kind: "paid"; transactionId: string } | { kind: "failed"; error: string };
 
 /**

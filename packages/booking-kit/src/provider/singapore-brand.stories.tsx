@@ -1,7 +1,11 @@
+import { labels } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
+
+import { MyCredits } from "../account/my-credits";
 
 import { withKit } from "../testing/kit-story";
+import { accountHandlers, accountMock } from "../testing/mocks/account.mocks";
 import { cartHandlers, cartMock, homeCleaningLine } from "../testing/mocks/cart.mocks";
 import { CheckoutStep } from "../wizard/checkout-step";
 import { FinaliseStep } from "../wizard/finalise-step";
@@ -51,5 +55,25 @@ export const CheckoutInSingapore: Story = {
     await expect(await canvas.findByLabelText("Country")).toHaveValue("Singapore");
     await expect((await canvas.findAllByText(/S\$\d/)).length).toBeGreaterThan(0);
     await expect(canvas.queryByText(/£/)).toBeNull();
+  },
+};
+
+export const CreditsInSingaporeDollars: Story = {
+  render: () => <MyCredits />,
+  parameters: { msw: { handlers: accountHandlers } },
+  beforeEach: () => accountMock.reset(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: labels.topUpCredits }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole("dialog", {
+        name: "Top-up credits",
+      }),
+    );
+    // The spec's amounts, whole and ungrouped, in the brand's currency.
+    await userEvent.click(dialog.getByRole("radio", { name: "S$1000" }));
+    await expect(dialog.getByRole("button", { name: "PAY S$1000" })).toBeVisible();
+    await expect((await canvas.findAllByText(/S\$\d/)).length).toBeGreaterThan(0);
+    await expect(canvasElement.ownerDocument.body.textContent).not.toContain("£");
   },
 };
