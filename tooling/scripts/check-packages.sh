@@ -5,7 +5,9 @@
 #   2. arethetypeswrong: the types resolve for ESM consumers (node16 and bundlers);
 #   3. the packed tarball holds dist, fonts and no sources or stories;
 #   4. import cost: a Button-only import stays small (tree-shaking works);
-#   5. a consumer app outside the workspace installs the tarball with npm, builds with
+#   5. peers: one react/react-dom range in ui and kit, TanStack Query a peer of the kit; the
+#      packed READMEs describe the packed packages;
+#   6. a consumer app outside the workspace installs the tarball with npm, builds with
 #      Vite and renders in Chromium (themed Button per brand, fonts, Dialog).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -61,6 +63,30 @@ for pkg in contract booking-kit; do
   fi
   echo "@bookwell/$pkg: $(wc -l <<<"$contents") files, $(du -k "$packed" | cut -f1) KB packed"
 done
+# One range for the shared peers, and TanStack Query a peer of the kit (one cache per app).
+node -e '
+  const [ui, kit] = process.argv.slice(1).map((file) => JSON.parse(require("fs").readFileSync(file, "utf8")));
+  for (const name of ["react", "react-dom"]) {
+    if (!ui.peerDependencies?.[name] || ui.peerDependencies[name] !== kit.peerDependencies?.[name])
+      throw new Error(`${name}: @bookwell/ui asks ${ui.peerDependencies?.[name]}, the kit ${kit.peerDependencies?.[name]}`);
+  }
+  if (!kit.peerDependencies?.["@tanstack/react-query"] || kit.dependencies?.["@tanstack/react-query"])
+    throw new Error("@tanstack/react-query must be a peer of @bookwell/booking-kit, not a dependency");
+' <(tar -xzOf "$tarball" package/package.json) <(tar -xzOf "$(ls "$work"/bookwell-booking-kit-*.tgz)" package/package.json)
+echo "peers: react and react-dom one range in ui and kit; TanStack Query a peer of the kit"
+# The packed READMEs describe the packed packages: the contract's points at dist, not sources.
+contract_readme="$(tar -xzOf "$(ls "$work"/bookwell-contract-*.tgz)" package/README.md | tr '\n' ' ')"
+if grep -qE 'exports` points at[[:space:]]+the TypeScript source\.' <<<"$contract_readme"; then
+  echo "the packed @bookwell/contract README says exports points at the sources" >&2
+  exit 1
+fi
+kit_readme="$(tar -xzOf "$(ls "$work"/bookwell-booking-kit-*.tgz)" package/README.md)"
+if ! grep -q '^## Install' <<<"$kit_readme"; then
+  echo "the packed @bookwell/booking-kit README has no Install section" >&2
+  exit 1
+fi
+echo "packed READMEs: the contract's describes dist, the kit's has its Install section"
+
 # The kit knows no URLs: no router anywhere in what it publishes.
 if grep -rlE "from \"(react-router|react-router-dom|@react-router/[a-z-]+)\"" "$repo/packages/booking-kit/dist"; then
   echo "@bookwell/booking-kit imports a router (files above)" >&2

@@ -1,5 +1,5 @@
 "use client";
-import { type ApiClient, messages, type SessionUser } from "@bookwell/contract";
+import { type ApiClient, type COUNTRIES, messages, type SessionUser } from "@bookwell/contract";
 import { useNotify } from "@bookwell/ui";
 import * as React from "react";
 
@@ -51,7 +51,13 @@ export interface KitSettings {
   hotline: string;
   /** Opening hours text, e.g. "8am to 8pm daily". */
   hours: string;
+  /** The currency every price in the kit is shown in ("S$24.00" for `"SGD"`). */
   currency: "GBP" | "SGD";
+  /**
+   * The country an address starts with when nothing else says (Booking Information, the
+   * checkout's billing address, a new saved location).
+   */
+  defaultCountry: (typeof COUNTRIES)[number];
   /** The business's time zone: "today" for date rules. */
   timeZone: string;
   /** Card payments: Stripe Elements with a publishable key, otherwise the built-in test gateway. */

@@ -18,6 +18,7 @@ const settings = {
   hotline: "020 7946 0000",
   hours: "8am to 8pm daily",
   currency: "GBP",
+  defaultCountry: "United Kingdom",
   timeZone: "Europe/London",
   payment: {},
   social: { google: false, facebook: false },

@@ -14,6 +14,7 @@ export function siteSettings(options: {
     hotline: "020 7946 0000",
     hours: "8am to 8pm daily",
     currency: "GBP",
+    defaultCountry: "United Kingdom",
     timeZone: "Europe/London",
     // Without a publishable key the built-in test gateway takes Stripe's test cards.
     payment: options.stripePublishableKey

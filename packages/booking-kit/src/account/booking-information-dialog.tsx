@@ -3,6 +3,7 @@ import type { QuoteLine } from "@bookwell/contract";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@bookwell/ui";
 import * as React from "react";
 
+import { rateText } from "../listing/rate-in-currency";
 import { addonItems } from "./quote";
 
 /** A field the quotation left empty. */
@@ -26,6 +27,11 @@ export type BookingInformationDialogProps = {
   line: QuoteLine | null;
   /** Called when the customer closes it (Escape, the close button, outside). */
   onClose: () => void;
+  /**
+   * The brand's currency: the rate's price is shown in it.
+   * @default "GBP"
+   */
+  currency?: "GBP" | "SGD";
 };
 
 /**
@@ -34,7 +40,11 @@ export type BookingInformationDialogProps = {
  * property type, size, bedrooms, bathrooms, schedule, contact name, address, phone and email.
  * Read only. A field the quotation left empty reads "Not given".
  */
-export function BookingInformationDialog({ line, onClose }: BookingInformationDialogProps) {
+export function BookingInformationDialog({
+  line,
+  onClose,
+  currency = "GBP",
+}: BookingInformationDialogProps) {
   const addons = addonItems(line?.addon);
   const opener = React.useRef<HTMLElement | null>(null);
   const contact = line ? `${line.shipfirstname ?? ""} ${line.shiplastname ?? ""}`.trim() : "";
@@ -65,7 +75,7 @@ export function BookingInformationDialog({ line, onClose }: BookingInformationDi
         {line ? (
           <dl data-slot="booking-information">
             <Row label="Package">{line.matname}</Row>
-            <Row label="Rate">{text(line.rate)}</Row>
+            <Row label="Rate">{text(line.rate && rateText(line.rate, currency))}</Row>
             <Row label="Duration">
               {line.duration === undefined
                 ? NOT_GIVEN

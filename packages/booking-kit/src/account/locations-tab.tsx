@@ -192,6 +192,11 @@ export type LocationEditorViewProps = {
   onSave: (values: LocationValues) => void;
   /** BACK to the list, nothing saved. */
   onBack: () => void;
+  /**
+   * The country a new location starts with (`settings.defaultCountry`).
+   * @default "United Kingdom"
+   */
+  defaultCountry?: LocationValues["addr3"];
 };
 
 /**
@@ -204,9 +209,10 @@ export function LocationEditorView({
   saving,
   onSave,
   onBack,
+  defaultCountry = newLocation.addr3,
 }: LocationEditorViewProps) {
   const form = useContractForm<LocationValues>(
-    location ? locationValues(location) : newLocation,
+    location ? locationValues(location) : { ...newLocation, addr3: defaultCountry },
     validateLocation,
   );
   const { values, set } = form;
@@ -316,7 +322,7 @@ type Mode =
  * and delete act from the list. Tab 3.1 is the spec's placeholder and makes no calls.
  */
 export function LocationsTab() {
-  const { client } = useKit();
+  const { client, settings } = useKit();
   const user = useSession();
   const owner = { arnum: user?.arnum ?? "", email: user?.email ?? "" };
   const locations = useQuery({ ...myLocationsQuery(client, owner), enabled: Boolean(user) });
@@ -350,6 +356,7 @@ export function LocationsTab() {
         key={editing?.locationid ?? "new"}
         location={editing}
         owners={owners.data}
+        defaultCountry={settings.defaultCountry}
         saving={save.isPending}
         onBack={() => back(editing)}
         onSave={(values) => {

@@ -195,7 +195,7 @@ export function QuotationView({
           ) : null}
         </div>
       ) : null}
-      <BookingInformationDialog line={open} onClose={() => setOpen(null)} />
+      <BookingInformationDialog line={open} currency={currency} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -18,6 +18,8 @@ import {
   RadioGroup,
   RadioGroupItem,
   TextInput,
+  formatMoney,
+  type MoneyCurrency,
 } from "@bookwell/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
@@ -31,6 +33,13 @@ import { cartKeys } from "../queries/cart-queries";
 const StripeCardField = React.lazy(() => import("../checkout/stripe-card-field"));
 
 const OTHER = "other";
+
+/**
+ * A whole top-up amount as the spec writes it (no pence, no grouping: "£1000"), in the brand's
+ * currency ("S$1000").
+ */
+const wholeAmount = (amount: number, currency: MoneyCurrency) =>
+  `${formatMoney(0, currency).replace(/[\d.,]/g, "")}${amount}`;
 type Outcome = { kind: "paid"; transactionId: string } | { kind: "failed"; error: string };
 
 /**
@@ -193,7 +202,11 @@ export function TopUpDialog() {
               disabled={paying}
             >
               {TOP_UP_PRESETS.map((preset) => (
-                <RadioGroupItem key={preset} value={String(preset)} label={`£${preset}`} />
+                <RadioGroupItem
+                  key={preset}
+                  value={String(preset)}
+                  label={wholeAmount(preset, settings.currency)}
+                />
               ))}
               <RadioGroupItem value={OTHER} label="Another amount" />
             </RadioGroup>
@@ -251,7 +264,9 @@ export function TopUpDialog() {
               />
             )}
             <Button type="submit" pending={paying} pendingLabel="Processing your payment">
-              {amount && /^\d+$/.test(amount) ? `PAY £${amount}` : "PAY"}
+              {amount && /^\d+$/.test(amount)
+                ? `PAY ${wholeAmount(Number(amount), settings.currency)}`
+                : "PAY"}
             </Button>
           </form>
         )}

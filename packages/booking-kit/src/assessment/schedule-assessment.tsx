@@ -22,6 +22,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { questionnaireStore } from "../booking/booking-storage";
+import { rateText } from "../listing/rate-in-currency";
 import { useExpireSession, useHandleError, useKit, useSession } from "../kit-context";
 import { useRequireSession } from "../session/require-session";
 import { packagesQuery } from "../queries/queries";
@@ -186,7 +187,7 @@ export function ScheduleAssessment({
       </h1>
       {estimated ? (
         <div className="space-y-2 rounded-md border border-border p-4">
-          <p className="font-semibold">{estimated.rate.replace(/\*\*/g, "")}</p>
+          <p className="font-semibold">{rateText(estimated.rate, settings.currency)}</p>
           <SafeHtml html={estimated.description} />
         </div>
       ) : null}

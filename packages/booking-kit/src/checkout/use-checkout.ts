@@ -1,6 +1,5 @@
 "use client";
 import {
-  DEFAULT_COUNTRY,
   enabledPaymentMethods,
   paymentRefOf,
   type CartLine,
@@ -39,7 +38,11 @@ export interface UseCheckoutInput {
 }
 
 /** The contact details the cart's first line carries, else the session's. */
-function initialForm(session: SessionUser, first: CartLine | undefined): ContactFields {
+function initialForm(
+  session: SessionUser,
+  first: CartLine | undefined,
+  defaultCountry: string,
+): ContactFields {
   return {
     title: first?.shiptitle ?? "",
     firstname: first?.shipfirstname ?? session.firstname,
@@ -50,7 +53,7 @@ function initialForm(session: SessionUser, first: CartLine | undefined): Contact
     unitno: first?.shipunitno ?? "",
     addr1: first?.shipaddr1 ?? "",
     addr2: first?.shipaddr2 ?? "",
-    addr3: first?.shipaddr3 || DEFAULT_COUNTRY,
+    addr3: first?.shipaddr3 || defaultCountry,
   };
 }
 
@@ -94,7 +97,7 @@ export function useCheckout({
   availableCredit,
   onRedirect,
 }: UseCheckoutInput) {
-  const { client, navigate, session: sessionStore } = useKit();
+  const { client, navigate, session: sessionStore, settings } = useKit();
   const notify = useNotify();
   const handleError = useHandleError();
   const expireSession = useExpireSession();
@@ -118,7 +121,9 @@ export function useCheckout({
     [notify],
   );
 
-  const [form, setForm] = React.useState(() => initialForm(session, lines[0]));
+  const [form, setForm] = React.useState(() =>
+    initialForm(session, lines[0], settings.defaultCountry),
+  );
   const setField = (field: ContactField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
     send({ type: "EDIT_FIELD", field });

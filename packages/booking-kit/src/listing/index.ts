@@ -34,3 +34,4 @@ export {
   initialQuantities,
   type AddonQuantities,
 } from "./addon-selection";
+export { rateInCurrency, rateText } from "./rate-in-currency";

@@ -12,7 +12,6 @@ import {
   requirementText,
   SafeHtml,
   Skeleton,
-  splitRate,
   unsatisfiedGroups,
   type AddonChoiceValue,
 } from "@bookwell/ui";
@@ -27,6 +26,7 @@ import { useReportError } from "../entry/entry-hooks";
 import { AddonQuantityList } from "./addon-quantity-list";
 import { chosenFromQuantities, chosenFromSelection, initialQuantities } from "./addon-selection";
 import { isMultiJobPackage } from "./package-groups";
+import { rateInCurrency } from "./rate-in-currency";
 
 /**
  * What the package dialog shows (booking-flow.md section 2): the package's details, its
@@ -92,6 +92,7 @@ export function PackageDialog({
           {content.kind === "details" ? (
             <PackageDetails
               pkg={content.pkg}
+              currency={currency}
               titleRef={titleRef}
               onAddons={() =>
                 onContentChange({
@@ -123,16 +124,18 @@ export function PackageDialog({
 
 function PackageDetails({
   pkg,
+  currency,
   titleRef,
   onAddons,
   onChoose,
 }: {
   pkg: PackageItem;
+  currency: "GBP" | "SGD";
   titleRef: React.Ref<HTMLHeadingElement>;
   onAddons: () => void;
   onChoose: () => void;
 }) {
-  const rate = splitRate(pkg.rate);
+  const rate = rateInCurrency(pkg.rate, currency);
   return (
     <>
       <DialogHeader>

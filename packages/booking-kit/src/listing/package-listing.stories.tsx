@@ -281,3 +281,25 @@ export const DirectAccessAsVisitor: Story = {
     await expect(body.queryByText(messages.directAccess)).toBeNull();
   },
 };
+
+/**
+ * A Singapore brand (`currency: "SGD"`) on the same API: every price reads S$, on the cards,
+ * in the details dialog and on the add-ons (issue 16: "From £24.00" showed for an SGD brand).
+ */
+export const SingaporeBrand: Story = {
+  parameters: { kit: { settings: { currency: "SGD", defaultCountry: "Singapore" } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const best = within(await canvas.findByRole("region", { name: "Best matched" }));
+    await expect(best.getByText("S$120.00").tagName).toBe("STRONG");
+    await expect(canvas.queryByText(/£/)).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Details Deep clean, 3 hours" }));
+    const details = await dialogNamed(canvasElement, "Deep clean, 3 hours");
+    await expect(details.getByText("S$120.00")).toBeVisible();
+    await userEvent.click(details.getByRole("button", { name: "Add-ons" }));
+    const addons = await dialogNamed(canvasElement, "Add-ons for Deep clean, 3 hours");
+    await addons.findByRole("checkbox", { name: /Oven clean/ });
+    await expect(addons.getAllByText(/S\$\d/).length).toBeGreaterThan(0);
+    await expect(addons.queryByText(/£/)).toBeNull();
+  },
+};

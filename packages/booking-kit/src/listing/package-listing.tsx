@@ -19,6 +19,7 @@ import { useMounted, useRefuseEntry, useReportError, useStoredValue } from "../e
 import { readPackageListingState, type PackageListingState } from "./listing-state";
 import { groupPackages, packageSelection, type PackageGroups } from "./package-groups";
 import { PackageDialog, type PackageDialogContent } from "./package-dialog";
+import { rateInCurrency } from "./rate-in-currency";
 
 export type PackageListingProps = {
   /**
@@ -88,6 +89,7 @@ export type PackageListingViewProps = {
   status: "loading" | "error" | "ready";
   /** The grouped packages (`groupPackages`); null until loaded. */
   groups: PackageGroups | null;
+  /** The brand's currency (`settings.currency`): every price on the cards and in the dialogs. */
   currency: "GBP" | "SGD";
   /** Try again after a failed load. */
   onRetry: () => void;
@@ -156,7 +158,7 @@ export function PackageListingView({
       key={pkg.matnum}
       name={pkg.matname}
       image={pkg.directory || undefined}
-      rate={pkg.rate}
+      {...(pkg.rate ? rateInCurrency(pkg.rate, currency) : {})}
       description={<SafeHtml html={pkg.description} />}
       headingLevel={headingLevel}
       imageLoading={imageLoading}

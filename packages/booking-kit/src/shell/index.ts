@@ -22,3 +22,4 @@ export {
   splitInHalves,
   type ShellLinkComponent,
 } from "./shell-links";
+export { headerNavigation, type HeaderNavigation } from "./header-navigation";

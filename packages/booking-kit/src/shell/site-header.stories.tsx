@@ -124,6 +124,43 @@ export const ServicesMegaMenu: Story = {
   },
 };
 
+/**
+ * A brand whose services page is not Bookwell's `/our-services` (issue 16): the navbar's
+ * services entry is still the one menu, never a second "Our Services" link, and All services
+ * goes to the brand's page.
+ */
+export const BrandServicesLink: Story = {
+  args: {
+    links: {
+      home: "/",
+      ourServices: "/services",
+      myAccount: "/account",
+      service: (prodpageid: string) => `/services/${prodpageid}`,
+    },
+  },
+  parameters: { kit: { user: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Once the navbar (`cms/home-top`, services entry at "/our-services") has come.
+    await canvas.findByRole("link", { name: "Rates" });
+    const trigger = canvas.getByRole("button", { name: "Our Services" });
+    await expect(canvas.getAllByText("Our Services")).toHaveLength(1);
+    await expect(canvas.queryByRole("link", { name: "Our Services" })).toBeNull();
+    // In the navbar's second place, where the brand's CMS lists its services entry.
+    const entry = trigger.closest("li")!;
+    await expect([...entry.parentElement!.children].indexOf(entry)).toBe(1);
+    await userEvent.click(trigger);
+    await expect(await canvas.findByRole("link", { name: "Office cleaning" })).toHaveAttribute(
+      "href",
+      "/services/office-cleaning",
+    );
+    await expect(canvas.getByRole("link", { name: "All services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+  },
+};
+
 export const ServicesMegaMenuWithKeyboard: Story = {
   parameters: { kit: { user: null } },
   play: async ({ canvasElement }) => {

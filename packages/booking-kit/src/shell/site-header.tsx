@@ -18,13 +18,14 @@ import { useAuthDialog } from "../auth/auth-dialog-context";
 import { useKit, useLogout, useSession } from "../kit-context";
 import { contentQuery } from "../queries/content-queries";
 import { cartSummaryQuery } from "../queries/cart-queries";
+import { headerNavigation } from "./header-navigation";
 import { ShellLink, type ShellLinkComponent } from "./shell-links";
 
 /** Where the header's links go: the site's URLs, given as data. */
 export interface SiteHeaderLinks {
   /** The logo's link. */
   home: string;
-  /** The services list ("All services" at the end of the mega menu). */
+  /** The services list ("All services" at the end of the mega menu). It need not match the navbar's. */
   ourServices: string;
   /** My Account, for a logged-in customer. */
   myAccount: string;
@@ -38,8 +39,15 @@ export interface SiteHeaderViewProps {
   links: SiteHeaderLinks;
   /** The rotating announcements, as CMS HTML. */
   announcements: readonly string[];
-  /** The main navigation (`cms/home-top` navbar); the services list's entry becomes the mega menu. */
+  /** The main navigation (`cms/home-top` navbar); the entry at `servicesMenuAt` becomes the mega menu. */
   navbar: readonly NavigationItem[];
+  /**
+   * The services mega menu's place in the navbar, counted from 0: that entry becomes the
+   * menu's button (its title the button's text) and its own link is not shown. Bookwell's
+   * navbar lists its services entry second.
+   * @default 1
+   */
+  servicesMenuAt?: number;
   /** The mega menu: services and their sub-services (`home/ourservices`). */
   services: readonly ServiceListItem[];
   /** The hotline as shown, e.g. "020 7946 0000". */
@@ -78,6 +86,7 @@ export function SiteHeaderView({
   links,
   announcements,
   navbar,
+  servicesMenuAt = 1,
   services,
   hotline,
   hours,
@@ -97,7 +106,7 @@ export function SiteHeaderView({
   const servicesPanel = React.useRef<HTMLDivElement>(null);
   const panelId = React.useId();
   const navId = React.useId();
-  const navItems = navbar.filter((item) => item.link !== links.ourServices);
+  const navigation = headerNavigation(navbar, servicesMenuAt);
 
   React.useEffect(() => {
     if (!servicesOpen) return;
@@ -225,7 +234,7 @@ export function SiteHeaderView({
           className={cn("relative mt-2 md:mt-0 md:block", menuOpen ? "block" : "hidden")}
         >
           <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:items-center">
-            {navItems.slice(0, 1).map((item) => (
+            {navigation.before.map((item) => (
               <li key={item.link}>
                 <ShellLink
                   href={item.link}
@@ -248,7 +257,7 @@ export function SiteHeaderView({
                 className={cn(navLinkClass, "inline-flex items-center gap-1")}
                 data-slot="site-header-services"
               >
-                Our Services
+                {navigation.menuTitle}
                 <ChevronDown
                   aria-hidden="true"
                   className={cn("size-4 transition-transform", servicesOpen && "rotate-180")}
@@ -294,7 +303,7 @@ export function SiteHeaderView({
                 </ShellLink>
               </div>
             </li>
-            {navItems.slice(1).map((item) => (
+            {navigation.after.map((item) => (
               <li key={item.link}>
                 <ShellLink
                   href={item.link}
@@ -316,7 +325,7 @@ export function SiteHeaderView({
 
 export type SiteHeaderProps = Pick<
   SiteHeaderViewProps,
-  "logo" | "links" | "LinkComponent" | "currentPath" | "className"
+  "logo" | "links" | "servicesMenuAt" | "LinkComponent" | "currentPath" | "className"
 >;
 
 const emptyHeader: Pick<HeaderContent, "navbar" | "announcementSlider"> = {

@@ -16,6 +16,7 @@ export const demoSettings: KitSettings = {
   hotline: "020 7946 0000",
   hours: "8am to 8pm daily",
   currency: "GBP",
+  defaultCountry: "United Kingdom",
   timeZone: "Europe/London",
   payment: {},
   social: { google: true, facebook: false },

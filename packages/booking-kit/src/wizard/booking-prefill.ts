@@ -25,12 +25,14 @@ const isCountry = (value: string | undefined): value is (typeof COUNTRIES)[numbe
 /**
  * The form's first values: the customer's name, phone and e-mail from the stored profile,
  * the address from the stored questionnaire answers (a saved location's lines, or the typed
- * ones), the country (United Kingdom unless the answers say Singapore), and Save address to
+ * ones), the country (the brand's unless the answers say another), and Save address to
  * profile ticked.
  */
 export function prefillBookingInformation(
   user: SessionUser | null,
   answers: QuestionnaireAnswers | null,
+  /** The brand's country (`settings.defaultCountry`). */
+  defaultCountry: (typeof COUNTRIES)[number] = DEFAULT_COUNTRY,
 ): BookingInformationDraft {
   return {
     shiptitle: "",
@@ -42,7 +44,7 @@ export function prefillBookingInformation(
     shipunitno: answers?.unitno ?? "",
     shipaddr1: answers?.addr1 ?? "",
     shipaddr2: answers?.addr2 ?? "",
-    shipaddr3: isCountry(answers?.addr3) ? answers.addr3 : DEFAULT_COUNTRY,
+    shipaddr3: isCountry(answers?.addr3) ? answers.addr3 : defaultCountry,
     remarks: answers?.specialinstruction ?? "",
     shiplocationid: answers?.locationid ?? "",
     saveAddress: true,

@@ -109,15 +109,15 @@ export function BookingWizard({
   }, [state.loginRequested, auth]);
 
   const [draft, setDraft] = React.useState<BookingInformationDraft>(() =>
-    prefillBookingInformation(null, null),
+    prefillBookingInformation(null, null, settings.defaultCountry),
   );
   const prefilled = React.useRef(false);
   React.useEffect(() => {
     // Prefilled when the form is first shown: by then a visitor has logged in.
     if (state.step !== "BOOKING_INFORMATION" || prefilled.current) return;
     prefilled.current = true;
-    setDraft(prefillBookingInformation(user, answers));
-  }, [state.step, user, answers]);
+    setDraft(prefillBookingInformation(user, answers, settings.defaultCountry));
+  }, [state.step, user, answers, settings.defaultCountry]);
 
   const inProgress =
     entered === "ok" &&

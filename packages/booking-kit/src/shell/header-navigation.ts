@@ -1,0 +1,29 @@
+import type { NavigationItem } from "@bookwell/contract";
+
+/** The header's navigation around the services mega menu. */
+export interface HeaderNavigation {
+  /** The links before the menu's button. */
+  before: NavigationItem[];
+  /** The menu's button text: its entry's title, or "Our Services" without one. */
+  menuTitle: string;
+  /** The links after it. */
+  after: NavigationItem[];
+}
+
+/**
+ * Where the services mega menu goes in the navigation (`cms/home-top` navbar): the entry at
+ * `menuAt` (counted from 0) becomes the menu's button and its link is not shown, whatever the
+ * link is, so a brand's services URL never shows as a second "Our Services". A navbar shorter
+ * than that puts the button last, under "Our Services".
+ */
+export function headerNavigation(
+  navbar: readonly NavigationItem[],
+  menuAt: number,
+): HeaderNavigation {
+  const at = Math.max(0, Math.trunc(menuAt));
+  return {
+    before: navbar.slice(0, at),
+    menuTitle: navbar[at]?.title ?? "Our Services",
+    after: navbar.slice(at + 1),
+  };
+}
