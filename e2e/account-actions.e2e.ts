@@ -170,11 +170,9 @@ test("Alice changes the date of a session (a holiday cannot be chosen, a slot th
     await evening.check();
     await dialog.getByRole("button", { name: "Change date" }).click();
     await expect(
-      dialog
-        .getByRole("alert")
-        .filter({
-          hasText: "Sorry, this time slot has just been fully booked. Please choose another time.",
-        }),
+      dialog.getByRole("alert").filter({
+        hasText: "Sorry, this time slot has just been fully booked. Please choose another time.",
+      }),
     ).toBeVisible();
     await expect(dialog).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
