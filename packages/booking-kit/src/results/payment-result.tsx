@@ -1,10 +1,12 @@
 "use client";
 import { labels, messages } from "@bookwell/contract";
 import { Button } from "@bookwell/ui";
+import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 
-import { useKit } from "../kit-context";
+import { useKit, useSession } from "../kit-context";
 import { KitLink } from "../kit-link";
+import { refreshAfterPayment } from "../queries/cart-queries";
 import type { PaymentResultState } from "./booked-visits";
 import { buildIcs } from "./ics";
 import { NoResult } from "./no-result";
@@ -18,11 +20,20 @@ export type PaymentResultProps = {
  * The payment result page (booking-flow.md section 2, /payment-successfully). With a
  * transaction id: Payment Successful, the id, VIEW BOOKING and an add-to-calendar download of
  * the booked visits; without one: Payment Failed ! with My Cart back to Finalise Booking.
+ * A paid booking refreshes what the payment changed (`refreshAfterPayment`): the header's cart
+ * count follows without a reload. It runs here, once the wizard is gone, so the checkout
+ * never sees its own cart empty while the next page loads.
  */
 export function PaymentResult({ state }: PaymentResultProps) {
   const { settings } = useKit();
+  const user = useSession();
+  const queryClient = useQueryClient();
   const headingId = React.useId();
   const txnId = state?.txnId;
+  const arnum = user?.arnum;
+  React.useEffect(() => {
+    if (txnId && arnum) void refreshAfterPayment(queryClient, arnum);
+  }, [txnId, arnum, queryClient]);
   const visits = state?.visits;
   const calendar = React.useMemo(
     () =>
