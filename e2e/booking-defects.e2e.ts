@@ -26,7 +26,7 @@ test("a visitor opening /package-listing directly is told so and goes home", asy
   await expect(page).toHaveURL(/\/$/);
 });
 
-/** Bob, logged in from the booking flow, with the one-off clean's Booking Information filled. */
+/** Bob, logged in from the booking flow, at the one-off clean's Booking Information. */
 async function bobAtBookingInformation(page: Page) {
   await openHome(page);
   await bookService(page, service);
@@ -35,8 +35,26 @@ async function bobAtBookingInformation(page: Page) {
   await page.getByRole("button", { name: "Select One-off home clean" }).click();
   await pickDateAndMorningSlot(page);
   await page.getByRole("button", { name: "CONTINUE" }).click();
-  await fillBookingInformation(page);
+  await expect(page.getByRole("form", { name: "Booking Information" })).toBeVisible();
 }
+
+test("Enter a new address starts from empty address fields", async ({ page, request }) => {
+  await emptyCart(request, bob);
+  await bobAtBookingInformation(page);
+  const step = page.getByRole("form", { name: "Booking Information" });
+  const chooser = step.getByLabel("Saved location");
+  const office = await chooser.getByRole("option", { name: /^Office: / }).textContent();
+  await chooser.selectOption({ label: office ?? "" });
+  await expect(step.getByRole("textbox", { name: "Postal code" })).toHaveValue("M1 1AE");
+
+  await chooser.selectOption({ label: "Enter a new address" });
+  for (const name of ["Postal code", "Unit number", "Address line 1", "Address line 2"]) {
+    await expect(step.getByRole("textbox", { name })).toHaveValue("");
+  }
+  // The new address, typed in, is the one saved with the line.
+  await fillBookingInformation(page);
+  await expect(step.getByRole("textbox", { name: "Postal code" })).toHaveValue("E16AN");
+});
 
 test("the header's cart count follows a card payment without a reload", async ({
   page,
@@ -44,6 +62,7 @@ test("the header's cart count follows a card payment without a reload", async ({
 }) => {
   await emptyCart(request, bob);
   await bobAtBookingInformation(page);
+  await fillBookingInformation(page);
   await page.getByRole("button", { name: "CONTINUE" }).click();
   await expect(page.getByRole("list", { name: "Cart" })).toContainText("One-off home clean");
   const cart = page.getByRole("banner").getByRole("button", { name: /^Cart, \d+ items?$/ });

@@ -392,6 +392,25 @@ export const SavedLocationAndPostcodeLookup: Story = {
   },
 };
 
+/** Issue 15: "Enter a new address" kept the previous saved location's values in the fields. */
+export const NewAddressStartsEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toBookingInformation(canvas);
+    const chooser = await canvas.findByLabelText("Saved location");
+    await waitFor(() => expect(within(chooser).getAllByRole("option")).toHaveLength(3));
+    await userEvent.selectOptions(chooser, "LOC2");
+    await expect(canvas.getByLabelText(/^Address line 1/)).toHaveValue("8 Marina Way");
+    await userEvent.selectOptions(chooser, "Enter a new address");
+    await expect(chooser).toHaveValue("");
+    for (const field of [/^Postal code/, /^Unit number/, /^Address line 1/, /^Address line 2/]) {
+      await expect(canvas.getByLabelText(field)).toHaveValue("");
+    }
+    // Contact details are not part of the address: they stay.
+    await expect(canvas.getByLabelText(/^First name/)).toHaveValue("Alice");
+  },
+};
+
 export const ContinueSavesTheLine: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
