@@ -74,3 +74,39 @@ test("the header's cart count follows a card payment without a reload", async ({
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   await expect(cart).toHaveAccessibleName("Cart, 0 items");
 });
+
+test("sign-up says a verification link was sent, not that registration is complete", async ({
+  page,
+}) => {
+  await openHome(page);
+  await page.goto("/?q=login");
+  await page
+    .getByRole("dialog", { name: "Login" })
+    .getByRole("button", { name: "Sign up" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: /sign up/i });
+  await dialog.getByRole("textbox", { name: "Postal code" }).fill("SE17PB");
+  await dialog.getByRole("textbox", { name: "First name" }).fill("Ola");
+  await dialog.getByRole("textbox", { name: "Last name" }).fill("Grey");
+  await dialog.getByRole("textbox", { name: /Phone/ }).fill("07700900777");
+  await dialog.getByRole("textbox", { name: "Email" }).fill("ola.grey@example.com");
+  await dialog.getByRole("textbox", { name: "Password", exact: true }).fill("Spring-clean-2026");
+  await dialog.getByRole("textbox", { name: /Confirm password/i }).fill("Spring-clean-2026");
+  await dialog.getByRole("checkbox", { name: "I'm not a robot" }).check();
+  await expect(dialog.getByRole("status").filter({ hasText: "Verified" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await dialog
+    .getByRole("button", { name: /sign up/i })
+    .last()
+    .click();
+
+  await expect(
+    dialog.getByText(
+      "We've sent a verification link to your email address. Please verify your email address.",
+    ),
+  ).toBeVisible();
+  // No account exists until the link is opened: the page the link opens says that text. Counted
+  // at once (a notification would already be up, and would leave after 3 s).
+  expect(await page.getByText("Registration successfully completed.").count()).toBe(0);
+});
