@@ -110,3 +110,28 @@ test("sign-up says a verification link was sent, not that registration is comple
   // at once (a notification would already be up, and would leave after 3 s).
   expect(await page.getByText("Registration successfully completed.").count()).toBe(0);
 });
+
+test("a reload mid-wizard keeps the answers; logout forgets them", async ({ page, request }) => {
+  await emptyCart(request, bob);
+  await bobAtBookingInformation(page);
+  const step = page.getByRole("form", { name: "Booking Information" });
+  await fillBookingInformation(page);
+  await step.getByLabel("Notes for crew").fill("Ring twice");
+
+  // The browser asks before leaving; the customer reloads anyway.
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(step).toBeVisible();
+  await expect(step.getByRole("textbox", { name: "Notes for crew" })).toHaveValue("Ring twice");
+  await expect(step.getByRole("textbox", { name: "Address line 1" })).toHaveValue(
+    "6 Commercial Street",
+  );
+  await step.getByRole("button", { name: "PREVIOUS" }).click();
+  const dateTime = page.getByRole("form", { name: "Date & Time" });
+  await expect(dateTime.getByRole("radio", { name: /Morning/ }).first()).toBeChecked();
+
+  // Logging out forgets them: this tab no longer holds Bob's answers.
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("booking-progress"))).toBeNull();
+});
