@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 
 import {
   answerQuestionnaire,
+  axeViolations,
   bob,
   bookService,
   cards,
@@ -73,6 +74,36 @@ test("the header's cart count follows a card payment without a reload", async ({
 
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   await expect(cart).toHaveAccessibleName("Cart, 0 items");
+});
+
+test("Payment Successful shows the booking schedule: reference, amount, date, slot and address", async ({
+  page,
+  request,
+}) => {
+  await emptyCart(request, bob);
+  await bobAtBookingInformation(page);
+  await fillBookingInformation(page);
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await expect(page.getByRole("list", { name: "Cart" })).toContainText("One-off home clean");
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  // The amount to pay, as the server gave it at checkout.
+  const total = (await page.getByLabel("Order totals").textContent())?.match(
+    /£[\d,]+\.\d{2}(?!.*£)/,
+  )?.[0];
+  expect(total).toBeTruthy();
+  await fillCard(page, cards.succeeds);
+  await page.getByRole("button", { name: "PAY NOW" }).click();
+
+  const schedule = page.getByRole("region", { name: "Booking schedule" });
+  await expect(schedule).toBeVisible();
+  await expect(schedule.getByText("Booking reference")).toBeVisible();
+  await expect(schedule.getByText(total ?? "", { exact: true })).toBeVisible();
+  const visit = schedule.getByRole("list", { name: "Visits" }).getByRole("listitem");
+  await expect(visit).toHaveCount(1);
+  await expect(visit).toContainText("One-off home clean");
+  await expect(visit).toContainText(/\d{2}\/\d{2}\/\d{4}, Morning, \d{2}:\d{2} to \d{2}:\d{2}/);
+  await expect(visit).toContainText("Flat 2, 6 Commercial Street, E16AN");
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("sign-up says a verification link was sent, not that registration is complete", async ({
