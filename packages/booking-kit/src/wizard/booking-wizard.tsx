@@ -74,7 +74,8 @@ const placeholderState: WizardState = {
  * The four-step booking wizard (booking-flow.md sections 2 and 4) over the pure machine
  * (`wizard-machine.ts`): a progress header, Date & Time, Booking Information, Finalise
  * Booking and Checkout & Payment, PREVIOUS on the later steps. A visitor is asked to log in
- * on Date & Time's CONTINUE and goes on once logged in.
+ * on Date & Time's CONTINUE and goes on once logged in. Until the line is saved, the answers
+ * are kept for the tab (`wizardProgressStore`), so a reload reopens the same step with them.
  */
 export function BookingWizard({
   entry,
