@@ -3,6 +3,7 @@ import { type ApiClient, type COUNTRIES, messages, type SessionUser } from "@boo
 import { useNotify } from "@bookwell/ui";
 import * as React from "react";
 
+import { wizardProgressStore } from "./booking/booking-storage";
 import { describeError } from "./session/api-errors";
 import type { SessionStore } from "./session/session-store";
 
@@ -154,6 +155,8 @@ export function useLogout(): () => Promise<void> {
     }
     endedByCustomer.set(session, Date.now());
     session.clear();
+    // A booking's unsaved answers (with its contact details) leave with the customer.
+    wizardProgressStore.clear();
     notify.success(messages.logoutSuccess);
     navigate({ to: "home" });
   }, [client, session, notify, navigate]);

@@ -17,7 +17,6 @@ import {
   PasswordInput,
   Select,
   TextInput,
-  useNotify,
 } from "@bookwell/ui";
 import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
@@ -51,12 +50,13 @@ export type SignUpViewProps = {
 /**
  * The sign-up dialog's body: salutation (default Mr), postal code, names, phone, e-mail,
  * password and confirmation, ALTCHA captcha; checked in that order by the contract's
- * `signUpRules`, limits from the same rules. On success: "Registration successfully
- * completed." and the verification-link message, and the button stays disabled.
+ * `signUpRules`, limits from the same rules. On success the dialog says a verification link
+ * was sent (visitor-and-entry.md section 4) and the button stays disabled. "Registration
+ * successfully completed." is not said here: no account exists until the link is opened,
+ * and the page that link opens says it.
  */
 export function SignUpView({ onLogin }: SignUpViewProps) {
   const { client } = useKit();
-  const notify = useNotify();
   const handleError = useHandleError();
   const form = useContractForm(empty, validateSignUp);
   const [captchaKey, setCaptchaKey] = React.useState(0);
@@ -64,7 +64,6 @@ export function SignUpView({ onLogin }: SignUpViewProps) {
   const signUp = useMutation({
     mutationFn: ({ confirmPassword: _confirm, ...body }: SignUpValues) =>
       client.signUp({ body: { ...body, email: body.email.trim() } }),
-    onSuccess: () => notify.success(messages.registrationSuccess),
     onError: (error) => {
       // Each captcha payload is good once: ask for a fresh one.
       form.set("altcha", "");

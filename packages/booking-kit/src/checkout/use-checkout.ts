@@ -178,6 +178,8 @@ export function useCheckout({
         const result: PaymentResultState = {
           txnId: settled.transactionId ?? "",
           visits: visitsOf(lines),
+          ...(cart ? { reference: cart.refnum } : {}),
+          ...(settled.amount !== null ? { amountPaid: settled.amount, creditUsed } : {}),
         };
         return navigate({ to: "payment-result", state: result });
       }

@@ -24,9 +24,9 @@ import { rateInCurrency } from "./rate-in-currency";
 export type PackageListingProps = {
   /**
    * The navigation state the page was opened with, `{ matcatnum, displayaddon? }`. Without
-   * it (null, or anything without a category) a logged-in customer is told "Sorry, You can
-   * not access this page directly, Please try again." and the kit asks for `{ to: "home" }`;
-   * a visitor just goes home.
+   * it (null, or anything without a category) the customer, visitor or logged in, is told
+   * "Sorry, You can not access this page directly, Please try again." and the kit asks for
+   * `{ to: "home" }`, as the wizard and the add-on listing do (booking-flow.md section 5).
    */
   state: PackageListingState | null;
 };
@@ -43,7 +43,7 @@ export function PackageListing({ state }: PackageListingProps) {
   const user = useSession();
   const answers = useStoredValue(questionnaireStore);
   const mounted = useMounted();
-  useRefuseEntry(listing === null, (hasSession) => (hasSession ? messages.directAccess : null));
+  useRefuseEntry(listing === null, () => messages.directAccess);
 
   const packages = useQuery({
     ...packagesQuery(client, {

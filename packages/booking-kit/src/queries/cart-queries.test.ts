@@ -1,5 +1,7 @@
+import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 
+import { accountKeys } from "./account-queries";
 import {
   amountDueQuery,
   cartDetailsQuery,
@@ -7,6 +9,7 @@ import {
   cartLineAddonsQuery,
   cartSummaryQuery,
   creditTotalQuery,
+  refreshAfterPayment,
 } from "./cart-queries";
 
 const client = {} as never;
@@ -34,5 +37,30 @@ describe("cart queries", () => {
     const credit = creditTotalQuery(client, "AR1001").queryKey;
     expect(credit).toEqual([...cartKeys.credit("AR1001")]);
     expect(credit.slice(0, cartKeys.all.length)).not.toEqual([...cartKeys.all]);
+  });
+
+  // Issue 15: the header's cart count stayed at 1 after payment until a reload.
+  it("mark the cart, the credit and the account out of date after a payment, and nothing else", async () => {
+    const queryClient = new QueryClient();
+    const keys = {
+      summary: cartKeys.summary("AR1001"),
+      details: cartKeys.details("CART-1"),
+      credit: cartKeys.credit("AR1001"),
+      bookings: accountKeys.bookings("AR1001"),
+      otherAccount: accountKeys.bookings("AR1002"),
+      packages: ["booking", "packages", "AR1001"],
+    };
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, { cached: true });
+
+    await refreshAfterPayment(queryClient, "AR1001");
+
+    const invalidated = (key: readonly unknown[]) =>
+      queryClient.getQueryState(key)?.isInvalidated ?? false;
+    expect(invalidated(keys.summary)).toBe(true);
+    expect(invalidated(keys.details)).toBe(true);
+    expect(invalidated(keys.credit)).toBe(true);
+    expect(invalidated(keys.bookings)).toBe(true);
+    expect(invalidated(keys.otherAccount)).toBe(false);
+    expect(invalidated(keys.packages)).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import type { ApiClient } from "@bookwell/contract";
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+
+import { accountKeys } from "./account-queries";
 
 /**
  * The cart's calls, one home: its keys (all under `["booking", "cart"]`, so one invalidation
@@ -69,4 +71,17 @@ export function amountDueQuery(
     }),
     retry: false,
   });
+}
+
+/**
+ * After a paid booking: the cart it emptied (the header's count among it), the credit it used
+ * and the account's bookings and credit are all out of date. Active queries ask again at
+ * once; the others when next shown.
+ */
+export function refreshAfterPayment(queryClient: QueryClient, arnum: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    queryClient.invalidateQueries({ queryKey: cartKeys.credit(arnum) }),
+    queryClient.invalidateQueries({ queryKey: accountKeys.of(arnum) }),
+  ]);
 }

@@ -16,9 +16,19 @@ export type BookedVisit = {
 
 /**
  * The navigation state of the payment result page: `txnId` when paid (no id → Payment Failed),
- * and the visits of the paid cart for the add-to-calendar download.
+ * the visits of the paid cart (the schedule shown, and the add-to-calendar download), and the
+ * booking's reference and amounts as the server gave them (never worked out in the browser).
  */
-export type PaymentResultState = { txnId?: string; visits?: BookedVisit[] };
+export type PaymentResultState = {
+  txnId?: string;
+  visits?: BookedVisit[];
+  /** The booking's reference: the paid cart's `refnum`. */
+  reference?: string;
+  /** What was paid, in pounds: the server's amount for the attempt. */
+  amountPaid?: number;
+  /** Credit redeemed against it, in pounds (0 or absent: none). */
+  creditUsed?: number;
+};
 
 /** The navigation state of the bank-transfer page. */
 export type PayNowState = { sor: string; qrPayload?: string; amount?: number };

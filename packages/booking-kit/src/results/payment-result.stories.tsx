@@ -13,7 +13,15 @@ const meta = {
   tags: ["autodocs"],
   decorators: [withKit],
   parameters: { msw: { handlers: cartHandlers } },
-  args: { state: { txnId: "TXN-90001", visits: visitsOf([homeCleaningLine, laundryLine]) } },
+  args: {
+    state: {
+      txnId: "TXN-90001",
+      visits: visitsOf([homeCleaningLine, laundryLine]),
+      reference: "CART-20001",
+      amountPaid: 106.16,
+      creditUsed: 10,
+    },
+  },
 } satisfies Meta<typeof PaymentResult>;
 
 export default meta;
@@ -39,6 +47,37 @@ export const Successful: Story = {
     await expect(viewBooking).toHaveAttribute("href", "/my-account/my-bookings?f=s");
     await userEvent.keyboard("{Enter}");
     await expect(lastNavigation()).toEqual({ to: "account", page: "bookings", justPaid: true });
+  },
+};
+
+/** Issue 15: the page asked to note the booking schedule and showed only a transaction id. */
+export const ShowsTheBookingSchedule: Story = {
+  play: async ({ canvasElement }) => {
+    const schedule = within(
+      within(canvasElement).getByRole("region", { name: "Booking schedule" }),
+    );
+    await expect(schedule.getByText("CART-20001")).toBeVisible();
+    await expect(schedule.getByText("£106.16")).toBeVisible();
+    await expect(schedule.getByText("£10.00")).toBeVisible();
+    const visits = within(schedule.getByRole("list", { name: "Visits" })).getAllByRole("listitem");
+    await expect(visits).toHaveLength(3);
+    await expect(visits[0]).toHaveTextContent("Home Cleaning, 3 hours");
+    await expect(visits[0]).toHaveTextContent("04/08/2026, Morning, 09:00 to 12:00");
+    await expect(visits[0]).toHaveTextContent("Flat 2, 10 Downing Street, SW1A1");
+    await expect(visits[2]).toHaveTextContent("07/08/2026, Evening, 18:00 to 20:00");
+  },
+};
+
+/** Without the server's figures (a gateway's return, say) nothing is invented: no amount shown. */
+export const ScheduleWithoutAmounts: Story = {
+  args: { state: { txnId: "TXN-90002", visits: visitsOf([homeCleaningLine]) } },
+  play: async ({ canvasElement }) => {
+    const schedule = within(
+      within(canvasElement).getByRole("region", { name: "Booking schedule" }),
+    );
+    await expect(schedule.getByText("04/08/2026, Morning, 09:00 to 12:00")).toBeVisible();
+    await expect(schedule.queryByText("Amount paid")).toBeNull();
+    await expect(schedule.queryByText("Booking reference")).toBeNull();
   },
 };
 

@@ -17,7 +17,12 @@ import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storag
 import { useHandleError, useKit, useSession } from "../kit-context";
 import { cartKeys } from "../queries/cart-queries";
 import { addressLookupQuery, locationsQuery } from "../queries/queries";
-import { applyLocation, editDraft, type BookingInformationDraft } from "./booking-prefill";
+import {
+  applyLocation,
+  clearAddress,
+  editDraft,
+  type BookingInformationDraft,
+} from "./booking-prefill";
 
 export type BookingInformationStepProps = {
   /** The form, kept by the wizard so PREVIOUS and back again keeps what was typed. */
@@ -182,7 +187,7 @@ export function BookingInformationStep({
             onChange={(event) => {
               const chosen = savedLocations.find((l) => l.locationid === event.target.value);
               onDraftChange((current) =>
-                chosen ? applyLocation(current, chosen) : { ...current, shiplocationid: "" },
+                chosen ? applyLocation(current, chosen) : clearAddress(current),
               );
             }}
           />

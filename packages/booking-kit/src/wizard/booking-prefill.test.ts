@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   applyLocation,
+  clearAddress,
   editDraft,
   prefillBookingInformation,
   toCartLineInput,
@@ -83,6 +84,26 @@ describe("editing the address", () => {
       shippostcode: "018960",
       shipunitno: "#12-01",
       shipaddr3: "Singapore",
+    });
+  });
+});
+
+// Issue 15: "Enter a new address" kept the previous saved location's values in the fields.
+describe("a new address", () => {
+  it("starts with empty address fields and no saved location, keeping contact and notes", () => {
+    const fromLocation = { ...prefillBookingInformation(alice, answers), shipaddr2: "Whitechapel" };
+    expect(clearAddress(fromLocation)).toEqual({
+      ...fromLocation,
+      shiplocationid: "",
+      shippostcode: "",
+      shipunitno: "",
+      shipaddr1: "",
+      shipaddr2: "",
+    });
+    expect(clearAddress(fromLocation)).toMatchObject({
+      shipfirstname: "Alice",
+      shipaddr3: "United Kingdom",
+      remarks: "Cat indoors",
     });
   });
 });

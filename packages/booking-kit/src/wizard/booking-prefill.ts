@@ -87,6 +87,23 @@ export function applyLocation(
 }
 
 /**
+ * "Enter a new address" in the chooser: the address fields start empty, so nothing of the
+ * saved location chosen before can slip into the new one (issue 15: a London street was
+ * booked with a Manchester postcode). The country stays as it was: a select that always has
+ * a value, and a brand's addresses are mostly in one country. Contact and notes are kept.
+ */
+export function clearAddress(draft: BookingInformationDraft): BookingInformationDraft {
+  return {
+    ...draft,
+    shiplocationid: "",
+    shippostcode: "",
+    shipunitno: "",
+    shipaddr1: "",
+    shipaddr2: "",
+  };
+}
+
+/**
  * The cart line Booking Information's CONTINUE saves (`POST booking/cart/{arnum}`): the
  * package, the dates and slots, the form, the property from the questionnaire answers
  * (house type, size, bedrooms, bathrooms) and the add-ons chosen before. A new line, so no

@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 
 import { authHandlers } from "../testing/mocks/auth.mocks";
-import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storage";
+import {
+  chosenAddonsStore,
+  questionnaireStore,
+  wizardProgressStore,
+  type WizardProgress,
+} from "../booking/booking-storage";
 import { lastNavigation, withKit } from "../testing/kit-story";
 import { cartHandlers, cartMock } from "../testing/mocks/cart.mocks";
 import { BookingWizard } from "./booking-wizard";
@@ -64,9 +69,11 @@ const meta = {
     cartMock.reset();
     questionnaireStore.set(answers);
     chosenAddonsStore.set([oven]);
+    wizardProgressStore.clear();
     return () => {
       questionnaireStore.clear();
       chosenAddonsStore.clear();
+      wizardProgressStore.clear();
     };
   },
 } satisfies Meta<typeof BookingWizard>;
@@ -389,6 +396,115 @@ export const SavedLocationAndPostcodeLookup: Story = {
     await waitFor(() =>
       expect(canvas.getByLabelText(/^Address line 1/)).toHaveValue("Buckingham Palace Road"),
     );
+  },
+};
+
+/** Issue 15: "Enter a new address" kept the previous saved location's values in the fields. */
+export const NewAddressStartsEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toBookingInformation(canvas);
+    const chooser = await canvas.findByLabelText("Saved location");
+    await waitFor(() => expect(within(chooser).getAllByRole("option")).toHaveLength(3));
+    await userEvent.selectOptions(chooser, "LOC2");
+    await expect(canvas.getByLabelText(/^Address line 1/)).toHaveValue("8 Marina Way");
+    await userEvent.selectOptions(chooser, "Enter a new address");
+    await expect(chooser).toHaveValue("");
+    for (const field of [/^Postal code/, /^Unit number/, /^Address line 1/, /^Address line 2/]) {
+      await expect(canvas.getByLabelText(field)).toHaveValue("");
+    }
+    // Contact details are not part of the address: they stay.
+    await expect(canvas.getByLabelText(/^First name/)).toHaveValue("Alice");
+  },
+};
+
+/** Issue 15: a reload mid-wizard reopened an empty Date & Time. The answers are kept for the tab. */
+export const AnswersKeptForTheTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseDateAndSlot(canvas);
+    await waitFor(() =>
+      expect(wizardProgressStore.get()).toMatchObject({
+        pkg: { matnum: "DEEP-3H" },
+        step: "DATE_TIME",
+        date: "2026-12-10",
+        shift: "S-AM",
+        draft: null,
+        owner: "AR1001",
+        savedOn: TODAY,
+      }),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: labels.continue }));
+    await userEvent.type(await canvas.findByLabelText(/^Notes for crew/), "Ring twice");
+    await waitFor(() =>
+      expect(wizardProgressStore.get()).toMatchObject({
+        step: "BOOKING_INFORMATION",
+        draft: { remarks: "Ring twice", shipaddr1: "12 Elm Row" },
+      }),
+    );
+    // Saved to the cart: nothing left to bring back.
+    await userEvent.selectOptions(canvas.getByLabelText(/^Title/), "Ms");
+    await userEvent.click(canvas.getByRole("button", { name: labels.continue }));
+    await canvas.findByRole("heading", { name: labels.stepFinalise }, { timeout: 3000 });
+    await expect(wizardProgressStore.get()).toBeNull();
+  },
+};
+
+const keptProgress: WizardProgress = {
+  pkg: deepClean,
+  step: "BOOKING_INFORMATION",
+  date: "2026-12-10",
+  shift: "S-PM",
+  date2: null,
+  shift2: null,
+  draft: {
+    shiptitle: "Mrs",
+    shipfirstname: "Alice",
+    shiplastname: "Walker",
+    shipphone: "07700900101",
+    shipemail: "alice@example.com",
+    shippostcode: "E1 6AN",
+    shipunitno: "Flat 3",
+    shipaddr1: "12 Elm Row",
+    shipaddr2: "",
+    shipaddr3: "United Kingdom",
+    remarks: "Ring twice",
+    shiplocationid: "",
+    saveAddress: true,
+  },
+  owner: "AR1001",
+  savedOn: TODAY,
+};
+
+/** What a reload finds: the same step, what was typed, and the date and slot behind it. */
+export const ReloadReopensWithTheAnswers: Story = {
+  beforeEach: () => {
+    wizardProgressStore.set(keptProgress);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { name: labels.stepBookingInformation }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(/^Notes for crew/)).toHaveValue("Ring twice");
+    await expect(canvas.getByLabelText(/^Title/)).toHaveValue("Mrs");
+    await userEvent.click(canvas.getByRole("button", { name: labels.previous }));
+    await expect(
+      await canvas.findByRole("radio", { name: "Afternoon, 13:00 to 15:00" }),
+    ).toBeChecked();
+  },
+};
+
+/** Another package, or answers from another day, start afresh. */
+export const KeptAnswersOfAnotherPackageIgnored: Story = {
+  beforeEach: () => {
+    wizardProgressStore.set({ ...keptProgress, pkg: laundry });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("group", { name: "Start date" })).toBeVisible();
+    await expect(canvas.queryByRole("heading", { name: labels.stepBookingInformation })).toBeNull();
+    await expect(canvas.queryByRole("radio", { checked: true })).toBeNull();
   },
 };
 

@@ -4,8 +4,13 @@ import { StepProgress } from "@bookwell/ui";
 import * as React from "react";
 
 import { useAuthDialog } from "../auth/auth-dialog-context";
-import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storage";
 import {
+  chosenAddonsStore,
+  questionnaireStore,
+  wizardProgressStore,
+} from "../booking/booking-storage";
+import {
+  restoreProgress,
   startWizard,
   stepIndex,
   WIZARD_STEP_LABELS,
@@ -69,7 +74,8 @@ const placeholderState: WizardState = {
  * The four-step booking wizard (booking-flow.md sections 2 and 4) over the pure machine
  * (`wizard-machine.ts`): a progress header, Date & Time, Booking Information, Finalise
  * Booking and Checkout & Payment, PREVIOUS on the later steps. A visitor is asked to log in
- * on Date & Time's CONTINUE and goes on once logged in.
+ * on Date & Time's CONTINUE and goes on once logged in. Until the line is saved, the answers
+ * are kept for the tab (`wizardProgressStore`), so a reload reopens the same step with them.
  */
 export function BookingWizard({
   entry,
@@ -112,17 +118,51 @@ export function BookingWizard({
     prefillBookingInformation(null, null, settings.defaultCountry),
   );
   const prefilled = React.useRef(false);
+  /** Booking Information as typed before a reload, for the same customer (see below). */
+  const keptDraft = React.useRef<BookingInformationDraft | null>(null);
   React.useEffect(() => {
     // Prefilled when the form is first shown: by then a visitor has logged in.
     if (state.step !== "BOOKING_INFORMATION" || prefilled.current) return;
     prefilled.current = true;
-    setDraft(prefillBookingInformation(user, answers, settings.defaultCountry));
+    setDraft(
+      keptDraft.current ?? prefillBookingInformation(user, answers, settings.defaultCountry),
+    );
   }, [state.step, user, answers, settings.defaultCountry]);
+
+  // A reload (after the leave prompt) finds the answers kept for this tab: once, on entry.
+  const restored = React.useRef(false);
+  React.useEffect(() => {
+    if (entered !== "ok" || restored.current) return;
+    restored.current = true;
+    const progress = wizardProgressStore.get();
+    if (!progress) return;
+    const input = { progress, customer: session.get()?.arnum ?? null, today: businessDay };
+    if (restoreProgress(state, input) === state) return;
+    if (progress.draft && input.customer === progress.owner) keptDraft.current = progress.draft;
+    dispatch({ type: "RESTORE", ...input });
+  }, [entered, state, session, businessDay]);
 
   const inProgress =
     entered === "ok" &&
     (state.step === "DATE_TIME" || state.step === "BOOKING_INFORMATION") &&
     state.date !== null;
+  React.useEffect(() => {
+    if (!inProgress || !state.pkg) return;
+    if (state.step !== "DATE_TIME" && state.step !== "BOOKING_INFORMATION") return;
+    wizardProgressStore.set({
+      pkg: state.pkg,
+      step: state.step,
+      date: state.date,
+      shift: state.shift,
+      date2: state.date2,
+      shift2: state.shift2,
+      draft: prefilled.current ? draft : keptDraft.current,
+      owner: session.get()?.arnum ?? "",
+      savedOn: businessDay,
+    });
+    // Written when the answers change, not when the session does: a logout on this page
+    // clears the answers and must not find them written again before the page is left.
+  }, [inProgress, state, draft, session, businessDay]);
   useLeaveConfirmation(inProgress);
   React.useEffect(() => {
     onInProgressChange?.(inProgress);
@@ -184,7 +224,11 @@ export function BookingWizard({
           onDraftChange={setDraft}
           toLine={(form) => toCartLineInput({ pkg, dateTime: state, draft: form, answers, addons })}
           onPrevious={() => dispatch({ type: "PREVIOUS" })}
-          onSaved={() => dispatch({ type: "BOOKING_SAVED" })}
+          onSaved={() => {
+            // The line is in the cart now: nothing left to bring back.
+            wizardProgressStore.clear();
+            dispatch({ type: "BOOKING_SAVED" });
+          }}
         />
       ) : state.step === "FINALIZE_BOOKING" ? (
         <FinaliseStep

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import type { WizardProgress } from "../booking/booking-storage";
 import {
+  restoreProgress,
   startWizard,
   dateTimeError,
   wizardReducer,
@@ -137,5 +139,64 @@ describe("moving between steps", () => {
     state = wizardReducer(state, { type: "PREVIOUS" });
     expect(state).toMatchObject({ step: "DATE_TIME", date: "2026-12-01", shift: "S1" });
     expect(wizardReducer(state, { type: "PREVIOUS" }).step).toBe("DATE_TIME");
+  });
+});
+
+// Issue 15: reloading mid-wizard reopened an empty Date & Time step.
+describe("restoring the answers kept for the tab", () => {
+  const kept: WizardProgress = {
+    pkg: oneJob,
+    step: "BOOKING_INFORMATION",
+    date: "2026-12-10",
+    shift: "S1",
+    date2: null,
+    shift2: null,
+    draft: null,
+    owner: "AR1001",
+    savedOn: "2026-12-01",
+  };
+  const restore = (state: WizardState, progress: WizardProgress, customer: string | null) =>
+    wizardReducer(state, { type: "RESTORE", progress, customer, today: "2026-12-01" });
+
+  it("reopens the step the customer was on, with their date and slot", () => {
+    expect(restore(started(), kept, "AR1001")).toMatchObject({
+      step: "BOOKING_INFORMATION",
+      date: "2026-12-10",
+      shift: "S1",
+    });
+  });
+
+  it("keeps a visitor, or another customer, on Date & Time with the date and slot", () => {
+    expect(restore(started(), kept, null)).toMatchObject({ step: "DATE_TIME", date: "2026-12-10" });
+    expect(restore(started(), kept, "AR1002")).toMatchObject({
+      step: "DATE_TIME",
+      shift: "S1",
+    });
+  });
+
+  it("carries a two-job package's second date and slot", () => {
+    const pair = {
+      ...kept,
+      pkg: twoJobs,
+      step: "DATE_TIME" as const,
+      date2: "2026-12-12",
+      shift2: "S2",
+    };
+    expect(restore(started(twoJobs), pair, "AR1001")).toMatchObject({
+      date2: "2026-12-12",
+      shift2: "S2",
+    });
+  });
+
+  it("starts afresh for another package, another day, or a wizard already under way", () => {
+    const fresh = started();
+    expect(restore(fresh, { ...kept, pkg: { ...oneJob, matnum: "M2" } }, "AR1001")).toBe(fresh);
+    expect(restore(fresh, { ...kept, pkg: twoJobs }, "AR1001")).toBe(fresh);
+    expect(restore(fresh, { ...kept, savedOn: "2026-11-30" }, "AR1001")).toBe(fresh);
+    const underWay = wizardReducer(fresh, { type: "SELECT_DATE", date: "2026-12-11" });
+    expect(restore(underWay, kept, "AR1001")).toBe(underWay);
+    expect(
+      restoreProgress(underWay, { progress: kept, customer: "AR1001", today: "2026-12-01" }),
+    ).toBe(underWay);
   });
 });

@@ -1,6 +1,7 @@
 import { type CalendarDate, type DateTimeForm, validateDateTime } from "@bookwell/contract";
 
 import type { SelectedPackage, WizardEntry } from "../booking/booking-entry";
+import type { WizardProgress } from "../booking/booking-storage";
 
 export type { SelectedPackage, WizardEntry };
 
@@ -117,7 +118,15 @@ export type WizardEvent =
   | { type: "CONTINUE_FINALIZE" }
   | { type: "PREVIOUS" }
   | { type: "LOGIN_HANDLED" }
-  | { type: "DISMISS_ERROR" };
+  | { type: "DISMISS_ERROR" }
+  /** The answers kept for this tab (a reload): see `restoreProgress`. */
+  | {
+      type: "RESTORE";
+      progress: WizardProgress;
+      /** The session's arnum; null for a visitor. */
+      customer: string | null;
+      today: CalendarDate;
+    };
 
 export function wizardReducer(state: WizardState, event: WizardEvent): WizardState {
   switch (event.type) {
@@ -152,7 +161,42 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
       return { ...state, loginRequested: false };
     case "DISMISS_ERROR":
       return { ...state, error: null };
+    case "RESTORE":
+      return restoreProgress(state, event);
   }
+}
+
+const samePackage = (a: SelectedPackage | null, b: SelectedPackage) =>
+  a !== null &&
+  a.matnum === b.matnum &&
+  a.jobnum === b.jobnum &&
+  (a.jobnum2 ?? "") === (b.jobnum2 ?? "") &&
+  a.baseamt === b.baseamt;
+
+/**
+ * A reload reopens the wizard where the customer was (issue 15), with the dates and slots
+ * they chose: only a wizard just entered for the same package, on the same business day
+ * (dates and slots move on); Booking Information only for the same logged-in customer (else
+ * Date & Time with the answers). Anything else leaves the state as it is.
+ */
+export function restoreProgress(
+  state: WizardState,
+  event: { progress: WizardProgress; customer: string | null; today: CalendarDate },
+): WizardState {
+  const { progress, customer } = event;
+  if (state.step !== "DATE_TIME" || state.date !== null) return state;
+  if (!samePackage(state.pkg, progress.pkg) || progress.savedOn !== event.today) return state;
+  const sameCustomer = customer !== null && customer === progress.owner;
+  return {
+    ...state,
+    step:
+      progress.step === "BOOKING_INFORMATION" && sameCustomer ? "BOOKING_INFORMATION" : "DATE_TIME",
+    date: progress.date,
+    shift: progress.shift,
+    date2: progress.date2,
+    shift2: progress.shift2,
+    error: null,
+  };
 }
 
 /** Steps before the current one are complete; the progress header marks them active. */
