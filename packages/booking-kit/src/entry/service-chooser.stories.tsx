@@ -107,15 +107,21 @@ export const CustomerSkipsTheQuestionnaire: Story = {
   },
 };
 
-/** Keyboard: Escape closes the options; CANCEL does too. Nothing is booked. */
+/**
+ * Keyboard: Escape closes the options; CANCEL does too. Nothing is booked, and the focus is
+ * back on the Book Now that opened them.
+ */
 export const CancelCloses: Story = {
   play: async ({ canvasElement }) => {
+    const bookNow = within(canvasElement).getByRole("button", { name: "Book Now" });
     let dialog = await openRegular(canvasElement);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(bookNow).toHaveFocus());
     dialog = await openRegular(canvasElement);
     await userEvent.click(within(dialog).getByRole("button", { name: "CANCEL" }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(bookNow).toHaveFocus());
     await expect(lastNavigation()).toBeUndefined();
   },
 };

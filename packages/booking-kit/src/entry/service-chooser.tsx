@@ -67,6 +67,10 @@ export function ServiceChooserView({
   onClose,
   onBook,
 }: ServiceChooserViewProps) {
+  // The dialog has no trigger of its own: closing it (Escape, CANCEL) puts the focus back on
+  // the Book Now that opened it. An option's Book Now leaves it to what opens next.
+  const opener = React.useRef<HTMLButtonElement>(null);
+  const booking = React.useRef(false);
   return (
     <div data-slot="service-chooser">
       <div className="flex flex-wrap items-end gap-3">
@@ -80,7 +84,7 @@ export function ServiceChooserView({
             />
           </Field>
         </div>
-        <Button onClick={onOpen} disabled={!value}>
+        <Button ref={opener} onClick={onOpen} disabled={!value}>
           Book Now
         </Button>
       </div>
@@ -90,7 +94,17 @@ export function ServiceChooserView({
         </p>
       ) : null}
       <Dialog open={chosen !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-        <DialogContent size="lg">
+        <DialogContent
+          size="lg"
+          onCloseAutoFocus={(event) => {
+            if (booking.current) {
+              booking.current = false;
+              return;
+            }
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>{chosen?.name}</DialogTitle>
             <DialogDescription>{chosen?.detail.header_desc}</DialogDescription>
@@ -105,6 +119,7 @@ export function ServiceChooserView({
                 <Button
                   size="sm"
                   onClick={() => {
+                    booking.current = true;
                     onClose();
                     onBook({
                       matcatnum: String(option.matcatnum),

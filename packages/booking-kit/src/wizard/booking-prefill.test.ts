@@ -58,6 +58,13 @@ describe("prefillBookingInformation", () => {
     expect(draft.shipfirstname).toBe("");
     expect(prefillBookingInformation(null, { addr3: "Singapore" }).shipaddr3).toBe("Singapore");
   });
+
+  it("defaults to the brand's country (settings.defaultCountry); a stored country still wins", () => {
+    expect(prefillBookingInformation(null, null, "Singapore").shipaddr3).toBe("Singapore");
+    expect(
+      prefillBookingInformation(null, { addr3: "United Kingdom" }, "Singapore").shipaddr3,
+    ).toBe("United Kingdom");
+  });
 });
 
 describe("editing the address", () => {
