@@ -14,15 +14,15 @@ import {
   businessToday,
   compareDates,
   fail,
-  messages,
   ok,
   texts,
   type BookingDetail,
   type BookingListItem,
 } from "@bookwell/contract";
-import { delay, http, HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 
 import { requestLog, type LoggedRequest } from "../request-log";
+import { callOutcomes } from "./call-outcomes";
 
 /** The stories' today: the business's, as `MyBookings` reads it. */
 export const storyToday = () => businessToday("Europe/London");
@@ -249,30 +249,4 @@ export const emptyBookingsHandlers = [
   http.get("*/api/mybooking/history/:arnum", () => HttpResponse.json(ok([]))),
 ];
 
-/** A call answering 401, as the server does once the session cookie is gone. */
-export function expiredSession(path: string) {
-  return http.get(path, async ({ request }) => {
-    await log(`401 ${path}`, request);
-    return HttpResponse.json(fail(messages.sessionExpired), { status: 401 });
-  });
-}
-
-/** A call the server fails (500) the first time, then answers as usual. */
-export function failingOnce(path: string) {
-  return http.get(
-    path,
-    async ({ request }) => {
-      await log(`500 ${path}`, request);
-      return HttpResponse.json(fail(messages.oops), { status: 500 });
-    },
-    { once: true },
-  );
-}
-
-/** A call that never answers (loading states). */
-export function neverAnswering(path: string) {
-  return http.get(path, async () => {
-    await delay("infinite");
-    return HttpResponse.json(ok(null));
-  });
-}
+export const { expired: expiredSession, failingOnce, neverAnswering } = callOutcomes(log);

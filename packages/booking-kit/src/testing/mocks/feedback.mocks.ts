@@ -15,9 +15,10 @@ import {
   type FeedbackDetail,
   type FeedbackListRow,
 } from "@bookwell/contract";
-import { delay, http, HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 
 import { requestLog, type LoggedRequest } from "../request-log";
+import { callOutcomes } from "./call-outcomes";
 
 /** Alice's rated bookings, as the demo data has them. */
 export const feedbackRowsFixture: FeedbackListRow[] = [
@@ -92,30 +93,8 @@ export const noFeedbackHandlers = [
   http.get("*/api/myfeedback/:arnum", () => HttpResponse.json(ok([]))),
 ];
 
-/** A call answering 401, as the server does once the session cookie is gone. */
-export function feedbackExpired(path: string) {
-  return http.get(path, async ({ request }) => {
-    await log(`401 ${path}`, request);
-    return HttpResponse.json(fail(messages.sessionExpired), { status: 401 });
-  });
-}
-
-/** A call the server fails (500) the first time, then answers as usual. */
-export function feedbackFailingOnce(path: string) {
-  return http.get(
-    path,
-    async ({ request }) => {
-      await log(`500 ${path}`, request);
-      return HttpResponse.json(fail(messages.oops), { status: 500 });
-    },
-    { once: true },
-  );
-}
-
-/** A call that never answers (loading states). */
-export function feedbackNeverAnswering(path: string) {
-  return http.get(path, async () => {
-    await delay("infinite");
-    return HttpResponse.json(ok(null));
-  });
-}
+export const {
+  expired: feedbackExpired,
+  failingOnce: feedbackFailingOnce,
+  neverAnswering: feedbackNeverAnswering,
+} = callOutcomes(log);

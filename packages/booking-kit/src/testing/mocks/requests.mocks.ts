@@ -18,9 +18,10 @@ import {
   type QuoteLine,
   type RequestItem,
 } from "@bookwell/contract";
-import { delay, http, HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 
 import { requestLog, type LoggedRequest } from "../request-log";
+import { callOutcomes } from "./call-outcomes";
 
 type RequestSeed = {
   refnum: string;
@@ -270,30 +271,9 @@ export const emptyQuoteHandlers = [
   http.get("*/api/myrequest/quotedetails/:refnum", () => HttpResponse.json(ok([]))),
 ];
 
+const outcomes = callOutcomes(log);
 /** A call answering 401, as the server does once the session cookie is gone. */
-export function requestsExpired(method: "get" | "post" | "delete", path: string) {
-  return http[method](path, async ({ request }) => {
-    await log(`401 ${path}`, request);
-    return HttpResponse.json(fail(messages.sessionExpired), { status: 401 });
-  });
-}
-
-/** A call the server fails (500) the first time, then answers as usual. */
-export function requestsFailingOnce(path: string) {
-  return http.get(
-    path,
-    async ({ request }) => {
-      await log(`500 ${path}`, request);
-      return HttpResponse.json(fail(messages.oops), { status: 500 });
-    },
-    { once: true },
-  );
-}
-
-/** A call that never answers (loading states). */
-export function requestsNeverAnswering(path: string) {
-  return http.get(path, async () => {
-    await delay("infinite");
-    return HttpResponse.json(ok(null));
-  });
-}
+export const requestsExpired = (method: "get" | "post" | "delete", path: string) =>
+  outcomes.expired(path, method);
+export const { failingOnce: requestsFailingOnce, neverAnswering: requestsNeverAnswering } =
+  outcomes;
