@@ -1,0 +1,93 @@
+import type { MailInput } from "@bookwell/mail";
+
+import type { Queryable } from "../db/db";
+import { queueMail } from "./queue";
+import { publicUrl, siteUrl } from "./settings";
+
+/** "£1,234.50" from pence. */
+export function formatAmount(pence: number): string {
+  return `£${(pence / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+const hhmm = (value: string | null | undefined) => (value ? String(value).slice(0, 5) : undefined);
+
+/**
+ * An event for a customer: the mail queued and the same message written to their inbox, in
+ * the caller's transaction (both land with the change that caused them, or neither does).
+ */
+export async function notify(
+  db: Queryable,
+  event: { to: string; arnum: string; mail: MailInput; now: Date },
+): Promise<void> {
+  await queueMail(db, event.to, event.mail, { inboxFor: event.arnum, now: event.now });
+}
+
+/**
+ * The paid cart's confirmation: every visit (date and time window), the address, the amount
+ * paid, the `.ics`; the invoice link when the cart is one visit (a visit has one invoice).
+ * Called where a cart becomes Paid (`shop/checkout.ts`, `markPaid`), in its transaction.
+ */
+export async function mailBookingConfirmation(
+  tx: Queryable,
+  refnum: string,
+  now: Date,
+): Promise<void> {
+  const visits = await tx.query<{
+    refnum: string;
+    service_type: string;
+    service_date: string | Date;
+    ship_address: string;
+    starttime: string | null;
+    endtime: string | null;
+  }>(
+    `SELECT b.refnum, b.service_type, to_char(b.service_date, 'YYYY-MM-DD') AS service_date,
+            b.ship_address, s.starttime::text AS starttime, s.endtime::text AS endtime
+       FROM account_bookings b LEFT JOIN shifts s ON s.shiftnum = b.shiftnum
+      WHERE b.ticket = $1 ORDER BY b.service_date, b.refnum`,
+    [refnum],
+  );
+  const [cart] = await tx.query<{
+    arnum: string;
+    email: string;
+    firstname: string;
+    paid_pence: number;
+  }>(
+    `SELECT c.arnum, a.email, a.firstname, c.paid_pence
+       FROM carts c JOIN accounts a ON a.arnum = c.arnum WHERE c.refnum = $1`,
+    [refnum],
+  );
+  const first = visits[0];
+  if (!cart || !first) return;
+  const services = [...new Set(visits.map((visit) => visit.service_type))];
+  await notify(tx, {
+    to: cart.email,
+    arnum: cart.arnum,
+    now,
+    mail: {
+      template: "booking-confirmation",
+      props: {
+        firstname: cart.firstname,
+        refnum,
+        service: services.join(", "),
+        sessions: visits.map((visit) => {
+          const start = hhmm(visit.starttime);
+          const end = hhmm(visit.endtime);
+          return {
+            date: String(visit.service_date),
+            ...(start ? { start } : {}),
+            ...(end ? { end } : {}),
+            ...(start && end ? { label: `${start} to ${end}` } : {}),
+          };
+        }),
+        address: first.ship_address,
+        amount: formatAmount(Number(cart.paid_pence)),
+        bookingUrl: `${siteUrl()}/my-account/my-booking`,
+        ...(visits.length === 1
+          ? {
+              invoiceUrl: `${publicUrl()}/api/mybooking/invoice/${encodeURIComponent(first.refnum)}`,
+            }
+          : {}),
+      },
+    },
+  });
+}
