@@ -12,11 +12,11 @@ export interface ReceivedMail {
 }
 
 /**
- * A real SMTP server in the test process (smtp-server, on a free port of 127.0.0.1, no TLS, any
+ * A real SMTP server in the test process (smtp-server, on 127.0.0.1, a free port unless one is given, no TLS, any
  * login): what nodemailer sends arrives here over TCP, parsed by mailparser. `refuse(n)` makes
  * the next `n` messages fail with a temporary 451, as a busy relay would.
  */
-export async function startSmtpServer() {
+export async function startSmtpServer(port = 0) {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   const server = new SMTPServer({
@@ -46,10 +46,10 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     refuse(n: number) {
       refusals = n;

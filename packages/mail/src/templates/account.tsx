@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { ActionButton, Code, MailLayout, Paragraph, PlainLink } from "../layout";
 import { useMailSettings } from "../frame";
 

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { Link } from "@react-email/link";
 
 import { brand } from "../brand";
