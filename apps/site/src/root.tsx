@@ -7,6 +7,7 @@ import {
   PageLoader,
   SiteFooter,
   SiteHeader,
+  TranslateWidget,
   VersionCheck,
   type KitDestination,
 } from "@bookwell/booking-kit";
@@ -70,6 +71,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     stripePublishableKey: site.stripePublishableKey,
     googleClientId: site.googleClientId,
     mapTiles: site.mapTiles ?? null,
+    // The page-translation widget's provider (`TRANSLATE_PROVIDER=google`); off when unset.
+    translateProvider: process.env.TRANSLATE_PROVIDER === "google" ? ("google" as const) : null,
   };
 }
 
@@ -196,6 +199,9 @@ export default function App() {
         <PageLoader loading={navigation.state === "loading"} />
         <QueryShortcuts />
         <ServiceWorkerStart />
+        <TranslateWidget
+          provider={data.translateProvider ? { name: data.translateProvider } : null}
+        />
       </HydrationBoundary>
     </BookingKitProvider>
   );

@@ -17,6 +17,14 @@ export { VERSION_CHECK_INTERVAL, VersionCheck, type VersionCheckProps } from "./
 export { PageLoader, type PageLoaderProps } from "./page-loader";
 export { OfflineBanner, useOnline, type OfflineBannerProps } from "./offline-banner";
 export {
+  TRANSLATE_WIDGET_DELAY,
+  TranslateWidget,
+  loadGoogleTranslate,
+  type TranslateLoader,
+  type TranslateProvider,
+  type TranslateWidgetProps,
+} from "./translate-widget";
+export {
   PlainLink,
   ShellLink,
   isInternalHref,
