@@ -14,6 +14,7 @@ import {
   startMail,
   type MailTransport,
 } from "../src/mail/index";
+import { accountApp } from "./account-helpers";
 import { confirm, pay, tokenize, withCart } from "./cart-helpers";
 import { FIXED_NOW } from "./global-setup";
 import { freshDb, testApp } from "./helpers";
@@ -195,6 +196,50 @@ describe("mail through a real SMTP server", () => {
       "SELECT status, attempts FROM outbox WHERE recipient = 'retry@example.com'",
     );
     expect(row).toEqual({ status: "sent", attempts: 2 });
+  });
+});
+
+describe("account events: mail and My Inbox", () => {
+  it("a changed date: both dates and windows, in the mail and in the inbox", async () => {
+    const { request, alice, db } = await accountApp();
+    const drainer = createMailDrainer({ db, transport: smtpTransport(smtp.url, FROM) });
+    const before = mailsTo("alice@example.com").length;
+    const changed = await request("/api/mybooking/details/changedate/BK-1001-02", {
+      method: "POST",
+      cookie: alice,
+      json: { refnum: "BK-1001-02", requestDate: "2026-12-02", shiftnum: "J-RHC-c" },
+    });
+    expect(changed.status).toBe(200);
+    await drainer.drainOnce();
+    const [mail] = mailsTo("alice@example.com").slice(before);
+    expect(mail?.parsed.subject).toBe("New date for your visit (BK-1001-02)");
+    expect(mail?.parsed.text).toMatch(/Monday 30 Nov 2026, \d\d:\d\d to \d\d:\d\d/);
+    expect(mail?.parsed.text).toContain("Wednesday 02 Dec 2026, 13:00 to");
+    const inbox = await (await request("/api/myinbox/AR1001", { cookie: alice })).json();
+    const newest = inbox.data[0];
+    expect(newest).toMatchObject({ sender: "Bookwell", unread: true });
+    expect(newest.message).toContain("Your visit has a new date");
+    expect(newest.message).toContain("Wednesday 02 Dec 2026");
+  });
+
+  it("a refund request: the amount in the mail, the message in the inbox", async () => {
+    const { request, alice, db } = await accountApp();
+    const drainer = createMailDrainer({ db, transport: smtpTransport(smtp.url, FROM) });
+    const before = mailsTo("alice@example.com").length;
+    const refund = await request("/api/mybooking/details/refund/BK-1001-05", {
+      method: "POST",
+      cookie: alice,
+      json: { refnum: "BK-1001-05", reason: "Reason 2", remark: "The oven was missed." },
+    });
+    expect(refund.status).toBe(200);
+    await drainer.drainOnce();
+    const [mail] = mailsTo("alice@example.com").slice(before);
+    expect(mail?.parsed.subject).toBe("Refund requested: BK-1001-05");
+    expect(mail?.parsed.text).toMatch(/Amount\s+£\d+\.\d\d/);
+    const [row] = await db.query<{ message: string }>(
+      "SELECT message FROM inbox_messages WHERE arnum = 'AR1001' ORDER BY sent_at DESC LIMIT 1",
+    );
+    expect(row?.message).toContain("We have your refund request");
   });
 });
 

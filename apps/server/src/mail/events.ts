@@ -91,3 +91,87 @@ export async function mailBookingConfirmation(
     },
   });
 }
+
+interface VisitRow {
+  refnum: string;
+  arnum: string;
+  email: string;
+  firstname: string;
+  service_type: string;
+  service_date: string;
+  price_pence: number;
+  starttime: string | null;
+  endtime: string | null;
+}
+
+async function readVisit(tx: Queryable, refnum: string): Promise<VisitRow | undefined> {
+  const [row] = await tx.query<VisitRow>(
+    `SELECT b.refnum, b.arnum, a.email, a.firstname, b.service_type, b.price_pence,
+            to_char(b.service_date, 'YYYY-MM-DD') AS service_date,
+            s.starttime::text AS starttime, s.endtime::text AS endtime
+       FROM account_bookings b JOIN accounts a ON a.arnum = b.arnum
+       LEFT JOIN shifts s ON s.shiftnum = b.shiftnum
+      WHERE b.refnum = $1`,
+    [refnum],
+  );
+  return row;
+}
+
+const windowOf = (start: string | null, end: string | null) =>
+  start && end ? { label: `${hhmm(start)} to ${hhmm(end)}` } : {};
+
+/**
+ * A visit moved (`changeBookingDate`, a change or a skip): mail and inbox, with the date and
+ * time window it had and has. Call after the update, in its transaction.
+ */
+export async function mailDateChanged(
+  tx: Queryable,
+  refnum: string,
+  was: { date: string; shiftnum: string | null },
+  now: Date,
+): Promise<void> {
+  const visit = await readVisit(tx, refnum);
+  if (!visit) return;
+  const [old] = was.shiftnum
+    ? await tx.query<{ starttime: string; endtime: string }>(
+        "SELECT starttime::text AS starttime, endtime::text AS endtime FROM shifts WHERE shiftnum = $1",
+        [was.shiftnum],
+      )
+    : [];
+  await notify(tx, {
+    to: visit.email,
+    arnum: visit.arnum,
+    now,
+    mail: {
+      template: "date-changed",
+      props: {
+        firstname: visit.firstname,
+        refnum,
+        service: visit.service_type,
+        from: { date: was.date, ...windowOf(old?.starttime ?? null, old?.endtime ?? null) },
+        to: { date: visit.service_date, ...windowOf(visit.starttime, visit.endtime) },
+        bookingUrl: `${siteUrl()}/my-account/my-booking`,
+      },
+    },
+  });
+}
+
+/** A refund was asked for (`requestRefund`): mail and inbox. */
+export async function mailRefundRequested(tx: Queryable, refnum: string, now: Date): Promise<void> {
+  const visit = await readVisit(tx, refnum);
+  if (!visit) return;
+  await notify(tx, {
+    to: visit.email,
+    arnum: visit.arnum,
+    now,
+    mail: {
+      template: "refund-requested",
+      props: {
+        firstname: visit.firstname,
+        refnum,
+        service: visit.service_type,
+        amount: formatAmount(Number(visit.price_pence)),
+      },
+    },
+  });
+}
