@@ -241,6 +241,55 @@ describe("account events: mail and My Inbox", () => {
     );
     expect(row?.message).toContain("We have your refund request");
   });
+
+  it("a paid top-up: the receipt, and the message in the inbox", async () => {
+    const { request, alice, db } = await accountApp();
+    const drainer = createMailDrainer({ db, transport: smtpTransport(smtp.url, FROM) });
+    const before = mailsTo("alice@example.com").length;
+    const created = await request("/api/mycredit/AR1001", {
+      method: "POST",
+      cookie: alice,
+      json: { arnum: "AR1001", payref: "card", qty: 100, idempotencyKey: "topup-mail-0001" },
+    });
+    const refnum = (await created.json()).data.refnum as string;
+    const paid = await request("/api/checkout/initiatetopup", {
+      method: "POST",
+      cookie: alice,
+      json: {
+        PaymentMethodId: "pm_card_visa",
+        paymentMethod: "testgateway",
+        idempotencyKey: "pay-mail-0001",
+        paidamt: 100,
+        arnum: "AR1001",
+        refnum,
+      },
+    });
+    expect((await paid.json()).data.transactionId).toBeTruthy();
+    await drainer.drainOnce();
+    const [mail] = mailsTo("alice@example.com").slice(before);
+    expect(mail?.parsed.subject).toBe(`Receipt for your top-up (${refnum})`);
+    expect(mail?.parsed.text).toContain("£100.00");
+    const [row] = await db.query<{ message: string }>(
+      "SELECT message FROM inbox_messages WHERE arnum = 'AR1001' ORDER BY sent_at DESC LIMIT 1",
+    );
+    expect(row?.message).toContain("Your top-up receipt");
+  });
+
+  it("a priced request: the quotation's total and its link", async () => {
+    const { request, db } = await accountApp();
+    const drainer = createMailDrainer({ db, transport: smtpTransport(smtp.url, FROM) });
+    const before = mailsTo("alice@example.com").length;
+    const priced = await request("/api/dev/requests/RQ-1001-2/quote", {
+      method: "POST",
+      json: { matnum: "RHC-WEEKLY", qty: 4, sessionQty: 4, basePence: 4500 },
+    });
+    expect(priced.status).toBe(200);
+    await drainer.drainOnce();
+    const [mail] = mailsTo("alice@example.com").slice(before);
+    expect(mail?.parsed.subject).toBe("Your quotation is ready (RQ-1001-2)");
+    expect(mail?.parsed.html).toContain("/my-request-quotation/RQ-1001-2");
+    expect(mail?.parsed.text).toContain("£180.00");
+  });
 });
 
 describe("the queue", () => {

@@ -175,3 +175,61 @@ export async function mailRefundRequested(tx: Queryable, refnum: string, now: Da
     },
   });
 }
+
+async function accountOf(tx: Queryable, arnum: string) {
+  const [account] = await tx.query<{ email: string; firstname: string }>(
+    "SELECT email, firstname FROM accounts WHERE arnum = $1",
+    [arnum],
+  );
+  return account;
+}
+
+/** A top-up paid (`account-area-topup.ts`, when its credit is entered): receipt and inbox. */
+export async function mailTopUpReceipt(
+  tx: Queryable,
+  topUp: { refnum: string; arnum: string; amountPence: number; date: string },
+  now: Date,
+): Promise<void> {
+  const account = await accountOf(tx, topUp.arnum);
+  if (!account) return;
+  const amount = formatAmount(topUp.amountPence);
+  await notify(tx, {
+    to: account.email,
+    arnum: topUp.arnum,
+    now,
+    mail: {
+      template: "top-up-receipt",
+      props: {
+        firstname: account.firstname,
+        reference: topUp.refnum,
+        amount,
+        credit: amount,
+        date: topUp.date,
+      },
+    },
+  });
+}
+
+/** A request priced into a quotation: mail and inbox with the link to accept it. */
+export async function mailQuotationReady(
+  tx: Queryable,
+  quote: { refnum: string; arnum: string; totalPence: number },
+  now: Date,
+): Promise<void> {
+  const account = await accountOf(tx, quote.arnum);
+  if (!account) return;
+  await notify(tx, {
+    to: account.email,
+    arnum: quote.arnum,
+    now,
+    mail: {
+      template: "quotation-ready",
+      props: {
+        firstname: account.firstname,
+        refnum: quote.refnum,
+        amount: formatAmount(Math.max(0, quote.totalPence)),
+        quotationUrl: `${siteUrl()}/my-request-quotation/${encodeURIComponent(quote.refnum)}`,
+      },
+    },
+  });
+}
