@@ -37,9 +37,20 @@ module.exports = {
       to: { path: "^apps/|(^|node_modules/)react-router(-dom)?(/|$)" },
     },
     {
+      name: "mail-is-templates",
+      severity: "error",
+      comment:
+        "Mails are rendered from plain props: no API, no kit, no app, no design-system code.",
+      from: { path: "^packages/mail/src" },
+      to: {
+        path: "^(packages/(ui|contract|booking-kit)|apps)/|^@bookwell/(ui|contract|booking-kit)",
+      },
+    },
+    {
       name: "server-stands-on-the-contract",
       severity: "error",
-      comment: "The server shares only the contract with the front end.",
+      comment:
+        "The server shares only the contract (and renders @bookwell/mail) with the front end.",
       from: { path: "^apps/server/src" },
       to: { path: "^(packages/(ui|booking-kit)|apps/site)/|^@bookwell/(ui|booking-kit)" },
     },

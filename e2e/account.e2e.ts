@@ -55,8 +55,19 @@ async function aliceInHerAccount(page: Page) {
 
 test("Alice reads her inbox: New markers, a message marked read, the second page", async ({
   page,
+  request,
 }) => {
   const failures = watchFailures(page);
+  // Journeys before this one (account-actions: a changed date, a refund) add their own
+  // messages to the demo's seven (issue 19: events write to the inbox), so the counts are
+  // taken from the server, newest first, five a page.
+  await request.post("/api/user/login", { data: { userEmail: alice.email, pwd: alice.password } });
+  const messages: { sender: string; unread: boolean; sendtime: string }[] = (
+    await (await request.get(`/api/myinbox/${alice.arnum}`)).json()
+  ).data;
+  expect(messages.length).toBeGreaterThanOrEqual(7);
+  const firstPage = messages.slice(0, 5);
+  const unreadFirst = firstPage.filter((message) => message.unread).length;
   await aliceInHerAccount(page);
   const nav = page.getByRole("navigation", { name: "My Account" });
   await expect(nav.getByRole("link", { name: "My Inbox" })).toHaveAttribute(
@@ -68,32 +79,36 @@ test("Alice reads her inbox: New markers, a message marked read, the second page
 
   const list = page.getByRole("list", { name: "Messages" });
   await expect(list.getByRole("button")).toHaveCount(5);
-  await expect(list.getByText("New", { exact: true })).toHaveCount(3);
+  await expect(list.getByText("New", { exact: true })).toHaveCount(unreadFirst);
   expect(await axeViolations(page)).toEqual([]);
 
   // The newest message is unread; opening it shows it and the marker goes.
   const newest = list.getByRole("button").first();
-  await expect(newest).toContainText("Bookwell Support");
+  await expect(newest).toContainText(messages[0]!.sender);
   await newest.click();
   const message = page.getByRole("article", { name: "Message" });
-  await expect(message.getByRole("heading", { name: "Bookwell Support" })).toBeVisible();
-  // Sent yesterday (the demo's newest message, the day before it was seeded).
-  await expect(message.getByText(shown(londonDate(-1), " "))).toBeVisible();
-  await expect(list.getByText("New", { exact: true })).toHaveCount(2);
+  await expect(message.getByRole("heading", { name: messages[0]!.sender })).toBeVisible();
+  if (messages.length === 7) {
+    // Only the demo's messages: the newest was sent yesterday (the day before it was seeded).
+    await expect(message.getByText(shown(londonDate(-1), " "))).toBeVisible();
+  }
+  await expect(list.getByText("New", { exact: true })).toHaveCount(unreadFirst - 1);
   expect(await axeViolations(page)).toEqual([]);
 
-  // Read stays read: after a reload the server's answer has two unread.
+  // Read stays read: after a reload the server's answer has one unread fewer.
   await page.reload();
   await expect(
     page.getByRole("list", { name: "Messages" }).getByText("New", { exact: true }),
-  ).toHaveCount(2);
+  ).toHaveCount(unreadFirst - 1);
 
-  // Seven messages: the second page holds the two oldest.
+  // The second page holds the next (at most) five.
   await page
     .getByRole("navigation", { name: "Message pages" })
     .getByRole("button", { name: /Next/ })
     .click();
-  await expect(page.getByRole("list", { name: "Messages" }).getByRole("button")).toHaveCount(2);
+  await expect(page.getByRole("list", { name: "Messages" }).getByRole("button")).toHaveCount(
+    Math.min(5, messages.length - 5),
+  );
   expect(failures).toEqual([]);
 });
 

@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { smtpPort } from "./smtp-port";
+
 /**
  * Journeys against the built site and its API, served by one process with fresh demo data
  * (`pnpm --filter site start`, PGlite in a throw-away folder). Debian's Chromium: Playwright's
@@ -49,6 +51,10 @@ export default defineConfig({
       NODE_ENV: "production",
       // A fresh database per run: the journeys change data (bookings, credit).
       PGLITE_DIR: "memory://",
+      // Mail goes to the journeys' own SMTP server (mail-and-pwa.e2e.ts); while it is not
+      // listening, the drainer's retries wait, and nothing else notices.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_POLL_MS: "250",
     },
   },
 });

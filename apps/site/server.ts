@@ -33,18 +33,26 @@ const mapTiles = (() => {
 })();
 
 async function mountReferenceApi() {
-  const [{ createApp }, { seedIfEmpty }, { openDatabase, exitOnStartupError }, { configFromEnv }] =
-    await Promise.all([
-      import("server/app"),
-      import("server/seed"),
-      import("server/database"),
-      import("server/config"),
-    ]);
+  const [
+    { createApp },
+    { seedIfEmpty },
+    { openDatabase, exitOnStartupError },
+    { configFromEnv },
+    { startMail },
+  ] = await Promise.all([
+    import("server/app"),
+    import("server/seed"),
+    import("server/database"),
+    import("server/config"),
+    import("server/mail"),
+  ]);
   const { db, where } = await openDatabase().catch(exitOnStartupError);
   if (await seedIfEmpty(db)) console.log("Demo data loaded (first start).");
   // SECURE_COOKIES, ALLOWED_ORIGINS, MAX_BODY_BYTES: as the API's own process reads them.
   const app = createApp({ db, config: configFromEnv(process.env) });
-  return { api: app, where, close: () => db.close() };
+  // Queued mail goes out through SMTP_URL, or waits in the outbox (a warning in production).
+  const mail = startMail(db);
+  return { api: app, where, close: () => mail.stop().then(() => db.close()) };
 }
 
 /**

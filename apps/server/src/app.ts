@@ -17,6 +17,7 @@ import type { z } from "zod";
 
 import { type Clock, DEMO_BUSINESS, type ServerConfig } from "./config";
 import type { Db } from "./db/db";
+import { mountDevMailbox } from "./dev/mailbox";
 import { mountDevQuotePricing } from "./dev/quote-pricing";
 import type { Handler, HandlerContext, ServiceContext } from "./handler";
 import { HttpError } from "./http-error";
@@ -179,6 +180,8 @@ export function createApp({
         ),
       ),
     );
+    // The same mail as a page to read (links clickable, HTML parts): `dev/mailbox.ts`.
+    mountDevMailbox(app, { db });
     // A back office's pricing, so the demo's assessment-to-booking loop can be walked.
     mountDevQuotePricing(app, { db, clock, config: settings });
   }

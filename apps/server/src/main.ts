@@ -2,11 +2,15 @@ import { serve } from "@hono/node-server";
 
 import { createApp } from "./app";
 import { configFromEnv } from "./config-env";
+import { startMail } from "./mail/index";
 import { seedIfEmpty } from "./seed/index";
 import { exitOnStartupError, openDatabase } from "./server-db";
 
 const { db, where } = await openDatabase().catch(exitOnStartupError);
 if (await seedIfEmpty(db)) console.log("Demo data loaded (first start).");
+
+// Sends queued mail through SMTP_URL (or says why not): `src/mail/`.
+const mail = startMail(db);
 
 const port = Number(process.env.PORT ?? 3001);
 const app = createApp({ db, config: configFromEnv(process.env) });
@@ -16,7 +20,10 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? "12
 
 const stop = () => {
   server.close();
-  void db.close().then(() => process.exit(0));
+  void mail
+    .stop()
+    .then(() => db.close())
+    .then(() => process.exit(0));
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

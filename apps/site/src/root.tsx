@@ -3,9 +3,11 @@ import {
   contentQuery,
   CookieConsent,
   NewsletterForm,
+  OfflineBanner,
   PageLoader,
   SiteFooter,
   SiteHeader,
+  TranslateWidget,
   VersionCheck,
   type KitDestination,
 } from "@bookwell/booking-kit";
@@ -40,10 +42,13 @@ import { useNonce, ZOD_JITLESS_SCRIPT } from "./lib/nonce";
 import { cached, prefetch } from "./lib/prefetch";
 import { sanitiseCmsHtmlOnServer } from "./lib/safe-html.server";
 import { siteSettings } from "./lib/settings";
+import { ServiceWorkerStart } from "./pwa";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
 /** The shell's start-up calls (visitor-and-entry.md section 7), prefetched for the first HTML. */
@@ -66,6 +71,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     stripePublishableKey: site.stripePublishableKey,
     googleClientId: site.googleClientId,
     mapTiles: site.mapTiles ?? null,
+    // The page-translation widget's provider (`TRANSLATE_PROVIDER=google`); off when unset.
+    translateProvider: process.env.TRANSLATE_PROVIDER === "google" ? ("google" as const) : null,
   };
 }
 
@@ -100,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#006259" />
         <script nonce={nonce} suppressHydrationWarning>
           {ZOD_JITLESS_SCRIPT}
         </script>
@@ -170,6 +178,7 @@ export default function App() {
         >
           Skip to content
         </a>
+        <OfflineBanner />
         <VersionCheck currentVersion={data.version} fetchLatestVersion={latestVersion} />
         <SiteHeader
           logo={<Logo />}
@@ -189,6 +198,10 @@ export default function App() {
         <CookieConsent />
         <PageLoader loading={navigation.state === "loading"} />
         <QueryShortcuts />
+        <ServiceWorkerStart />
+        <TranslateWidget
+          provider={data.translateProvider ? { name: data.translateProvider } : null}
+        />
       </HydrationBoundary>
     </BookingKitProvider>
   );

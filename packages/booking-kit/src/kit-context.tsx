@@ -3,6 +3,7 @@ import { type ApiClient, type COUNTRIES, messages, type SessionUser } from "@boo
 import { useNotify } from "@bookwell/ui";
 import * as React from "react";
 
+import { signOutOfSocial } from "./auth/social-sign-out";
 import { wizardProgressStore } from "./booking/booking-storage";
 import { describeError } from "./session/api-errors";
 import type { SessionStore } from "./session/session-store";
@@ -155,6 +156,8 @@ export function useLogout(): () => Promise<void> {
     }
     endedByCustomer.set(session, Date.now());
     session.clear();
+    // A Google session also signs out of Google (auth/social-sign-out.ts).
+    signOutOfSocial();
     // A booking's unsaved answers (with its contact details) leave with the customer.
     wizardProgressStore.clear();
     notify.success(messages.logoutSuccess);

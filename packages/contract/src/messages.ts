@@ -263,6 +263,11 @@ export const texts = Object.freeze({
   noUpgrade: "This quotation has no upgrade.",
   acceptedNotDeletable: "An accepted quotation cannot be deleted.",
   bodyMismatch: "The reference in the request does not match the page.",
+  // ── Offline and translation (our texts: the spec only logs offline mode) ────────────────
+  /** The shell's quiet banner while the browser has no network. */
+  offline: "You are offline. What you type stays on this page; send it when you are back online.",
+  /** The translation widget's region and its button. */
+  translatePage: "Translate this page",
 });
 
 /** Templates behind the placeholder messages; `{name}` is replaced by {@link fillTemplate}. */

@@ -6,6 +6,7 @@ import { todayOf } from "../business-date";
 import type { Clock, ServerConfig } from "../config";
 import type { Db, Queryable } from "../db/db";
 import { HttpError } from "../http-error";
+import { mailQuotationReady } from "../mail/events";
 import { formatQuoteSchedule } from "../shop/quote-schedule";
 import { acceptedLines, acceptedTotal, readQuoteLines } from "../shop/quotation";
 
@@ -104,6 +105,7 @@ async function priceRequest(
   refnum: string,
   input: PricingBody,
   today: string,
+  now: Date,
 ): Promise<{ refnum: string; status: "Quoted"; total: number }> {
   const [request] = await tx.query<{ arnum: string; status: string }>(
     "SELECT arnum, status FROM account_requests WHERE refnum = $1 FOR UPDATE",
@@ -198,6 +200,7 @@ async function priceRequest(
   );
   await tx.query("UPDATE account_requests SET status = 'Quoted' WHERE refnum = $1", [refnum]);
   const total = acceptedTotal(acceptedLines(await readQuoteLines(tx, refnum), false));
+  await mailQuotationReady(tx, { refnum, arnum: request.arnum, totalPence: total }, now);
   return { refnum, status: "Quoted", total: penceToPounds(Math.max(0, total)) };
 }
 
@@ -226,7 +229,7 @@ export function mountDevQuotePricing(
     }
     const today = todayOf({ clock: deps.clock, config: deps.config });
     const result = await deps.db.transaction((tx) =>
-      priceRequest(tx, c.req.param("refnum"), parsed.data, today),
+      priceRequest(tx, c.req.param("refnum"), parsed.data, today, deps.clock.now()),
     );
     return c.json(ok(result, "Quotation priced (development only)."));
   });

@@ -5,6 +5,7 @@ import type { Handlers, ServiceContext } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import { gatewayFailure, type GatewayOutcome, type PaymentGateway, providerKey } from "../payments";
+import { mailTopUpReceipt } from "../mail/events";
 
 /**
  * Card top-ups (account-area section 4, "Top-up flow"): `POST mycredit/{arnum}` made a pending
@@ -135,6 +136,16 @@ async function settle(
           `INSERT INTO account_credit_entries (arnum, amount_pence, trandate, expiry_date, ticket, service_type, source)
            VALUES ($1, $2, $3, $4, $5, 'Top-up', 'topup')`,
           [topUp.arnum, topUp.amount_pence, today, addDays(today, TOP_UP_VALID_DAYS), topUp.refnum],
+        );
+        await mailTopUpReceipt(
+          tx,
+          {
+            refnum: topUp.refnum,
+            arnum: topUp.arnum,
+            amountPence: topUp.amount_pence,
+            date: today,
+          },
+          ctx.clock.now(),
         );
         answer = { transactionId: outcome.transactionId };
       } else {

@@ -33,6 +33,7 @@ import { quotedLineTotalPence } from "../shop/quote-amounts";
 import { acceptQuotation, readQuoteLines } from "../shop/quotation";
 import { takePlace } from "../shop/shift-places";
 import type { Owners } from "../handler";
+import { mailDateChanged, mailRefundRequested } from "../mail/events";
 
 /** The longest list window a customer may ask for at once. */
 const MAX_WINDOW_DAYS = 366;
@@ -483,6 +484,13 @@ export const accountAreaHandlers: Handlers = {
           clock.now().toISOString(),
         ],
       );
+      // The customer hears of it: mail and My Inbox (mail/events.ts).
+      await mailDateChanged(
+        tx,
+        row.refnum,
+        { date: String(row.servicedate), shiftnum: row.shiftnum },
+        clock.now(),
+      );
     });
     return { data: null, message: messages.dateTimeChanged };
   },
@@ -505,6 +513,7 @@ export const accountAreaHandlers: Handlers = {
         trimmed(form.reason),
         trimmed(form.remark),
       ]);
+      await mailRefundRequested(tx, row.refnum, clock.now());
     });
     return { data: null, message: messages.requestSubmitted };
   },

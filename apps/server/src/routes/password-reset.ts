@@ -4,6 +4,7 @@ import { messages, texts } from "@bookwell/contract";
 
 import type { HandlerContext, Handlers } from "../handler";
 import { HttpError } from "../http-error";
+import { queueMail } from "../mail/index";
 import { hashPassword, limitAttempts } from "./auth";
 
 const CODE_MINUTES = 10;
@@ -13,7 +14,7 @@ const hashCode = (arnum: string, code: string) =>
   createHash("sha256").update(`${arnum}:${code}`).digest();
 
 /**
- * Password reset: the server makes a 6-digit code, mails it (the outbox), checks it itself and
+ * Password reset: the server makes a 6-digit code, mails it (`mail/queue.ts`), checks it itself and
  * never returns it. The answer to the request is the same whether or not the e-mail exists.
  */
 export const passwordResetHandlers: Handlers = {
@@ -79,11 +80,12 @@ async function requestResetCode({
         "INSERT INTO password_resets (arnum, code_hash, expires_at) VALUES ($1, $2, $3)",
         [account.arnum, hashCode(account.arnum, code).toString("hex"), expires],
       );
-      await tx.query("INSERT INTO outbox (recipient, subject, body) VALUES ($1, $2, $3)", [
+      await queueMail(
+        tx,
         email,
-        "Your password reset code",
-        `Your code is ${code}. It expires in ${CODE_MINUTES} minutes.`,
-      ]);
+        { template: "password-reset-code", props: { code, minutes: CODE_MINUTES } },
+        { now: clock.now() },
+      );
     });
   }
   return { data: null, message: messages.checkEmail };

@@ -11,6 +11,7 @@ import { createCaptchaChallenge, verifyCaptcha } from "../captcha";
 import type { Db, Queryable } from "../db/db";
 import { googleFromEnv, verifyGoogleIdToken, type GoogleIdentity } from "../google-id-token";
 import { HttpError } from "../http-error";
+import { notify, publicUrl, queueMail } from "../mail/index";
 import { clientAddress, hashPassword, limitAttempts, profile, startSession } from "./auth";
 import { sessionCookieName, tokenHash } from "../session";
 
@@ -25,24 +26,8 @@ export const ALREADY_REGISTERED = texts.alreadyRegistered;
 export const GOOGLE_UNAVAILABLE = texts.googleUnavailable;
 export const FACEBOOK_UNAVAILABLE = texts.facebookUnavailable;
 export const WRONG_CURRENT_PASSWORD = texts.wrongCurrentPassword;
-/**
- * Where users reach this server, for the links it mails. A setting, never the request's Host
- * header: a forged Host would otherwise send a victim's verification link to someone else.
- */
-function publicUrl(): string {
-  return (process.env.PUBLIC_URL || "http://localhost:3001").replace(/\/+$/, "");
-}
-
 const randomToken = () => randomBytes(32).toString("base64url");
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-function mail(db: Queryable, recipient: string, subject: string, body: string) {
-  return db.query("INSERT INTO outbox (recipient, subject, body) VALUES ($1, $2, $3)", [
-    recipient,
-    subject,
-    body,
-  ]);
-}
 
 /**
  * The next account number after every AR number in use (AR1003 after the demo accounts).
@@ -213,13 +198,7 @@ export const signUpHandlers: Handlers = {
     const passwordHash = await hashPassword(form.encryptedPWD ?? "");
     const [account] = await db.query("SELECT 1 FROM accounts WHERE email = $1", [email]);
     if (account) {
-      await mail(
-        db,
-        email,
-        "Someone tried to sign up with your address",
-        "Someone tried to create a Bookwell account with this email address, which already has one. " +
-          "If it was you, log in, or use Forgot password to set a new password. If not, you can ignore this mail.",
-      );
+      await queueMail(db, email, { template: "sign-up-existing", props: {} }, { now: clock.now() });
     } else {
       const token = randomToken();
       const expires = new Date(clock.now().getTime() + VERIFY_HOURS * 3_600_000).toISOString();
@@ -239,12 +218,18 @@ export const signUpHandlers: Handlers = {
             expires,
           ],
         );
-        await mail(
+        await queueMail(
           tx,
           email,
-          "Verify your email address",
-          `Welcome to Bookwell. Open this link within ${VERIFY_HOURS} hours to verify your email address: ` +
-            `${publicUrl()}/api/user/verify?token=${token}`,
+          {
+            template: "sign-up-verification",
+            props: {
+              firstname: text(form.firstname),
+              link: `${publicUrl()}/api/user/verify?token=${token}`,
+              hours: VERIFY_HOURS,
+            },
+          },
+          { now: clock.now() },
         );
       });
     }
@@ -301,13 +286,12 @@ export const signUpHandlers: Handlers = {
         session.arnum,
         current,
       ]);
-      await mail(
-        tx,
-        session.email,
-        "Your password was changed",
-        "The password of your Bookwell account was changed, and every other device was logged out. " +
-          "If it was not you, use Forgot password to set a new one.",
-      );
+      await notify(tx, {
+        to: session.email,
+        arnum: session.arnum,
+        now: clock.now(),
+        mail: { template: "password-changed", props: {} },
+      });
     });
     return { data: null, message: messages.passwordUpdated };
   },

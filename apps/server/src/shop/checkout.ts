@@ -12,6 +12,7 @@ import {
 import type { Handlers, ServiceContext } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
+import { mailBookingConfirmation } from "../mail/events";
 import { gatewayFailure, providerKey, type GatewayOutcome } from "../payments";
 import { tokenizeTestCard } from "../payments/test-cards";
 import { takePlace } from "./shift-places";
@@ -90,6 +91,8 @@ async function markPaid(
     { arnum: cart.arnum, refnum: cart.refnum, creditUsedPence: cart.credit_used_pence },
     today(ctx),
   );
+  // The confirmation mail and inbox message, queued with the payment (sent by the drainer).
+  await mailBookingConfirmation(tx, cart.refnum, ctx.clock.now());
   return true;
 }
 

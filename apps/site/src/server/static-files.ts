@@ -13,6 +13,8 @@ const TYPES: Record<string, string> = {
   ".webp": "image/webp",
   ".ico": "image/x-icon",
   ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".html": "text/html; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".woff2": "font/woff2",
   ".woff": "font/woff",
@@ -41,12 +43,19 @@ export function staticFiles(root: string) {
     if (!found) return null;
     const type = TYPES[path.extname(found.full).toLowerCase()] ?? "application/octet-stream";
     const immutable = pathname.startsWith("/assets/");
+    // The service worker and its check are asked for fresh on every visit: a deploy reaches
+    // every browser at once (src/pwa/).
+    const revalidate = pathname === "/sw.js" || pathname === "/service-worker.js";
     const body = Readable.toWeb(createReadStream(found.full)) as ReadableStream<Uint8Array>;
     return new Response(body, {
       headers: {
         "Content-Type": type,
         "Content-Length": String(found.size),
-        "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        "Cache-Control": immutable
+          ? "public, max-age=31536000, immutable"
+          : revalidate
+            ? "no-cache"
+            : "public, max-age=3600",
       },
     });
   };

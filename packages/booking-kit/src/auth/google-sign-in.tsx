@@ -7,6 +7,7 @@ import * as React from "react";
 import { useHandleError, useKit } from "../kit-context";
 import { describeError } from "../session/api-errors";
 import { socialLoginFromGoogleCredential } from "./google-credential";
+import { rememberSocialSignIn } from "./social-sign-out";
 
 /** The part of Google Identity Services (`accounts.google.com/gsi/client`) the kit uses. */
 export interface GoogleIdentityServices {
@@ -15,6 +16,8 @@ export interface GoogleIdentityServices {
     callback: (response: { credential?: string }) => void;
   }): void;
   renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
+  /** Google's sign-out: no automatic sign-in with this account until it is chosen again. */
+  disableAutoSelect?(): void;
 }
 
 declare global {
@@ -76,6 +79,7 @@ export function GoogleSignInButton({ onLoggedIn, onError }: GoogleSignInButtonPr
     },
     onSuccess: (user) => {
       session.set(user);
+      rememberSocialSignIn("google");
       notify.success(messages.loginSuccess);
       onLoggedIn();
     },

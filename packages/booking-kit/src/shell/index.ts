@@ -15,6 +15,15 @@ export {
 export { COOKIE_CONSENT_KEY, CookieConsent, type CookieConsentProps } from "./cookie-consent";
 export { VERSION_CHECK_INTERVAL, VersionCheck, type VersionCheckProps } from "./version-check";
 export { PageLoader, type PageLoaderProps } from "./page-loader";
+export { OfflineBanner, useOnline, type OfflineBannerProps } from "./offline-banner";
+export {
+  TRANSLATE_WIDGET_DELAY,
+  TranslateWidget,
+  loadGoogleTranslate,
+  type TranslateLoader,
+  type TranslateProvider,
+  type TranslateWidgetProps,
+} from "./translate-widget";
 export {
   PlainLink,
   ShellLink,

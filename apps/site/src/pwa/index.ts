@@ -1,0 +1,2 @@
+export { ServiceWorkerStart } from "./service-worker-start";
+export { startServiceWorker, SW_CHECK_URL, SW_URL, SW_VERSION } from "./service-worker";

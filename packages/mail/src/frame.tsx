@@ -1,0 +1,33 @@
+import { createContext, useContext } from "react";
+
+/**
+ * How a template is framed: `document`, a whole HTML mail (`<html>`, `<head>`, `<body>`); or
+ * `fragment`, its content alone, for the inbox copy and for Storybook, where a page already
+ * has a body.
+ */
+export type MailFrame = "document" | "fragment";
+
+const FrameContext = createContext<MailFrame>("document");
+
+export const MailFrameProvider = FrameContext.Provider;
+export const useMailFrame = () => useContext(FrameContext);
+
+/** Who the mails speak for, and where their links lead. */
+export interface MailSettings {
+  /** The brand's name, in the header and the sign-off. @default "Bookwell" */
+  brandName: string;
+  /** The site's address, without a trailing slash: the footer's link. */
+  siteUrl: string;
+  /** The hotline in the footer, if any. */
+  phone?: string;
+}
+
+export const defaultMailSettings: MailSettings = {
+  brandName: "Bookwell",
+  siteUrl: "http://localhost:3000",
+};
+
+const SettingsContext = createContext<MailSettings>(defaultMailSettings);
+
+export const MailSettingsProvider = SettingsContext.Provider;
+export const useMailSettings = () => useContext(SettingsContext);
