@@ -46,6 +46,9 @@ async function mountReferenceApi() {
     import("server/config"),
     import("server/mail"),
   ]);
+  // The API is mounted on this port: the links it mails (a sign-up's verification) lead here
+  // unless PUBLIC_URL names the public address.
+  process.env.PUBLIC_URL ||= `http://localhost:${port}`;
   const { db, where } = await openDatabase().catch(exitOnStartupError);
   if (await seedIfEmpty(db)) console.log("Demo data loaded (first start).");
   // SECURE_COOKIES, ALLOWED_ORIGINS, MAX_BODY_BYTES: as the API's own process reads them.
