@@ -6,7 +6,8 @@
 #   3. the packed tarball holds dist, fonts and no sources or stories;
 #   4. import cost: a Button-only import stays small (tree-shaking works);
 #   5. peers: one react/react-dom range in ui and kit, TanStack Query a peer of the kit; the
-#      packed READMEs describe the packed packages;
+#      packed READMEs describe the packed packages; the kit's stylesheet holds every Tailwind
+#      class its JavaScript uses (tooling/consumer-test/kit-classes.mjs);
 #   6. a consumer app outside the workspace installs the tarball with npm, builds with
 #      Vite and renders in Chromium (themed Button per brand, fonts, Dialog).
 set -euo pipefail
@@ -55,7 +56,10 @@ for pkg in contract booking-kit; do
   (cd "$dir" && pnpm_cmd pack --pack-destination "$work" >/dev/null)
   packed="$(ls "$work"/bookwell-"$pkg"-*.tgz)"
   (cd "$ui" && pnpm_cmd exec publint --strict "$packed")
-  (cd "$ui" && pnpm_cmd exec attw "$packed" --profile esm-only --format table-flipped --no-color)
+  # Stylesheets have no types (the kit's styles.css).
+  styles=()
+  [ "$pkg" = booking-kit ] && styles=(--exclude-entrypoints ./styles.css)
+  (cd "$ui" && pnpm_cmd exec attw "$packed" --profile esm-only "${styles[@]}" --format table-flipped --no-color)
   contents="$(tar -tzf "$packed")"
   if grep -E '(^package/src/|\.stories\.|\.test\.|\.mocks\.|/testing/)' <<<"$contents"; then
     echo "@bookwell/$pkg ships sources, stories, mocks or tests (above)" >&2
@@ -86,6 +90,15 @@ if ! grep -q '^## Install' <<<"$kit_readme"; then
   exit 1
 fi
 echo "packed READMEs: the contract's describes dist, the kit's has its Install section"
+
+# The kit ships its compiled stylesheet, holding every Tailwind class its JavaScript uses.
+echo "--> the kit's stylesheet covers every class the kit uses"
+mkdir -p "$work/kit-unpacked"
+tar -xzf "$(ls "$work"/bookwell-booking-kit-*.tgz)" -C "$work/kit-unpacked"
+for required in dist/styles.css dist/files/inter-latin-wght-normal.woff2; do
+  [ -f "$work/kit-unpacked/package/$required" ] || { echo "the kit's tarball lacks $required" >&2; exit 1; }
+done
+node tooling/consumer-test/kit-classes.mjs "$work/kit-unpacked/package" "$ui/dist/styles.css"
 
 # The kit knows no URLs: no router anywhere in what it publishes.
 if grep -rlE "from \"(react-router|react-router-dom|@react-router/[a-z-]+)\"" "$repo/packages/booking-kit/dist"; then
