@@ -9,7 +9,11 @@
 #      packed READMEs describe the packed packages; the kit's stylesheet holds every Tailwind
 #      class its JavaScript uses (tooling/consumer-test/kit-classes.mjs);
 #   6. a consumer app outside the workspace installs the tarball with npm, builds with
-#      Vite and renders in Chromium (themed Button per brand, fonts, Dialog).
+#      Vite and renders in Chromium (themed Button per brand, fonts, Dialog);
+#   7. a second brand's site outside the workspace (tooling/consumer-test/brand): the three
+#      tarballs, one CSS file, server rendering and Chromium at 375 and 1280 px against the
+#      reference API on another origin; layout, S$ prices, screenshot baselines, its glue's
+#      line count (tooling/consumer-test/brand-check.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source tooling/scripts/lib.sh
@@ -125,3 +129,13 @@ cp -R tooling/consumer-test/app "$work/app"
 )
 ensure_chromium
 node tooling/consumer-test/check.mjs "$work/app/dist"
+
+echo "--> second brand (the three tarballs outside the workspace, one CSS file, SSR, API on another origin)"
+cp -R tooling/consumer-test/brand "$work/brand"
+(
+  cd "$work/brand"
+  npm install --prefer-offline --no-audit --no-fund --loglevel=error "$tarball" \
+    "$(ls "$work"/bookwell-contract-*.tgz)" "$(ls "$work"/bookwell-booking-kit-*.tgz)" >/dev/null
+  npm run build --silent >/dev/null
+)
+node tooling/consumer-test/brand-check.mjs "$work/brand"
