@@ -100,9 +100,11 @@ const preview: Preview = {
       story: { inline: false, iframeHeight: 480 },
     },
     options: {
+      // The order the Introduction's "The sidebar" lists.
       storySort: {
         order: [
           "Introduction",
+          "Your own brand",
           "Foundations",
           ["Colours", "Typography", "Spacing", "Radius", "Shadow", "Motion"],
           "Primitives",
@@ -112,6 +114,7 @@ const preview: Preview = {
           "Navigation",
           "Content",
           "Commerce",
+          "Booking",
           "Booking Kit",
         ],
       },
