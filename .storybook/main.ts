@@ -21,7 +21,9 @@ const config: StorybookConfig = {
     "msw-storybook-addon",
   ],
   framework: { name: "@storybook/react-vite", options: {} },
-  staticDirs: ["./public"],
+  // The demo content's images (`/images/...` in the mocked answers: the footer's review badge,
+  // package photos) are the site's: served here too, so no story shows a broken image.
+  staticDirs: ["./public", { from: "../apps/site/public/images", to: "/images" }],
   core: { disableTelemetry: true },
   typescript: {
     // Props tables from the packages' TypeScript (every prop, its type, default and JSDoc);
