@@ -40,9 +40,14 @@ const authored: Record<string, Map<string, string>> = {
  * names another (`--radius-lg: var(--radius)`) shows that one's value; one no token file
  * declares (a brand the docs do not know) shows its computed value.
  */
-export function useTokens<const Name extends string>(names: readonly Name[]): Record<Name, string> {
+export function useTokens<const Name extends string>(
+  names: readonly Name[],
+  /** A brand to read instead of the one in force (the side-by-side view). */
+  only?: string,
+): Record<Name, string> {
   // Subscribing is the point: every brand switch re-renders and re-reads the values.
-  const brand = useBrand();
+  const inForce = useBrand();
+  const brand = only ?? inForce;
   const written = authored[brand];
   const style = getComputedStyle(document.documentElement);
   const values = {} as Record<Name, string>;
