@@ -3,28 +3,42 @@ import { fileURLToPath } from "node:url";
 
 import tailwindcss from "@tailwindcss/vite";
 import type { StorybookConfig } from "@storybook/react-vite";
+import remarkGfm from "remark-gfm";
 
-const uiSource = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../packages/ui/src/index.ts",
-);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const uiSource = path.resolve(here, "../packages/ui/src/index.ts");
 
 const config: StorybookConfig = {
-  stories: [
-    "../packages/*/docs/**/*.mdx",
-    "../packages/*/src/**/*.mdx",
-    "../packages/*/src/**/*.stories.@(ts|tsx)",
-  ],
+  stories: ["../packages/*/docs/**/*.mdx", "../packages/*/src/**/*.stories.@(ts|tsx)"],
   addons: [
-    "@storybook/addon-docs",
+    // GitHub-flavoured Markdown in the docs pages: the Introduction's and Typography's tables.
+    {
+      name: "@storybook/addon-docs",
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
     "@storybook/addon-a11y",
     "@storybook/addon-vitest",
     "msw-storybook-addon",
   ],
   framework: { name: "@storybook/react-vite", options: {} },
-  staticDirs: ["./public"],
+  // The demo content's images (`/images/...` in the mocked answers: the footer's review badge,
+  // package photos) are the site's: served here too, so no story shows a broken image.
+  staticDirs: ["./public", { from: "../apps/site/public/images", to: "/images" }],
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: "react-docgen-typescript" },
+  typescript: {
+    // Props tables from the packages' TypeScript (every prop, its type, default and JSDoc);
+    // string unions become select controls (variant, size).
+    reactDocgen: "react-docgen-typescript",
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: path.join(here, "tsconfig.docgen.json"),
+      shouldExtractLiteralValuesFromEnum: true,
+      exclude: [".storybook/**", "**/*.stories.tsx"],
+      shouldRemoveUndefinedFromOptional: true,
+      // The element's own attributes (React's DOM types) would bury ours: only props declared
+      // in our sources are listed (every one of them carries JSDoc with its @default).
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
     viteConfig.resolve ??= {};

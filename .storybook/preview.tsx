@@ -1,4 +1,5 @@
-import type { Decorator, Preview } from "@storybook/react-vite";
+import type { Decorator, Preview, ReactRenderer } from "@storybook/react-vite";
+import type { ArgTypesEnhancer } from "storybook/internal/types";
 import { mswLoader } from "msw-storybook-addon/csf3";
 
 import "./storybook.css";
@@ -16,8 +17,33 @@ const withBrand: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/**
+ * A prop typed as a union of strings (`variant`, `size`, `tone`...) gets a control listing
+ * them: docgen gives such a prop as its type's text (cva's variant types add `null`).
+ */
+const literalUnionControls: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const summary = argType.table?.type?.summary;
+      if (argType.options || argType.control === false || typeof summary !== "string")
+        return [name, argType];
+      const parts = summary
+        .split("|")
+        .map((part) => part.trim())
+        .filter((part) => part !== "null" && part !== "undefined");
+      if (parts.length < 2 || !parts.every((part) => /^"[^"]*"$/.test(part)))
+        return [name, argType];
+      const options = parts.map((part) => part.slice(1, -1));
+      return [
+        name,
+        { ...argType, options, control: { type: options.length > 4 ? "select" : "inline-radio" } },
+      ];
+    }),
+  );
+
 const preview: Preview = {
   decorators: [withBrand],
+  argTypesEnhancers: [literalUnionControls],
   loaders: [mswLoader()],
   globalTypes: {
     brand: {
@@ -66,11 +92,19 @@ const preview: Preview = {
         rules: { "target-size": { enabled: true } },
       },
     },
-    docs: { toc: true },
+    docs: {
+      toc: true,
+      // Every example on a docs page in its own frame, as on the canvas: a dialog opens over its
+      // frame, not over the page; a composite keeps its own state, mocked answers and focus,
+      // so twenty wizard examples show twenty states, not the first one twenty times.
+      story: { inline: false, iframeHeight: 480 },
+    },
     options: {
+      // The order the Introduction's "The sidebar" lists.
       storySort: {
         order: [
           "Introduction",
+          "Your own brand",
           "Foundations",
           ["Colours", "Typography", "Spacing", "Radius", "Shadow", "Motion"],
           "Primitives",
@@ -80,6 +114,7 @@ const preview: Preview = {
           "Navigation",
           "Content",
           "Commerce",
+          "Booking",
           "Booking Kit",
         ],
       },

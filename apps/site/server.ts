@@ -51,7 +51,7 @@ async function mountReferenceApi() {
   process.env.PUBLIC_URL ||= `http://localhost:${port}`;
   const { db, where } = await openDatabase().catch(exitOnStartupError);
   if (await seedIfEmpty(db)) console.log("Demo data loaded (first start).");
-  // SECURE_COOKIES, ALLOWED_ORIGINS, MAX_BODY_BYTES: as the API's own process reads them.
+  // SECURE_COOKIES, CORS_ORIGINS, ASSET_BASE_URL, MAX_BODY_BYTES: as the API's own process reads them.
   const app = createApp({ db, config: configFromEnv(process.env) });
   // Queued mail goes out through SMTP_URL, or waits in the outbox (a warning in production).
   const mail = startMail(db);

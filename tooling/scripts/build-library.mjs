@@ -109,6 +109,17 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const pkgDir = path.resolve(process.argv[2] ?? ".");
   const started = performance.now();
   const count = await buildLibrary({ pkgDir, useClient: process.argv.includes("--use-client") });
+  // A package with a stylesheet publishes it compiled (the kit: ui's design system plus the
+  // kit's utilities), so a brand needs no Tailwind of its own.
+  const stylesheet = path.join(pkgDir, "src/styles.css");
+  if (existsSync(stylesheet)) {
+    const { compileStylesheet } = await import("./compile-styles.mjs");
+    await compileStylesheet(
+      stylesheet,
+      path.join(pkgDir, "dist/styles.css"),
+      path.join(pkgDir, "dist"),
+    );
+  }
   const { name } = JSON.parse(readFileSync(path.join(pkgDir, "package.json"), "utf8"));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`${name} built: ${count} modules (${seconds} s)`);

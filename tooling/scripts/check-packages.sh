@@ -6,9 +6,14 @@
 #   3. the packed tarball holds dist, fonts and no sources or stories;
 #   4. import cost: a Button-only import stays small (tree-shaking works);
 #   5. peers: one react/react-dom range in ui and kit, TanStack Query a peer of the kit; the
-#      packed READMEs describe the packed packages;
+#      packed READMEs describe the packed packages; the kit's stylesheet holds every Tailwind
+#      class its JavaScript uses (tooling/consumer-test/kit-classes.mjs);
 #   6. a consumer app outside the workspace installs the tarball with npm, builds with
-#      Vite and renders in Chromium (themed Button per brand, fonts, Dialog).
+#      Vite and renders in Chromium (themed Button per brand, fonts, Dialog);
+#   7. a second brand's site outside the workspace (tooling/consumer-test/brand): the three
+#      tarballs, one CSS file, server rendering and Chromium at 375 and 1280 px against the
+#      reference API on another origin; layout, S$ prices, screenshot baselines, its glue's
+#      line count (tooling/consumer-test/brand-check.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source tooling/scripts/lib.sh
@@ -55,7 +60,10 @@ for pkg in contract booking-kit; do
   (cd "$dir" && pnpm_cmd pack --pack-destination "$work" >/dev/null)
   packed="$(ls "$work"/bookwell-"$pkg"-*.tgz)"
   (cd "$ui" && pnpm_cmd exec publint --strict "$packed")
-  (cd "$ui" && pnpm_cmd exec attw "$packed" --profile esm-only --format table-flipped --no-color)
+  # Stylesheets have no types (the kit's styles.css).
+  styles=()
+  [ "$pkg" = booking-kit ] && styles=(--exclude-entrypoints ./styles.css)
+  (cd "$ui" && pnpm_cmd exec attw "$packed" --profile esm-only "${styles[@]}" --format table-flipped --no-color)
   contents="$(tar -tzf "$packed")"
   if grep -E '(^package/src/|\.stories\.|\.test\.|\.mocks\.|/testing/)' <<<"$contents"; then
     echo "@bookwell/$pkg ships sources, stories, mocks or tests (above)" >&2
@@ -87,6 +95,15 @@ if ! grep -q '^## Install' <<<"$kit_readme"; then
 fi
 echo "packed READMEs: the contract's describes dist, the kit's has its Install section"
 
+# The kit ships its compiled stylesheet, holding every Tailwind class its JavaScript uses.
+echo "--> the kit's stylesheet covers every class the kit uses"
+mkdir -p "$work/kit-unpacked"
+tar -xzf "$(ls "$work"/bookwell-booking-kit-*.tgz)" -C "$work/kit-unpacked"
+for required in dist/styles.css dist/files/inter-latin-wght-normal.woff2; do
+  [ -f "$work/kit-unpacked/package/$required" ] || { echo "the kit's tarball lacks $required" >&2; exit 1; }
+done
+node tooling/consumer-test/kit-classes.mjs "$work/kit-unpacked/package" "$ui/dist/styles.css"
+
 # The kit knows no URLs: no router anywhere in what it publishes.
 if grep -rlE "from \"(react-router|react-router-dom|@react-router/[a-z-]+)\"" "$repo/packages/booking-kit/dist"; then
   echo "@bookwell/booking-kit imports a router (files above)" >&2
@@ -112,3 +129,13 @@ cp -R tooling/consumer-test/app "$work/app"
 )
 ensure_chromium
 node tooling/consumer-test/check.mjs "$work/app/dist"
+
+echo "--> second brand (the three tarballs outside the workspace, one CSS file, SSR, API on another origin)"
+cp -R tooling/consumer-test/brand "$work/brand"
+(
+  cd "$work/brand"
+  npm install --prefer-offline --no-audit --no-fund --loglevel=error "$tarball" \
+    "$(ls "$work"/bookwell-contract-*.tgz)" "$(ls "$work"/bookwell-booking-kit-*.tgz)" >/dev/null
+  npm run build --silent >/dev/null
+)
+node tooling/consumer-test/brand-check.mjs "$work/brand"

@@ -26,7 +26,9 @@ import { mountTestGatewayPage } from "./payments/redirect-page";
 import { downloadHandlers, handlers, owners } from "./routes/index";
 import { mountSignUpRoutes } from "./routes/sign-up";
 import {
+  absoluteAssetUrls,
   API_CONTENT_SECURITY_POLICY,
+  crossOriginCalls,
   crossSiteGuard,
   DEFAULT_LIMITS,
   edgeInput,
@@ -75,7 +77,7 @@ export function createApp({
   const app = new Hono();
 
   // The edge (`src/security/`), in this order for every request: its answer's security
-  // headers; size limits (413 before a body is read past the limit); cross-site calls and
+  // headers; CORS for the brands' origins (`CORS_ORIGINS`); size limits (413 before a body is read past the limit); cross-site calls and
   // non-JSON bodies refused (403, 415); URLs and JSON strings a handler or PostgreSQL cannot
   // take (NUL, lone surrogates, malformed percent-encoding, deep nesting) refused with 400.
   app.use(
@@ -86,8 +88,10 @@ export function createApp({
       alwaysPrivate: true,
     }),
   );
+  app.use("*", crossOriginCalls(settings.allowedOrigins));
   app.use("*", requestLimits(settings.limits));
   app.use("*", crossSiteGuard({ allowedOrigins: settings.allowedOrigins }));
+  app.use("*", absoluteAssetUrls(settings.assetBaseUrl));
   app.use("*", edgeInput());
 
   /**

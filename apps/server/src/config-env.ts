@@ -1,15 +1,21 @@
 import type { ServerConfig } from "./config";
-import { allowedOriginsFromEnv, limitsFromEnv, secureCookiesFromEnv } from "./security/index";
+import {
+  allowedOriginsFromEnv,
+  assetBaseUrlFromEnv,
+  limitsFromEnv,
+  secureCookiesFromEnv,
+} from "./security/index";
 
 /**
  * The settings a deployment gives through the environment, read the same way by the API's
  * own process (`main.ts`) and the site's (`apps/site/server.ts`): `SECURE_COOKIES`,
- * `ALLOWED_ORIGINS`, `MAX_BODY_BYTES`.
+ * `CORS_ORIGINS` (`ALLOWED_ORIGINS`, its earlier name, too), `ASSET_BASE_URL`, `MAX_BODY_BYTES`.
  */
 export function configFromEnv(env: Record<string, string | undefined>): Partial<ServerConfig> {
   return {
     secureCookies: secureCookiesFromEnv(env.SECURE_COOKIES),
-    allowedOrigins: allowedOriginsFromEnv(env.ALLOWED_ORIGINS),
+    allowedOrigins: allowedOriginsFromEnv(env),
+    assetBaseUrl: assetBaseUrlFromEnv(env.ASSET_BASE_URL),
     limits: limitsFromEnv(env),
   };
 }

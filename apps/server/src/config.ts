@@ -25,10 +25,17 @@ export interface ServerConfig {
    */
   trustProxy: boolean;
   /**
-   * Other origins whose pages may make state-changing calls (`ALLOWED_ORIGINS`, comma
-   * separated: a brand's own site on another host). The API's own origin is always allowed.
+   * Other origins whose pages may call with the session cookie (`CORS_ORIGINS`, comma
+   * separated: a brand's own site on another host): CORS with credentials, state-changing
+   * calls, and a `SameSite=None; Secure` cookie (`security/cross-origin.ts`). The API's own
+   * origin is always allowed.
    */
   allowedOrigins: readonly string[];
+  /**
+   * Where the content images (`/images/...`) are served (`ASSET_BASE_URL`, the Bookwell
+   * site): the API's answers give them as absolute URLs under it. Unset: relative.
+   */
+  assetBaseUrl?: string | undefined;
   /** Request size limits (`MAX_BODY_BYTES`): `security/limits.ts`. */
   limits: RequestLimits;
   /** Google sign-in (`GOOGLE_CLIENT_ID`); absent: refused. Tests inject their keys here. */

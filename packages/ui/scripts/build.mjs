@@ -15,10 +15,8 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 
-import { compile, optimize } from "@tailwindcss/node";
-import { Scanner } from "@tailwindcss/oxide";
-
 import { buildLibrary } from "../../../tooling/scripts/build-library.mjs";
+import { compileStylesheet, relocateFonts } from "../../../tooling/scripts/compile-styles.mjs";
 
 const pkgDir = path.resolve(import.meta.dirname, "..");
 const srcDir = path.join(pkgDir, "src");
@@ -33,48 +31,12 @@ const moduleCount = await buildLibrary({ pkgDir, useClient: true });
 mkdirSync(path.join(distDir, "files"), { recursive: true });
 mkdirSync(path.join(distDir, "brands"), { recursive: true });
 
-/**
- * Copies every font a stylesheet points at into dist/files and rewrites its url();
- * `urlBase` is where the urls are relative to, `outFile` where the CSS is written.
- */
-function relocateFonts(css, urlBase, outFile) {
-  return css.replace(/url\((["']?)([^"')]+\.woff2?)\1\)/g, (_, _quote, url) => {
-    const source = path.resolve(urlBase, url);
-    const name = path.basename(source);
-    copyFileSync(source, path.join(distDir, "files", name));
-    const relative = path.relative(path.dirname(outFile), path.join(distDir, "files", name));
-    return `url("./${relative.split(path.sep).join("/")}")`.replace("./../", "../");
-  });
-}
-
-/** Compiles a stylesheet with Tailwind exactly as @tailwindcss/vite does, then lightningcss. */
-async function compileCss(input, output) {
-  const base = path.dirname(input);
-  const compiler = await compile(readFileSync(input, "utf8"), {
-    base,
-    from: input,
-    shouldRewriteUrls: true,
-    onDependency: () => {},
-  });
-  const root =
-    compiler.root === "none"
-      ? []
-      : compiler.root === null
-        ? [{ base, pattern: "**/*", negated: false }]
-        : [{ ...compiler.root, negated: false }];
-  // Stories and tests use layout utilities of their own that the package does not need.
-  const notShipped = ["**/*.stories.tsx", "**/*.test.ts", "**/*.test.tsx"].map((pattern) => ({
-    base: srcDir,
-    pattern,
-    negated: true,
-  }));
-  const scanner = new Scanner({ sources: [...root, ...compiler.sources, ...notShipped] });
-  const css = optimize(compiler.build(scanner.scan()), { file: output, minify: false }).code;
-  writeFileSync(output, relocateFonts(css, base, output));
-}
-
-await compileCss(path.join(srcDir, "styles.css"), path.join(distDir, "styles.css"));
-await compileCss(path.join(srcDir, "brands/sg.css"), path.join(distDir, "brands/sg.css"));
+await compileStylesheet(path.join(srcDir, "styles.css"), path.join(distDir, "styles.css"), distDir);
+await compileStylesheet(
+  path.join(srcDir, "brands/sg.css"),
+  path.join(distDir, "brands/sg.css"),
+  distDir,
+);
 
 // theme.css: the same design system for an app that runs Tailwind itself. Kept uncompiled
 // (the app's Tailwind turns `@theme inline` into utilities and scans our dist for classes).
@@ -85,6 +47,7 @@ const themeCss = [
     readFileSync(path.join(interDir, "index.css"), "utf8"),
     interDir,
     path.join(distDir, "theme.css"),
+    distDir,
   ),
   readFileSync(path.join(srcDir, "styles/tokens.css"), "utf8"),
   readFileSync(path.join(srcDir, "styles/theme.css"), "utf8"),

@@ -11,6 +11,7 @@ import type { Handlers } from "../handler";
 import { sessionCookieName, tokenHash } from "../session";
 import { verifyCaptcha } from "../captcha";
 import { HttpError } from "../http-error";
+import { sameSiteFor } from "../security/cross-origin";
 import { secureCookieFor } from "../security/transport";
 import type { Db, Queryable } from "../db/db";
 
@@ -102,7 +103,7 @@ export async function startSession(
   ]);
   setCookie(c, sessionCookieName(c, config), token, {
     httpOnly: true,
-    sameSite: "Lax",
+    sameSite: sameSiteFor(config),
     path: "/",
     secure: secureCookieFor(c, config),
     expires,
@@ -203,6 +204,7 @@ export const authHandlers: Handlers = {
     if (token) await db.query("DELETE FROM sessions WHERE token_hash = $1", [tokenHash(token)]);
     deleteCookie(c, sessionCookieName(c, config), {
       path: "/",
+      sameSite: sameSiteFor(config),
       secure: secureCookieFor(c, config),
     });
     return { data: null, message: messages.logoutSuccess };

@@ -4,21 +4,11 @@ import type { MiddlewareHandler } from "hono";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export interface CrossSiteOptions {
-  /** Origins besides the API's own whose pages may call (a brand's site on another host). */
+  /**
+   * Origins besides the API's own whose pages may call (a brand's site on another host):
+   * `CORS_ORIGINS`, the same list CORS and the cookie read (`cross-origin.ts`).
+   */
   allowedOrigins: readonly string[];
-}
-
-/** The `ALLOWED_ORIGINS` list (comma separated origins), normalised; invalid entries fail. */
-export function allowedOriginsFromEnv(value: string | undefined): string[] {
-  return (value ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const url = new URL(entry);
-      if (url.origin === "null") throw new Error(`ALLOWED_ORIGINS: ${entry} is not an origin.`);
-      return url.origin;
-    });
 }
 
 /**

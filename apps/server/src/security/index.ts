@@ -4,7 +4,15 @@
  */
 export { acceptableJson, acceptableText, acceptableUrl, edgeInput } from "./input";
 export { DEFAULT_LIMITS, limitsFromEnv, requestLimits, type RequestLimits } from "./limits";
-export { allowedOriginsFromEnv, crossSiteGuard } from "./csrf";
+export { crossSiteGuard } from "./csrf";
+export {
+  absoluteAssetUrls,
+  absoluteImageUrls,
+  allowedOriginsFromEnv,
+  assetBaseUrlFromEnv,
+  crossOriginCalls,
+  sameSiteFor,
+} from "./cross-origin";
 export {
   API_CONTENT_SECURITY_POLICY,
   pageContentSecurityPolicy,

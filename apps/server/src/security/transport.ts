@@ -31,10 +31,16 @@ export interface CookiePolicy {
   /** `NODE_ENV` is not `production`. */
   development: boolean;
   trustProxy: boolean;
+  /** Brands on other origins (`CORS_ORIGINS`): their cookie is `SameSite=None`, so `Secure`. */
+  allowedOrigins?: readonly string[];
 }
 
-/** Whether this request's session cookie is `Secure` and named with the `__Host-` prefix. */
+/**
+ * Whether this request's session cookie is `Secure` and named with the `__Host-` prefix.
+ * Always with brands on other origins: browsers drop a `SameSite=None` cookie that is not.
+ */
 export function secureCookieFor(c: Context, policy: CookiePolicy): boolean {
+  if (policy.allowedOrigins?.length) return true;
   if (policy.secureCookies !== "auto") return policy.secureCookies;
   if (overHttps(c, policy.trustProxy)) return true;
   return !policy.development && !toLocalhost(c);

@@ -27,6 +27,17 @@ export const demoSettings: KitSettings = {
       : `/${destination.to}`,
 };
 
+/**
+ * The Singapore brand's settings: with the toolbar's Brand on Lion City Clean, every kit story
+ * shows its prices in S$, its hotline and Singapore as the default country, not the UK's.
+ */
+export const singaporeSettings: Partial<KitSettings> = {
+  hotline: "+65 6123 4567",
+  currency: "SGD",
+  defaultCountry: "Singapore",
+  timeZone: "Asia/Singapore",
+};
+
 /** The demo customer the server seeds (apps/server/src/seed.ts). */
 export const alice: SessionUser = {
   arnum: "AR1001",
@@ -65,8 +76,14 @@ export interface KitStoryParameters {
  */
 export const withKit: Decorator = (Story, context) => {
   const kit = (context.parameters.kit ?? {}) as KitStoryParameters;
+  const brand = context.globals.brand === "sg" ? singaporeSettings : {};
   return (
-    <KitHarness user={kit.user === undefined ? alice : kit.user} settings={kit.settings}>
+    <KitHarness
+      // A new brand is a new harness: settings are read once, as a site reads them at start.
+      key={String(context.globals.brand)}
+      user={kit.user === undefined ? alice : kit.user}
+      settings={{ ...brand, ...kit.settings }}
+    >
       <Story />
     </KitHarness>
   );

@@ -127,13 +127,16 @@ const swatchNames = [
   "overlay",
 ] as const;
 
-/** Every colour token of the brand in force: swatch, name and live value. */
-export function ColourSwatches() {
-  const tokens = useTokens(swatchNames);
+/**
+ * Every colour token: swatch, name and value, for the brand in force, or for `brand` (its
+ * swatches then need a `data-brand` wrapper, as the side-by-side view gives them).
+ */
+export function ColourSwatches({ brand }: { brand?: "uk" | "sg" } = {}) {
+  const tokens = useTokens(swatchNames, brand);
   return (
     <ul
       className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-4"
-      aria-label="Colour tokens"
+      aria-label={brand ? `Colour tokens of the ${brand} brand` : "Colour tokens"}
     >
       {swatchNames.map((name) => (
         <li key={name} className="rounded-lg border border-border bg-card p-2 text-card-foreground">
@@ -147,5 +150,26 @@ export function ColourSwatches() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Both brands' colour tokens side by side: each column themed by its own `data-brand`. */
+export function BrandsSideBySide() {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {(["uk", "sg"] as const).map((brand) => (
+        <section
+          key={brand}
+          data-brand={brand === "uk" ? undefined : brand}
+          aria-labelledby={`brand-${brand}`}
+          className="rounded-lg bg-background p-3 text-foreground"
+        >
+          <h3 id={`brand-${brand}`} className="mb-3 font-heading text-lg font-semibold">
+            {brand === "uk" ? "Bookwell UK" : "Lion City Clean (Singapore)"}
+          </h3>
+          <ColourSwatches brand={brand} />
+        </section>
+      ))}
+    </div>
   );
 }

@@ -83,7 +83,8 @@ export const Pending: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole("button", { name: /Pay £120.00/ });
     await expect(button).toHaveAttribute("aria-disabled", "true");
-    await expect(canvas.getByRole("status")).toHaveTextContent("Processing payment");
+    // The announcement takes its text once mounted (an effect): wait for it, as a reader would.
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Processing payment"));
     await userEvent.click(button);
     await userEvent.dblClick(button);
     await expect(args.onClick).not.toHaveBeenCalled();

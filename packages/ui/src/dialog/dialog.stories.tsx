@@ -208,6 +208,10 @@ export const VisuallyHiddenTitle: Story = {
   args: { size: "xl" },
   render: (args) => (
     <Dialog defaultOpen>
+      {/* After the play function closes it, the canvas keeps a way back in. */}
+      <DialogTrigger asChild>
+        <Button variant="outline">Open the dialog with a hidden title</Button>
+      </DialogTrigger>
       <DialogContent size={args.size}>
         <DialogTitle className="sr-only">Choose location</DialogTitle>
         <p>12 Baker Street, London</p>
@@ -230,8 +234,11 @@ export const VisuallyHiddenTitle: Story = {
     await expect(console.error).not.toHaveBeenCalledWith(
       expect.stringContaining("has no DialogTitle"),
     );
-    // Escape closes it (no trigger here, so focus goes back to the page).
+    // Escape closes it; focus goes back to the trigger.
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(
+      body.getByRole("button", { name: "Open the dialog with a hidden title" }),
+    ).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { ColourPairs, ColourSwatches } from "../../docs/foundations/colours";
+import { BrandsSideBySide, ColourPairs, ColourSwatches } from "../../docs/foundations/colours";
 import { MotionScale, RadiusScale, ShadowScale, SpacingScale } from "../../docs/foundations/scales";
 import { FontFamilies, TypeScale } from "../../docs/foundations/typography";
 import { COLOUR_PAIRS } from "../lib/contrast";
@@ -80,6 +80,22 @@ export const Swatches: Story = {
     const items = within(list).getAllByRole("listitem");
     await expect(items.length).toBeGreaterThanOrEqual(18);
     for (const item of items) await expect(item.textContent).toMatch(/oklch\(/);
+  },
+};
+
+/** Both brands at once, whatever the toolbar says: a value differs where a brand overrides it. */
+export const BrandsSideBySideView: Story = {
+  name: "Brands side by side",
+  render: () => <BrandsSideBySide />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const uk = canvas.getByRole("list", { name: "Colour tokens of the uk brand" });
+    const sg = canvas.getByRole("list", { name: "Colour tokens of the sg brand" });
+    await expect(within(uk).getByText("oklch(0.44 0.09 185)")).toBeVisible();
+    await expect(within(sg).getByText("oklch(0.5 0.19 25)")).toBeVisible();
+    // sg's error colour is its own, not the uk one.
+    await expect(within(sg).getByText("oklch(0.42 0.16 355)")).toBeVisible();
+    await expect(within(sg).queryByText("oklch(0.44 0.09 185)")).toBeNull();
   },
 };
 

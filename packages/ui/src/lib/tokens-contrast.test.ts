@@ -22,6 +22,29 @@ function variables(file: string, selector: string): Map<string, string> {
   return found;
 }
 
+interface Oklch {
+  l: number;
+  c: number;
+  h: number;
+}
+
+function oklchOf(value: string): Oklch {
+  const match = /^oklch\(\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)/.exec(value);
+  if (!match) throw new Error(`not an oklch() colour: ${value}`);
+  return { l: Number(match[1]), c: Number(match[2]), h: Number(match[3]) };
+}
+
+/** Euclidean distance in OKLab: about 0.02 is just noticeable, 0.1 clearly another colour. */
+function oklabDistance(x: Oklch, y: Oklch): number {
+  const lab = ({ l, c, h }: Oklch) => [
+    l,
+    c * Math.cos((h * Math.PI) / 180),
+    c * Math.sin((h * Math.PI) / 180),
+  ];
+  const [a, b] = [lab(x), lab(y)];
+  return Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+}
+
 const uk = variables("styles/tokens.css", ":root");
 // The sg brand overrides some variables; the rest fall through from :root.
 const sg = new Map([...uk, ...variables("brands/sg.css", '[data-brand="sg"]')]);
@@ -59,6 +82,21 @@ for (const [brand, tokens] of [
         ).toBeGreaterThanOrEqual(pair.minimum);
       });
     }
+
+    // Issue 16: in the sg brand the error red was the primary red, so an error looked like
+    // Pay Now. An error (and a destructive button) must read as something else than the
+    // brand's main action: apart in hue and in OKLab distance, each readable on its own.
+    it("keeps the error colour distinct from the primary (hue and OKLab distance)", () => {
+      const [primary, destructive] = [tokens.get("primary"), tokens.get("destructive")].map(
+        (value) => oklchOf(value ?? ""),
+      );
+      const hueApart = Math.abs(((primary!.h - destructive!.h + 540) % 360) - 180);
+      expect(hueApart, `hues ${primary!.h} and ${destructive!.h}`).toBeGreaterThanOrEqual(25);
+      expect(oklabDistance(primary!, destructive!)).toBeGreaterThanOrEqual(0.1);
+      expect(
+        contrastRatio(tokens.get("destructive-foreground") ?? "", tokens.get("destructive") ?? ""),
+      ).toBeGreaterThanOrEqual(AA_TEXT);
+    });
 
     it("has text pairs at AA 4.5:1 for every surface", () => {
       const textPairs = COLOUR_PAIRS.filter((pair) => pair.minimum === AA_TEXT);

@@ -33,6 +33,15 @@ export const Playground: Story = {
 
 export const Closed: Story = {
   args: { open: false },
+  // Closed, the loader draws nothing: the canvas says so instead of looking broken.
+  render: (args) => (
+    <div>
+      <p className="text-sm text-muted-foreground">
+        The loader is closed: nothing is drawn and nothing is announced.
+      </p>
+      <Loader {...args} />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("status")).toBeNull();
   },

@@ -17,8 +17,13 @@ const meta = {
     },
   },
   decorators: [
-    (Story) => (
-      <Field label="Password" className="max-w-sm">
+    // `parameters.fieldError` shows the Field's error (the control is marked invalid).
+    (Story, { parameters }) => (
+      <Field
+        label="Password"
+        className="max-w-sm"
+        error={parameters.fieldError as string | undefined}
+      >
         <Story />
       </Field>
     ),
@@ -56,5 +61,29 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole("button", { name: "Show password" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(input).toHaveAttribute("type", "text");
+  },
+};
+
+/** The error state: the Field's message under the control, which is marked invalid. */
+export const WithError: Story = {
+  parameters: { fieldError: "Password is required." },
+  play: async ({ canvasElement }) => {
+    const control = within(canvasElement).getByLabelText("Password", { selector: "input" });
+    await expect(control).toHaveAttribute("aria-invalid", "true");
+    await expect(control).toHaveAccessibleDescription(
+      expect.stringContaining("Password is required."),
+    );
+  },
+};
+
+/** Disabled: shown, not editable, skipped by Tab. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: "Bookwell!2026" },
+  play: async ({ canvasElement }) => {
+    const control = within(canvasElement).getByLabelText("Password", { selector: "input" });
+    await expect(control).toBeDisabled();
+    await expect(control).toHaveValue("Bookwell!2026");
+    await userEvent.tab();
+    await expect(control).not.toHaveFocus();
   },
 };

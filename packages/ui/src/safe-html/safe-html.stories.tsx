@@ -97,7 +97,16 @@ export const StripsScripts: Story = {
  * sanitised HTML.
  */
 export const HydratesFromEmptyServerHtml: Story = {
-  render: () => <div data-testid="host" />,
+  render: () => (
+    <div className="grid gap-2">
+      {/* The test builds and unmounts its own root: say so, or the canvas looks broken. */}
+      <p className="text-sm text-muted-foreground">
+        A hydration test: its play function renders server HTML into the box below, hydrates it and
+        unmounts it again. Its steps and results are in the Interactions panel.
+      </p>
+      <div data-testid="host" />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
     const host = within(canvasElement).getByTestId("host");
     const element = createElement(SafeHtml, {
@@ -120,7 +129,16 @@ export const HydratesFromEmptyServerHtml: Story = {
  * that was painted (nothing empties or moves) and reports no mismatch.
  */
 export const HydratesFromServerSanitisedHtml: Story = {
-  render: () => <div data-testid="host" />,
+  render: () => (
+    <div className="grid gap-2">
+      {/* The test builds and unmounts its own root: say so, or the canvas looks broken. */}
+      <p className="text-sm text-muted-foreground">
+        A hydration test: its play function renders server HTML into the box below, hydrates it and
+        unmounts it again. Its steps and results are in the Interactions panel.
+      </p>
+      <div data-testid="host" />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
     const host = within(canvasElement).getByTestId("host");
     const html = '<p>Painted <em>first</em></p><img src="x" onerror="window.__xss = 5">';

@@ -17,8 +17,13 @@ const meta = {
     },
   },
   decorators: [
-    (Story) => (
-      <Field label="Country" className="max-w-sm">
+    // `parameters.fieldError` shows the Field's error (the control is marked invalid).
+    (Story, { parameters }) => (
+      <Field
+        label="Country"
+        className="max-w-sm"
+        error={parameters.fieldError as string | undefined}
+      >
         <Story />
       </Field>
     ),
@@ -57,5 +62,29 @@ export const Keyboard: Story = {
         .getAllByRole("option")
         .map((option) => option.textContent),
     ).toEqual(["Please select", "United Kingdom", "Singapore"]);
+  },
+};
+
+/** The error state: the Field's message under the control, which is marked invalid. */
+export const WithError: Story = {
+  parameters: { fieldError: "Please select your country." },
+  play: async ({ canvasElement }) => {
+    const control = within(canvasElement).getByRole("combobox", { name: "Country" });
+    await expect(control).toHaveAttribute("aria-invalid", "true");
+    await expect(control).toHaveAccessibleDescription(
+      expect.stringContaining("Please select your country."),
+    );
+  },
+};
+
+/** Disabled: shown, not editable, skipped by Tab. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: "SG" },
+  play: async ({ canvasElement }) => {
+    const control = within(canvasElement).getByRole("combobox", { name: "Country" });
+    await expect(control).toBeDisabled();
+    await expect(control).toHaveValue("SG");
+    await userEvent.tab();
+    await expect(control).not.toHaveFocus();
   },
 };

@@ -17,8 +17,13 @@ const meta = {
     },
   },
   decorators: [
-    (Story) => (
-      <Field label="Notes for crew" className="max-w-md">
+    // `parameters.fieldError` shows the Field's error (the control is marked invalid).
+    (Story, { parameters }) => (
+      <Field
+        label="Notes for crew"
+        className="max-w-md"
+        error={parameters.fieldError as string | undefined}
+      >
         <Story />
       </Field>
     ),
@@ -49,5 +54,29 @@ export const NearTheLimit: Story = {
     await userEvent.type(canvas.getByRole("textbox"), " twice and wait");
     await expect(canvas.getByRole("textbox")).toHaveValue("Ring the bell twice ");
     await expect(canvas.getByText("0 characters remaining")).toBeVisible();
+  },
+};
+
+/** The error state: the Field's message under the control, which is marked invalid. */
+export const WithError: Story = {
+  parameters: { fieldError: "Please tell the crew how to get in." },
+  play: async ({ canvasElement }) => {
+    const control = within(canvasElement).getByRole("textbox", { name: "Notes for crew" });
+    await expect(control).toHaveAttribute("aria-invalid", "true");
+    await expect(control).toHaveAccessibleDescription(
+      expect.stringContaining("Please tell the crew how to get in."),
+    );
+  },
+};
+
+/** Disabled: shown, not editable, skipped by Tab. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: "Key under the mat" },
+  play: async ({ canvasElement }) => {
+    const control = within(canvasElement).getByRole("textbox", { name: "Notes for crew" });
+    await expect(control).toBeDisabled();
+    await expect(control).toHaveValue("Key under the mat");
+    await userEvent.tab();
+    await expect(control).not.toHaveFocus();
   },
 };

@@ -69,7 +69,8 @@ export const Pending: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole("button", { name: /APPLY/ });
     await expect(button).toHaveAttribute("aria-disabled", "true");
-    await expect(canvas.getByRole("status")).toHaveTextContent("Checking voucher");
+    // The announcement takes its text once mounted (an effect): wait for it, as a reader would.
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Checking voucher"));
     await userEvent.click(button);
     await expect(args.onApply).not.toHaveBeenCalled();
   },

@@ -1,0 +1,247 @@
+// The second brand (issue 16, item 6): "Lion City Clean", a site outside the workspace built
+// from the packed tarballs with one CSS file (tooling/consumer-test/brand), against the
+// reference API running on another origin (CORS_ORIGINS, ASSET_BASE_URL). Checks its server
+// render, then Chromium at 375 and 1280 px: the layout (header not collapsed at 1280, footer
+// columns side by side), prices in S$, Book Now opening the wizard, no console errors or
+// failed requests, and a screenshot baseline per width. Prints the glue's line count.
+// Usage: node tooling/consumer-test/brand-check.mjs <installed and built brand app dir>
+//   UPDATE_BASELINE=1 writes the screenshots as the new baselines.
+/* global document, Image -- the callbacks of page.evaluate run in the browser */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { chromium } from "playwright";
+
+const app = path.resolve(process.argv[2] ?? "");
+const repo = path.resolve(import.meta.dirname, "../..");
+const source = path.join(import.meta.dirname, "brand");
+const baselines = path.join(import.meta.dirname, "brand-baseline");
+const failures = [];
+const check = (ok, message) => {
+  console.log(`${ok ? "ok  " : "FAIL"} ${message}`);
+  if (!ok) failures.push(message);
+};
+
+// The glue a brand writes: its code, not counting blank lines and comments; the theme apart.
+const glue = ["src/app.jsx", "server.mjs", "vite.config.js"].map((file) => {
+  const lines = readFileSync(path.join(source, file), "utf8").split("\n");
+  return [file, lines.filter((line) => !/^\s*($|\/\/|\/\*|\*)/.test(line)).length];
+});
+const glueLines = glue.reduce((sum, [, count]) => sum + count, 0);
+const overrides = readFileSync(path.join(source, "src/brand.css"), "utf8").match(/--[\w-]+:/g);
+console.log(`glue: ${glueLines} lines (${glue.map(([f, n]) => `${f} ${n}`).join(", ")})`);
+console.log(`theme: one CSS file, ${overrides.length} token overrides (src/brand.css)`);
+check(glueLines < 60, `the glue stays under 60 lines (${glueLines})`);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+const [apiPort, brandPort] = [await freePort(), await freePort()];
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
+const brandOrigin = `http://127.0.0.1:${brandPort}`;
+
+// Where the Bookwell site serves its images: the API's answers point there (ASSET_BASE_URL).
+const images = createServer(async (request, response) => {
+  const file = path.join(repo, "apps/site/public", new URL(request.url, "http://x").pathname);
+  const body = await readFile(file).catch(() => null);
+  response.writeHead(body ? 200 : 404, { "content-type": "image/svg+xml" }).end(body);
+}).listen(0, "127.0.0.1");
+await new Promise((resolve) => images.once("listening", resolve));
+const imagesOrigin = `http://127.0.0.1:${images.address().port}`;
+
+const children = [];
+const start = (command, args, options) => {
+  const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  children.push({ child, output: () => output });
+  return child;
+};
+const waitFor = async (url, what) => {
+  for (let tries = 0; tries < 120; tries += 1) {
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what} did not answer at ${url}`);
+};
+
+const data = mkdtempSync(path.join(tmpdir(), "brand-api-"));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--disable-dev-shm-usage", "--disable-gpu"],
+});
+try {
+  const tsx = createRequire(path.join(repo, "apps/server/package.json")).resolve("tsx/cli");
+  start(process.execPath, [tsx, "src/main.ts"], {
+    cwd: path.join(repo, "apps/server"),
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: path.join(data, "pglite"),
+      CORS_ORIGINS: brandOrigin,
+      ASSET_BASE_URL: imagesOrigin,
+    },
+  });
+  start(process.execPath, ["server.mjs"], {
+    cwd: app,
+    env: { ...process.env, PORT: String(brandPort), API_URL: apiOrigin },
+  });
+  await waitFor(`${apiOrigin}/api/home/services`, "the API");
+  await waitFor(`${brandOrigin}/`, "the brand's server");
+
+  // The server render: header, listing and footer in the HTML before any script runs.
+  const html = await (await fetch(`${brandOrigin}/`)).text();
+  check(
+    /<header[\s>]/.test(html) && html.includes("Lion City Clean"),
+    "server HTML has the header",
+  );
+  check(html.includes("+65 6123 4567"), "server HTML has the brand's hotline");
+  check(/<footer[\s>]/.test(html), "server HTML has the footer");
+  check(
+    html.includes('data-slot="skeleton"') || html.includes("aria-busy"),
+    "server HTML has the listing, loading",
+  );
+
+  for (const width of [1280, 375]) {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    const problems = [];
+    page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
+    page.on("response", (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+    await page.goto(brandOrigin, { waitUntil: "networkidle" });
+    const price = page.getByText(/S\$\d/).first();
+    await price.waitFor({ timeout: 20_000 }).catch(() => {});
+    check(
+      await price.isVisible(),
+      `${width}: prices in S$ (${await price.textContent().catch(() => "none")})`,
+    );
+    check(!(await page.locator("body").innerText()).includes("£"), `${width}: no £ anywhere`);
+
+    const menu = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    if (width === 1280) {
+      check(
+        !(await menu.isVisible()) && (await nav.isVisible()),
+        "1280: the header is not collapsed to Menu",
+      );
+    } else {
+      check(
+        (await menu.isVisible()) && !(await nav.isVisible()),
+        "375: the header collapses to Menu",
+      );
+    }
+    const footer = page.locator("footer");
+    const general = await footer.getByRole("heading", { name: "General" }).boundingBox();
+    const services = await footer.getByRole("heading", { name: "Our Services" }).boundingBox();
+    const sideBySide =
+      general && services && Math.abs(general.y - services.y) < 4 && services.x > general.x;
+    check(
+      width === 1280 ? sideBySide : !sideBySide,
+      `${width}: footer columns ${width === 1280 ? "side by side" : "stacked"}`,
+    );
+
+    // Screenshot baseline: the first screen, compared pixel by pixel in the browser's canvas.
+    const shot = await page.screenshot({ animations: "disabled", caret: "hide" });
+    const baseline = path.join(baselines, `lion-city-clean-${width}.png`);
+    if (process.env.UPDATE_BASELINE || !existsSync(baseline)) {
+      writeFileSync(baseline, shot);
+      console.log(`     wrote ${path.relative(repo, baseline)}`);
+    } else {
+      const differing = await page.evaluate(
+        async ([a, b]) => {
+          const load = (data) =>
+            new Promise((resolve, reject) => {
+              const image = new Image();
+              image.onload = () => resolve(image);
+              image.onerror = reject;
+              image.src = `data:image/png;base64,${data}`;
+            });
+          const [x, y] = await Promise.all([load(a), load(b)]);
+          if (x.width !== y.width || x.height !== y.height) return 1;
+          const pixels = (image) => {
+            const canvas = document.createElement("canvas");
+            canvas.width = image.width;
+            canvas.height = image.height;
+            const context = canvas.getContext("2d");
+            context.drawImage(image, 0, 0);
+            return context.getImageData(0, 0, image.width, image.height).data;
+          };
+          const [p, q] = [pixels(x), pixels(y)];
+          let count = 0;
+          for (let i = 0; i < p.length; i += 4)
+            if (
+              Math.abs(p[i] - q[i]) +
+                Math.abs(p[i + 1] - q[i + 1]) +
+                Math.abs(p[i + 2] - q[i + 2]) >
+              24
+            )
+              count += 1;
+          return count / (p.length / 4);
+        },
+        [shot.toString("base64"), readFileSync(baseline).toString("base64")],
+      );
+      check(
+        differing <= 0.002,
+        `${width}: matches its screenshot baseline (${(differing * 100).toFixed(2)} % of pixels differ)`,
+      );
+      if (differing > 0.002) {
+        const actual = path.join(tmpdir(), `lion-city-clean-${width}.actual.png`);
+        writeFileSync(actual, shot);
+        console.log(`     this run's screenshot: ${actual}`);
+      }
+    }
+
+    // Choosing a package opens the wizard on Date & Time.
+    await page.getByRole("button", { name: "Select" }).first().click();
+    // Date & Time: its calendar and CONTINUE (the step's name is in the progress header).
+    const continueButton = page.getByRole("button", { name: "CONTINUE" });
+    await continueButton.waitFor({ timeout: 15_000 }).catch(() => {});
+    const onDateTime = (await page.getByText("Date & Time").count()) > 0;
+    check(
+      onDateTime &&
+        (await continueButton.isVisible()) &&
+        (await page.getByRole("grid").first().isVisible()),
+      `${width}: Select opens the booking wizard on Date & Time`,
+    );
+    check(
+      problems.length === 0,
+      `${width}: no console errors or failed requests${problems.length ? `: ${problems.join("; ")}` : ""}`,
+    );
+    await context.close();
+  }
+} catch (error) {
+  failures.push(error.message);
+  console.error(error);
+  for (const { output } of children) console.error(output());
+} finally {
+  await browser.close();
+  for (const { child } of children) child.kill();
+  images.close();
+  rmSync(data, { recursive: true, force: true });
+}
+if (failures.length > 0) {
+  console.error(`second brand: ${failures.length} check(s) failed`);
+  process.exit(1);
+}
+console.log("second brand: all checks passed");
