@@ -86,21 +86,18 @@ type Scene = {
   room?: boolean;
 };
 
-/**
- * One scene: a backdrop, a large soft shape, the subject on a disc with its props, sparkles.
- * `focus` keeps the left part calm where a page lays a headline over the image.
- */
-function scene(w: number, h: number, spec: Scene, seed: number, focus: "centre" | "right"): string {
+/** One scene: a backdrop, a large soft shape, the subject on a disc with its props, sparkles. */
+function scene(w: number, h: number, spec: Scene, seed: number): string {
   const t = tones[spec.tone];
   const accent = spec.tone === "coral" ? c.teal : c.coral;
-  const cx = focus === "right" ? w * 0.7 : w * 0.5;
+  const cx = w * 0.5;
   const cy = h * 0.54;
   const unit = Math.min(w, h);
   const parts: string[] = [`<rect width="${w}" height="${h}" fill="${t.bg}"/>`];
   if (spec.room) {
     // A window on the back wall and a floor line.
     const ww = unit * 0.34;
-    const wx = focus === "right" ? w * 0.44 : w * 0.12;
+    const wx = w * 0.12;
     const wy = h * 0.12;
     parts.push(
       `<rect x="${wx}" y="${wy}" width="${ww}" height="${ww * 0.78}" rx="${unit * 0.02}" fill="${c.sky}" stroke="${c.paper}" stroke-width="${unit * 0.018}"/>`,
@@ -110,7 +107,7 @@ function scene(w: number, h: number, spec: Scene, seed: number, focus: "centre" 
     );
   } else {
     parts.push(
-      `<circle cx="${w * (focus === "right" ? 0.92 : 0.86)}" cy="${h * 0.16}" r="${unit * 0.32}" fill="${t.shape}" opacity="0.8"/>`,
+      `<circle cx="${w * 0.86}" cy="${h * 0.16}" r="${unit * 0.32}" fill="${t.shape}" opacity="0.8"/>`,
       `<circle cx="${w * 0.08}" cy="${h * 0.94}" r="${unit * 0.24}" fill="${t.shape}" opacity="0.55"/>`,
     );
   }
@@ -292,7 +289,6 @@ const subjects: [RegExp, Scene][] = [
     /flat|terrace|apartment|living-room/,
     { main: "Sofa", props: ["LampFloor", "Sparkles"], tone: "teal", room: true },
   ],
-  [/map/, { main: "MapPinned", props: ["Building2"], tone: "teal" }],
   [
     /regular|home-cleaning|header/,
     { main: "Sofa", props: ["SprayCan", "Sparkles"], tone: "teal", room: true },
@@ -358,10 +354,7 @@ async function draw(image: string): Promise<string> {
     const spec: Scene = /^\d+$/.test(name)
       ? { ...base, tone: order[(order.indexOf(base.tone) + Number(name)) % order.length]! }
       : base;
-    // Pages lay their headline over the home hero and the service headers: keep that side calm.
-    const focus =
-      folder === "home" || folder === "headers" || name.endsWith("header") ? "right" : "centre";
-    body = scene(w, h, spec, hash(image), focus);
+    body = scene(w, h, spec, hash(image));
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" aria-hidden="true">
   ${body}
@@ -370,7 +363,6 @@ async function draw(image: string): Promise<string> {
 }
 
 const paths = new Set<string>([
-  "/images/contact/map-london.svg",
   "/images/footer/trustpilot.svg",
   // The account area names a booking's crew photo from the crew's name.
   ...["a", "b", "c"].map((team) => `/images/crews/crew-team-${team}.png`),
