@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { businessToday } from "@bookwell/contract";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { limitsFromEnv } from "server/security";
@@ -32,18 +33,43 @@ const mapTiles = (() => {
   }
 })();
 
+/**
+ * FIXED_NOW (an ISO instant, e.g. 2026-03-02T09:00:00Z) stops the reference API's clock there
+ * and dates the demo data around that day: the site's screenshot baselines see the same
+ * calendar, slots and dates whatever day they run. Unset: the wall clock.
+ */
+const fixedNow = (() => {
+  const value = process.env.FIXED_NOW?.trim();
+  if (!value) return undefined;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) {
+    console.error("FIXED_NOW must be an ISO date and time, as in 2026-03-02T09:00:00Z.");
+    process.exit(1);
+  }
+  return at;
+})();
+
 async function mountReferenceApi() {
-  const [{ createApp }, { seedIfEmpty }, { openDatabase, exitOnStartupError }, { configFromEnv }] =
-    await Promise.all([
-      import("server/app"),
-      import("server/seed"),
-      import("server/database"),
-      import("server/config"),
-    ]);
+  const [
+    { createApp },
+    { seedIfEmpty, SEED_TIME_ZONE },
+    { openDatabase, exitOnStartupError },
+    { configFromEnv },
+  ] = await Promise.all([
+    import("server/app"),
+    import("server/seed"),
+    import("server/database"),
+    import("server/config"),
+  ]);
   const { db, where } = await openDatabase().catch(exitOnStartupError);
-  if (await seedIfEmpty(db)) console.log("Demo data loaded (first start).");
+  const seedOptions = fixedNow ? { today: businessToday(SEED_TIME_ZONE, fixedNow) } : {};
+  if (await seedIfEmpty(db, seedOptions)) console.log("Demo data loaded (first start).");
   // SECURE_COOKIES, ALLOWED_ORIGINS, MAX_BODY_BYTES: as the API's own process reads them.
-  const app = createApp({ db, config: configFromEnv(process.env) });
+  const app = createApp({
+    db,
+    config: configFromEnv(process.env),
+    ...(fixedNow ? { clock: { now: () => new Date(fixedNow) } } : {}),
+  });
   return { api: app, where, close: () => db.close() };
 }
 
