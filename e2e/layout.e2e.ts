@@ -1,7 +1,12 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
 import { expect, test, type Locator, type Page } from "./fixtures";
 
 import {
   answerQuestionnaire,
+  axeViolations,
   bob,
   bookService,
   cards,
@@ -138,4 +143,31 @@ test("the package listing's groups fill their rows and the card authentication's
   }
   await dialog.getByRole("button", { name: "Fail authentication" }).click();
   await expect(dialog).toBeHidden();
+});
+
+/** The one local map tile Storybook's stories use too: no test ever reaches a tile server. */
+const TILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../.storybook/public/map-tile.png",
+);
+
+test("the contact page shows the office on the real map, on the configured tiles (OpenStreetMap's by default)", async ({
+  page,
+}) => {
+  const png = await readFile(TILE);
+  const tiles: string[] = [];
+  await page.route("https://tile.openstreetmap.org/**", (route) => {
+    tiles.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "image/png", body: png });
+  });
+  await page.goto("/contact-us");
+  const map = page.getByRole("region", { name: "Map of our London office" });
+  await expect(map).toHaveAttribute("data-zoom", "15");
+  await expect(map.getByRole("img", { name: "Head office" })).toBeVisible();
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
+  expect(tiles.every((url) => /\/15\/\d+\/\d+\.png$/.test(url))).toBe(true);
+  await expect(page.getByRole("link", { name: "© OpenStreetMap contributors" })).toBeVisible();
+  // No picture of a map is left.
+  await expect(page.locator('img[src*="map-london"]')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 });
