@@ -184,10 +184,12 @@ function paymentCard(w: number, h: number, kind: string): string {
 
 /** A review badge: five stars on a bar, no words (the page names the review site). */
 function reviewBadge(w: number, h: number): string {
+  const size = w * 0.15;
+  const gap = w * 0.17;
+  const start = (w - gap * 4 - size) / 2;
+  const top = (h - size) / 2;
   const star = (x: number) =>
-    `<rect x="${x}" y="${h * 0.34}" width="${h * 0.32}" height="${h * 0.32}" fill="#00b67a"/>${icon("Star", x + h * 0.04, h * 0.38, h * 0.24, "#ffffff", "#ffffff")}`;
-  const gap = h * 0.36;
-  const start = w / 2 - (gap * 5) / 2 + h * 0.02;
+    `<rect x="${x}" y="${top}" width="${size}" height="${size}" fill="#00b67a"/>${icon("Star", x + size * 0.14, top + size * 0.14, size * 0.72, "#ffffff", "#ffffff")}`;
   return [
     `<rect width="${w}" height="${h}" rx="${h * 0.12}" fill="#ffffff"/>`,
     ...[0, 1, 2, 3, 4].map((i) => star(start + i * gap)),
