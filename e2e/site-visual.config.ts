@@ -19,6 +19,9 @@ export default defineConfig({
   testMatch: "site-visual.visual.ts",
   // Beside the test, one PNG per page, width and brand: home--1280--uk.png.
   snapshotPathTemplate: "{testDir}/__screenshots__/site/{arg}{ext}",
+  // Its own folder for the actual and diff images of a failure: the journeys, running beside
+  // it, empty theirs (test-results/) when they start.
+  outputDir: "../.cache/site-visual-results",
   fullyParallel: false,
   workers: 1,
   // A screenshot that differs by chance is a defect of the test, never retried away.
