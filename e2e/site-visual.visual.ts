@@ -77,8 +77,14 @@ async function prepare(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Accept" }).click();
 }
 
-/** Every image loaded (lazy ones too), fonts ready, nothing focused, at the top. */
+/**
+ * Every image loaded (lazy ones too), fonts ready, nothing focused or hovered, no notice
+ * showing, at the top. The pointer leaves the page's controls first: a notice under the
+ * pointer stays until the pointer moves (Radix pauses a toast on hover).
+ */
 async function settle(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-slot="notification"]')).toHaveCount(0, { timeout: 30_000 });
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll<HTMLImageElement>("img[loading=lazy]")) {
       image.loading = "eager";
@@ -118,6 +124,8 @@ const customers = { 375: alice, 1280: bob } as const;
 
 for (const { width, height } of widths) {
   test(`every public route at ${width} px, both brands`, async ({ page }) => {
+    // 36 full-page screenshots: about a minute alone, several under a busy machine's load.
+    test.setTimeout(360_000);
     await page.setViewportSize({ width, height });
     await prepare(page);
     for (const [name, route] of routes) {
@@ -133,12 +141,12 @@ for (const { width, height } of widths) {
   test(`the package listing and every booking step at ${width} px, both brands`, async ({
     page,
   }) => {
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height });
     await prepare(page);
     await bookService(page, "Home Cleaning: Regular home cleaning");
     await logInThroughDialog(page, customers[width]);
-    // The login's notice has gone before the first screenshot.
-    await expect(page.getByRole("status").filter({ hasText: "Login successfully." })).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "Login successfully." })).toBeVisible();
     await answerQuestionnaire(page);
     await expect(page.getByRole("heading", { name: "Best matched" })).toBeVisible();
     await shoot(page, "package-listing", width);
