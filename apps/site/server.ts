@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { businessToday } from "@bookwell/contract";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { limitsFromEnv } from "server/security";
@@ -32,10 +33,26 @@ const mapTiles = (() => {
   }
 })();
 
+/**
+ * FIXED_NOW (an ISO instant, e.g. 2026-03-02T09:00:00Z) stops the reference API's clock there
+ * and dates the demo data around that day: the site's screenshot baselines see the same
+ * calendar, slots and dates whatever day they run. Unset: the wall clock.
+ */
+const fixedNow = (() => {
+  const value = process.env.FIXED_NOW?.trim();
+  if (!value) return undefined;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) {
+    console.error("FIXED_NOW must be an ISO date and time, as in 2026-03-02T09:00:00Z.");
+    process.exit(1);
+  }
+  return at;
+})();
+
 async function mountReferenceApi() {
   const [
     { createApp },
-    { seedIfEmpty },
+    { seedIfEmpty, SEED_TIME_ZONE },
     { openDatabase, exitOnStartupError },
     { configFromEnv },
     { startMail },
@@ -50,9 +67,14 @@ async function mountReferenceApi() {
   // unless PUBLIC_URL names the public address.
   process.env.PUBLIC_URL ||= `http://localhost:${port}`;
   const { db, where } = await openDatabase().catch(exitOnStartupError);
-  if (await seedIfEmpty(db)) console.log("Demo data loaded (first start).");
+  const seedOptions = fixedNow ? { today: businessToday(SEED_TIME_ZONE, fixedNow) } : {};
+  if (await seedIfEmpty(db, seedOptions)) console.log("Demo data loaded (first start).");
   // SECURE_COOKIES, CORS_ORIGINS, ASSET_BASE_URL, MAX_BODY_BYTES: as the API's own process reads them.
-  const app = createApp({ db, config: configFromEnv(process.env) });
+  const app = createApp({
+    db,
+    config: configFromEnv(process.env),
+    ...(fixedNow ? { clock: { now: () => new Date(fixedNow) } } : {}),
+  });
   // Queued mail goes out through SMTP_URL, or waits in the outbox (a warning in production).
   const mail = startMail(db);
   return { api: app, where, close: () => mail.stop().then(() => db.close()) };

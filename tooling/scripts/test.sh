@@ -72,6 +72,22 @@ build_packages() {
     bash tooling/scripts/check-packages.sh
 }
 
+# The site's screenshots need the site build: they wait for the journeys lane to say it is
+# built (or failed). Their server takes its own port, beside the journeys' one.
+site_visual() {
+  until [ -e "$reports/site-built" ] || [ -e "$reports/site-build-failed" ]; do sleep 1; done
+  [ -e "$reports/site-built" ] || { echo "The site did not build: no site screenshots." && return 1; }
+  pnpm_cmd exec playwright test -c e2e/site-visual.config.ts
+}
+
+# The stories' baselines, then the site's; both run even when the first fails.
+visual_tests() {
+  local status=0
+  vitest_project visual visual || status=1
+  site_visual || status=1
+  return "$status"
+}
+
 run_phase() {
   case "$1" in
     lint) phase lint "Lint (ESLint, Prettier, imports)" pnpm_cmd lint ;;
@@ -90,7 +106,10 @@ run_phase() {
         vitest_project storybook stories
       ;;
     packages) phase packages "Package build, publint, types and consumer install" build_packages ;;
-    visual) phase visual "Visual tests (screenshot baselines, both brands)" vitest_project visual visual ;;
+    visual)
+      phase visual "Visual tests (screenshot baselines, both brands: stories, then the site's pages)" \
+        visual_tests
+      ;;
     *) echo "unknown phase: $1" >&2 && return 1 ;;
   esac
 }
@@ -117,9 +136,11 @@ drain_queue() {
 journeys_lane() {
   local status=0
   if phase site-build "Site build" pnpm_cmd --filter site build; then
+    touch "$reports/site-built"
     phase journeys "Journeys (Playwright against the built site and its API, axe on every route)" \
       pnpm_cmd exec playwright test -c e2e/playwright.config.ts || status=1
   else
+    touch "$reports/site-build-failed"
     status=1
   fi
   drain_queue || status=1

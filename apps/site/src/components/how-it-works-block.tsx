@@ -20,10 +20,10 @@ export function HowItWorksBlock({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
                 <img
                   src={text(step.icon)}
                   alt=""
-                  width={48}
-                  height={48}
+                  width={240}
+                  height={160}
                   loading="lazy"
-                  className="size-12"
+                  className="aspect-3/2 w-24 shrink-0 self-start rounded-lg object-cover"
                 />
               ) : null}
               <div>

@@ -38,7 +38,7 @@ export function Page({
 /** Where a visitor form goes when none is mounted yet. */
 export function FormSlot({ name, children }: { name: string; children?: React.ReactNode }) {
   return (
-    <div data-slot={`form-${name}`} className="mt-8">
+    <div data-slot={`form-${name}`} className="mt-8 max-w-3xl">
       {children}
     </div>
   );

@@ -59,9 +59,10 @@ function AboutContent() {
                   <img
                     src={text(item.icon)}
                     alt=""
-                    width={48}
-                    height={48}
-                    className="mb-2 size-12"
+                    width={240}
+                    height={160}
+                    loading="lazy"
+                    className="mb-3 aspect-3/2 w-full rounded-lg object-cover"
                   />
                 ) : null}
                 <h3 className="font-semibold">{text(item.title)}</h3>

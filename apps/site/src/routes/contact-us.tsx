@@ -1,4 +1,5 @@
-import { ContactForm } from "@bookwell/booking-kit";
+import { ContactForm, useKit } from "@bookwell/booking-kit";
+import { LocationMap } from "@bookwell/ui";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { useLoaderData } from "react-router";
 
@@ -52,6 +53,7 @@ function ContactContent() {
   const content = record(page.data?.content);
   const lat = typeof content.map_lat === "number" ? content.map_lat : LONDON.lat;
   const lon = typeof content.map_long === "number" ? content.map_long : LONDON.lon;
+  const tiles = useKit().settings.map;
   return (
     <Page title="Contact Us" breadcrumb={[{ label: "Contact Us" }]}>
       {content.intro ? <p className="mb-6 text-muted-foreground">{text(content.intro)}</p> : null}
@@ -75,26 +77,24 @@ function ContactContent() {
             <Office office={record(content.office2)} />
           </div>
         </div>
-        {/* A map without third-party scripts: OpenStreetMap's page for our position. */}
-        <figure className="overflow-hidden rounded-xl border border-border">
-          <a
-            href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`}
-            target="_blank"
-            rel="noreferrer"
-            className="block"
-          >
-            <img
-              src="/images/contact/map-london.svg"
-              alt="Map of our London office (opens OpenStreetMap in a new tab)"
-              width={640}
-              height={400}
-              className="w-full"
-            />
-          </a>
-          <figcaption className="p-2 text-xs text-muted-foreground">
-            Map data © OpenStreetMap contributors
-          </figcaption>
-        </figure>
+        {/*
+         * The crew map's component (Leaflet, loaded with the map only) on the brand's tiles:
+         * MAP_TILE_URL and its credit, or OpenStreetMap's by default.
+         */}
+        <LocationMap
+          lat={lat}
+          lng={lon}
+          zoom={15}
+          label="Map of our London office"
+          markerLabel={text(record(content.generaloffice).title) || "Our office"}
+          {...(tiles
+            ? {
+                tileUrl: tiles.tileUrl,
+                attribution: tiles.attribution,
+                attributionUrl: tiles.attributionUrl ?? "",
+              }
+            : {})}
+        />
       </div>
       <FormSlot name="contact">
         <ContactForm variant="contact" />

@@ -4,6 +4,7 @@ import {
   Button,
   Carousel,
   carouselPresets,
+  cn,
   EmptyState,
   PackageCard,
   SafeHtml,
@@ -153,6 +154,7 @@ export function PackageListingView({
     pkg: PackageItem,
     headingLevel: "h2" | "h3" = "h3",
     imageLoading: "high" | "lazy" = "lazy",
+    className = "h-full",
   ) => (
     <PackageCard
       key={pkg.matnum}
@@ -162,13 +164,13 @@ export function PackageListingView({
       description={<SafeHtml html={pkg.description} />}
       headingLevel={headingLevel}
       imageLoading={imageLoading}
-      className="h-full"
+      className={className}
       onDetails={() => openDetails(pkg)}
       onSelect={() => onChoose(pkg)}
     />
   );
   const grid = (items: PackageItem[]) => (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={cn("grid gap-4", groupLayout(items.length).cards)}>
       {items.map((pkg) => (
         <li key={pkg.matnum}>{card(pkg)}</li>
       ))}
@@ -179,20 +181,43 @@ export function PackageListingView({
     <div data-slot="package-listing" data-state="ready" className="flex flex-col gap-10">
       {groups.header ? (
         <section aria-label="Featured package" data-slot="package-listing-header">
-          {card(groups.header, "h2", "high")}
+          {/* Wide screens: the picture beside the text, not a full-width banner. */}
+          {card(groups.header, "h2", "high", "md:grid md:grid-cols-2 md:[&>img]:h-full")}
         </section>
       ) : null}
-      {groups.previouslyBooked.length > 0 ? (
-        <Section title="Previously booked">{grid(groups.previouslyBooked)}</Section>
-      ) : null}
-      <Section title="Best matched">
-        {groups.bestMatched.length > 0 ? (
-          grid(groups.bestMatched)
-        ) : (
-          <p data-slot="package-listing-no-match">{messages.callOffice}</p>
-        )}
-      </Section>
-      {groups.popular.length > 0 ? <Section title="Popular">{grid(groups.popular)}</Section> : null}
+      {/*
+       * The groups share one grid: a group spans as many columns as it has cards (up to a
+       * row), so three groups of one card sit side by side instead of each leaving two
+       * thirds of its row empty.
+       */}
+      <div
+        data-slot="package-listing-groups"
+        className="grid gap-x-4 gap-y-10 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {groups.previouslyBooked.length > 0 ? (
+          <Section
+            title="Previously booked"
+            className={groupLayout(groups.previouslyBooked.length).span}
+          >
+            {grid(groups.previouslyBooked)}
+          </Section>
+        ) : null}
+        <Section
+          title="Best matched"
+          className={groupLayout(groups.bestMatched.length || LAYOUT_COLUMNS).span}
+        >
+          {groups.bestMatched.length > 0 ? (
+            grid(groups.bestMatched)
+          ) : (
+            <p data-slot="package-listing-no-match">{messages.callOffice}</p>
+          )}
+        </Section>
+        {groups.popular.length > 0 ? (
+          <Section title="Popular" className={groupLayout(groups.popular.length).span}>
+            {grid(groups.popular)}
+          </Section>
+        ) : null}
+      </div>
       {groups.other.length > 0 ? (
         <section aria-label="Related products" className="flex flex-col items-center gap-4">
           <Button
@@ -234,10 +259,32 @@ export function PackageListingView({
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+/** The widest row of the listing: three cards from 1024 px, two from 640 px, one below. */
+const LAYOUT_COLUMNS = 3;
+
+/**
+ * A group's place in the listing's grid (`span`, the columns it takes) and its cards' own
+ * grid (`cards`): as many columns as it has cards, up to a row. Written out whole so
+ * Tailwind finds every class.
+ */
+function groupLayout(count: number): { span: string; cards: string } {
+  if (count <= 1) return { span: "", cards: "grid-cols-1" };
+  if (count === 2) return { span: "sm:col-span-2", cards: "sm:grid-cols-2" };
+  return { span: "sm:col-span-2 lg:col-span-3", cards: "sm:grid-cols-2 lg:grid-cols-3" };
+}
+
+function Section({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const id = React.useId();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
+    <section aria-labelledby={id} className={cn("flex flex-col gap-4", className)}>
       <h2 id={id} className="text-xl font-semibold">
         {title}
       </h2>

@@ -121,6 +121,45 @@ export const Large: Story = {
   },
 };
 
+/**
+ * Issue 17: a small dialog with two long actions (the test gateway's authentication) grows
+ * to fit them, and its footer wraps rather than clips a button.
+ */
+export const SizedToItsActions: Story = {
+  args: { size: "sm" },
+  render: (args) => (
+    <Dialog defaultOpen>
+      <DialogContent size={args.size} showClose={false}>
+        <DialogHeader className="pr-0">
+          <DialogTitle>Authenticate this payment</DialogTitle>
+          <DialogDescription>
+            Your bank asks you to confirm this card payment. This is the test gateway: choose
+            whether the authentication succeeds.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline">Fail authentication</Button>
+          <Button>Complete authentication</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
+      name: "Authenticate this payment",
+    });
+    const box = dialog.getBoundingClientRect();
+    for (const name of ["Fail authentication", "Complete authentication"]) {
+      const button = within(dialog).getByRole("button", { name });
+      const rect = button.getBoundingClientRect();
+      await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+      await expect(rect.right).toBeLessThanOrEqual(box.right);
+      // Its whole label shows: the button is as wide as its text needs.
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    }
+  },
+};
+
 function RemoveLine({ onConfirm }: { onConfirm: () => void }) {
   const [open, setOpen] = useState(false);
   return (

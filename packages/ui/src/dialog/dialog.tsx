@@ -25,7 +25,13 @@ export const dialogContentVariants = cva(
   ],
   {
     variants: {
-      size: { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-5xl" },
+      size: {
+        // Sized to its content between 384 and 512 px: two long actions side by side fit.
+        sm: "max-w-lg sm:w-fit sm:min-w-sm",
+        md: "max-w-lg",
+        lg: "max-w-3xl",
+        xl: "max-w-5xl",
+      },
     },
     defaultVariants: { size: "md" },
   },
@@ -34,7 +40,7 @@ export const dialogContentVariants = cva(
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /**
    * Largest width of the panel (it is never wider than the screen):
-   * - `sm`: 384 px, for a question (ConfirmDialog)
+   * - `sm`: 384 px, up to 512 px as its content asks, for a question (ConfirmDialog)
    * - `md`: 512 px, for a short form
    * - `lg`: 768 px, for the login and sign-up forms
    * - `xl`: 1024 px, for the spec's large dialogs (package details, choose location)
@@ -131,7 +137,10 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<"div"
   return (
     <div
       data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      className={cn(
+        "flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end",
+        className,
+      )}
       {...props}
     />
   );

@@ -1,0 +1,86 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * The site's screenshot baselines (issue 17): every public route and every wizard step at
+ * 375 and 1280 px in both brands, against the built site on fresh demo data with the clock
+ * fixed (FIXED_NOW on the server, the same instant in the browser). Any changed pixel fails;
+ * `pnpm test:site-visual:update` writes the baselines again on purpose (build the site
+ * first). Its own server on its own port (E2E_VISUAL_PORT, default 3101), so it can run beside
+ * the journeys', whose clock must move.
+ */
+const port = Number(process.env.E2E_VISUAL_PORT ?? 3101);
+const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** The instant the site lives in during the screenshots: a Monday morning in London. */
+export const FIXED_NOW = "2026-03-02T09:00:00Z";
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "site-visual.visual.ts",
+  // Beside the test, one PNG per page, width and brand: home--1280--uk.png.
+  snapshotPathTemplate: "{testDir}/__screenshots__/site/{arg}{ext}",
+  // Its own folder for the actual and diff images of a failure: the journeys, running beside
+  // it, empty theirs (test-results/) when they start.
+  outputDir: "../.cache/site-visual-results",
+  fullyParallel: false,
+  workers: 1,
+  // A screenshot that differs by chance is a defect of the test, never retried away.
+  retries: 0,
+  timeout: 120_000,
+  expect: {
+    timeout: 15_000,
+    toHaveScreenshot: {
+      // Any changed pixel fails. A pixel has changed when its colour moves by more than a few
+      // levels (pixelmatch's threshold 0.02): Chromium rasterises a rounded edge one level
+      // lighter or darker from one run to the next (the shop's filter pills, in the second
+      // brand), which no person could see and no change of ours causes.
+      maxDiffPixels: 0,
+      threshold: 0.02,
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+    },
+  },
+  reporter: [["list"], ["json", { outputFile: "../.cache/test-reports/site-visual.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "off",
+    locale: "en-GB",
+    timezoneId: "Europe/London",
+    reducedMotion: "reduce",
+    deviceScaleFactor: 1,
+    launchOptions: {
+      executablePath,
+      args: [
+        "--disable-dev-shm-usage",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        // The same rasterisation every run: no LCD text smoothing, no GPU raster.
+        "--disable-lcd-text",
+        "--font-render-hinting=none",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined, deviceScaleFactor: 1 },
+    },
+  ],
+  webServer: {
+    command: "pnpm --filter site start",
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      PGLITE_DIR: "memory://",
+      FIXED_NOW,
+    },
+  },
+});

@@ -1,0 +1,184 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { expect, test, type Page } from "./fixtures";
+
+import {
+  alice,
+  answerQuestionnaire,
+  bob,
+  bookService,
+  fillBookingInformation,
+  logInThroughDialog,
+} from "./support";
+import { FIXED_NOW } from "./site-visual.config";
+
+/**
+ * Screenshot baselines of the site itself (issue 17): every public route (one instance of each
+ * pattern) and every step of the booking, at 375 and 1280 px, in both brands (the second brand
+ * is data-brand="sg" on <html>, as in Storybook). The server runs on FIXED_NOW; the browser's
+ * clock shows the same instant. Full pages, lazy images loaded, map tiles from the local tile.
+ * `pnpm test:site-visual:update` writes the PNGs again after a deliberate change.
+ */
+const routes: ReadonlyArray<[name: string, path: string]> = [
+  ["home", "/"],
+  ["about-us", "/about-us"],
+  ["enquiry", "/enquiry"],
+  ["rates", "/rate"],
+  ["how-it-works", "/how-it-works"],
+  ["faq", "/faq"],
+  ["contact-us", "/contact-us"],
+  ["blog", "/blog"],
+  ["blog-detail", "/blog/spring-cleaning-checklist-for-london-flats"],
+  ["shop", "/shop"],
+  ["our-services", "/our-services"],
+  ["service-page", "/regular-home-cleaning"],
+  ["service-crew", "/service-crew"],
+  ["privacy-policy", "/privacy-policy"],
+  ["terms-and-conditions", "/terms-and-condition"],
+  ["terms-of-use", "/terms-of-use"],
+  ["thank-you", "/thankyou"],
+  ["not-found", "/404"],
+];
+
+const widths = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+const brands = ["uk", "sg"] as const;
+
+const TILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../.storybook/public/map-tile.png",
+);
+
+/**
+ * The browser's clock at FIXED_NOW, tiles from the local PNG, the cookie banner answered. The
+ * browser keeps cookies by the wall clock, so the session cookie, dated from FIXED_NOW, would
+ * expire as it is set: the login's answer reaches the page without its Expires (a cookie for
+ * the browser's session).
+ */
+async function prepare(page: Page): Promise<void> {
+  await page.clock.setFixedTime(new Date(FIXED_NOW));
+  await page.route("**/api/user/login", async (route) => {
+    const response = await route.fetch();
+    const headers = response.headers();
+    if (headers["set-cookie"]) {
+      headers["set-cookie"] = headers["set-cookie"].replace(/;\s*expires=[^;]*/gi, "");
+    }
+    await route.fulfill({ response, headers });
+  });
+  const tile = await readFile(TILE);
+  await page.route("https://tile.openstreetmap.org/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: tile }),
+  );
+  await page.goto("/");
+  await page.getByRole("button", { name: "Accept" }).click();
+}
+
+/**
+ * Every image loaded (lazy ones too), fonts ready, nothing focused or hovered, no notice
+ * showing, at the top. The pointer leaves the page's controls first: a notice under the
+ * pointer stays until the pointer moves (Radix pauses a toast on hover).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-slot="notification"]')).toHaveCount(0, { timeout: 30_000 });
+  await page.evaluate(async () => {
+    for (const image of document.querySelectorAll<HTMLImageElement>("img[loading=lazy]")) {
+      image.loading = "eager";
+    }
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener("load", resolve, { once: true });
+              image.addEventListener("error", resolve, { once: true });
+            }),
+      ),
+    );
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+  });
+}
+
+/** One PNG per brand: `<name>--<width>--<brand>.png`. */
+async function shoot(page: Page, name: string, width: number): Promise<void> {
+  await settle(page);
+  for (const brand of brands) {
+    await page.evaluate(async (value) => {
+      if (value === "sg") document.documentElement.dataset.brand = "sg";
+      else delete document.documentElement.dataset.brand;
+      await document.fonts.ready;
+    }, brand);
+    await expect(page).toHaveScreenshot(`${name}--${width}--${brand}.png`, { fullPage: true });
+  }
+  await page.evaluate(() => delete document.documentElement.dataset.brand);
+}
+
+/** One customer per width, each booking once on fresh demo data: the same cart every run. */
+const customers = { 375: alice, 1280: bob } as const;
+
+for (const { width, height } of widths) {
+  test(`every public route at ${width} px, both brands`, async ({ page }) => {
+    // 36 full-page screenshots: about a minute alone, several under a busy machine's load.
+    test.setTimeout(360_000);
+    await page.setViewportSize({ width, height });
+    await prepare(page);
+    for (const [name, route] of routes) {
+      await page.goto(route);
+      await expect(page.locator("main h1").first()).toBeVisible();
+      if (name === "contact-us") {
+        await expect(page.locator(".leaflet-tile-loaded").first()).toBeVisible();
+      }
+      await shoot(page, name, width);
+    }
+  });
+
+  test(`the package listing and every booking step at ${width} px, both brands`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height });
+    await prepare(page);
+    await bookService(page, "Home Cleaning: Regular home cleaning");
+    await logInThroughDialog(page, customers[width]);
+    await expect(page.getByRole("status").filter({ hasText: "Login successfully." })).toBeVisible();
+    await answerQuestionnaire(page);
+    await expect(page.getByRole("heading", { name: "Best matched" })).toBeVisible();
+    await shoot(page, "package-listing", width);
+
+    await page.getByRole("button", { name: "Select Regular home cleaning, weekly" }).click();
+    await expect(page.getByRole("heading", { name: "Date & Time", level: 2 })).toBeVisible();
+    // The first day the business takes (its lead time from FIXED_NOW), once the month's
+    // availability has loaded: never a click on a day that is about to be disabled.
+    const step = page.getByRole("form", { name: "Date & Time" });
+    await expect(step.getByText("March 2026")).toBeVisible();
+    const firstDay = step.locator('[role="gridcell"] button:not([disabled])').first();
+    await expect(firstDay).toHaveText("4");
+    await firstDay.click();
+    await step
+      .getByRole("radio", { name: /Morning/ })
+      .first()
+      .check();
+    await expect(step.getByText("Chosen date:")).toContainText("04/03/2026");
+    await shoot(page, "wizard-1-date-and-time", width);
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+
+    await fillBookingInformation(page);
+    await shoot(page, "wizard-2-booking-information", width);
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+
+    await expect(page.getByRole("list", { name: "Cart" })).toContainText(
+      "Regular home cleaning, weekly",
+    );
+    await shoot(page, "wizard-3-finalise", width);
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+
+    await expect(page.getByRole("heading", { name: "Checkout & Payment", level: 2 })).toBeVisible();
+    await shoot(page, "wizard-4-checkout-and-payment", width);
+  });
+}
