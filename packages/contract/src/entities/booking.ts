@@ -166,6 +166,11 @@ export const cartLine = z.looseObject({
   sessionQty: count.optional(),
   frequency: z.string().optional(),
   schedule: z.string().optional(),
+  /**
+   * A plan of several sessions (issue 15): every session's number and date, in the line's
+   * slot, as confirm books them (a holiday moves a session to the next allowed day).
+   */
+  sessions: z.array(z.object({ sessionNo: count, date: isoDate })).optional(),
   rate: z.string().optional(),
   tnc: z.string().optional(),
   remarks: z.string().optional(),
