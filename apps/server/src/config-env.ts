@@ -4,12 +4,19 @@ import { allowedOriginsFromEnv, limitsFromEnv, secureCookiesFromEnv } from "./se
 /**
  * The settings a deployment gives through the environment, read the same way by the API's
  * own process (`main.ts`) and the site's (`apps/site/server.ts`): `SECURE_COOKIES`,
- * `ALLOWED_ORIGINS`, `MAX_BODY_BYTES`.
+ * `ALLOWED_ORIGINS`, `MAX_BODY_BYTES`, `SLOT_HOLD_MINUTES`.
  */
 export function configFromEnv(env: Record<string, string | undefined>): Partial<ServerConfig> {
   return {
     secureCookies: secureCookiesFromEnv(env.SECURE_COOKIES),
     allowedOrigins: allowedOriginsFromEnv(env.ALLOWED_ORIGINS),
     limits: limitsFromEnv(env),
+    ...positiveNumber("slotHoldMinutes", env.SLOT_HOLD_MINUTES),
   };
+}
+
+/** A setting given as a positive number (fractions allowed); absent or not one: the default. */
+function positiveNumber<K extends keyof ServerConfig>(key: K, text: string | undefined) {
+  const value = Number(text);
+  return text && Number.isFinite(value) && value > 0 ? { [key]: value } : {};
 }

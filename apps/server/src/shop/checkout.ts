@@ -20,6 +20,7 @@ import { takePlace } from "./shift-places";
 import { creditBalanceOf, takeCartCredit } from "../credit-ledger";
 import { me, today } from "./shared";
 import { readHolidays, sessionsOf } from "./sessions";
+import { holdRanOut } from "./slot-holds";
 import { spread } from "../money/cart-money";
 import {
   CART_COLUMNS,
@@ -169,6 +170,7 @@ async function createBookings(
   cart: CartRow,
   lines: readonly LineRow[],
   today: CalendarDate,
+  now: Date,
 ) {
   const holidays = await readHolidays(tx);
   type Visit = {
@@ -270,10 +272,17 @@ async function createBookings(
         date: visit.date,
         arnum: cart.arnum,
         bookingRefnum,
+        now,
       });
     } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 409) throw error;
+      // The customer's hold ran out and the place went to someone else: say so (issue 15).
+      const slot = { arnum: cart.arnum, shiftnum: visit.shiftnum, date: visit.date, now };
+      if (visit.sessionNo === 1 && (await holdRanOut(tx, slot))) {
+        throw new HttpError(409, texts.holdExpired);
+      }
       // One full session of a plan refuses the whole plan, saying which one.
-      if (error instanceof HttpError && error.status === 409 && visit.sessionQty > 1) {
+      if (visit.sessionQty > 1) {
         throw new HttpError(
           409,
           texts.sessionFull(visit.sessionNo, visit.sessionQty, formatDisplayDate(visit.date)),
@@ -428,7 +437,7 @@ export const checkoutHandlers: Handlers = {
         paid_pence: toPay,
         total_pence: totals.total,
       };
-      await createBookings(tx, cart, lines, today(ctx));
+      await createBookings(tx, cart, lines, today(ctx), ctx.clock.now());
       // Paid in full with credit: nothing left for a gateway.
       if (toPay === 0) {
         const transactionId = `CR-${refnum}`;
