@@ -281,6 +281,13 @@ function chargeOutcome(paymentMethodId: string): PaymentResult {
 
 /** Every cart, checkout and assessment call, answering as the reference server does. */
 export const cartHandlers = [
+  // The slot hold (issue 15): held for 10 minutes from now, renewed at each step.
+  http.post("*/api/booking/hold/:arnum", async ({ request }) => {
+    await log("holdSlots", request);
+    return HttpResponse.json(
+      ok({ expiresAt: new Date(Date.now() + 600_000).toISOString(), holdSeconds: 600 }),
+    );
+  }),
   http.get("*/api/booking/cart/summary/:arnum", async ({ request }) => {
     await log("cartSummary", request);
     const { lines, promoCode, credit } = cartMock.state;
