@@ -35,7 +35,9 @@ export function useSlotHold({
   const slots = holding ? chosenSlots(state) : [];
   const key = holding && arnum && slots.length ? `${state.step}|${JSON.stringify(slots)}` : null;
   const latest = React.useRef({ onHeld, onLost, onError });
-  latest.current = { onHeld, onLost, onError };
+  React.useEffect(() => {
+    latest.current = { onHeld, onLost, onError };
+  });
   React.useEffect(() => {
     if (!key || !arnum) return;
     let live = true;
