@@ -9,7 +9,8 @@ import {
 /**
  * The settings a deployment gives through the environment, read the same way by the API's
  * own process (`main.ts`) and the site's (`apps/site/server.ts`): `SECURE_COOKIES`,
- * `CORS_ORIGINS` (`ALLOWED_ORIGINS`, its earlier name, too), `ASSET_BASE_URL`, `MAX_BODY_BYTES`.
+ * `CORS_ORIGINS` (`ALLOWED_ORIGINS`, its earlier name, too), `ASSET_BASE_URL`, `MAX_BODY_BYTES`,
+ * `SLOT_HOLD_MINUTES`.
  */
 export function configFromEnv(env: Record<string, string | undefined>): Partial<ServerConfig> {
   return {
@@ -17,5 +18,12 @@ export function configFromEnv(env: Record<string, string | undefined>): Partial<
     allowedOrigins: allowedOriginsFromEnv(env),
     assetBaseUrl: assetBaseUrlFromEnv(env.ASSET_BASE_URL),
     limits: limitsFromEnv(env),
+    ...positiveNumber("slotHoldMinutes", env.SLOT_HOLD_MINUTES),
   };
+}
+
+/** A setting given as a positive number (fractions allowed); absent or not one: the default. */
+function positiveNumber<K extends keyof ServerConfig>(key: K, text: string | undefined) {
+  const value = Number(text);
+  return text && Number.isFinite(value) && value > 0 ? { [key]: value } : {};
 }

@@ -40,6 +40,11 @@ export interface ServerConfig {
   limits: RequestLimits;
   /** Google sign-in (`GOOGLE_CLIENT_ID`); absent: refused. Tests inject their keys here. */
   google?: GoogleSignIn;
+  /**
+   * How long a chosen time slot is held for the customer while they book, in minutes
+   * (`SLOT_HOLD_MINUTES`, fractions allowed for tests). @default 10
+   */
+  slotHoldMinutes?: number;
   /** Who sells: the seller's details on every invoice. Defaults to {@link DEMO_BUSINESS}. */
   business: BusinessDetails;
 }

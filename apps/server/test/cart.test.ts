@@ -429,7 +429,13 @@ describe("confirm and pay", () => {
       "SELECT status FROM account_bookings WHERE ticket = $1",
       [app.summary.refnum],
     );
-    expect(bookings.map((b) => b.status)).toEqual(["Confirmed"]);
+    // The weekly plan's four sessions (issue 15), each a booking.
+    expect(bookings.map((b) => b.status)).toEqual([
+      "Confirmed",
+      "Confirmed",
+      "Confirmed",
+      "Confirmed",
+    ]);
     const after = (
       await dataOf(
         "creditTotal",
@@ -583,16 +589,19 @@ describe("confirm and pay", () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 409]);
     const refused = answers.find((a) => a.status === 409)!;
-    expect((await refused.json()).meta.message).toBe(texts.slotFull);
+    // The weekly plan's first session is the one that is full (issue 15: the date is named).
+    expect((await refused.json()).meta.message).toBe(texts.sessionFull(1, 4, "26/11/2026"));
     const [{ n }] = (await app.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM shift_bookings WHERE shiftnum = 'J-RHC-e' AND service_date = '2026-11-26'",
     )) as [{ n: number }];
     expect(n).toBe(1);
-    // Nothing half-saved for the refused cart: no booking rows.
-    const bookings = await app.db.query("SELECT 1 FROM account_bookings WHERE ticket = ANY($1)", [
-      carts.map((c) => c.refnum),
-    ]);
-    expect(bookings).toHaveLength(1);
+    // Nothing half-saved for the refused cart: no booking rows; the other has its plan's four.
+    const bookings = await app.db.query<{ ticket: string }>(
+      "SELECT ticket FROM account_bookings WHERE ticket = ANY($1)",
+      [carts.map((c) => c.refnum)],
+    );
+    expect(bookings).toHaveLength(4);
+    expect(new Set(bookings.map((b) => b.ticket)).size).toBe(1);
   });
 
   it("bank transfer: the booking awaits payment with its QR payload; redirect gateways get a page", async () => {

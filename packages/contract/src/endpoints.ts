@@ -32,6 +32,8 @@ import {
   question,
   questionnaireAnswers,
   timeSlot,
+  slotHold,
+  slotHoldBody,
 } from "./entities/booking";
 import {
   confirmCartResult,
@@ -497,6 +499,16 @@ export const endpoints = {
     summary: "Address line 1 for a postal code",
     params: z.object({ postcode: z.string().min(1) }),
     response: z.string(),
+  }),
+  holdSlots: defineEndpoint({
+    name: "holdSlots",
+    method: "POST",
+    path: "/api/booking/hold/{arnum}",
+    auth: "session",
+    summary: "Hold (or renew, or with no slots release) the places of the chosen time slots",
+    params: arnum,
+    body: slotHoldBody,
+    response: slotHold,
   }),
   saveCart: defineEndpoint({
     name: "saveCart",

@@ -190,6 +190,19 @@ export const texts = Object.freeze({
   refnumMismatch: "The reference in the request does not match your cart.",
   amountMismatch: "The amount to pay does not match your cart. Please review your cart.",
   slotFull: "Sorry, this time slot has just been fully booked. Please choose another time.",
+  /** One session of a plan is full: the whole plan is refused. `date` as DD/MM/YYYY. */
+  sessionFull: (sessionNo: number, sessionQty: number, date: string): string =>
+    `Sorry, session ${sessionNo} of ${sessionQty} on ${date} is fully booked, so the plan cannot be booked. Please choose another date or time.`,
+  /** The customer's slot hold ran out and the place went to someone else (issue 15). */
+  holdExpired:
+    "Your hold on this time slot has expired and the place has been taken. Please choose another date or time.",
+  /** The checkout's countdown, announced politely at 2 minutes left. */
+  holdEndingSoon: "2 minutes left to complete your booking before your time slot is released.",
+  /** The countdown at 0: the customer goes back to Date & Time. */
+  holdReleased:
+    "Your time slot was held for you for a limited time and has been released. Please choose a date and time again.",
+  /** A plan whose frequency is unknown or whose holidays leave no date. */
+  planNotSchedulable: "The sessions of this package cannot be scheduled. Please contact us.",
   postcodeInvalid: "Please enter a valid postal code.",
   postcodeUnknown: "We could not find an address for this postal code.",
   guestOnly: "Please log in to see packages for your account.",

@@ -16,22 +16,25 @@ export const bookingHandlers: Handlers = {
     return { data: { startAfterDays: pkg.start_after_days, holidays: rows } };
   },
 
-  async timeSlots({ params, query, db }) {
+  async timeSlots({ params, query, db, session, clock }) {
     const date = String(query.date);
     const [job] = await db.query("SELECT 1 FROM jobs WHERE jobnum = $1", [params.jobnum]);
     if (!job) throw new HttpError(404, texts.jobUnknown);
     const [holiday] = await db.query("SELECT 1 FROM holidays WHERE holiday_date = $1", [date]);
     if (holiday) return { data: [] };
-    // Only shifts with a place left on that date.
+    // Only shifts with a place left on that date: bookings and other customers' live holds
+    // take places (issue 15; an expired hold counts for nothing).
     const rows = await db.query<{ shiftnum: string; starttime: string; endtime: string }>(
       `SELECT s.shiftnum, to_char(s.starttime, 'HH24:MI') AS starttime, to_char(s.endtime, 'HH24:MI') AS endtime
          FROM shifts s
-         LEFT JOIN shift_bookings b ON b.shiftnum = s.shiftnum AND b.service_date = $2
         WHERE s.jobnum = $1
-        GROUP BY s.shiftnum, s.starttime, s.endtime, s.capacity
-       HAVING count(b.id) < s.capacity
+          AND (SELECT count(*) FROM shift_bookings b
+                WHERE b.shiftnum = s.shiftnum AND b.service_date = $2)
+            + (SELECT count(*) FROM slot_holds h
+                WHERE h.shiftnum = s.shiftnum AND h.service_date = $2 AND h.expires_at > $3
+                  AND h.arnum IS DISTINCT FROM $4) < s.capacity
         ORDER BY s.starttime`,
-      [params.jobnum, date],
+      [params.jobnum, date, clock.now(), session?.arnum ?? null],
     );
     return { data: rows };
   },

@@ -20,6 +20,7 @@ import { creditBalanceOf, returnCartCredit } from "../credit-ledger";
 import { quotedUnitPence } from "./quote-amounts";
 import { me, today } from "./shared";
 import { type AddonRow, checkChoices, readAddons, readPackage, toAddonOption } from "./catalogue";
+import { type LineSession, readHolidays, sessionsOf } from "./sessions";
 
 /**
  * The cart: lines, their dates and add-ons, totals in pence, vouchers and the credit balance.
@@ -63,6 +64,8 @@ export type LineRow = {
   duration: string;
   session_qty: number;
   frequency: string;
+  /** The package's lead time in days (a plan's sessions never come before it). */
+  start_after_days: number;
   addon_pence: number;
   /** The package offers add-ons, whether or not the line has any yet. */
   offers_addons: boolean;
@@ -148,7 +151,7 @@ export async function readLines(db: Queryable, refnum: string): Promise<LineRow[
             to_char(s1.starttime, 'HH24:MI') AS starttime, to_char(s1.endtime, 'HH24:MI') AS endtime,
             to_char(s2.starttime, 'HH24:MI') AS starttime2, to_char(s2.endtime, 'HH24:MI') AS endtime2,
             l.qty, l.base_pence, l.disc_pence, l.promocode, l.ship, p.directory, p.rate,
-            p.duration::text AS duration, p.session_qty, p.frequency,
+            p.duration::text AS duration, p.session_qty, p.frequency, p.start_after_days,
             coalesce((SELECT sum(o.price_pence * a.qty) FROM cart_line_addons a
                         JOIN addon_options o ON o.optionnum = a.optionnum
                        WHERE a.guid = l.guid), 0)::int AS addon_pence,
@@ -214,7 +217,11 @@ async function summaryOf(db: Queryable, cart: CartRow): Promise<CartSummary> {
   };
 }
 
-function toCartLine(line: LineRow, addons: AddonOption[]): CartLine {
+function toCartLine(
+  line: LineRow,
+  addons: AddonOption[],
+  sessions: readonly LineSession[] = [],
+): CartLine {
   const gross = lineGrossOf(line);
   const discount = Math.min(line.disc_pence, gross);
   const ship = line.ship as Record<string, string | number | boolean | undefined>;
@@ -252,6 +259,8 @@ function toCartLine(line: LineRow, addons: AddonOption[]): CartLine {
     addonList: addons,
     addon: addons.map((a) => `${a.optiondesc}${a.qty > 1 ? ` × ${a.qty}` : ""}`).join(", "),
     ...(quoted ? quotedFields(line, quoted, discount) : {}),
+    // A plan of several sessions: every session's date, as confirm will book them.
+    ...(sessions.length > 1 ? { sessions } : {}),
   } as CartLine;
 }
 
@@ -550,8 +559,10 @@ export const cartLineHandlers: Handlers = {
     return { data: { ...summary, finalAmount: penceToPounds(due.duePence) } };
   },
 
-  async cartDetails({ params, db }) {
+  async cartDetails(ctx) {
+    const { params, db } = ctx;
     const lines = await readLines(db, params.refnum);
+    const holidays = await readHolidays(db);
     const result: CartLine[] = [];
     for (const line of lines) {
       const chosen = await db.query<AddonRow & { qty: number }>(
@@ -564,6 +575,7 @@ export const cartLineHandlers: Handlers = {
         toCartLine(
           line,
           chosen.map((row) => toAddonOption(row, row.qty)),
+          sessionsOf(line, holidays, today(ctx))?.sessions,
         ),
       );
     }

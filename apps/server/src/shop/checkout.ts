@@ -1,5 +1,7 @@
 import {
   amountDuePence,
+  type CalendarDate,
+  formatDisplayDate,
   isPaymentRefEnabled,
   messages,
   type PaymentResult,
@@ -18,6 +20,9 @@ import { tokenizeTestCard } from "../payments/test-cards";
 import { takePlace } from "./shift-places";
 import { creditBalanceOf, takeCartCredit } from "../credit-ledger";
 import { me, today } from "./shared";
+import { readHolidays, sessionsOf } from "./sessions";
+import { holdRanOut } from "./slot-holds";
+import { spread } from "../money/cart-money";
 import {
   CART_COLUMNS,
   type CartRow,
@@ -156,32 +161,90 @@ async function lockShifts(tx: Queryable, shiftnums: readonly string[]) {
   }
 }
 
-/** The bookings a confirmed cart becomes (one a job), each holding its place in its shift. */
-async function createBookings(tx: Queryable, cart: CartRow, lines: readonly LineRow[]) {
-  let n = 0;
-  const visits = lines
-    .flatMap((line) => [
-      { line, jobnum: line.jobnum, shiftnum: line.shiftnum, date: line.startdate },
-      ...(line.jobnum2
-        ? [{ line, jobnum: line.jobnum2, shiftnum: line.shiftnum2, date: line.startdate2 }]
-        : []),
-    ])
-    .sort((a, b) => String(a.shiftnum).localeCompare(String(b.shiftnum)));
+/**
+ * The bookings a confirmed cart becomes: one a job, and for a plan of several sessions one a
+ * session (`sessions.ts`: the package's frequency from the line's date, holidays moved), each
+ * with its session number and its share of the line's amount, each holding its place in its
+ * shift. A session whose shift is full refuses the whole confirm (the caller's transaction
+ * rolls back every place taken before it) with a message naming its date.
+ */
+async function createBookings(
+  tx: Queryable,
+  cart: CartRow,
+  lines: readonly LineRow[],
+  today: CalendarDate,
+  now: Date,
+) {
+  const holidays = await readHolidays(tx);
+  type Visit = {
+    line: LineRow;
+    jobnum: string;
+    shiftnum: string | null;
+    date: string | null;
+    sessionNo: number;
+    sessionQty: number;
+    repeatEveryDays: number;
+    pricePence: number;
+  };
+  const visits: Visit[] = [];
+  for (const line of lines) {
+    const net = Math.max(0, lineGrossOf(line) - line.disc_pence);
+    const plan = sessionsOf(line, holidays, today);
+    if (!plan) throw new HttpError(400, texts.planNotSchedulable);
+    const sessions = plan.sessions.length
+      ? plan.sessions
+      : [{ sessionNo: 1, date: line.startdate! }];
+    const prices = spread(
+      net,
+      sessions.map(() => 1),
+    );
+    sessions.forEach((session, index) =>
+      visits.push({
+        line,
+        jobnum: line.jobnum,
+        shiftnum: line.shiftnum,
+        date: session.date,
+        sessionNo: session.sessionNo,
+        sessionQty: sessions.length,
+        repeatEveryDays: plan.repeatEveryDays,
+        pricePence: prices[index]!,
+      }),
+    );
+    if (line.jobnum2) {
+      visits.push({
+        line,
+        jobnum: line.jobnum2,
+        shiftnum: line.shiftnum2,
+        date: line.startdate2,
+        sessionNo: 1,
+        sessionQty: 1,
+        repeatEveryDays: 0,
+        pricePence: net,
+      });
+    }
+  }
+  // Numbered in shift order (then date), as bookings were before plans.
+  visits.sort(
+    (a, b) =>
+      String(a.shiftnum).localeCompare(String(b.shiftnum)) ||
+      String(a.date).localeCompare(String(b.date)),
+  );
   await lockShifts(
     tx,
     visits.flatMap((visit) => (visit.shiftnum ? [visit.shiftnum] : [])),
   );
+  let n = 0;
   for (const visit of visits) {
     if (!visit.shiftnum || !visit.date) throw new HttpError(400, messages.chooseShift);
     n += 1;
     const bookingRefnum = `${cart.refnum}-${String(n).padStart(2, "0")}`;
     const ship = visit.line.ship as Record<string, string | number | undefined>;
-    const gross = lineGrossOf(visit.line);
     await tx.query(
       `INSERT INTO account_bookings (refnum, ticket, arnum, matnum, jobnum, shiftnum, service_date,
-              status, service_type, base_pence, price_pence, ship_address, property_type,
-              bedroomqty, bathroomqty, cus_remarks)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'Open', $8, $9, $10, $11, $12, $13, $14, $15)`,
+              session_no, session_qty, repeat_every_days, status, service_type, base_pence,
+              price_pence, ship_address, property_type, bedroomqty, bathroomqty, cus_remarks)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'Open', $11, $12, $13, $14, $15, $16,
+               $17, $18)`,
       [
         bookingRefnum,
         cart.refnum,
@@ -190,9 +253,12 @@ async function createBookings(tx: Queryable, cart: CartRow, lines: readonly Line
         visit.jobnum,
         visit.shiftnum,
         visit.date,
+        visit.sessionNo,
+        visit.sessionQty,
+        visit.repeatEveryDays,
         visit.line.matname,
         visit.line.base_pence,
-        Math.max(0, gross - visit.line.disc_pence),
+        visit.pricePence,
         // A quoted line has the quotation's address as one line.
         [ship.shipunitno, ship.shipaddr1, ship.shipaddr2, ship.shippostcode]
           .filter(Boolean)
@@ -203,12 +269,30 @@ async function createBookings(tx: Queryable, cart: CartRow, lines: readonly Line
         String(ship.remarks ?? ""),
       ],
     );
-    await takePlace(tx, {
-      shiftnum: visit.shiftnum,
-      date: visit.date,
-      arnum: cart.arnum,
-      bookingRefnum,
-    });
+    try {
+      await takePlace(tx, {
+        shiftnum: visit.shiftnum,
+        date: visit.date,
+        arnum: cart.arnum,
+        bookingRefnum,
+        now,
+      });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 409) throw error;
+      // The customer's hold ran out and the place went to someone else: say so (issue 15).
+      const slot = { arnum: cart.arnum, shiftnum: visit.shiftnum, date: visit.date, now };
+      if (visit.sessionNo === 1 && (await holdRanOut(tx, slot))) {
+        throw new HttpError(409, texts.holdExpired);
+      }
+      // One full session of a plan refuses the whole plan, saying which one.
+      if (visit.sessionQty > 1) {
+        throw new HttpError(
+          409,
+          texts.sessionFull(visit.sessionNo, visit.sessionQty, formatDisplayDate(visit.date)),
+        );
+      }
+      throw error;
+    }
   }
 }
 
@@ -356,7 +440,7 @@ export const checkoutHandlers: Handlers = {
         paid_pence: toPay,
         total_pence: totals.total,
       };
-      await createBookings(tx, cart, lines);
+      await createBookings(tx, cart, lines, today(ctx), ctx.clock.now());
       // Paid in full with credit: nothing left for a gateway.
       if (toPay === 0) {
         const transactionId = `CR-${refnum}`;

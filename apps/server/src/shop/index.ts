@@ -3,6 +3,7 @@ import { assessmentHandlers } from "./assessment";
 import { cartLineHandlers } from "./cart";
 import { catalogueHandlers } from "./catalogue";
 import { checkoutHandlers } from "./checkout";
+import { slotHoldHandlers } from "./slot-holds";
 
 /**
  * The booking flow's server side (booking-flow.md section 7): questionnaire, package matching,
@@ -17,6 +18,7 @@ export const cartHandlers: Handlers = {
   ...cartLineHandlers,
   ...checkoutHandlers,
   ...assessmentHandlers,
+  ...slotHoldHandlers,
 };
 
 const cartOwner: Owners[keyof Owners] = async (db, params) => {

@@ -4,32 +4,50 @@ import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 
 /**
- * A shift's places on a date, one rule for a new booking (checkout's confirm) and a booking
- * that moves (change date): the booking takes a place if the shift has room for it, not
- * counting the place it may hold already, and gives up any other place it held. A full shift
+ * A shift's places on a date, one rule for a new booking (checkout's confirm), a booking that
+ * moves (change date) and a slot hold (`slot-holds.ts`): a place is taken by a booking
+ * (`shift_bookings`) or by another customer's live hold (`slot_holds` whose `expires_at` is
+ * after `now`: an expired hold counts for nothing, so no job has to delete it). A full shift
  * is a 409 with the one text the customer sees wherever it happens.
  *
- * The shift's row is locked until the transaction ends, so two bookings cannot both take its
- * last place (a caller that locks several shifts first, in one order, may: the lock is
- * re-entrant).
+ * The shift's row is locked until the transaction ends, so two bookings or holds cannot both
+ * take its last place (a caller that locks several shifts first, in one order, may: the lock
+ * is re-entrant).
  */
-export async function takePlace(
+export async function placesLeft(
   tx: Queryable,
-  place: { shiftnum: string; date: string; arnum: string; bookingRefnum: string },
-): Promise<void> {
+  place: { shiftnum: string; date: string; arnum: string; bookingRefnum?: string; now: Date },
+): Promise<number> {
   const [shift] = await tx.query<{ capacity: number }>(
     "SELECT capacity FROM shifts WHERE shiftnum = $1 FOR UPDATE",
     [place.shiftnum],
   );
+  if (!shift) return 0;
   const [taken] = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM shift_bookings
-      WHERE shiftnum = $1 AND service_date = $2 AND booking_refnum IS DISTINCT FROM $3`,
-    [place.shiftnum, place.date, place.bookingRefnum],
+    `SELECT (SELECT count(*) FROM shift_bookings
+              WHERE shiftnum = $1 AND service_date = $2 AND booking_refnum IS DISTINCT FROM $3)
+          + (SELECT count(*) FROM slot_holds
+              WHERE shiftnum = $1 AND service_date = $2 AND arnum <> $4 AND expires_at > $5)
+            ::int AS n`,
+    [place.shiftnum, place.date, place.bookingRefnum ?? null, place.arnum, place.now],
   );
-  if (!shift || (taken?.n ?? 0) >= shift.capacity) throw new HttpError(409, texts.slotFull);
+  return shift.capacity - (taken?.n ?? 0);
+}
+
+export async function takePlace(
+  tx: Queryable,
+  place: { shiftnum: string; date: string; arnum: string; bookingRefnum: string; now?: Date },
+): Promise<void> {
+  const left = await placesLeft(tx, { ...place, now: place.now ?? new Date() });
+  if (left <= 0) throw new HttpError(409, texts.slotFull);
   await tx.query("DELETE FROM shift_bookings WHERE booking_refnum = $1", [place.bookingRefnum]);
   await tx.query(
     "INSERT INTO shift_bookings (shiftnum, service_date, arnum, booking_refnum) VALUES ($1, $2, $3, $4)",
     [place.shiftnum, place.date, place.arnum, place.bookingRefnum],
+  );
+  // The booking now keeps the place its customer's hold kept.
+  await tx.query(
+    "DELETE FROM slot_holds WHERE arnum = $1 AND shiftnum = $2 AND service_date = $3",
+    [place.arnum, place.shiftnum, place.date],
   );
 }

@@ -11,6 +11,7 @@ import {
   pending,
   promoUnknownText,
   VOUCHER,
+  weeklyPlanLine,
 } from "../testing/mocks/cart.mocks";
 import { FinaliseStep } from "../wizard/finalise-step";
 
@@ -54,6 +55,26 @@ export const Cart: Story = {
     await expect(totalRow(canvasElement, "subtotal")).toBe("£105.00");
     await expect(totalRow(canvasElement, "finalAmount")).toBe("£132.00");
     await expect(canvas.getByRole("button", { name: "APPLY" })).toBeVisible();
+  },
+};
+
+/** Issue 15: a weekly plan lists every session's date before paying (a holiday moved one). */
+export const RecurringSchedule: Story = {
+  beforeEach: () => {
+    cartMock.reset({ lines: [weeklyPlanLine] });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole("list", {
+      name: "Sessions of Regular home cleaning, weekly",
+    });
+    const items = within(list).getAllByRole("listitem");
+    await expect(items.map((item) => item.textContent)).toEqual([
+      "Session 1/4: 11/12/2026, 08:00 to 10:00",
+      "Session 2/4: 18/12/2026, 08:00 to 10:00",
+      "Session 3/4: 26/12/2026, 08:00 to 10:00",
+      "Session 4/4: 02/01/2027, 08:00 to 10:00",
+    ]);
   },
 };
 

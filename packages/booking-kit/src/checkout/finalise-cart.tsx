@@ -2,6 +2,7 @@
 import {
   businessToday,
   type CartLine as ApiCartLine,
+  formatDisplayDate,
   isValidCartQuantity,
   labels,
   messages,
@@ -218,6 +219,7 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
                   }))}
                   onRemove={() => void removeLine(line)}
                 />
+                <PlanSessions line={line} />
                 <div className="flex flex-wrap gap-2">
                   {line.hasAddon !== false ? (
                     <Button
@@ -302,5 +304,30 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
         />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A plan's sessions (issue 15): every date the server will book, in the line's slot, so the
+ * customer sees a holiday moving a session before paying.
+ */
+function PlanSessions({ line }: { line: ApiCartLine }) {
+  const sessions = line.sessions ?? [];
+  if (sessions.length < 2) return null;
+  const slot = line.starttime && line.endtime ? `, ${line.starttime} to ${line.endtime}` : "";
+  return (
+    <div data-slot="plan-sessions" className="rounded-md border border-border p-3 text-sm">
+      <p className="font-semibold">
+        {sessions.length} sessions{line.frequency ? `, ${line.frequency.toLowerCase()}` : ""}
+      </p>
+      <ol aria-label={`Sessions of ${line.matname}`} className="mt-1 space-y-0.5">
+        {sessions.map((session) => (
+          <li key={session.sessionNo}>
+            Session {session.sessionNo}/{sessions.length}: {formatDisplayDate(session.date)}
+            {slot}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -33,14 +33,29 @@ export type PaymentResultState = {
 /** The navigation state of the bank-transfer page. */
 export type PayNowState = { sor: string; qrPayload?: string; amount?: number };
 
-/** Each job of each cart line with a date and a time (a two-job line gives two visits). */
+/**
+ * Each job of each cart line with a date and a time (a two-job line gives two visits), and
+ * each session of a plan (the line's `sessions`, as the server scheduled them: issue 15),
+ * titled with its session number as the account area shows it ("3/4").
+ */
 export function visitsOf(lines: readonly CartLine[]): BookedVisit[] {
   const visits: BookedVisit[] = [];
   for (const line of lines) {
     const location = [line.shipunitno, line.shipaddr1, line.shipaddr2, line.shippostcode]
       .filter(Boolean)
       .join(", ");
-    if (line.startdate && line.starttime && line.endtime) {
+    const sessions = line.sessions ?? [];
+    if (sessions.length > 1 && line.starttime && line.endtime) {
+      for (const session of sessions) {
+        visits.push({
+          title: `${line.matname}, session ${session.sessionNo}/${sessions.length}`,
+          date: session.date,
+          start: line.starttime,
+          end: line.endtime,
+          location: location || undefined,
+        });
+      }
+    } else if (line.startdate && line.starttime && line.endtime) {
       visits.push({
         title: line.matname,
         date: line.startdate,

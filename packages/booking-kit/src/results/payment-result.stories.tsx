@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
 import { lastNavigation, withKit } from "../testing/kit-story";
-import { cartHandlers, homeCleaningLine, laundryLine } from "../testing/mocks/cart.mocks";
+import {
+  cartHandlers,
+  homeCleaningLine,
+  laundryLine,
+  weeklyPlanLine,
+} from "../testing/mocks/cart.mocks";
 import { visitsOf } from "./booked-visits";
 import { PaymentResult } from "./payment-result";
 
@@ -26,6 +31,29 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Issue 15: a weekly plan's result shows every session and the .ics carries them all. */
+export const RecurringSchedule: Story = {
+  args: {
+    state: {
+      txnId: "TXN-90003",
+      visits: visitsOf([weeklyPlanLine]),
+      reference: "RF7003",
+      amountPaid: 92.4,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const visits = within(canvas.getByRole("list", { name: "Visits" })).getAllByRole("listitem");
+    await expect(visits).toHaveLength(4);
+    await expect(visits[2]).toHaveTextContent("Regular home cleaning, weekly, session 3/4");
+    await expect(visits[2]).toHaveTextContent("26/12/2026");
+    const calendar = canvas.getByRole("link", { name: "Add to calendar" });
+    const ics = decodeURIComponent(calendar.getAttribute("href")!.split(",").slice(1).join(","));
+    await expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(4);
+    await expect(ics).toContain("DTSTART;TZID=Europe/London:20270102T080000\r\n");
+  },
+};
 
 export const Successful: Story = {
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 "use client";
-import { businessToday, type CalendarDate, messages } from "@bookwell/contract";
-import { StepProgress } from "@bookwell/ui";
+import { businessToday, type CalendarDate, messages, texts } from "@bookwell/contract";
+import { StepProgress, useNotify } from "@bookwell/ui";
 import * as React from "react";
 
 import { useAuthDialog } from "../auth/auth-dialog-context";
@@ -19,7 +19,8 @@ import {
   type WizardEntry,
   type WizardState,
 } from "./wizard-machine";
-import { useKit, useSession } from "../kit-context";
+import { useHandleError, useKit, useSession } from "../kit-context";
+import { useSlotHold } from "./use-slot-hold";
 import { BookingInformationStep } from "./booking-information-step";
 import {
   prefillBookingInformation,
@@ -68,6 +69,7 @@ const placeholderState: WizardState = {
   shift2: null,
   loginRequested: false,
   error: null,
+  holdExpiresAt: null,
 };
 
 /**
@@ -168,6 +170,25 @@ export function BookingWizard({
     onInProgressChange?.(inProgress);
   }, [inProgress, onInProgressChange]);
 
+  // The chosen slots are held while the customer books (issue 15): from Date & Time on, each
+  // step renews the hold; a slot taken meanwhile, or a hold run out, sends them back.
+  const notify = useNotify();
+  const handleError = useHandleError();
+  const holdLost = React.useCallback(
+    (message: string) => {
+      notify.error(message);
+      dispatch({ type: "HOLD_LOST" });
+    },
+    [notify],
+  );
+  useSlotHold({
+    arnum: user?.arnum ?? null,
+    state,
+    onHeld: (expiresAt) => dispatch({ type: "HOLD_PLACED", expiresAt }),
+    onLost: holdLost,
+    onError: handleError,
+  });
+
   // Each new step's heading takes focus, so keyboard and screen reader users start there.
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const rootRef = React.useRef<HTMLDivElement>(null);
@@ -241,6 +262,8 @@ export function BookingWizard({
           onPrevious={() => dispatch({ type: "PREVIOUS" })}
           onContinue={() => undefined}
           onRedirect={onRedirect}
+          holdExpiresAt={state.holdExpiresAt}
+          onHoldExpired={() => holdLost(texts.holdReleased)}
         />
       ) : null}
     </div>

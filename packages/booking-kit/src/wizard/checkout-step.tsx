@@ -1,4 +1,5 @@
 import { CheckoutPayment } from "../checkout/checkout-payment";
+import { HoldCountdown } from "../checkout/hold-countdown";
 import type { WizardStepProps } from "./step-props";
 
 export type CheckoutStepProps = WizardStepProps & {
@@ -7,6 +8,10 @@ export type CheckoutStepProps = WizardStepProps & {
    * @default (url) => window.location.assign(url)
    */
   onRedirect?: (url: string) => void;
+  /** When the hold on the customer's slots ends (issue 15); null: no countdown. @default null */
+  holdExpiresAt?: string | null;
+  /** The hold ran out: the wizard sends the customer back to Date & Time. @default undefined */
+  onHoldExpired?: () => void;
 };
 
 /**
@@ -14,6 +19,16 @@ export type CheckoutStepProps = WizardStepProps & {
  * the site for `payment-result` or `paynow` (or a gateway's page), so `onContinue` is not
  * called.
  */
-export function CheckoutStep({ onPrevious, onRedirect }: CheckoutStepProps) {
-  return <CheckoutPayment onPrevious={onPrevious} onRedirect={onRedirect} />;
+export function CheckoutStep({
+  onPrevious,
+  onRedirect,
+  holdExpiresAt = null,
+  onHoldExpired,
+}: CheckoutStepProps) {
+  return (
+    <>
+      {holdExpiresAt ? <HoldCountdown expiresAt={holdExpiresAt} onExpire={onHoldExpired} /> : null}
+      <CheckoutPayment onPrevious={onPrevious} onRedirect={onRedirect} />
+    </>
+  );
 }

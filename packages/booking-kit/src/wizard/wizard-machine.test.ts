@@ -200,3 +200,36 @@ describe("restoring the answers kept for the tab", () => {
     ).toBe(underWay);
   });
 });
+
+describe("slot hold (issue 15)", () => {
+  const atCheckout = (): WizardState => ({
+    ...started(oneJob),
+    step: "CHECKOUT_PAYMENT",
+    date: "2026-12-01",
+    shift: "S1",
+    holdExpiresAt: "2026-11-22T10:10:00.000Z",
+  });
+
+  it("keeps the hold's end as the server gave it", () => {
+    const state = wizardReducer(started(oneJob), {
+      type: "HOLD_PLACED",
+      expiresAt: "2026-11-22T10:10:00.000Z",
+    });
+    expect(state.holdExpiresAt).toBe("2026-11-22T10:10:00.000Z");
+  });
+
+  it("a lost hold goes back to Date & Time with the date kept and the slot to choose again", () => {
+    const state = wizardReducer(atCheckout(), { type: "HOLD_LOST" });
+    expect(state).toMatchObject({
+      step: "DATE_TIME",
+      date: "2026-12-01",
+      shift: null,
+      holdExpiresAt: null,
+    });
+  });
+
+  it("entered from the cart (no package), a lost hold only clears it", () => {
+    const state = wizardReducer({ ...atCheckout(), pkg: null }, { type: "HOLD_LOST" });
+    expect(state).toMatchObject({ step: "CHECKOUT_PAYMENT", holdExpiresAt: null });
+  });
+});

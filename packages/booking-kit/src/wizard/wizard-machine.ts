@@ -42,6 +42,11 @@ export interface WizardState {
   loginRequested: boolean;
   /** The last problem to show, as a message key. */
   error: WizardMessage | null;
+  /**
+   * When the server's hold on the chosen slots ends (issue 15; ISO instant), renewed at each
+   * step after Date & Time; null before the first hold or after it ran out.
+   */
+  holdExpiresAt: string | null;
 }
 
 /** Where the wizard starts, or why it cannot: the site then shows the message and goes home. */
@@ -55,6 +60,7 @@ const empty: Omit<WizardState, "step" | "pkg"> = {
   shift2: null,
   loginRequested: false,
   error: null,
+  holdExpiresAt: null,
 };
 
 /**
@@ -119,6 +125,13 @@ export type WizardEvent =
   | { type: "PREVIOUS" }
   | { type: "LOGIN_HANDLED" }
   | { type: "DISMISS_ERROR" }
+  /** The server held (or renewed the hold on) the chosen slots until `expiresAt`. */
+  | { type: "HOLD_PLACED"; expiresAt: string }
+  /**
+   * The hold ran out (the countdown reached 0) or could not be placed (the slot was taken):
+   * back to Date & Time to choose a slot again, the date and every other answer kept.
+   */
+  | { type: "HOLD_LOST" }
   /** The answers kept for this tab (a reload): see `restoreProgress`. */
   | {
       type: "RESTORE";
@@ -161,6 +174,18 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
       return { ...state, loginRequested: false };
     case "DISMISS_ERROR":
       return { ...state, error: null };
+    case "HOLD_PLACED":
+      return { ...state, holdExpiresAt: event.expiresAt };
+    case "HOLD_LOST":
+      if (state.pkg === null) return { ...state, holdExpiresAt: null };
+      return {
+        ...state,
+        step: "DATE_TIME",
+        shift: null,
+        shift2: null,
+        holdExpiresAt: null,
+        error: null,
+      };
     case "RESTORE":
       return restoreProgress(state, event);
   }

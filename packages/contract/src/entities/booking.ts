@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { HOUSE_TYPES, PACKAGE_TYPES } from "../constants";
-import { count, hhmm, id, isoDate, money } from "../primitives";
+import { count, hhmm, id, isoDate, isoDateTime, money } from "../primitives";
 import { ADDON_QUANTITY_MAX, ADDON_QUANTITY_MIN, CART_QUANTITY_MAX } from "../rules/quantities";
 
 /**
@@ -42,6 +42,22 @@ export function packageGroup(pType: string): PackageType | undefined {
 /** Time slot. */
 export const timeSlot = z.object({ shiftnum: id, starttime: hhmm, endtime: hhmm });
 export type TimeSlot = z.infer<typeof timeSlot>;
+
+/**
+ * A slot hold (issue 15): the places the customer's chosen slots keep for them while they
+ * book (`POST booking/hold/{arnum}`, renewed at every step; an empty list lets them go).
+ */
+export const slotHoldBody = z.object({
+  slots: z.array(z.object({ shiftnum: id, date: isoDate })).max(2),
+});
+export type SlotHoldBody = z.infer<typeof slotHoldBody>;
+
+/** The hold as the server keeps it: when it ends (ISO instant), and its length in seconds. */
+export const slotHold = z.object({
+  expiresAt: isoDateTime,
+  holdSeconds: count,
+});
+export type SlotHold = z.infer<typeof slotHold>;
 
 /** Holiday info: the lead time in days and the holidays (dates as YYYY-MM-DD on the wire). */
 export const holidayInfo = z.object({
@@ -166,6 +182,11 @@ export const cartLine = z.looseObject({
   sessionQty: count.optional(),
   frequency: z.string().optional(),
   schedule: z.string().optional(),
+  /**
+   * A plan of several sessions (issue 15): every session's number and date, in the line's
+   * slot, as confirm books them (a holiday moves a session to the next allowed day).
+   */
+  sessions: z.array(z.object({ sessionNo: count, date: isoDate })).optional(),
   rate: z.string().optional(),
   tnc: z.string().optional(),
   remarks: z.string().optional(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { messages } from "../messages";
+import { messages, texts } from "../messages";
 import type { CheckoutForm } from "./booking";
 import {
   HALF_HOURS,
@@ -130,7 +130,7 @@ describe("booking information", () => {
       new Set(["Please fill all the details."]),
     );
   });
-  it("limits postal code to 6 and counts only digits of the phone", () => {
+  it("checks the postal code per country (issue 15: SW1A 1AA is a UK postcode) and counts only digits of the phone", () => {
     const form = {
       shiptitle: "Ms",
       shipfirstname: "Ann",
@@ -142,8 +142,13 @@ describe("booking information", () => {
       shipaddr1: "1 High St",
       shipaddr3: "United Kingdom",
     };
-    expect(validateBookingInformation(form)).toEqual([
-      { field: "shippostcode", message: messages.tooLong(6) },
+    expect(validateBookingInformation(form)).toEqual([]);
+    expect(validateBookingInformation({ ...form, shippostcode: "sw1a1aa" })).toEqual([]);
+    expect(validateBookingInformation({ ...form, shipaddr3: "Singapore" })).toEqual([
+      { field: "shippostcode", message: texts.postcodeInvalid },
+    ]);
+    expect(validateBookingInformation({ ...form, shippostcode: "SW1A" })).toEqual([
+      { field: "shippostcode", message: texts.postcodeInvalid },
     ]);
   });
 });

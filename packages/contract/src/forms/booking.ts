@@ -3,7 +3,8 @@ import { z } from "zod";
 import { BOOKING_SALUTATIONS, COUNTRIES } from "../constants";
 import { questionnaireAnswers } from "../entities/booking";
 import { paymentRef } from "../entities/checkout";
-import { messages } from "../messages";
+import { messages, texts } from "../messages";
+import { normalisePostcode } from "../rules/postcode";
 import { EMAIL_PATTERN, id, isoDate, money } from "../primitives";
 import type { FieldError, Rule } from "./rules";
 import {
@@ -55,7 +56,14 @@ export const bookingInformationRules: readonly Rule<BookingInformationForm>[] = 
   email("shipemail"),
   maxLength("shipemail", 50),
   required("shippostcode", fill),
-  maxLength("shippostcode", 6),
+  // Per country, not the spec's single 6 (issue 15; README, "Postal codes per country").
+  rule(
+    "shippostcode",
+    texts.postcodeInvalid,
+    (f) =>
+      !text(f, "shippostcode").trim() ||
+      normalisePostcode(text(f, "shipaddr3") || "United Kingdom", text(f, "shippostcode")).ok,
+  ),
   required("shipunitno", fill),
   maxLength("shipunitno", 10),
   required("shipaddr1", fill),

@@ -11,3 +11,4 @@ export * from "./payment-methods";
 export * from "./card";
 export * from "./fields";
 export * from "./quote";
+export * from "./postcode";

@@ -150,6 +150,26 @@ export const homeCleaningLine: CartLine = cartLine.parse({
   ...ship,
 });
 
+/** A weekly plan of four sessions, the third moved off Christmas Day (issue 15). */
+export const weeklyPlanLine: CartLine = cartLine.parse({
+  ...homeCleaningLine,
+  guid: "LINE-3",
+  matname: "Regular home cleaning, weekly",
+  matnum: "RHC-WEEKLY",
+  startdate: "2026-12-11",
+  starttime: "08:00",
+  endtime: "10:00",
+  frequency: "Weekly",
+  sessionQty: 4,
+  addonList: [],
+  sessions: [
+    { sessionNo: 1, date: "2026-12-11" },
+    { sessionNo: 2, date: "2026-12-18" },
+    { sessionNo: 3, date: "2026-12-26" },
+    { sessionNo: 4, date: "2027-01-02" },
+  ],
+});
+
 export const laundryLine: CartLine = cartLine.parse({
   guid: "LINE-2",
   refnum: REFNUM,
@@ -261,6 +281,13 @@ function chargeOutcome(paymentMethodId: string): PaymentResult {
 
 /** Every cart, checkout and assessment call, answering as the reference server does. */
 export const cartHandlers = [
+  // The slot hold (issue 15): held for 10 minutes from now, renewed at each step.
+  http.post("*/api/booking/hold/:arnum", async ({ request }) => {
+    await log("holdSlots", request);
+    return HttpResponse.json(
+      ok({ expiresAt: new Date(Date.now() + 600_000).toISOString(), holdSeconds: 600 }),
+    );
+  }),
   http.get("*/api/booking/cart/summary/:arnum", async ({ request }) => {
     await log("cartSummary", request);
     const { lines, promoCode, credit } = cartMock.state;

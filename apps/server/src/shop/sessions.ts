@@ -1,0 +1,46 @@
+import type { CalendarDate } from "@bookwell/contract";
+
+import type { Queryable } from "../db/db";
+import { planSessions } from "./session-plan";
+
+/** One session of a cart line: its number in the plan and its date (the line's slot). */
+export type LineSession = { sessionNo: number; date: CalendarDate };
+
+export async function readHolidays(db: Queryable): Promise<CalendarDate[]> {
+  const rows = await db.query<{ d: string }>(
+    "SELECT to_char(holiday_date, 'YYYY-MM-DD') AS d FROM holidays ORDER BY holiday_date",
+  );
+  return rows.map((row) => row.d);
+}
+
+/**
+ * The sessions a line books (`session-plan.ts`): its package's `sessionQty` on its frequency
+ * from the line's date. A quoted line is one visit: its quotation's schedule is its own.
+ * Undefined when the package's frequency is unknown or its holidays leave no date.
+ */
+export function sessionsOf(
+  line: {
+    startdate: string | null;
+    session_qty: number;
+    frequency: string;
+    start_after_days: number;
+    quote: unknown;
+  },
+  holidays: readonly CalendarDate[],
+  today: CalendarDate,
+): { sessions: LineSession[]; repeatEveryDays: number } | undefined {
+  if (!line.startdate) return { sessions: [], repeatEveryDays: 0 };
+  const plan = planSessions({
+    firstDate: line.startdate,
+    frequency: line.frequency,
+    sessionQty: line.quote ? 1 : line.session_qty,
+    holidays,
+    today,
+    startAfterDays: line.start_after_days,
+  });
+  if (!plan.ok) return undefined;
+  return {
+    sessions: plan.dates.map((date, index) => ({ sessionNo: index + 1, date })),
+    repeatEveryDays: plan.repeatEveryDays,
+  };
+}

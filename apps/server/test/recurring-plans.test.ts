@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+
+import { BOB, dataOf, failureOf } from "./account-helpers";
+import { confirm, weekly, withCart } from "./cart-helpers";
+
+/**
+ * Issue 15, recurring plans: a package of several sessions (RHC-WEEKLY: 4, weekly) is booked
+ * as one booking a session on confirm, holidays moved to the next allowed day, capacity
+ * checked for every session in the one transaction.
+ */
+
+const sessionsOf = (app: Awaited<ReturnType<typeof withCart>>) =>
+  app.db.query<{ refnum: string; day: string; session: string; price_pence: number }>(
+    `SELECT refnum, to_char(service_date, 'YYYY-MM-DD') AS day,
+            session_no || '/' || session_qty AS session, price_pence
+       FROM account_bookings WHERE ticket = $1 ORDER BY session_no`,
+    [app.summary.refnum],
+  );
+
+describe("recurring plans", () => {
+  it("books every session of a weekly plan, a holiday session moved to the next day", async () => {
+    // Fri 11 Dec 2026: the third session falls on Christmas Day, the fifth week's on 1 January.
+    const app = await withCart([weekly({ startdate: "2026-12-11" })]);
+    const details = await dataOf(
+      "cartDetails",
+      await app.request(`/api/booking/cart/details/${app.summary.refnum}`, { cookie: app.alice }),
+    );
+    expect(details.data[0].sessions).toEqual([
+      { sessionNo: 1, date: "2026-12-11" },
+      { sessionNo: 2, date: "2026-12-18" },
+      { sessionNo: 3, date: "2026-12-26" },
+      { sessionNo: 4, date: "2027-01-02" },
+    ]);
+    await dataOf("confirmCart", await confirm(app));
+    const booked = await sessionsOf(app);
+    expect(booked.map(({ day, session }) => ({ day, session }))).toEqual([
+      { day: "2026-12-11", session: "1/4" },
+      { day: "2026-12-18", session: "2/4" },
+      { day: "2026-12-26", session: "3/4" },
+      { day: "2027-01-02", session: "4/4" },
+    ]);
+    // The line's amount is shared by its sessions, to the penny.
+    const [line] = details.data;
+    const total = booked.reduce((sum, b) => sum + b.price_pence, 0);
+    expect(total).toBe(Math.round(line.totalamt * 100));
+    // Each session holds its own place in the slot.
+    const [places] = await app.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM shift_bookings WHERE booking_refnum = ANY($1)",
+      [booked.map((b) => b.refnum)],
+    );
+    expect(places!.n).toBe(4);
+  });
+
+  it("refuses the whole plan when one session is full, naming its date, and takes no place", async () => {
+    const app = await withCart([weekly({ startdate: "2026-12-11" })]);
+    const [{ capacity }] = (await app.db.query<{ capacity: number }>(
+      "SELECT capacity FROM shifts WHERE shiftnum = 'J-RHC-a'",
+    )) as [{ capacity: number }];
+    for (let i = 0; i < capacity; i++) {
+      await app.db.query(
+        "INSERT INTO shift_bookings (shiftnum, service_date, arnum) VALUES ('J-RHC-a', '2026-12-18', $1)",
+        [BOB],
+      );
+    }
+    expect(await failureOf(await confirm(app))).toEqual({
+      status: 409,
+      message:
+        "Sorry, session 2 of 4 on 18/12/2026 is fully booked, so the plan cannot be booked. Please choose another date or time.",
+    });
+    expect(await sessionsOf(app)).toEqual([]);
+    const [places] = await app.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM shift_bookings WHERE arnum = 'AR1001' AND booking_refnum LIKE $1",
+      [`${app.summary.refnum}-%`],
+    );
+    expect(places!.n).toBe(0);
+  });
+});

@@ -1,0 +1,55 @@
+import type { CartLine } from "@bookwell/contract";
+import { describe, expect, it } from "vitest";
+
+import { visitsOf } from "./booked-visits";
+import { buildIcs } from "./ics";
+
+const weeklyPlan: CartLine = {
+  guid: "g1",
+  refnum: "RF7001",
+  matname: "Regular home cleaning, weekly",
+  matnum: "RHC-WEEKLY",
+  jobnum: "J-RHC",
+  startdate: "2026-12-11",
+  starttime: "08:00",
+  endtime: "10:00",
+  qty: 1,
+  baseamt: 72,
+  totalamt: 72,
+  shipaddr1: "Buckingham Palace Road",
+  shippostcode: "SW1A 1AA",
+  sessions: [
+    { sessionNo: 1, date: "2026-12-11" },
+    { sessionNo: 2, date: "2026-12-18" },
+    { sessionNo: 3, date: "2026-12-26" },
+    { sessionNo: 4, date: "2027-01-02" },
+  ],
+};
+
+describe("visitsOf (issue 15: a plan's sessions)", () => {
+  it("gives every session of a plan as a visit, numbered as the account area shows it", () => {
+    const visits = visitsOf([weeklyPlan]);
+    expect(visits.map((v) => [v.title, v.date, v.start, v.end])).toEqual([
+      ["Regular home cleaning, weekly, session 1/4", "2026-12-11", "08:00", "10:00"],
+      ["Regular home cleaning, weekly, session 2/4", "2026-12-18", "08:00", "10:00"],
+      ["Regular home cleaning, weekly, session 3/4", "2026-12-26", "08:00", "10:00"],
+      ["Regular home cleaning, weekly, session 4/4", "2027-01-02", "08:00", "10:00"],
+    ]);
+    expect(visits[0]!.location).toBe("Buckingham Palace Road, SW1A 1AA");
+  });
+
+  it("puts every session in the .ics", () => {
+    const ics = buildIcs(visitsOf([weeklyPlan]), {
+      timeZone: "Europe/London",
+      uidPrefix: "TXN",
+      now: new Date("2026-11-22T10:00:00Z"),
+    });
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(4);
+    expect(ics).toContain("DTSTART;TZID=Europe/London:20270102T080000");
+  });
+
+  it("a line of one visit stays one visit", () => {
+    const { sessions: _sessions, ...single } = weeklyPlan;
+    expect(visitsOf([single])).toHaveLength(1);
+  });
+});
