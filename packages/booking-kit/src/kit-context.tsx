@@ -3,9 +3,12 @@ import { type ApiClient, type COUNTRIES, messages, type SessionUser } from "@boo
 import { useNotify } from "@bookwell/ui";
 import * as React from "react";
 
-import { wizardProgressStore } from "./booking/booking-storage";
 import { describeError } from "./session/api-errors";
 import type { SessionStore } from "./session/session-store";
+import { browserSessionStorage, clearStoredValue } from "./session/stored-value";
+
+/** booking-storage's `wizardProgressStore` key (kept in `sessionStorage`). */
+const WIZARD_PROGRESS_KEY = "booking-progress";
 
 /*
  * The kit's ground floor: what every composite reads (the API client, the brand's settings,
@@ -156,7 +159,7 @@ export function useLogout(): () => Promise<void> {
     endedByCustomer.set(session, Date.now());
     session.clear();
     // A booking's unsaved answers (with its contact details) leave with the customer.
-    wizardProgressStore.clear();
+    clearStoredValue(WIZARD_PROGRESS_KEY, browserSessionStorage);
     notify.success(messages.logoutSuccess);
     navigate({ to: "home" });
   }, [client, session, notify, navigate]);
