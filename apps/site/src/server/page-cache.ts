@@ -26,7 +26,11 @@ function pageResponse(page: KeptPage, nonce: string, acceptEncoding: string | nu
   headers.set("Content-Encoding", "gzip");
   headers.append("Vary", "Accept-Encoding");
   headers.delete("Content-Length");
-  return new Response(page.gzip.fill(nonce), { status: page.status, headers });
+  const body = page.gzip.fill(nonce);
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+    status: page.status,
+    headers,
+  });
 }
 
 export interface PageCacheOptions {
