@@ -76,6 +76,9 @@ describe("server rendering", () => {
     expect(html).toMatch(/data-server-sanitised[^>]*><p><strong>New customers:<\/strong> 10% off/);
     // The prefetched cache travels with the page, so the browser does not ask again.
     expect(html).toContain("cmsHomeTop");
+    // Only this url's metadata travels (the browser loads the rest after hydrating): another
+    // page's description is in no script.
+    expect(html).not.toContain("Answers about booking, prices, changes");
   }, 120_000);
 
   it("answers the table's redirects with 301 and a missing service page with /404", async () => {
