@@ -140,6 +140,10 @@ const site = createSiteApp({
   ...(process.env.GOOGLE_CLIENT_ID ? { googleClientId: process.env.GOOGLE_CLIENT_ID } : {}),
   ...(mapTiles ? { mapTiles } : {}),
   trustProxy: process.env.TRUST_PROXY === "true",
+  // A visitor's page (no cookie) is kept this long for the next visitors; 0 turns it off.
+  ...(process.env.PAGE_CACHE_TTL_MS
+    ? { pageCacheTtlMs: Number(process.env.PAGE_CACHE_TTL_MS) }
+    : {}),
   limits: limitsFromEnv(process.env),
 });
 const listener = getRequestListener(site.fetch);

@@ -7,6 +7,8 @@
 //   pnpm bench:web                                  build and start the site on a free port
 //   BENCH_REPORT_DIR=.cache/lighthouse pnpm bench:web   also keeps each page's Lighthouse JSON
 //   BENCH_PAGES=wizard,home pnpm bench:web               only the pages whose name has a word
+//   BENCH_RUNS=1 pnpm bench:web                          runs per page (default 3; the median is
+//                                                         printed, each figure's own median)
 import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -90,63 +92,88 @@ const browser = await puppeteer.launch({
 });
 const rows = [];
 let version = "";
+const runCount = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+
+/** Each figure's median over a page's runs (scores, times and bytes sort as numbers). */
+function medianRow(page, runs) {
+  const median = (key) => {
+    const values = runs.map((run) => Number(run[key])).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)];
+  };
+  return {
+    page,
+    runs: runs.length,
+    score: median("score"),
+    "LCP (s)": median("LCP (s)").toFixed(2),
+    "TBT (ms)": median("TBT (ms)"),
+    CLS: median("CLS").toFixed(3),
+    "JS (KB gzip)": median("JS (KB gzip)").toFixed(1),
+    "scores (min-max)": `${Math.min(...runs.map((run) => run.score))}-${Math.max(...runs.map((run) => run.score))}`,
+  };
+}
 try {
   // BENCH_PAGES=wizard: only the pages whose name contains one of these words.
   const only = process.env.BENCH_PAGES?.split(",").map((word) => word.trim().toLowerCase());
   for (const target of pages.filter(
     (page) => !only || only.some((word) => page.name.toLowerCase().includes(word)),
   )) {
-    const tab = await browser.newPage();
-    // Lighthouse's default config is the mobile one (Moto G Power, slow 4G, 4x CPU).
-    const flow = await startFlow(tab, {
-      flags: { onlyCategories: ["performance"], logLevel: "error" },
-    });
-    const url = new URL(target.path, baseUrl).href;
-    if (target.state) {
-      // A page reached with router state (React Router keeps it in history.state.usr): set it
-      // on a blank page of the site, then measure the reload at the page's address, which
-      // keeps history.state, as a customer's own reload would.
-      await tab.goto(new URL("/404", baseUrl).href);
-      await tab.evaluate(
-        (state, href) =>
-          globalThis.history.replaceState({ usr: state, key: "bench", idx: 0 }, "", href),
-        target.state,
-        url,
+    const runs = [];
+    for (let run = 0; run < runCount; run++) {
+      const tab = await browser.newPage();
+      // Lighthouse's default config is the mobile one (Moto G Power, slow 4G, 4x CPU).
+      const flow = await startFlow(tab, {
+        flags: { onlyCategories: ["performance"], logLevel: "error" },
+      });
+      const url = new URL(target.path, baseUrl).href;
+      if (target.state) {
+        // A page reached with router state (React Router keeps it in history.state.usr): set it
+        // on a blank page of the site, then measure the reload at the page's address, which
+        // keeps history.state, as a customer's own reload would.
+        await tab.goto(new URL("/404", baseUrl).href);
+        await tab.evaluate(
+          (state, href) =>
+            globalThis.history.replaceState({ usr: state, key: "bench", idx: 0 }, "", href),
+          target.state,
+          url,
+        );
+        // A cold load like the others: nothing of /404's visit stays in the cache.
+        const cdp = await tab.createCDPSession();
+        await cdp.send("Network.clearBrowserCache");
+        await flow.navigate(() => tab.reload(), { name: target.name });
+      } else {
+        await flow.navigate(url, { name: target.name });
+      }
+      const { lhr } = (await flow.createFlowResult()).steps[0];
+      version = lhr.lighthouseVersion;
+      if (process.env.BENCH_REPORT_DIR) {
+        const dir = path.resolve(root, process.env.BENCH_REPORT_DIR);
+        await mkdir(dir, { recursive: true });
+        const file = `${target.name.replace(/[^a-z]+/gi, "-").toLowerCase()}.json`;
+        await writeFile(path.join(dir, file), JSON.stringify(lhr, null, 1));
+      }
+      const audits = lhr.audits;
+      const scripts = (audits["network-requests"]?.details?.items ?? []).filter(
+        (item) => item.resourceType === "Script",
       );
-      // A cold load like the others: nothing of /404's visit stays in the cache.
-      const cdp = await tab.createCDPSession();
-      await cdp.send("Network.clearBrowserCache");
-      await flow.navigate(() => tab.reload(), { name: target.name });
-    } else {
-      await flow.navigate(url, { name: target.name });
+      const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      runs.push({
+        page: target.name,
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        "LCP (s)": ((audits["largest-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
+        "TBT (ms)": Math.round(audits["total-blocking-time"].numericValue ?? 0),
+        CLS: (audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3),
+        "JS (KB gzip)": (jsBytes / 1024).toFixed(1),
+      });
+      await tab.close();
     }
-    const { lhr } = (await flow.createFlowResult()).steps[0];
-    version = lhr.lighthouseVersion;
-    if (process.env.BENCH_REPORT_DIR) {
-      const dir = path.resolve(root, process.env.BENCH_REPORT_DIR);
-      await mkdir(dir, { recursive: true });
-      const file = `${target.name.replace(/[^a-z]+/gi, "-").toLowerCase()}.json`;
-      await writeFile(path.join(dir, file), JSON.stringify(lhr, null, 1));
-    }
-    const audits = lhr.audits;
-    const scripts = (audits["network-requests"]?.details?.items ?? []).filter(
-      (item) => item.resourceType === "Script",
-    );
-    const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-    rows.push({
-      page: target.name,
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      "LCP (s)": ((audits["largest-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
-      "TBT (ms)": Math.round(audits["total-blocking-time"].numericValue ?? 0),
-      CLS: (audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3),
-      "JS (KB gzip)": (jsBytes / 1024).toFixed(1),
-    });
-    await tab.close();
+    rows.push(medianRow(target.name, runs));
   }
 } finally {
   await browser.close();
   if (site) process.kill(-site.pid, "SIGTERM");
 }
 
-console.log(`Lighthouse ${version} mobile (simulated throttling), ${baseUrl}`);
+console.log(
+  `Lighthouse ${version} mobile (simulated throttling), median of ${runCount} run(s) per page, ${baseUrl}`,
+);
 console.table(rows);

@@ -137,6 +137,9 @@ journeys_lane() {
   local status=0
   if phase site-build "Site build" pnpm_cmd --filter site build; then
     touch "$reports/site-built"
+    # The first-load bytes per route, from the build just made (no second build).
+    phase byte-budget "Byte budget (first-load JS per route, from the site build)" \
+      node tooling/scripts/byte-budget.mjs --report-only || status=1
     phase journeys "Journeys (Playwright against the built site and its API, axe on every route)" \
       pnpm_cmd exec playwright test -c e2e/playwright.config.ts || status=1
   else

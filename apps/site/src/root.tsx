@@ -37,7 +37,7 @@ import { QueryShortcuts } from "./components/query-shortcuts";
 import { RouterLink } from "./components/router-link";
 import { destinationUrl } from "./lib/destinations";
 import { asKitNavigation } from "./lib/kit-navigation";
-import { pageMeta } from "./lib/meta";
+import { findPageMetadata, pageMeta } from "./lib/meta";
 import { useNonce, ZOD_JITLESS_SCRIPT } from "./lib/nonce";
 import { cached, prefetch } from "./lib/prefetch";
 import { sanitiseCmsHtmlOnServer } from "./lib/safe-html.server";
@@ -52,19 +52,28 @@ export const links: LinksFunction = () => [
 ];
 
 /** The shell's start-up calls (visitor-and-entry.md section 7), prefetched for the first HTML. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   sanitiseCmsHtmlOnServer();
   const { site } = context;
-  const dehydrated = await prefetch(site.api, (queryClient, api) => [
+  const prefetched = await prefetch(site.api, (queryClient, api) => [
     queryClient.prefetchQuery(contentQuery(api, "cmsMetadata")),
     queryClient.prefetchQuery(contentQuery(api, "cmsHomeTop")),
     queryClient.prefetchQuery(contentQuery(api, "homeServices")),
     queryClient.prefetchQuery(contentQuery(api, "homeOurServices")),
     queryClient.prefetchQuery(contentQuery(api, "cmsFooter")),
   ]);
+  // Every url's metadata is 40 % of the page's data: the HTML carries this url's entry only,
+  // and the browser loads the whole list once it has hydrated (for the next pages' heads).
+  const metadata = cached<PageMetadata[]>(prefetched, ["content", "cmsMetadata"]) ?? [];
+  const dehydrated = {
+    ...prefetched,
+    queries: prefetched.queries.filter((query) => query.queryKey[1] !== "cmsMetadata"),
+  };
   return {
     dehydrated,
-    metadata: cached<PageMetadata[]>(dehydrated, ["content", "cmsMetadata"]) ?? [],
+    metadata: [findPageMetadata(metadata, new URL(request.url).pathname)].filter(
+      (entry) => entry !== undefined,
+    ),
     apiBaseUrl: site.apiBaseUrl,
     siteUrl: site.siteUrl,
     version: site.version,
@@ -75,6 +84,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
     translateProvider: process.env.TRANSLATE_PROVIDER === "google" ? ("google" as const) : null,
   };
 }
+
+/** Every url's metadata, once the browser has loaded it after hydration. */
+let allMetadata: readonly PageMetadata[] | undefined;
 
 /** The shell's data does not change between pages. */
 export function shouldRevalidate() {
@@ -93,7 +105,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, location, 
   return pageMeta({
     pathname: location.pathname,
     siteUrl: loaderData?.siteUrl ?? "",
-    metadata: loaderData?.metadata ?? [],
+    metadata: allMetadata ?? loaderData?.metadata ?? [],
     ...(page?.pageTitle ? { fallbackTitle: page.pageTitle } : {}),
     ...(page?.pageDescription ? { fallbackDescription: page.pageDescription } : {}),
   });
@@ -141,6 +153,16 @@ export default function App() {
       }),
   );
   const [client] = React.useState(() => createApiClient({ baseUrl: data.apiBaseUrl }));
+  React.useEffect(() => {
+    queryClient
+      .fetchQuery(contentQuery(client, "cmsMetadata"))
+      .then((list) => {
+        allMetadata = list;
+      })
+      .catch(() => {
+        // The next pages keep their own titles (fallbacks); the first page's head is served.
+      });
+  }, [client, queryClient]);
   const settings = React.useMemo(
     () =>
       siteSettings({

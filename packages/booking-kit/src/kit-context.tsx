@@ -4,9 +4,13 @@ import { useNotify } from "@bookwell/ui";
 import * as React from "react";
 
 import { signOutOfSocial } from "./auth/social-sign-out";
-import { wizardProgressStore } from "./booking/booking-storage";
 import { describeError } from "./session/api-errors";
 import type { SessionStore } from "./session/session-store";
+import {
+  browserSessionStorage,
+  clearStoredValue,
+  WIZARD_PROGRESS_KEY,
+} from "./session/stored-value";
 
 /*
  * The kit's ground floor: what every composite reads (the API client, the brand's settings,
@@ -159,7 +163,7 @@ export function useLogout(): () => Promise<void> {
     // A Google session also signs out of Google (auth/social-sign-out.ts).
     signOutOfSocial();
     // A booking's unsaved answers (with its contact details) leave with the customer.
-    wizardProgressStore.clear();
+    clearStoredValue(WIZARD_PROGRESS_KEY, browserSessionStorage);
     notify.success(messages.logoutSuccess);
     navigate({ to: "home" });
   }, [client, session, notify, navigate]);

@@ -1,10 +1,14 @@
 import type { EndpointConfig, EndpointInput, EndpointOutput } from "./endpoint";
 import { buildPath, buildQuery } from "./endpoint";
+import { endpointRoutes, type EndpointRoute } from "./endpoint-routes";
 import type { EndpointName, Endpoints } from "./endpoints";
-import { endpoints } from "./endpoints";
 import type { Meta } from "./envelope";
-import { anyEnvelopeSchema, errorBodySchema, isSuccess } from "./envelope";
 import { messages } from "./messages";
+import type * as ClientSchemas from "./client-schemas";
+
+/** The zod schemas, loaded once with the first answer to check (they stay off a first load). */
+let schemas: Promise<typeof ClientSchemas> | null = null;
+const loadSchemas = () => (schemas ??= import("./client-schemas"));
 
 /**
  * Why a call failed:
@@ -91,6 +95,9 @@ export type ApiClient = {
   ) => Promise<EndpointOutput<Endpoints[N]>>;
 };
 
+/** `meta.responseCode` of a success (envelope.ts's SUCCESS_CODE, which would bring zod along). */
+const SUCCESS = "S";
+
 type LooseInput = {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
@@ -101,19 +108,21 @@ type LooseInput = {
 
 /**
  * The typed client of every endpoint. Requests send cookies (`credentials: "include"`) and
- * JSON; answers are read through the envelope and checked against the endpoint's schema.
+ * JSON; answers are read through the envelope and checked against the endpoint's schema. The
+ * schemas (zod) are loaded with the first answer, not with the client: a page that makes no
+ * call in the browser never loads them.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl.replace(/\/+$/, "");
   const doFetch =
     options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
-  function urlFor(endpoint: EndpointConfig, input: LooseInput): string {
+  function urlFor(endpoint: EndpointRoute, input: LooseInput): string {
     return base + buildPath(endpoint.path, input.params) + buildQuery(input.query);
   }
 
   async function request(name: EndpointName, input: LooseInput = {}): Promise<WithMeta<unknown>> {
-    const endpoint: EndpointConfig = endpoints[name];
+    const endpoint: EndpointRoute = endpointRoutes[name];
     const fail = (
       kind: ApiErrorKind,
       message: string,
@@ -167,6 +176,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (cause) {
       throw fail("invalid-response", messages.oops, { status, cause });
     }
+    const { anyEnvelopeSchema, errorBodySchema, endpoints } = await loadSchemas();
 
     const errorBody = errorBodySchema.safeParse(json);
     if (errorBody.success && !(typeof json === "object" && json !== null && "meta" in json)) {
@@ -176,7 +186,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const envelope = anyEnvelopeSchema.safeParse(json);
     if (!envelope.success) throw fail("invalid-response", messages.oops, { status });
     const { meta } = envelope.data;
-    if (!isSuccess(meta)) {
+    if (meta.responseCode !== SUCCESS) {
       throw fail("server", meta.message.trim() || messages.oops, {
         status,
         responseCode: meta.responseCode,
@@ -187,7 +197,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw fail("invalid-response", messages.oops, { status });
     }
 
-    const data = endpoint.response.safeParse(envelope.data.data);
+    const schema: EndpointConfig["response"] = endpoints[name].response;
+    const data = schema.safeParse(envelope.data.data);
     if (!data.success) throw fail("invalid-response", messages.oops, { status, cause: data.error });
     return { data: data.data, meta };
   }
@@ -196,9 +207,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl: base,
     call: async (name: EndpointName, input?: LooseInput) => (await request(name, input)).data,
     callWithMeta: (name: EndpointName, input?: LooseInput) => request(name, input),
-    url: (name: EndpointName, input: LooseInput = {}) => urlFor(endpoints[name], input),
+    url: (name: EndpointName, input: LooseInput = {}) => urlFor(endpointRoutes[name], input),
   };
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
+  for (const name of Object.keys(endpointRoutes) as EndpointName[]) {
     client[name] = async (input?: LooseInput) => (await request(name, input)).data;
   }
   return Object.freeze(client) as ApiClient;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { hasAtMostTwoDecimals, isRealDate } from "./primitive-checks";
+
 /**
  * Wire-level building blocks shared by every entity (DESIGN.md, "Money" and "Dates").
  */
@@ -51,32 +53,11 @@ export const intLike = z.union([
     .transform(Number),
 ]);
 
-/**
- * The "simple email pattern" of the specs: something, "@", something, ".", something, with no
- * spaces. Deliberately simple; the server's verification mail is the real check.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-export function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-}
-
-/** Integer pence to wire pounds (1999 → 19.99). */
-export function penceToPounds(pence: number): number {
-  if (!Number.isInteger(pence)) throw new RangeError(`pence must be an integer, got ${pence}`);
-  return pence / 100;
-}
-
-/** Wire pounds to integer pence (19.99 → 1999), rounding away binary noise. */
-export function poundsToPence(pounds: number): number {
-  if (!Number.isFinite(pounds)) throw new RangeError(`pounds must be finite, got ${pounds}`);
-  return Math.round(pounds * 100);
-}
+// The plain checks (no zod), for the browser's first load; kept exported from here too.
+export {
+  EMAIL_PATTERN,
+  hasAtMostTwoDecimals,
+  isRealDate,
+  penceToPounds,
+  poundsToPence,
+} from "./primitive-checks";

@@ -16,7 +16,7 @@ export function pageMeta(input: {
   fallbackDescription?: string;
 }): MetaDescriptor[] {
   const path = input.pathname.replace(/\/+$/, "") || "/";
-  const entry = input.metadata.find((item) => normalise(item.url) === path.toLowerCase());
+  const entry = findPageMetadata(input.metadata, input.pathname);
   const title =
     entry?.title ?? (input.fallbackTitle ? `${input.fallbackTitle} | ${SITE_NAME}` : SITE_NAME);
   const description = entry?.description ?? input.fallbackDescription;
@@ -27,6 +27,15 @@ export function pageMeta(input: {
     ...(typeof entry?.robots === "string" ? [{ name: "robots", content: entry.robots }] : []),
     { tagName: "link", rel: "canonical", href: input.siteUrl.replace(/\/+$/, "") + path },
   ];
+}
+
+/** The CMS's metadata entry for a path (trailing slash and case ignored), if it has one. */
+export function findPageMetadata(
+  metadata: readonly PageMetadata[],
+  pathname: string,
+): PageMetadata | undefined {
+  const path = (pathname.replace(/\/+$/, "") || "/").toLowerCase();
+  return metadata.find((item) => normalise(item.url) === path);
 }
 
 function normalise(url: string): string {

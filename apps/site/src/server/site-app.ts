@@ -1,6 +1,7 @@
 import { createApiClient } from "@bookwell/contract";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { isbot } from "isbot";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
 import {
@@ -14,6 +15,7 @@ import {
 
 import type { SiteContext } from "../lib/context";
 import type { MapTiles } from "../lib/map-tiles";
+import { createPageCache } from "./page-cache";
 
 export interface SiteAppOptions {
   /** The server build, or a function giving the latest one (Vite in development). */
@@ -37,7 +39,16 @@ export interface SiteAppOptions {
   limits?: RequestLimits;
   /** Where CSP violation reports are written. Default: the console. */
   log?: (line: string) => void;
+  /**
+   * How long a page rendered for a visitor without a session (no cookie) is kept and served
+   * to the next such visitors, in ms (`PAGE_CACHE_TTL_MS`); 0 turns it off. Default: 10 s in
+   * production, off in development.
+   */
+  pageCacheTtlMs?: number;
 }
+
+/** The default life of a kept page: content the API itself keeps for a minute. */
+export const PAGE_CACHE_TTL_MS = 10_000;
 
 /** The kit's map tiles when none are configured (`@bookwell/ui`'s map default). */
 const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
@@ -123,8 +134,19 @@ export function createSiteApp(options: SiteAppOptions) {
     });
   }
 
+  const pageCache = createPageCache({
+    ttlMs: options.pageCacheTtlMs ?? (options.mode === "production" ? PAGE_CACHE_TTL_MS : 0),
+  });
+
   app.all("*", async (c) => {
     const request = c.req.raw;
+    const nonce = c.get("cspNonce");
+    // Crawlers get the whole page at once (entry.server.tsx): their pages are kept apart.
+    const userAgent = request.headers.get("user-agent");
+    const cacheKey = pageCache.keyOf(request, userAgent && isbot(userAgent) ? "bot" : "person");
+    const acceptEncoding = request.headers.get("accept-encoding");
+    const kept = cacheKey ? pageCache.get(cacheKey, nonce, acceptEncoding) : null;
+    if (kept) return kept;
     const build = typeof options.build === "function" ? await options.build() : options.build;
     const headers: Record<string, string> = {};
     // What the API needs to read this visitor's session as the browser's own call would:
@@ -149,14 +171,15 @@ export function createSiteApp(options: SiteAppOptions) {
       apiBaseUrl: options.apiUrl ?? "",
       siteUrl: options.siteUrl ?? new URL(request.url).origin,
       version: build.assets.version,
-      nonce: c.get("cspNonce"),
+      nonce,
       ...(options.stripePublishableKey
         ? { stripePublishableKey: options.stripePublishableKey }
         : {}),
       ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
       ...(options.mapTiles ? { mapTiles: options.mapTiles } : {}),
     };
-    return handle(request, { site });
+    const response = await handle(request, { site });
+    return cacheKey ? pageCache.keep(cacheKey, nonce, response, acceptEncoding) : response;
   });
 
   return app;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
 
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
@@ -17,6 +18,7 @@ const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 let vite: ViteDevServer;
 let close: () => Promise<void>;
 let site: ReturnType<typeof createSiteApp>;
+let api: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
 
 beforeAll(async () => {
   process.env.PGLITE_DIR = "memory://";
@@ -36,10 +38,11 @@ beforeAll(async () => {
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: "custom",
   });
+  api = createApp({ db });
   site = createSiteApp({
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     mode: "production",
-    api: createApp({ db }),
+    api,
     siteUrl: "https://bookwell.example",
   });
 }, 120_000);
@@ -73,6 +76,9 @@ describe("server rendering", () => {
     expect(html).toMatch(/data-server-sanitised[^>]*><p><strong>New customers:<\/strong> 10% off/);
     // The prefetched cache travels with the page, so the browser does not ask again.
     expect(html).toContain("cmsHomeTop");
+    // Only this url's metadata travels (the browser loads the rest after hydrating): another
+    // page's description is in no script.
+    expect(html).not.toContain("Answers about booking, prices, changes");
   }, 120_000);
 
   it("answers the table's redirects with 301 and a missing service page with /404", async () => {
@@ -154,4 +160,75 @@ describe("security headers and the CSP (issue 18)", () => {
       "[csp] script-src-elem blocked https://evil.example/x.js on http://localhost/",
     ]);
   });
+});
+
+describe("pages kept for visitors without a session (issue 20)", () => {
+  /** A site over the same API that counts the API calls its pages make. */
+  function countingSite(pageCacheTtlMs?: number) {
+    const calls: string[] = [];
+    const counted = createSiteApp({
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: "production",
+      api: {
+        fetch: (request, env) => {
+          calls.push(new URL(request.url).pathname);
+          return api.fetch(request, env);
+        },
+      },
+      siteUrl: "https://bookwell.example",
+      ...(pageCacheTtlMs === undefined ? {} : { pageCacheTtlMs }),
+    });
+    return { calls, site: counted };
+  }
+  const nonceOf = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+
+  it("renders a visitor's page once and serves the next visitors the same page with their own nonce", async () => {
+    const { calls, site: kept } = countingSite();
+    const first = await kept.fetch(new Request("http://localhost/"));
+    const firstHtml = await first.text();
+    expect(calls.length).toBeGreaterThan(0);
+    calls.length = 0;
+    const second = await kept.fetch(
+      new Request("http://localhost/", { headers: { "accept-encoding": "gzip" } }),
+    );
+    expect(calls).toEqual([]);
+    expect(second.headers.get("content-encoding")).toBe("gzip");
+    const html = gunzipSync(Buffer.from(await second.arrayBuffer())).toString("utf8");
+    const [nonce, firstNonce] = [nonceOf(second), nonceOf(first)];
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(firstNonce);
+    expect(html).not.toContain(firstNonce);
+    expect(html).toBe(firstHtml.replaceAll(firstNonce!, nonce!));
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  }, 120_000);
+
+  it("never keeps or serves a kept page to a request with a cookie (a customer's session)", async () => {
+    const { calls, site: kept } = countingSite();
+    await (await kept.fetch(new Request("http://localhost/"))).text();
+    calls.length = 0;
+    const customer = await kept.fetch(
+      new Request("http://localhost/", { headers: { cookie: "bookwell_session=abc" } }),
+    );
+    expect(customer.status).toBe(200);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(customer.headers.get("cache-control")).toBe("no-store");
+  }, 120_000);
+
+  it("renders again once the page's time is up, and keeps nothing with a time of 0", async () => {
+    const shortLived = countingSite(20);
+    await (await shortLived.site.fetch(new Request("http://localhost/faq"))).text();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    shortLived.calls.length = 0;
+    await (await shortLived.site.fetch(new Request("http://localhost/faq"))).text();
+    expect(shortLived.calls.length).toBeGreaterThan(0);
+
+    const off = countingSite(0);
+    await (await off.site.fetch(new Request("http://localhost/faq"))).text();
+    off.calls.length = 0;
+    await (await off.site.fetch(new Request("http://localhost/faq"))).text();
+    expect(off.calls.length).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -10,6 +10,7 @@ import {
   createStoredValue,
   type SessionStorageLike,
   type StoredValue,
+  WIZARD_PROGRESS_KEY,
 } from "../session/stored-value";
 
 /**
@@ -76,7 +77,7 @@ export type WizardProgress = z.infer<typeof wizardProgress>;
  * gone when it closes. Cleared once the line is saved to the cart and at logout.
  */
 export const wizardProgressStore: StoredValue<WizardProgress> = createStoredValue(
-  "booking-progress",
+  WIZARD_PROGRESS_KEY,
   wizardProgress,
   browserSessionStorage,
 );

@@ -4,8 +4,8 @@ import { NotificationProvider } from "@bookwell/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import * as React from "react";
 
-import { AuthDialogStateProvider } from "../auth/auth-dialog-context";
-import { AuthDialogs } from "../auth/auth-dialogs";
+import { AuthDialogStateProvider, useAuthDialog } from "../auth/auth-dialog-context";
+import type * as AuthDialogsModule from "../auth/auth-dialogs";
 import {
   KitContext,
   type KitContextValue,
@@ -13,6 +13,46 @@ import {
   type KitSettings,
 } from "../kit-context";
 import { createBrowserSessionStore, type SessionStore } from "../session/session-store";
+
+type Dialogs = typeof AuthDialogsModule.AuthDialogs;
+let loadedDialogs: Dialogs | undefined;
+
+/**
+ * The sign-in dialogs (`<AuthDialogs>`), loaded when one is first opened or once the page is
+ * idle, not with the page: the dialog primitive, focus trap and scroll lock stay off a page's
+ * first load. A failed load (offline) is tried again at the next opening.
+ */
+function AuthDialogsOnUse() {
+  const wanted = useAuthDialog().view !== null;
+  const [AuthDialogs, setAuthDialogs] = React.useState<Dialogs | undefined>(() => loadedDialogs);
+  React.useEffect(() => {
+    if (AuthDialogs) return;
+    let live = true;
+    const load = () =>
+      import("../auth/auth-dialogs").then(
+        (module) => {
+          loadedDialogs = module.AuthDialogs;
+          if (live) setAuthDialogs(() => module.AuthDialogs);
+        },
+        () => undefined,
+      );
+    if (wanted) {
+      void load();
+      return () => {
+        live = false;
+      };
+    }
+    const idle =
+      globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => void load());
+    return () => {
+      live = false;
+      cancel(handle as number);
+    };
+  }, [AuthDialogs, wanted]);
+  return AuthDialogs ? <AuthDialogs /> : null;
+}
 
 export type BookingKitProviderProps = {
   /** The typed API client (`createApiClient` from @bookwell/contract). */
@@ -30,7 +70,8 @@ export type BookingKitProviderProps = {
 /**
  * Everything the booking composites need: the API client, TanStack Query, the stored session,
  * notifications, the brand's settings and a navigation callback. Renders on the server: it
- * touches no `window`, `document` or storage while rendering.
+ * touches no `window`, `document` or storage while rendering. The sign-in dialogs are loaded
+ * on use (see `AuthDialogsOnUse`).
  */
 export function BookingKitProvider({
   client,
@@ -56,7 +97,7 @@ export function BookingKitProvider({
         <KitContext.Provider value={value}>
           <AuthDialogStateProvider>
             {children}
-            <AuthDialogs />
+            <AuthDialogsOnUse />
           </AuthDialogStateProvider>
         </KitContext.Provider>
       </NotificationProvider>

@@ -1,4 +1,4 @@
-import { sessionUser, type SessionUser } from "@bookwell/contract";
+import { sessionUserCheck, type SessionUser } from "@bookwell/contract";
 
 import { createStoredValue, type SessionStorageLike, type StoredValue } from "./stored-value";
 
@@ -16,10 +16,11 @@ export const SESSION_KEY = "session";
  * The browser's "stored session": only the profile the UI needs (arnum, email, names, payment
  * flags). The real session is the server's HttpOnly cookie; nothing secret is stored here.
  * `storage` is read lazily, never at import or during a server render; a stored value that
- * no longer matches the profile's schema reads as a visitor.
+ * no longer matches the profile's schema reads as a visitor (checked without zod: every page
+ * reads it to hydrate).
  */
 export function createSessionStore(storage: () => SessionStorageLike | null): SessionStore {
-  return createStoredValue(SESSION_KEY, sessionUser, storage);
+  return createStoredValue(SESSION_KEY, sessionUserCheck, storage);
 }
 
 /** A store over `window.localStorage`, or memory when there is none (server, private mode). */

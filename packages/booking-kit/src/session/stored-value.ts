@@ -1,4 +1,13 @@
-import type { z } from "zod";
+/**
+ * The key of the wizard's answers in `sessionStorage` (booking-storage's `wizardProgressStore`),
+ * here so logout can clear it without loading the booking stores and their schemas.
+ */
+export const WIZARD_PROGRESS_KEY = "booking-progress";
+
+/** What checks a stored value when it is read: a zod schema, or a check of the same shape. */
+export interface StoredValueCheck<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
 /** Where values are kept: `localStorage` in a browser, memory elsewhere. */
 export interface SessionStorageLike {
@@ -6,6 +15,12 @@ export interface SessionStorageLike {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
+
+/** A stored `true`/`false` (the cookie consent), checked without zod: every page reads it. */
+export const booleanCheck: StoredValueCheck<boolean> = {
+  safeParse: (value) =>
+    typeof value === "boolean" ? { success: true, data: value } : { success: false },
+};
 
 /** One JSON value kept in the browser's storage under a key, checked by a schema when read. */
 export interface StoredValue<T> {
@@ -22,13 +37,13 @@ export interface StoredValue<T> {
  */
 export function createStoredValue<T>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: StoredValueCheck<T>,
   storage: () => SessionStorageLike | null = browserStorage,
 ): StoredValue<T> {
   const listeners = new Set<() => void>();
   let cached: { raw: string | null; value: T | null } | null = null;
   const notify = () => listeners.forEach((listener) => listener());
-  return {
+  const store: StoredValue<T> = {
     get() {
       const raw = storage()?.getItem(key) ?? null;
       if (cached && cached.raw === raw) return cached.value;
@@ -55,6 +70,22 @@ export function createStoredValue<T>(
       return () => listeners.delete(listener);
     },
   };
+  stores.set(key, store as StoredValue<unknown>);
+  return store;
+}
+
+/** The last store made for each key, so a key can be cleared without importing its module. */
+const stores = new Map<string, StoredValue<unknown>>();
+
+/**
+ * Clears a stored value by its key: through its store when one was made (its subscribers are
+ * told), else straight from `storage`. Logout clears the wizard's answers this way, so the
+ * provider does not load the booking flow's stores (and their schemas) on every page.
+ */
+export function clearStoredValue(key: string, storage: () => SessionStorageLike | null): void {
+  const store = stores.get(key);
+  if (store) store.clear();
+  else storage()?.removeItem(key);
 }
 
 const memory = new Map<string, string>();
@@ -68,6 +99,16 @@ function browserStorage(): SessionStorageLike | null {
   if (typeof window === "undefined") return null;
   try {
     return window.localStorage;
+  } catch {
+    return memoryStorage;
+  }
+}
+
+/** `window.sessionStorage` (this tab only); memory when it cannot be used; none on a server. */
+export function browserSessionStorage(): SessionStorageLike | null {
+  if (typeof window === "undefined") return null;
+  try {
+    return window.sessionStorage;
   } catch {
     return memoryStorage;
   }

@@ -1,14 +1,13 @@
 "use client";
 import { CookieBanner, type CookieBannerProps } from "@bookwell/ui";
 import * as React from "react";
-import { z } from "zod";
 
-import { createStoredValue, type StoredValue } from "../session/stored-value";
+import { booleanCheck, createStoredValue, type StoredValue } from "../session/stored-value";
 
 /** The spec's stored choice: `true` (accepted) or `false` (cancelled). */
 export const COOKIE_CONSENT_KEY = "cookieConsent";
 
-const defaultStore = createStoredValue(COOKIE_CONSENT_KEY, z.boolean());
+const defaultStore = createStoredValue(COOKIE_CONSENT_KEY, booleanCheck);
 
 export type CookieConsentProps = Omit<CookieBannerProps, "onAccept" | "onCancel"> & {
   /** Where the choice is kept; `localStorage["cookieConsent"]` by default. */

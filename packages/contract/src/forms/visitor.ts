@@ -5,6 +5,7 @@ import type { Question, QuestionnaireAnswers } from "../entities/booking";
 import { messages } from "../messages";
 import { isoDate } from "../primitives";
 import { addDays } from "../rules/calendar";
+import { newsletterRules } from "./newsletter";
 import type { FieldError, Rule } from "./rules";
 import {
   checked,
@@ -22,16 +23,8 @@ import {
 
 /** Public forms (visitor-and-entry section 5). Each carries the ALTCHA payload `altcha`. */
 
-// ── Newsletter ─────────────────────────────────────────────────────────────────────────────
-export type NewsletterForm = { email: string };
-export const newsletterRules: readonly Rule<NewsletterForm>[] = [
-  required("email", messages.emailRequired),
-  email("email"),
-  maxLength("email", 50),
-];
-export function validateNewsletter(form: Partial<NewsletterForm>) {
-  return runRules(newsletterRules, form);
-}
+// ── Newsletter (its rules in newsletter.ts, without zod: the footer's form loads them) ──────
+export * from "./newsletter";
 export const newsletterBody = formSchema({ email: field() }, newsletterRules);
 export type NewsletterBody = z.input<typeof newsletterBody>;
 

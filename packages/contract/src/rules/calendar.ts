@@ -1,4 +1,4 @@
-import { isRealDate } from "../primitives";
+import { isRealDate } from "../primitive-checks";
 
 /**
  * Calendar dates as the wire carries them: "YYYY-MM-DD" strings, no time, no zone.

@@ -1,6 +1,6 @@
 import type { Currency } from "../constants";
 import { texts } from "../messages";
-import { poundsToPence } from "../primitives";
+import { poundsToPence } from "../primitive-checks";
 
 /**
  * Credit redeem (booking-flow.md section 5): accepted only between 0 and the smaller of the

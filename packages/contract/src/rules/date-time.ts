@@ -1,5 +1,5 @@
-import type { Rule } from "../forms/rules";
-import { required, rule, runRules, text } from "../forms/rules";
+import type { Rule } from "../forms/rule-list";
+import { required, rule, runRules, text } from "../forms/rule-list";
 import { messages } from "../messages";
 
 /**

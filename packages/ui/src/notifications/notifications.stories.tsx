@@ -49,13 +49,16 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getByRole("region", { name: "Notifications" })).toBeInTheDocument();
+    // The region (Radix Toast) loads with the first notification, and stays afterwards.
+    await expect(body.queryByRole("region", { name: "Notifications" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Show error" }));
     const note = await body.findByText("Oops ! Something went wrong.");
+    await expect(body.getByRole("region", { name: "Notifications" })).toBeInTheDocument();
     const toast = note.closest('[data-slot="notification"]') as HTMLElement;
     await expect(within(toast).getByText("Error Message")).toBeVisible();
     await userEvent.click(within(toast).getByRole("button", { name: "Close notification" }));
     await waitFor(() => expect(body.queryByText("Oops ! Something went wrong.")).toBeNull());
+    await expect(body.getByRole("region", { name: "Notifications" })).toBeInTheDocument();
   },
 };
 

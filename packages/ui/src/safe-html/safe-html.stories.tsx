@@ -32,7 +32,8 @@ export const Playground: Story = {
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { name: "Deep clean" })).toBeVisible();
+    // Mounted in the browser (no server HTML): DOMPurify is loaded on first use.
+    await expect(await canvas.findByRole("heading", { name: "Deep clean" })).toBeVisible();
     await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
     const link = canvas.getByRole("link", { name: "Ask us" });
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");

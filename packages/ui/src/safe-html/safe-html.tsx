@@ -2,7 +2,6 @@
 import * as React from "react";
 
 import { cn } from "../lib/cn";
-import { sanitiseHtml } from "./sanitise";
 
 export type SafeHtmlProps = Omit<
   React.HTMLAttributes<HTMLElement>,
@@ -57,7 +56,31 @@ function remembering(sanitise: (html: string) => string): (html: string) => stri
 }
 
 let sanitiseOnServer: ((html: string) => string) | null = null;
-const sanitiseInBrowser = remembering(sanitiseHtml);
+
+/**
+ * The browser's DOMPurify, loaded on first use: a page whose HTML the server sanitised hydrates
+ * without it (the painted HTML is kept as it is), so it stays off the first load; HTML the
+ * browser gets itself (a client navigation, a later fetch) loads it once.
+ */
+let sanitiseInBrowser: ((html: string) => string) | null = null;
+let loadingSanitiser: Promise<unknown> | null = null;
+function loadBrowserSanitiser(): Promise<unknown> {
+  loadingSanitiser ??= import("./sanitise").then(
+    ({ sanitiseHtml }) => (sanitiseInBrowser = remembering(sanitiseHtml)),
+    (error: unknown) => {
+      loadingSanitiser = null;
+      throw error;
+    },
+  );
+  return loadingSanitiser;
+}
+
+// A page the server did not sanitise for (a client-rendered app, Storybook, a page without
+// CMS HTML): the sanitiser is fetched straight away, beside the page's own modules, so HTML
+// set on mount appears at once. A page with server-sanitised HTML leaves it until needed.
+if (typeof document !== "undefined" && !document.querySelector(`[${SERVER_SANITISED}]`)) {
+  void loadBrowserSanitiser().catch(() => undefined);
+}
 
 /**
  * Lets SafeHtml put sanitised HTML into server-rendered pages, so the first paint carries the
@@ -69,19 +92,15 @@ const sanitiseInBrowser = remembering(sanitiseHtml);
  * sanitiseHtmlOnServer(createHtmlSanitiser(new JSDOM("").window));
  * ```
  *
- * The browser needs nothing: hydration sees that the server sanitised (the elements carry
- * `data-server-sanitised`) and renders the same HTML with the browser's DOMPurify. Without
- * it, the server renders empty elements and the browser fills them in after hydration.
- * Call it only on the server (it does nothing where there is a `window`); `null` turns it off.
+ * The browser needs nothing: an element the server sanitised carries `data-server-sanitised`,
+ * and hydration keeps its HTML as painted, without running DOMPurify again (the browser
+ * sanitises only HTML it gets afterwards). Without it, the server renders empty elements and
+ * the browser fills them in after hydration. Call it only on the server (it does nothing where
+ * there is a `window`); `null` turns it off.
  */
 export function sanitiseHtmlOnServer(sanitise: ((html: string) => string) | null): void {
   if (typeof window !== "undefined") return;
   sanitiseOnServer = sanitise && remembering(sanitise);
-}
-
-/** In the browser, while hydrating: whether the server HTML being hydrated came sanitised. */
-function serverSanitisedPage(): boolean {
-  return document.querySelector(`[${SERVER_SANITISED}]`) !== null;
 }
 
 /**
@@ -93,22 +112,55 @@ const BLOCK_TAG =
 const servable = (tag: string, clean: string) =>
   !(tag === "p" || tag === "span") || !BLOCK_TAG.test(clean);
 
-const noHtml = { clean: "", serverSanitised: false };
+const noHtml = { clean: "", serverSanitised: false, keepPainted: false };
+const useIsomorphicLayoutEffect =
+  typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
 
 /**
- * What SafeHtml sets: on the server, the server sanitiser's result (or nothing); during
- * hydration, the same as the server did; after hydration, the browser's DOMPurify result.
+ * What SafeHtml sets. On the server: the server sanitiser's result (or nothing). In the
+ * browser: while hydrating, nothing is set and the painted HTML stays (`keepPainted`: the
+ * element's HTML is left as React found it); once hydrated, an element the server sanitised
+ * keeps its painted HTML for as long as `html` is the same; any other HTML goes through the
+ * browser's DOMPurify, loaded on first use (empty until it is there).
  */
-function useCleanHtml(html: string, tag: string): { clean: string; serverSanitised: boolean } {
+function useCleanHtml(
+  html: string,
+  tag: string,
+  ref: React.RefObject<HTMLElement | null>,
+): { clean: string; serverSanitised: boolean; keepPainted: boolean } {
   const hydrated = useHydrated();
-  if (typeof window === "undefined") {
+  // The HTML whose server-sanitised copy the element holds: undefined until looked at (once,
+  // straight after hydration), null when the server painted none.
+  const [painted, setPainted] = React.useState<string | null | undefined>(undefined);
+  const [, setSanitiserLoaded] = React.useState(false);
+  const onServer = typeof window === "undefined";
+  const initialHtml = React.useRef(html);
+  useIsomorphicLayoutEffect(() => {
+    const element = ref.current;
+    const serverPainted = !!element?.hasAttribute(SERVER_SANITISED) && element.innerHTML !== "";
+    element?.removeAttribute(SERVER_SANITISED);
+    setPainted(serverPainted ? initialHtml.current : null);
+  }, [ref]);
+  const keepPainted = !onServer && (!hydrated || painted === undefined || painted === html);
+  const needsSanitiser = !onServer && !keepPainted && sanitiseInBrowser === null;
+  React.useEffect(() => {
+    if (!needsSanitiser) return;
+    let current = true;
+    loadBrowserSanitiser().then(
+      () => current && setSanitiserLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [needsSanitiser]);
+
+  if (onServer) {
     const clean = sanitiseOnServer?.(html) ?? "";
-    return clean && servable(tag, clean) ? { clean, serverSanitised: true } : noHtml;
+    return clean && servable(tag, clean) ? { ...noHtml, clean, serverSanitised: true } : noHtml;
   }
-  if (hydrated) return { clean: sanitiseInBrowser(html), serverSanitised: false };
-  if (!serverSanitisedPage()) return noHtml;
-  const clean = sanitiseInBrowser(html);
-  return clean && servable(tag, clean) ? { clean, serverSanitised: true } : noHtml;
+  if (keepPainted) return { ...noHtml, keepPainted: true };
+  return { ...noHtml, clean: sanitiseInBrowser?.(html) ?? "" };
 }
 
 /**
@@ -129,10 +181,16 @@ export function SafeHtml({
   className,
   ...props
 }: SafeHtmlProps) {
-  const { clean, serverSanitised } = useCleanHtml(html, Tag);
+  const ref = React.useRef<HTMLElement>(null);
+  const { clean, serverSanitised, keepPainted } = useCleanHtml(html, Tag, ref);
   return (
     <Tag
+      // A new element when the painted HTML is given up, so none of it stays behind.
+      key={keepPainted ? "painted" : "set"}
+      ref={ref as React.Ref<never>}
       data-slot="safe-html"
+      // Hydration leaves the server's sanitised HTML in place (nothing is set while hydrating).
+      suppressHydrationWarning
       {...(serverSanitised ? { [SERVER_SANITISED]: "" } : {})}
       className={cn(
         prose &&

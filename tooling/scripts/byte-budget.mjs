@@ -1,0 +1,115 @@
+// The byte budget of the site's first load, per route, from the built site's manifest (the
+// client build React Router writes: `apps/site/build/client`). For each route it adds up what
+// the server-rendered page makes the browser fetch before it can hydrate: the route manifest,
+// the client entry and its imports, the root route's module and imports, the page's module and
+// imports (each file once), and the stylesheets the same routes link. Sizes are gzip (level 6,
+// what the page server's compression sends). Prints a table; exits 1 when a route is over its
+// limit (issue 20: 150 KB for home and content pages, 190 KB for the listing, the wizard and
+// the account area).
+//
+// Usage: node tooling/scripts/byte-budget.mjs [--json] [--report-only]
+//   (after `pnpm --filter site build`; --report-only prints the figures and exits 0)
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+const client = path.join(repo, "apps/site/build/client");
+const KB = 1024;
+
+/** The routes measured (React Router route ids, see apps/site/src/route-table.ts). */
+const budgets = [
+  { name: "home (/)", id: "home", limit: 150 * KB },
+  { name: "content page (/about-us)", id: "about-us", limit: 150 * KB },
+  { name: "content page (/faq)", id: "faq", limit: 150 * KB },
+  { name: "service page (/:type)", id: "-type", limit: 150 * KB },
+  { name: "package listing (/package-listing)", id: "package-listing", limit: 190 * KB },
+  { name: "wizard (/service-booking)", id: "service-booking", limit: 190 * KB },
+  { name: "account (/my-account/my-booking)", id: "my-account-my-booking", limit: 190 * KB },
+];
+
+const assets = path.join(client, "assets");
+const manifestFile = existsSync(assets)
+  ? readdirSync(assets).find((file) => /^manifest-[\w-]+\.js$/.test(file))
+  : undefined;
+if (!manifestFile) {
+  console.error("No site build: run 'pnpm --filter site build' first");
+  process.exit(1);
+}
+const manifestSource = readFileSync(path.join(assets, manifestFile), "utf8");
+const manifest = JSON.parse(
+  manifestSource.slice(manifestSource.indexOf("=") + 1).replace(/;\s*$/, ""),
+);
+
+const gzipped = new Map();
+/** gzip bytes of one built file, by its URL path ("/assets/x.js"). */
+function gzipBytes(url) {
+  if (!gzipped.has(url)) {
+    const raw = readFileSync(path.join(client, url));
+    gzipped.set(url, { raw: raw.length, gzip: gzipSync(raw, { level: 6 }).length });
+  }
+  return gzipped.get(url);
+}
+
+/** The files a first load of route `id` fetches: [scripts, stylesheets]. */
+function firstLoad(id) {
+  const chain = [];
+  for (let route = manifest.routes[id]; route; route = manifest.routes[route.parentId]) {
+    chain.unshift(route);
+  }
+  if (chain.length === 0) throw new Error(`route "${id}" is not in the site's manifest`);
+  const scripts = new Set([
+    `/assets/${manifestFile}`,
+    manifest.entry.module,
+    ...manifest.entry.imports,
+  ]);
+  const styles = new Set(manifest.entry.css ?? []);
+  for (const route of chain) {
+    scripts.add(route.module);
+    for (const file of route.imports ?? []) scripts.add(file);
+    for (const file of route.css ?? []) styles.add(file);
+  }
+  return [[...scripts], [...styles]];
+}
+
+const sum = (files) =>
+  files.reduce(
+    (total, file) => {
+      const size = gzipBytes(file);
+      return { raw: total.raw + size.raw, gzip: total.gzip + size.gzip };
+    },
+    { raw: 0, gzip: 0 },
+  );
+
+// The stylesheet every page links from the root's `links` (app.css), not in the manifest's css.
+const linkedCss = readdirSync(assets)
+  .filter((file) => /^app-[\w-]+\.css$/.test(file))
+  .map((file) => `/assets/${file}`);
+
+const rows = budgets.map((budget) => {
+  const [scripts, styles] = firstLoad(budget.id);
+  const js = sum(scripts);
+  const css = sum([...new Set([...styles, ...linkedCss])]);
+  return { ...budget, files: scripts.length, js, css, over: js.gzip > budget.limit };
+});
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+if (process.argv.includes("--json")) {
+  console.log(JSON.stringify(rows, null, 2));
+} else {
+  console.log(
+    `${"route".padEnd(38)} ${"scripts".padStart(7)} ${"JS gzip".padStart(10)} ${"limit".padStart(9)} ${"CSS gzip".padStart(9)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(38)} ${String(row.files).padStart(7)} ${kb(row.js.gzip).padStart(10)} ${kb(row.limit).padStart(9)} ${kb(row.css.gzip).padStart(9)}${row.over ? "  OVER" : ""}`,
+    );
+  }
+}
+const over = rows.filter((row) => row.over);
+if (over.length > 0 && !process.argv.includes("--report-only")) {
+  console.error(
+    `first-load JavaScript over budget: ${over.map((row) => `${row.name} ${kb(row.js.gzip)} > ${kb(row.limit)}`).join("; ")}`,
+  );
+  process.exit(1);
+}
