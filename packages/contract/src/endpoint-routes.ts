@@ -54,6 +54,7 @@ export const endpointRoutes = {
   packages: { method: "POST", path: "/api/booking/{arnum}/packages" },
   holidays: { method: "GET", path: "/api/booking/holidaylist/{matnum}" },
   timeSlots: { method: "GET", path: "/api/booking/timeslots/{jobnum}" },
+  holdSlots: { method: "POST", path: "/api/booking/hold/{arnum}" },
   addressLookup: { method: "GET", path: "/api/booking/address/{postcode}" },
   saveCart: { method: "POST", path: "/api/booking/cart/{arnum}" },
   cartSummary: { method: "GET", path: "/api/booking/cart/summary/{arnum}" },
