@@ -382,7 +382,8 @@ describe("locations", () => {
     [{ area: "" }, 400, messages.propertySizeRequired],
     [{ area: 0 }, 400, messages.propertySizeRequired],
     [{ unitno: "u".repeat(21) }, 400, messages.tooLong(20)],
-    [{ postcode: "E1 6QRX" }, 400, messages.tooLong(6)],
+    [{ postcode: "E1 6QRX" }, 400, texts.postcodeInvalid],
+    [{ postcode: "238823" }, 400, texts.postcodeInvalid],
     [{ specialinstruction: "s".repeat(251) }, 400, messages.tooLong(250)],
     [{ bedroomqty: "two" }, 400, messages.outOfRange(0, 99)],
     // A tenant, and bob's owner: not one of alice's owner contacts.

@@ -17,6 +17,7 @@ import {
   poundsToPence,
   type QuoteLine,
   type RequestItem,
+  storedPostcode,
   texts,
   validateChangeDate,
   validateParticulars,
@@ -359,7 +360,7 @@ export const accountAreaHandlers: Handlers = {
         trimmed(form.addr2),
         trimmed(form.addr3),
         trimmed(form.unitno),
-        trimmed(form.postcode).toUpperCase(),
+        locationPostcode(trimmed(form.postcode), trimmed(form.addr3)),
         trimmed(form.housetype),
         form.area,
         form.bedroomqty,
@@ -778,3 +779,13 @@ export const accountAreaOwners: Owners = {
   quoteDetails: requestOwner,
   inboxMessage: ownerOf("guid", "SELECT arnum FROM inbox_messages WHERE guid = $1"),
 };
+
+/**
+ * A saved location's postal code as stored: normalised by the contract's per-country rule
+ * (`sw1a1aa` → `SW1A 1AA`; blank stays blank); not a postal code of that country: 400.
+ */
+function locationPostcode(text: string, country: string): string {
+  const postcode = storedPostcode(text, country || "United Kingdom");
+  if (postcode === null) throw new HttpError(400, texts.postcodeInvalid);
+  return postcode;
+}

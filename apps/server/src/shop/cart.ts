@@ -9,6 +9,7 @@ import {
   penceToPounds,
   poundsToPence,
   SHIP_FIELDS,
+  storedPostcode,
   texts,
 } from "@bookwell/contract";
 
@@ -322,7 +323,20 @@ function shipOf(input: CartLineInput): Record<string, unknown> {
     if (value !== undefined && value !== "") ship[key] = value;
   }
   if (!ship.shipaddr3) ship.shipaddr3 = "United Kingdom";
+  if (typeof ship.shippostcode === "string") {
+    ship.shippostcode = shipPostcode(ship.shippostcode, String(ship.shipaddr3));
+  }
   return ship;
+}
+
+/**
+ * The service address's postal code as stored: the contract's per-country rule, normalised
+ * (`sw1a1aa` → `SW1A 1AA`), whatever the client sent; not a postal code of that country: 400.
+ */
+function shipPostcode(text: string, country: string | undefined): string {
+  const postcode = storedPostcode(text, country || "United Kingdom");
+  if (postcode === null) throw new HttpError(400, texts.postcodeInvalid);
+  return postcode;
 }
 
 /** Saves one line of the Booking Information step (new, or an update of its own line). */
@@ -415,9 +429,10 @@ async function saveLine(
 /** "Save address to profile": a new saved location, unless the customer chose one already. */
 async function saveAddressToProfile(tx: Queryable, arnum: string, input: CartLineInput) {
   if (input.shiplocationid || !input.shipaddr1 || !input.shippostcode) return;
+  const postcode = shipPostcode(input.shippostcode, input.shipaddr3);
   const [same] = await tx.query(
     "SELECT 1 FROM account_locations WHERE arnum = $1 AND lower(addr1) = lower($2) AND upper(replace(postcode, ' ', '')) = upper(replace($3, ' ', ''))",
-    [arnum, input.shipaddr1, input.shippostcode],
+    [arnum, input.shipaddr1, postcode],
   );
   if (same) return;
   const country = input.shipaddr3 === "Singapore" ? "Singapore" : "United Kingdom";
@@ -435,7 +450,7 @@ async function saveAddressToProfile(tx: Queryable, arnum: string, input: CartLin
       input.shipaddr2 ?? "",
       country,
       input.shipunitno ?? "",
-      input.shippostcode,
+      postcode,
       housetype,
       Math.max(1, Math.round(Number(input.shipsize ?? 1)) || 1),
       input.shipbedroomQty ?? 0,

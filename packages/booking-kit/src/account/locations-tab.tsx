@@ -7,6 +7,7 @@ import {
   validateLocation,
   type Location,
   type LocationOwner,
+  postcodeMaxLength,
 } from "@bookwell/contract";
 import {
   Badge,
@@ -255,7 +256,10 @@ export function LocationEditorView({
       {text("unitno", "Unit number", { maxLength: 20 })}
       {text("addr1", "Address line 1", { maxLength: 100, autoComplete: "address-line1" }, true)}
       {text("addr2", "Address line 2", { maxLength: 100, autoComplete: "address-line2" })}
-      {text("postcode", "Postal code", { maxLength: 6, autoComplete: "postal-code" })}
+      {text("postcode", "Postal code", {
+        maxLength: postcodeMaxLength(values.addr3 || "United Kingdom"),
+        autoComplete: "postal-code",
+      })}
       <Field label="Country" required {...form.field("addr3")}>
         <Select
           placeholder="Please select"

@@ -409,8 +409,8 @@ export const SignUp: Story = {
         .getAllByRole("option")
         .map((o) => o.textContent),
     ).toEqual(["Mr", "Mrs", "Ms", "Mdm", "Dr"]);
-    // Limits from the contract's rules.
-    await expect(dialog.getByLabelText(/Postal code/)).toHaveAttribute("maxlength", "10");
+    // Limits from the contract: the postal code's from its rule (a UK postcode, 8 at most).
+    await expect(dialog.getByLabelText(/Postal code/)).toHaveAttribute("maxlength", "8");
     await expect(dialog.getByLabelText(/First name/)).toHaveAttribute("maxlength", "20");
     await expect(dialog.getByLabelText(/Last name/)).toHaveAttribute("maxlength", "20");
     await expect(dialog.getByLabelText(/Phone number/)).toHaveAttribute("maxlength", "15");

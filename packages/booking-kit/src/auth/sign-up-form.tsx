@@ -1,5 +1,6 @@
 "use client";
 import {
+  ANY_POSTCODE_MAX_LENGTH,
   DEFAULT_SALUTATION,
   SIGN_UP_SALUTATIONS,
   labels,
@@ -83,7 +84,8 @@ export function SignUpView({ onLogin }: SignUpViewProps) {
       <TextInput
         type={options.type ?? "text"}
         autoComplete={options.autoComplete}
-        maxLength={limit(name)}
+        // The postal code has a rule, not a length (UK or Singapore): its longest, the UK's 8.
+        maxLength={name === "postalcode" ? ANY_POSTCODE_MAX_LENGTH : limit(name)}
         value={form.values[name]}
         readOnly={done}
         onChange={(event) => form.set(name, event.target.value)}

@@ -6,6 +6,7 @@ import {
   ENQUIRY_SALUTATIONS,
   messages,
   validateCorporateEnquiry,
+  ANY_POSTCODE_MAX_LENGTH,
 } from "@bookwell/contract";
 import {
   Button,
@@ -174,7 +175,7 @@ export function CorporateEnquiryForm({
         <Field label="Postal Code" required {...form.field("postcode")}>
           <TextInput
             autoComplete="postal-code"
-            maxLength={10}
+            maxLength={ANY_POSTCODE_MAX_LENGTH}
             value={form.values.postcode}
             onChange={(event) => form.set("postcode", event.target.value)}
           />

@@ -1,5 +1,10 @@
 "use client";
-import { messages, validateCrew, type CrewForm as CrewValues } from "@bookwell/contract";
+import {
+  ANY_POSTCODE_MAX_LENGTH,
+  messages,
+  validateCrew,
+  type CrewForm as CrewValues,
+} from "@bookwell/contract";
 import { Button, Checkbox, Field, Textarea, TextInput, cn, useNotify } from "@bookwell/ui";
 import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
@@ -92,7 +97,11 @@ export function CrewForm({ className, ...props }: CrewFormProps) {
           type: "email",
           autoComplete: "email",
         })}
-        {text("postcode", "Postal code", { max: 6, required: true, autoComplete: "postal-code" })}
+        {text("postcode", "Postal code", {
+          max: ANY_POSTCODE_MAX_LENGTH,
+          required: true,
+          autoComplete: "postal-code",
+        })}
       </div>
       {text("addr1", "Address line 1", { max: 100, autoComplete: "address-line1" })}
       {text("addr2", "Address line 2", { max: 100, autoComplete: "address-line2" })}

@@ -5,6 +5,7 @@ import {
   COUNTRIES,
   labels,
   messages,
+  postcodeMaxLength,
   validateBookingInformation,
   type BookingInformationForm,
   type CartLineInput,
@@ -38,7 +39,10 @@ export type BookingInformationStepProps = {
 
 type FieldName = keyof BookingInformationForm;
 
-/** Field limits of booking-flow.md section 5 (the contract's rules check them too). */
+/**
+ * Field limits of booking-flow.md section 5 (the contract's rules check them too). The postal
+ * code's follows its country (issue 15: a UK postcode is up to 8 characters with its space).
+ */
 const LIMITS: Partial<Record<FieldName, number>> = {
   shipfirstname: 15,
   shiplastname: 15,
@@ -47,7 +51,6 @@ const LIMITS: Partial<Record<FieldName, number>> = {
   shipaddr1: 100,
   shipaddr2: 100,
   shipunitno: 10,
-  shippostcode: 6,
   remarks: 250,
 };
 
@@ -155,7 +158,11 @@ export function BookingInformationStep({
         name={field}
         type={options.type ?? "text"}
         autoComplete={options.autoComplete}
-        maxLength={LIMITS[field]}
+        maxLength={
+          field === "shippostcode"
+            ? postcodeMaxLength(draft.shipaddr3 || "United Kingdom")
+            : LIMITS[field]
+        }
         value={draft[field]}
         onChange={(event) => set(field, event.target.value)}
         onBlur={options.onBlur}

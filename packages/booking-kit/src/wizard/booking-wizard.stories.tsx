@@ -338,8 +338,12 @@ export const BookingInformationPrefilled: Story = {
       "United Kingdom",
     ]);
     await expect(canvas.getByLabelText(/^First name/)).toHaveAttribute("maxLength", "15");
-    await expect(canvas.getByLabelText(/^Postal code/)).toHaveAttribute("maxLength", "6");
     await expect(canvas.getByLabelText(/^Notes for crew/)).toHaveAttribute("maxLength", "250");
+    // The postal code's limit follows the country (issue 15): a UK postcode such as SW1A 1AA
+    // is 8 characters, Singapore's 6 digits.
+    await expect(canvas.getByLabelText(/^Postal code/)).toHaveAttribute("maxLength", "8");
+    await userEvent.selectOptions(canvas.getByLabelText(/^Country/), "Singapore");
+    await expect(canvas.getByLabelText(/^Postal code/)).toHaveAttribute("maxLength", "6");
   },
 };
 

@@ -13,6 +13,7 @@ import {
   validateSkipDate,
   validateTopUp,
 } from "./account";
+import { texts } from "../messages";
 
 describe("particulars", () => {
   it("uses the account texts, and refuses a future date of birth", () => {
@@ -40,6 +41,25 @@ describe("location", () => {
       "House type is required.",
       "Property size is required.",
     ]);
+  });
+  it("checks the postal code by the location's country (issue 15), not a 6-character limit", () => {
+    const home = {
+      locationname: "Home",
+      addr1: "1 High St",
+      addr3: "United Kingdom",
+      housetype: "Apartment",
+      area: "750",
+    };
+    expect(validateLocation({ ...home, postcode: "SW1A 1AA" })).toEqual([]);
+    expect(validateLocation({ ...home, postcode: "sw1a1aa" })).toEqual([]);
+    expect(validateLocation({ ...home, postcode: "238823" })).toEqual([
+      { field: "postcode", message: texts.postcodeInvalid },
+    ]);
+    expect(validateLocation({ ...home, addr3: "Singapore", postcode: "238823" })).toEqual([]);
+    expect(validateLocation({ ...home, addr3: "Singapore", postcode: "SW1A 1AA" })).toEqual([
+      { field: "postcode", message: texts.postcodeInvalid },
+    ]);
+    expect(locationBody.safeParse({ ...home, postcode: "SW1A" }).success).toBe(false);
   });
   it("parses numeric fields as integers", () => {
     const parsed = locationBody.parse({

@@ -9,7 +9,7 @@ import {
   TOP_UP_MAX,
 } from "../constants";
 import { feedbackItem } from "../entities/account";
-import { messages } from "../messages";
+import { messages, texts } from "../messages";
 import { id, isoDate, money } from "../primitives";
 import type { Rule } from "./rules";
 import {
@@ -17,6 +17,7 @@ import {
   field,
   formSchema,
   maxLength,
+  postcode,
   oneOf,
   optionalField,
   required,
@@ -112,7 +113,7 @@ export const locationRules: readonly Rule<LocationForm>[] = [
   oneOf("housetype", HOUSE_TYPES, messages.houseTypeRequired),
   rule("area", messages.propertySizeRequired, (f) => positiveNumber(f.area)),
   maxLength("unitno", 20),
-  maxLength("postcode", 6),
+  postcode("postcode", texts.postcodeInvalid, "addr3"),
   maxLength("specialinstruction", 250),
   rule("bedroomqty", messages.outOfRange(0, 99), (f) => wholeOrBlank(f.bedroomqty)),
   rule("bathroomqty", messages.outOfRange(0, 99), (f) => wholeOrBlank(f.bathroomqty)),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { SIGN_UP_SALUTATIONS } from "../constants";
-import { messages } from "../messages";
+import { messages, texts } from "../messages";
 import { id } from "../primitives";
 import type { Rule } from "./rules";
 import {
@@ -9,6 +9,7 @@ import {
   field,
   formSchema,
   maxLength,
+  postcode,
   oneOf,
   optionalField,
   required,
@@ -68,7 +69,7 @@ export const signUpRules: readonly Rule<SignUpForm>[] = [
   required("title", messages.salutationRequired),
   oneOf("title", SIGN_UP_SALUTATIONS, messages.salutationRequired),
   required("postalcode", messages.postalCodeRequired),
-  maxLength("postalcode", 10),
+  postcode("postalcode", texts.postcodeInvalid),
   required("firstname", messages.firstNameRequired),
   maxLength("firstname", 20),
   required("lastname", messages.lastNameRequired),

@@ -4,12 +4,12 @@ import { BOOKING_SALUTATIONS, COUNTRIES } from "../constants";
 import { questionnaireAnswers } from "../entities/booking";
 import { paymentRef } from "../entities/checkout";
 import { messages, texts } from "../messages";
-import { normalisePostcode } from "../rules/postcode";
 import { EMAIL_PATTERN, id, isoDate, money } from "../primitives";
 import type { FieldError, Rule } from "./rules";
 import {
   email,
   field,
+  postcode,
   formSchema,
   maxLength,
   oneOf,
@@ -57,13 +57,7 @@ export const bookingInformationRules: readonly Rule<BookingInformationForm>[] = 
   maxLength("shipemail", 50),
   required("shippostcode", fill),
   // Per country, not the spec's single 6 (issue 15; README, "Postal codes per country").
-  rule(
-    "shippostcode",
-    texts.postcodeInvalid,
-    (f) =>
-      !text(f, "shippostcode").trim() ||
-      normalisePostcode(text(f, "shipaddr3") || "United Kingdom", text(f, "shippostcode")).ok,
-  ),
+  postcode("shippostcode", texts.postcodeInvalid, "shipaddr3"),
   required("shipunitno", fill),
   maxLength("shipunitno", 10),
   required("shipaddr1", fill),

@@ -1,5 +1,6 @@
 import { messages } from "../messages";
 import { EMAIL_PATTERN } from "../primitive-checks";
+import { storedPostcode } from "../rules/postcode";
 
 /**
  * Form rules as data. Each form of the specs is an ordered list of rules; the same list
@@ -112,4 +113,22 @@ export function rule<T>(
   valid: (form: Partial<T>) => boolean,
 ): Rule<T> {
   return { field, message, valid };
+}
+
+/**
+ * A postal code, per country (issue 15; README, "Postal codes per country"): checked with
+ * the `country` field's rule (blank country: the United Kingdom), or, for a form without a
+ * country, as a UK or Singapore postcode. A blank value is left to `required`.
+ */
+export function postcode<T>(
+  field: keyof T & string,
+  message: string,
+  countryField?: keyof T & string,
+): Rule<T> {
+  return rule(field, message, (f) => {
+    const value = text(f, field);
+    if (!value) return true;
+    const country = countryField ? text(f, countryField) || "United Kingdom" : undefined;
+    return storedPostcode(value, country) !== null;
+  });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { texts } from "../messages";
+
 import {
   contactBody,
   corporateEnquiryBody,
@@ -55,12 +57,20 @@ describe("corporate enquiry", () => {
     firstname: "Ann",
     mobile: "077",
     email: "a@b.co",
-    postcode: "SW1A",
+    postcode: "SW1A 1AA",
     message: "",
     iagree: true,
     preferreddate: "2025-03-12",
     altcha: "p",
   };
+  it("takes a UK or Singapore postcode (issue 15), not any 10 characters", () => {
+    for (const postcode of ["SW1A 1AA", "sw1a1aa", "238823"]) {
+      expect(validateCorporateEnquiry({ ...good, postcode })).toEqual([]);
+    }
+    expect(validateCorporateEnquiry({ ...good, postcode: "ABCDEFGHIJ" })).toEqual([
+      { field: "postcode", message: texts.postcodeInvalid },
+    ]);
+  });
   it("accepts a good enquiry", () => {
     expect(validateCorporateEnquiry(good)).toEqual([]);
     expect(corporateEnquiryBody.safeParse(good).success).toBe(true);
@@ -97,7 +107,18 @@ describe("crew sign-up", () => {
       "You have entered an invalid email address.",
     );
   });
-  it("limits postcode to 6 in the body too", () => {
+  it("takes a UK or Singapore postcode, one rule for form and body (issue 15)", () => {
+    for (const postcode of ["SW1A 1AA", "sw1a1aa", "238823"]) {
+      expect(validateCrew({ postcode }).map((e) => e.field)).not.toContain("postcode");
+    }
+    for (const postcode of ["SW1A", "1234567", "ABCDEFGHIJ"]) {
+      expect(validateCrew({ postcode })).toContainEqual({
+        field: "postcode",
+        message: texts.postcodeInvalid,
+      });
+    }
+  });
+  it("refuses a postcode of no country served in the body too", () => {
     const body = {
       firstname: "A",
       lastname: "B",

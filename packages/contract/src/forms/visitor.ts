@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { ENQUIRY_SALUTATIONS } from "../constants";
 import type { Question, QuestionnaireAnswers } from "../entities/booking";
-import { messages } from "../messages";
+import { messages, texts } from "../messages";
 import { isoDate } from "../primitives";
 import { addDays } from "../rules/calendar";
 import { newsletterRules } from "./newsletter";
@@ -13,6 +13,7 @@ import {
   field,
   formSchema,
   maxLength,
+  postcode,
   oneOf,
   optionalField,
   required,
@@ -116,7 +117,7 @@ export const corporateEnquiryRules: readonly Rule<CorporateEnquiryForm>[] = [
   required("mobile", messages.phoneNumberRequiredTitle),
   maxLength("mobile", 15),
   required("postcode", messages.postalCodeRequiredTitle),
-  maxLength("postcode", 10),
+  postcode("postcode", texts.postcodeInvalid),
   checked("iagree", messages.privacyConsentRequired),
   required("altcha", messages.captchaRequired),
   oneOf("title", ENQUIRY_SALUTATIONS, messages.salutationRequired),
@@ -176,7 +177,7 @@ export const crewRules: readonly Rule<CrewForm>[] = [
   email("email"),
   maxLength("email", 50),
   required("postcode", messages.postalCodeRequired),
-  maxLength("postcode", 6),
+  postcode("postcode", texts.postcodeInvalid),
   checked("iagree", messages.privacyConsentRequired),
   required("altcha", messages.captchaRequired),
   maxLength("addr1", 100),

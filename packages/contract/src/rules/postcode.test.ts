@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { normalisePostcode, postcodeMaxLength } from "./postcode";
+import {
+  normaliseAnyPostcode,
+  normalisePostcode,
+  postcodeMaxLength,
+  storedPostcode,
+} from "./postcode";
 
 describe("postal codes per country (issue 15)", () => {
   it("normalises a UK postcode typed any way to its full format", () => {
@@ -35,5 +40,20 @@ describe("postal codes per country (issue 15)", () => {
     expect(postcodeMaxLength("United Kingdom")).toBe(8);
     expect(postcodeMaxLength("Singapore")).toBe(6);
     expect(postcodeMaxLength("France")).toBe(10);
+  });
+
+  it("without a country, takes a UK (normalised) or Singapore postcode", () => {
+    expect(normaliseAnyPostcode("sw1a1aa")).toEqual({ ok: true, postcode: "SW1A 1AA" });
+    expect(normaliseAnyPostcode("238823")).toEqual({ ok: true, postcode: "238823" });
+    expect(normaliseAnyPostcode("1234567")).toEqual({ ok: false });
+    expect(normaliseAnyPostcode("SW1A")).toEqual({ ok: false });
+  });
+
+  it("gives the stored form, blank as blank, null when not a postcode", () => {
+    expect(storedPostcode("sw1a1aa", "United Kingdom")).toBe("SW1A 1AA");
+    expect(storedPostcode(" 238823 ", "Singapore")).toBe("238823");
+    expect(storedPostcode("238823", "United Kingdom")).toBeNull();
+    expect(storedPostcode("e16an")).toBe("E1 6AN");
+    expect(storedPostcode("  ")).toBe("");
   });
 });

@@ -45,3 +45,25 @@ export function normalisePostcode(country: string, text: string): PostcodeResult
         : { ok: false };
   }
 }
+
+/**
+ * A postal code typed without a country (the visitor forms, sign-up): valid when it is a
+ * postcode of a country the business serves, the UK's (normalised) or Singapore's.
+ */
+export function normaliseAnyPostcode(text: string): PostcodeResult {
+  const uk = normalisePostcode("GB", text);
+  return uk.ok ? uk : normalisePostcode("SG", text);
+}
+
+/** The field limit of a postal code typed without a country: the UK's 8. */
+export const ANY_POSTCODE_MAX_LENGTH = 8;
+
+/**
+ * Normalises a postal code for `country` (or, without one, {@link normaliseAnyPostcode}):
+ * the stored form (`SW1A 1AA`), or `null` when it is not a postal code there. Blank stays "".
+ */
+export function storedPostcode(text: string, country?: string): string | null {
+  if (!text.trim()) return "";
+  const result = country?.trim() ? normalisePostcode(country, text) : normaliseAnyPostcode(text);
+  return result.ok ? result.postcode : null;
+}

@@ -1,0 +1,134 @@
+import { readFile } from "node:fs/promises";
+
+import { expect, test, type Page } from "./fixtures";
+
+import {
+  alice,
+  answerQuestionnaire,
+  bob,
+  bookService,
+  cards,
+  emptyCart,
+  fillCard,
+  logInThroughDialog,
+  openHome,
+  pickDateAndMorningSlot,
+} from "./support";
+
+/**
+ * Issue 15's booking in the real world, as the customer sees it: a weekly plan books every
+ * session (results page and `.ics`), a slot hold that runs out at checkout sends the customer
+ * back to Date & Time with their answers kept, and a UK postcode is taken in Booking
+ * Information, normalised.
+ */
+const service = "Home Cleaning: Regular home cleaning";
+
+/** Booking Information with a postcode the address lookup does not know: typed by hand. */
+async function fillWithPostcode(page: Page, postcode: string, firstName = "Alice") {
+  const step = page.getByRole("form", { name: "Booking Information" });
+  await step.getByLabel("Title").selectOption("Ms");
+  await step.getByRole("textbox", { name: "First name" }).fill(firstName);
+  await step.getByRole("textbox", { name: "Last name" }).fill("Walker");
+  await step.getByRole("textbox", { name: "Phone" }).fill("07700900123");
+  await step.getByRole("textbox", { name: "E-mail" }).fill("alice@example.com");
+  await step.getByRole("textbox", { name: "Postal code" }).fill(postcode);
+  await step.getByRole("textbox", { name: "Unit number" }).fill("Flat 2");
+  await step.getByRole("textbox", { name: "Address line 1" }).fill("1 Palace Road");
+  await step.getByLabel("Country").selectOption({ label: "United Kingdom" });
+}
+
+async function toDateAndTime(page: Page, customer: typeof alice, packageName: string) {
+  await openHome(page);
+  await bookService(page, service);
+  await logInThroughDialog(page, customer);
+  await answerQuestionnaire(page);
+  await page.getByRole("button", { name: `Select ${packageName}` }).click();
+  await expect(page.getByRole("heading", { name: "Date & Time", level: 2 })).toBeVisible();
+}
+
+test("a weekly plan books all four sessions: the results page lists each date and the .ics has one event per session", async ({
+  page,
+  request,
+}) => {
+  await emptyCart(request, alice);
+  await toDateAndTime(page, alice, "Regular home cleaning, weekly");
+  await pickDateAndMorningSlot(page);
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  // Lower case and no space: stored, and shown, as the Royal Mail writes it.
+  await fillWithPostcode(page, "sw1a1aa");
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await expect(page.getByRole("list", { name: "Cart" })).toContainText(
+    "Regular home cleaning, weekly",
+  );
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await fillCard(page, cards.succeeds);
+  await page.getByRole("button", { name: "PAY NOW" }).click();
+
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  const visits = page.getByRole("list", { name: "Visits" }).getByRole("listitem");
+  await expect(visits).toHaveCount(4);
+  const texts = await visits.allInnerTexts();
+  for (const [index, text] of texts.entries()) {
+    expect(text).toContain(`session ${index + 1}/4`);
+    expect(text).toContain("SW1A 1AA");
+  }
+  // Four different dates, in order, each at least a week after the one before.
+  const dates = texts.map((text) => {
+    const [, day, month, year] = /(\d\d)\/(\d\d)\/(\d{4})/.exec(text) ?? [];
+    return Date.UTC(Number(year), Number(month) - 1, Number(day));
+  });
+  for (let i = 1; i < dates.length; i++) {
+    expect(dates[i]! - dates[i - 1]!).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000);
+  }
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Add to calendar" }).click(),
+  ]);
+  const ics = await readFile((await download.path())!, "utf8");
+  const events = ics.split(/^BEGIN:VEVENT/m).slice(1);
+  expect(events).toHaveLength(4);
+  // Each event its own session's start.
+  const starts = events.map((event) => /^DTSTART[^:\r\n]*:(\S+)/m.exec(event)?.[1]);
+  expect(new Set(starts).size).toBe(4);
+});
+
+test("a slot hold that runs out at checkout says so and goes back to Date & Time, the other answers kept", async ({
+  page,
+  request,
+}) => {
+  await emptyCart(request, bob);
+  // The browser's clock is Playwright's, so the countdown can run out without waiting 10 min.
+  await page.clock.install();
+  await toDateAndTime(page, bob, "One-off home clean");
+  const step = page.getByRole("form", { name: "Date & Time" });
+  await pickDateAndMorningSlot(page);
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await fillWithPostcode(page, "SW1A 1AA", "Roberta");
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await expect(page.getByRole("list", { name: "Cart" })).toContainText("One-off home clean");
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  const hold = page.getByRole("region", { name: "Time slot hold" });
+  await expect(hold).toContainText(/held for you for \d+:\d\d more minutes/);
+
+  await page.clock.fastForward("10:05");
+  await expect(
+    page
+      .getByText(
+        "Your time slot was held for you for a limited time and has been released. Please choose a date and time again.",
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Date & Time", level: 2 })).toBeVisible();
+  // The date is kept; only the slot is to choose again.
+  await expect(step.getByText("No date chosen")).toBeHidden();
+  await expect(step.getByRole("radio", { name: /Morning/ }).first()).not.toBeChecked();
+  await step
+    .getByRole("radio", { name: /Morning/ })
+    .first()
+    .check();
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  const info = page.getByRole("form", { name: "Booking Information" });
+  await expect(info.getByRole("textbox", { name: "First name" })).toHaveValue("Roberta");
+  await expect(info.getByRole("textbox", { name: "Postal code" })).toHaveValue("SW1A 1AA");
+});
