@@ -194,7 +194,8 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole("alert");
-    await expect(await page(canvasElement).findAllByText(messages.oops)).toHaveLength(2);
+    // The alert and the notification (its stack loads with the first one).
+    await waitFor(() => expect(page(canvasElement).getAllByText(messages.oops)).toHaveLength(2));
     within(alert).getByRole("button", { name: "Try again" }).focus();
     await userEvent.keyboard("{Enter}");
     await expect(
