@@ -8,6 +8,7 @@ import { useKit } from "../kit-context";
 import type { ChooseLocationView } from "../questionnaire/choose-location";
 import { useAuthDialog } from "./auth-dialog-context";
 import { afterLogin } from "./auth-machine";
+import { loadNowOrWhenIdle } from "./load-on-use";
 import type { ForgotPasswordView } from "./forgot-password-form";
 import type { LoginView } from "./login-form";
 import type { SignUpView } from "./sign-up-form";
@@ -84,26 +85,12 @@ function useViews(open: boolean): { views: Views | undefined; failed: boolean } 
   }
   React.useEffect(() => {
     if (views) return;
-    let live = true;
-    const load = () =>
-      loadViews().then(
-        (loaded) => live && setViews(loaded),
-        () => live && open && setFailed(true),
+    return loadNowOrWhenIdle(open, (isLive) => {
+      void loadViews().then(
+        (loaded) => isLive() && setViews(loaded),
+        () => isLive() && open && setFailed(true),
       );
-    if (open) {
-      void load();
-      return () => {
-        live = false;
-      };
-    }
-    const idle =
-      globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
-    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => void load());
-    return () => {
-      live = false;
-      cancel(handle as number);
-    };
+    });
   }, [views, open]);
   return { views, failed: open && failed };
 }

@@ -6,6 +6,7 @@ import * as React from "react";
 
 import { AuthDialogStateProvider, useAuthDialog } from "../auth/auth-dialog-context";
 import type * as AuthDialogsModule from "../auth/auth-dialogs";
+import { loadNowOrWhenIdle } from "../auth/load-on-use";
 import {
   KitContext,
   type KitContextValue,
@@ -27,29 +28,15 @@ function AuthDialogsOnUse() {
   const [AuthDialogs, setAuthDialogs] = React.useState<Dialogs | undefined>(() => loadedDialogs);
   React.useEffect(() => {
     if (AuthDialogs) return;
-    let live = true;
-    const load = () =>
-      import("../auth/auth-dialogs").then(
+    return loadNowOrWhenIdle(wanted, (isLive) => {
+      void import("../auth/auth-dialogs").then(
         (module) => {
           loadedDialogs = module.AuthDialogs;
-          if (live) setAuthDialogs(() => module.AuthDialogs);
+          if (isLive()) setAuthDialogs(() => module.AuthDialogs);
         },
         () => undefined,
       );
-    if (wanted) {
-      void load();
-      return () => {
-        live = false;
-      };
-    }
-    const idle =
-      globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
-    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => void load());
-    return () => {
-      live = false;
-      cancel(handle as number);
-    };
+    });
   }, [AuthDialogs, wanted]);
   return AuthDialogs ? <AuthDialogs /> : null;
 }
