@@ -3,6 +3,13 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { Button } from "./button";
+import {
+  drawForcedStates,
+  lookOf,
+  showcaseParameters,
+  StatesTable,
+  stateProps,
+} from "../testing/states-showcase";
 
 const meta = {
   title: "Primitives/Button",
@@ -147,5 +154,45 @@ export const AsLink: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", { name: "Book a Home Service" });
     await expect(link).toHaveAttribute("data-slot", "button");
+  },
+};
+
+/** Every variant and size at rest, hovered, focused from the keyboard and disabled, side by side (hover and focus are forced on the cells, as a pointer or Tab would show them). */
+export const States: Story = {
+  parameters: showcaseParameters,
+  render: (args) => (
+    <div className="grid gap-6">
+      <StatesTable
+        caption="Variants"
+        rows={["primary", "secondary", "outline", "ghost", "destructive", "link"] as const}
+        states={["default", "hover", "focus", "disabled"]}
+        render={(variant, state) => (
+          <Button {...args} variant={variant} {...stateProps(state)}>
+            Book now
+          </Button>
+        )}
+      />
+      <StatesTable
+        caption="Sizes"
+        rows={["sm", "md", "lg"] as const}
+        states={["default", "hover", "focus", "disabled"]}
+        render={(size, state) => (
+          <Button {...args} size={size} {...stateProps(state)}>
+            Book now
+          </Button>
+        )}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    drawForcedStates();
+    // The primary row: hover darkens, keyboard focus draws the ring, disabled fades.
+    const rest = lookOf(canvasElement, "default");
+    await waitFor(() =>
+      expect(lookOf(canvasElement, "hover").background).not.toBe(rest.background),
+    );
+    await expect(lookOf(canvasElement, "focus").outline).toBe("solid");
+    await expect(rest.outline).not.toBe("solid");
+    await expect(lookOf(canvasElement, "disabled").opacity).toBe("0.5");
   },
 };

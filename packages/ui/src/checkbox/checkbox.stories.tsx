@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { Checkbox } from "./checkbox";
+import {
+  drawForcedStates,
+  lookOf,
+  showcaseParameters,
+  StatesTable,
+  stateProps,
+} from "../testing/states-showcase";
 
 const meta = {
   title: "Forms/Checkbox",
@@ -56,5 +63,33 @@ export const WithError: Story = {
       name: "I agree to the privacy policy",
     });
     await expect(box).toHaveAccessibleDescription("Error: You must agree to the privacy policy.");
+  },
+};
+
+/** Unticked and ticked, at rest, hovered, focused from the keyboard, in error and disabled, side by side. */
+export const States: Story = {
+  parameters: showcaseParameters,
+  render: (args) => (
+    <StatesTable
+      caption="States"
+      rows={["Unticked", "Ticked"] as const}
+      states={["default", "hover", "focus", "error", "disabled"]}
+      render={(row, state) => (
+        <Checkbox
+          {...args}
+          label={`Save (${state})`}
+          defaultChecked={row === "Ticked"}
+          {...stateProps(state)}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    drawForcedStates();
+    const rest = lookOf(canvasElement, "default");
+    await waitFor(() => expect(lookOf(canvasElement, "focus").outline).toBe("solid"));
+    await expect(rest.outline).not.toBe("solid");
+    await expect(lookOf(canvasElement, "error").border).not.toBe(rest.border);
+    await expect(lookOf(canvasElement, "disabled").opacity).toBe("0.5");
   },
 };

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ShoppingCart, X } from "lucide-react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { IconButton } from "./icon-button";
+import {
+  drawForcedStates,
+  lookOf,
+  showcaseParameters,
+  StatesTable,
+  stateProps,
+} from "../testing/states-showcase";
 
 const meta = {
   title: "Primitives/IconButton",
@@ -39,5 +46,38 @@ export const Keyboard: Story = {
     await expect(button).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+/** Both sizes and the quieter variants at rest, hovered, focused from the keyboard and disabled, side by side. */
+export const States: Story = {
+  parameters: showcaseParameters,
+  render: (args) => (
+    <StatesTable
+      caption="Variants and sizes"
+      rows={["ghost, md", "ghost, sm", "outline, md", "secondary, md"] as const}
+      states={["default", "hover", "focus", "disabled"]}
+      render={(row, state) => {
+        const [variant, size] = row.split(", ") as ["ghost" | "outline" | "secondary", "sm" | "md"];
+        return (
+          <IconButton
+            {...args}
+            label={`Open cart (${row}, ${state})`}
+            variant={variant}
+            size={size}
+            {...stateProps(state)}
+          />
+        );
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    drawForcedStates();
+    const rest = lookOf(canvasElement, "default");
+    await waitFor(() =>
+      expect(lookOf(canvasElement, "hover").background).not.toBe(rest.background),
+    );
+    await expect(lookOf(canvasElement, "focus").outline).toBe("solid");
+    await expect(lookOf(canvasElement, "disabled").opacity).toBe("0.5");
   },
 };

@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { RadioGroup, RadioGroupItem } from "./radio-group";
+import {
+  drawForcedStates,
+  lookOf,
+  showcaseParameters,
+  StatesTable,
+  stateProps,
+} from "../testing/states-showcase";
 
 const meta = {
   title: "Forms/RadioGroup",
@@ -72,5 +79,33 @@ export const Required: Story = {
     await expect(group).toHaveAttribute("aria-required", "true");
     await expect(group).toHaveAccessibleName("Salutation");
     await expect(within(canvasElement).getByText("*")).toHaveAttribute("aria-hidden", "true");
+  },
+};
+
+/** Not chosen and chosen, at rest, hovered, focused from the keyboard and disabled, side by side. */
+export const States: Story = {
+  parameters: showcaseParameters,
+  render: (args) => (
+    <StatesTable
+      caption="States"
+      rows={["Not chosen", "Chosen"] as const}
+      states={["default", "hover", "focus", "disabled"]}
+      render={(row, state) => (
+        <RadioGroup
+          {...args}
+          label={<span className="sr-only">{`Salutation (${row}, ${state})`}</span>}
+          defaultValue={row === "Chosen" ? "Ms" : undefined}
+        >
+          <RadioGroupItem value="Ms" label="Ms" {...stateProps(state)} />
+        </RadioGroup>
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    drawForcedStates();
+    const rest = lookOf(canvasElement, "default");
+    await waitFor(() => expect(lookOf(canvasElement, "focus").outline).toBe("solid"));
+    await expect(rest.outline).not.toBe("solid");
+    await expect(lookOf(canvasElement, "disabled").opacity).toBe("0.5");
   },
 };
