@@ -28,6 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** By pointer (the label toggles it), then from the keyboard: Tab reaches it, Space ticks it. */
 export const Playground: Story = {
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
@@ -36,19 +37,12 @@ export const Playground: Story = {
     await userEvent.click(within(canvasElement).getByText("Save address to profile"));
     await expect(box).not.toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenCalledWith(false);
-  },
-};
-
-export const Keyboard: Story = {
-  args: { defaultChecked: false, label: "I agree to the privacy policy" },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole("checkbox", {
-      name: "I agree to the privacy policy",
-    });
+    box.blur();
     await userEvent.tab();
     await expect(box).toHaveFocus();
     await userEvent.keyboard(" ");
     await expect(box).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
   },
 };
 

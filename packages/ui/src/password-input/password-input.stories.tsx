@@ -44,6 +44,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * By pointer, then from the keyboard: Tab reaches the input, then the show/hide button, which
+ * Enter toggles back (ending focused on it).
+ */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,23 +58,16 @@ export const Playground: Story = {
     await expect(input).toHaveValue("Bookwell!2026");
     await userEvent.click(canvas.getByRole("button", { name: "Show password" }));
     await expect(input).toHaveAttribute("type", "text");
-    await expect(canvas.getByRole("button", { name: "Hide password" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-  },
-};
-
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByLabelText("Password", { selector: "input" });
+    const hide = canvas.getByRole("button", { name: "Hide password" });
+    await expect(hide).toHaveAttribute("aria-pressed", "true");
+    hide.blur();
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: "Show password" })).toHaveFocus();
+    await expect(hide).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    await expect(input).toHaveAttribute("type", "text");
+    await expect(input).toHaveAttribute("type", "password");
+    await expect(canvas.getByRole("button", { name: "Show password" })).toHaveFocus();
   },
 };
 
