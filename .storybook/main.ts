@@ -19,6 +19,8 @@ const config: StorybookConfig = {
     "@storybook/addon-a11y",
     "@storybook/addon-vitest",
     "msw-storybook-addon",
+    // Hover, focus-visible and active forced on chosen elements: the states showcases.
+    "storybook-addon-pseudo-states",
   ],
   framework: { name: "@storybook/react-vite", options: {} },
   // The demo content's images (`/images/...` in the mocked answers: the footer's review badge,

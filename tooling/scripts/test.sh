@@ -80,11 +80,13 @@ site_visual() {
   pnpm_cmd exec playwright test -c e2e/site-visual.config.ts
 }
 
-# The stories' baselines, then the site's; both run even when the first fails.
+# The stories' baselines, then the site's, then the static Storybook (built with --test, every
+# story opened once: fails on one that errors or renders blank); all run even when one fails.
 visual_tests() {
   local status=0
   vitest_project visual visual || status=1
   site_visual || status=1
+  node tooling/scripts/check-static-storybook.mjs || status=1
   return "$status"
 }
 
@@ -107,7 +109,7 @@ run_phase() {
       ;;
     packages) phase packages "Package build, publint, types and consumer install" build_packages ;;
     visual)
-      phase visual "Visual tests (screenshot baselines, both brands: stories, then the site's pages)" \
+      phase visual "Visual tests (screenshot baselines, both brands: stories, then the site's pages; then the static Storybook)" \
         visual_tests
       ;;
     *) echo "unknown phase: $1" >&2 && return 1 ;;

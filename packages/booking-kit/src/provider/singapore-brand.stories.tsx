@@ -2,29 +2,45 @@ import { labels } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
+import { AccountLayout } from "../account/account-layout";
 import { MyCredits } from "../account/my-credits";
+import { MyProfile } from "../account/my-profile";
 
-import { withKit } from "../testing/kit-story";
+import { singaporeSettings, withKit } from "../testing/kit-story";
 import { accountHandlers, accountMock } from "../testing/mocks/account.mocks";
-import { cartHandlers, cartMock, homeCleaningLine } from "../testing/mocks/cart.mocks";
+import { cartHandlers, cartMock } from "../testing/mocks/cart.mocks";
+import { profileHandlers, profileMock } from "../testing/mocks/profile.mocks";
+import {
+  sgContacts,
+  sgCustomer,
+  sgHome,
+  sgHomeCleaningLine,
+  sgLocations,
+  sgParticulars,
+} from "../testing/mocks/sg.mocks";
 import { CheckoutStep } from "../wizard/checkout-step";
 import { FinaliseStep } from "../wizard/finalise-step";
 
 /*
  * One brand's settings, seen through the kit's composites that show money or an address
  * (issue 16): `currency: "SGD"` shows S$ wherever a price appears, and `defaultCountry`
- * starts an address with Singapore. The package listing has its own Singapore story.
+ * starts an address with Singapore. The package listing has its own Singapore story. They
+ * show the brand's own look and demo data (testing/mocks/sg.mocks.ts): a customer with a +65
+ * mobile, Singapore addresses with six-digit postcodes.
  */
 const meta = {
   title: "Booking Kit/Brands/Singapore brand",
   tags: ["autodocs"],
   decorators: [withKit],
+  // The Singapore brand's look whatever the toolbar says.
+  globals: { brand: "sg" },
   beforeEach: () => {
-    // A cart line with no country of its own: the billing country is the brand's.
-    cartMock.reset({ lines: [{ ...homeCleaningLine, shipaddr3: "" }] });
+    // A cart line at a Singapore address with no country of its own: the billing country is
+    // the brand's.
+    cartMock.reset({ lines: [sgHomeCleaningLine] });
   },
   parameters: {
-    kit: { settings: { currency: "SGD", defaultCountry: "Singapore" } },
+    kit: { settings: singaporeSettings },
     msw: { handlers: cartHandlers },
     docs: {
       description: {
@@ -53,6 +69,9 @@ export const CheckoutInSingapore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText("Country")).toHaveValue("Singapore");
+    await expect(canvas.getByLabelText(/^Mobile number/)).toHaveValue(sgCustomer.mobile);
+    await expect(canvas.getByLabelText(/^Postal code/)).toHaveValue(sgHome.postcode);
+    await expect(canvas.getByLabelText(/^Unit number/)).toHaveValue(sgHome.unitno);
     await expect((await canvas.findAllByText(/S\$\d/)).length).toBeGreaterThan(0);
     await expect(canvas.queryByText(/£/)).toBeNull();
   },
@@ -75,5 +94,27 @@ export const CreditsInSingaporeDollars: Story = {
     await expect(dialog.getByRole("button", { name: "PAY S$1000" })).toBeVisible();
     await expect((await canvas.findAllByText(/S\$\d/)).length).toBeGreaterThan(0);
     await expect(canvasElement.ownerDocument.body.textContent).not.toContain("£");
+  },
+};
+
+/** The customer's particulars and addresses as a Singapore customer keeps them. */
+export const ProfileInSingapore: Story = {
+  render: () => (
+    <AccountLayout page="profile">
+      <MyProfile defaultTab="location" />
+    </AccountLayout>
+  ),
+  parameters: { layout: "fullscreen", msw: { handlers: profileHandlers } },
+  beforeEach: () =>
+    profileMock.reset({ particulars: sgParticulars, contacts: sgContacts, locations: sgLocations }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("#12-03, 8 Cairnhill Road, Newton, 229688, Singapore"),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText("#05-117, Blk 123 Tampines Street 11, Tampines, 521123, Singapore"),
+    ).toBeVisible();
+    await expect(canvasElement.textContent).not.toContain("United Kingdom");
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { z } from "zod";
 
+import { canvasNote } from "../testing/canvas-note";
 import { createStoredValue } from "../session/stored-value";
 import { CookieConsent } from "./cookie-consent";
 
@@ -63,6 +64,9 @@ export const CancelWithKeyboard: Story = {
 };
 
 export const AlreadyChosen: Story = {
+  decorators: [
+    canvasNote("Nothing shows: this visitor has already chosen, so the banner stays away."),
+  ],
   args: { store: memoryStore(false).store },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("region", { name: "Cookies" })).toBeNull();

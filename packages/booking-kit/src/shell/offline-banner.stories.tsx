@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { texts } from "@bookwell/contract";
 import { expect, waitFor, within } from "storybook/test";
 
+import { canvasNote } from "../testing/canvas-note";
 import { OfflineBanner } from "./offline-banner";
 
 const meta = {
@@ -34,6 +35,11 @@ export const Offline: Story = {
 };
 
 export const Online: Story = {
+  decorators: [
+    canvasNote(
+      "Nothing shows while online: the banner appears only when the browser goes offline (its empty live region stays, ready to announce it).",
+    ),
+  ],
   args: { online: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,6 +51,11 @@ export const Online: Story = {
 
 /** The browser's own state: the story's page is online, then an `offline` event arrives. */
 export const FollowsTheBrowser: Story = {
+  decorators: [
+    canvasNote(
+      "Nothing shows while this page is online: the play function sends an offline event, the banner appears, then goes when the page is back online.",
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("region", { name: "Offline" })).toBeNull();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { texts } from "@bookwell/contract";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
+import { canvasNote } from "../testing/canvas-note";
 import { TRANSLATE_WIDGET_DELAY, TranslateWidget, type TranslateLoader } from "./translate-widget";
 
 /** A stand-in for the provider's script: the language select Google's element renders. */
@@ -67,6 +68,9 @@ export const LoadsAfterOneSecond: Story = {
 
 const neverCalled = fn(fakeProvider);
 export const OffWhenUnset: Story = {
+  decorators: [
+    canvasNote("Nothing shows: the site names no translation provider, so nothing loads."),
+  ],
   args: { provider: null, load: neverCalled },
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, TRANSLATE_WIDGET_DELAY + 200));
@@ -76,6 +80,11 @@ export const OffWhenUnset: Story = {
 };
 
 export const ProviderFailsQuietly: Story = {
+  decorators: [
+    canvasNote(
+      "Nothing shows: the provider's script failed to load, and the widget stays away without an error.",
+    ),
+  ],
   args: { delayMs: 50, load: () => Promise.reject(new Error("blocked")) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

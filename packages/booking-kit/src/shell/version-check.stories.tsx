@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
+import { canvasNote } from "../testing/canvas-note";
 import { withKit } from "../testing/kit-story";
 import { VersionCheck } from "./version-check";
 
@@ -41,6 +42,7 @@ export const NewerVersion: Story = {
 };
 
 export const SameVersion: Story = {
+  decorators: [canvasNote("Nothing shows: the served version is the page's own.")],
   args: { fetchLatestVersion: fn(async () => "1") },
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(args.fetchLatestVersion).toHaveBeenCalled());
@@ -51,6 +53,11 @@ export const SameVersion: Story = {
 /** Checked again on its interval: the banner appears once a deploy lands. */
 let served = "1";
 export const AppearsAfterADeploy: Story = {
+  decorators: [
+    canvasNote(
+      "Nothing shows until a newer version is served: the play function deploys one and the banner appears.",
+    ),
+  ],
   args: {
     interval: 200,
     fetchLatestVersion: async () => served,

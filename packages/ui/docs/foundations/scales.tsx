@@ -54,14 +54,17 @@ export function RadiusScale() {
   return (
     <ul className="flex flex-wrap gap-6" aria-label="Radius tokens" data-slot="radius-scale">
       {radii.map((name) => (
-        <li key={name} className="grid justify-items-center gap-2 text-sm">
+        <li key={name} className="grid content-start justify-items-center gap-2 text-sm">
           <span
             aria-hidden="true"
             className="block size-20 border-2 border-primary bg-secondary"
             style={{ borderRadius: `var(--${name})` }}
           />
           <code className="font-mono">--{name}</code>
-          <span className="font-mono text-xs text-muted-foreground">{tokens[name]}</span>
+          {/* A derived step's formula wraps under its box instead of widening the row. */}
+          <span className="max-w-40 text-center font-mono text-xs break-words text-muted-foreground">
+            {tokens[name]}
+          </span>
         </li>
       ))}
     </ul>

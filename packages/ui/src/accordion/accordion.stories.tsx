@@ -37,6 +37,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * By pointer, then from the keyboard: Tab reaches the first question; Enter and Space open
+ * one at a time; the arrows, Home and End move between questions (wrapping).
+ */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,14 +52,8 @@ export const Playground: Story = {
     await expect(canvas.getByText(/Many customers leave a key/)).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "What do your crews bring?" }));
     await expect(first).toHaveAttribute("aria-expanded", "false");
-  },
-};
-
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    canvas.getByRole("button", { name: "What do your crews bring?" }).blur();
     await userEvent.tab();
-    const first = canvas.getByRole("button", { name: "Do I need to be home?" });
     await expect(first).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(first).toHaveAttribute("aria-expanded", "true");

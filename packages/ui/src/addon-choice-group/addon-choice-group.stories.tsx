@@ -53,6 +53,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * By pointer, then from the keyboard: Space ticks a choice; a group at its limit marks the
+ * rest unavailable until one is cleared.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -65,6 +69,20 @@ export const Playground: Story = {
     await userEvent.click(oven);
     await expect(oven).toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ oven: 1 });
+    const standard = canvas.getByRole("checkbox", { name: /Standard products/ });
+    const eco = canvas.getByRole("checkbox", { name: /Eco products/ });
+    standard.focus();
+    await userEvent.keyboard(" ");
+    await expect(standard).toBeChecked();
+    await userEvent.tab();
+    await expect(eco).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(eco).not.toBeChecked();
+    await expect(eco).toHaveAttribute("aria-disabled", "true");
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard(" ");
+    await expect(standard).not.toBeChecked();
+    await expect(eco).not.toHaveAttribute("aria-disabled");
   },
 };
 
@@ -104,26 +122,6 @@ export const MaximumEnforced: Story = {
     await userEvent.click(windows);
     await expect(windows).toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ fridge: 1, windows: 1 });
-  },
-};
-
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const standard = canvas.getByRole("checkbox", { name: /Standard products/ });
-    const eco = canvas.getByRole("checkbox", { name: /Eco products/ });
-    standard.focus();
-    await userEvent.keyboard(" ");
-    await expect(standard).toBeChecked();
-    await userEvent.tab();
-    await expect(eco).toHaveFocus();
-    await userEvent.keyboard(" ");
-    await expect(eco).not.toBeChecked();
-    await expect(eco).toHaveAttribute("aria-disabled", "true");
-    await userEvent.tab({ shift: true });
-    await userEvent.keyboard(" ");
-    await expect(standard).not.toBeChecked();
-    await expect(eco).not.toHaveAttribute("aria-disabled");
   },
 };
 

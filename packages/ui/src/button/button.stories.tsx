@@ -3,6 +3,13 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { Button } from "./button";
+import {
+  drawForcedStates,
+  lookOf,
+  showcaseParameters,
+  StatesTable,
+  stateProps,
+} from "../testing/states-showcase";
 
 const meta = {
   title: "Primitives/Button",
@@ -29,6 +36,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * By pointer, then from the keyboard: Tab reaches the button, Enter and Space press it. The
+ * canvas ends as the keyboard left it, with the focus ring.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", { name: "Book now" });
@@ -36,6 +47,12 @@ export const Playground: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     // Nothing to announce: no empty live region waits in the button.
     await expect(within(canvasElement).queryByRole("status")).toBeNull();
+    button.blur();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard(" ");
+    await expect(args.onClick).toHaveBeenCalledTimes(3);
   },
 };
 
@@ -63,17 +80,6 @@ export const Variants: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("button")).toHaveLength(6);
-  },
-};
-
-export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole("button", { name: "Book now" });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await userEvent.keyboard(" ");
-    await expect(args.onClick).toHaveBeenCalledTimes(2);
   },
 };
 
@@ -147,5 +153,45 @@ export const AsLink: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", { name: "Book a Home Service" });
     await expect(link).toHaveAttribute("data-slot", "button");
+  },
+};
+
+/** Every variant and size at rest, hovered, focused from the keyboard and disabled, side by side (hover and focus are forced on the cells, as a pointer or Tab would show them). */
+export const States: Story = {
+  parameters: showcaseParameters,
+  render: (args) => (
+    <div className="grid gap-6">
+      <StatesTable
+        caption="Variants"
+        rows={["primary", "secondary", "outline", "ghost", "destructive", "link"] as const}
+        states={["default", "hover", "focus", "disabled"]}
+        render={(variant, state) => (
+          <Button {...args} variant={variant} {...stateProps(state)}>
+            Book now
+          </Button>
+        )}
+      />
+      <StatesTable
+        caption="Sizes"
+        rows={["sm", "md", "lg"] as const}
+        states={["default", "hover", "focus", "disabled"]}
+        render={(size, state) => (
+          <Button {...args} size={size} {...stateProps(state)}>
+            Book now
+          </Button>
+        )}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    drawForcedStates();
+    // The primary row: hover darkens, keyboard focus draws the ring, disabled fades.
+    const rest = lookOf(canvasElement, "default");
+    await waitFor(() =>
+      expect(lookOf(canvasElement, "hover").background).not.toBe(rest.background),
+    );
+    await expect(lookOf(canvasElement, "focus").outline).toBe("solid");
+    await expect(rest.outline).not.toBe("solid");
+    await expect(lookOf(canvasElement, "disabled").opacity).toBe("0.5");
   },
 };

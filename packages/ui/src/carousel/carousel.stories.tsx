@@ -51,6 +51,9 @@ const current = (canvasElement: HTMLElement) =>
     .querySelector('[data-slot="carousel-picker"] [aria-current="true"]')
     ?.getAttribute("aria-label");
 
+/**
+ * By pointer, then from the keyboard: Enter on Next and Space on Previous move the slides.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -65,6 +68,18 @@ export const Playground: Story = {
     );
     await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 1"));
     await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
+    await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 2"));
+    const next = canvas.getByRole("button", { name: "Next slide" });
+    // The click left focus on Next, as it does for a person.
+    await expect(next).toHaveFocus();
+    // Once the first move has settled.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 3"));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole("button", { name: "Previous slide" })).toHaveFocus();
+    await userEvent.keyboard(" ");
     await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 2"));
   },
 };
@@ -114,22 +129,6 @@ export const AtRest: Story = {
     await expect(
       within(canvasElement).getByRole("button", { name: "Previous slide" }),
     ).toBeEnabled();
-  },
-};
-
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: "Next slide" })).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 2"));
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await userEvent.tab({ shift: true });
-    await expect(canvas.getByRole("button", { name: "Previous slide" })).toHaveFocus();
-    await userEvent.keyboard(" ");
-    await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 1"));
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type * as React from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { BrandsSideBySide, ColourPairs, ColourSwatches } from "../../docs/foundations/colours";
@@ -13,6 +14,9 @@ import { COLOUR_PAIRS } from "../lib/contrast";
  */
 const meta = {
   title: "Foundations/Live tokens",
+  // Their play functions also run in the static Storybook's check: they read the built,
+  // minified stylesheet (tooling/scripts/check-static-storybook.mjs).
+  tags: ["static-play"],
   parameters: {
     docs: {
       description: {
@@ -148,6 +152,92 @@ export const RadiusAndShadow: Story = {
       "listitem",
     );
     await expect(shadows).toHaveLength(3);
+  },
+};
+
+const radiusSteps = ["sm", "md", "lg", "xl"] as const;
+const radiusClass = {
+  sm: "rounded-sm",
+  md: "rounded-md",
+  lg: "rounded-lg",
+  xl: "rounded-xl",
+} as const;
+
+/** One row of boxes, one per radius step, under whatever brand (and --radius) is in force. */
+function RadiusRow({ label }: { label: string }) {
+  return (
+    <ul className="flex flex-wrap gap-4" aria-label={label}>
+      {radiusSteps.map((step) => (
+        <li
+          key={step}
+          data-step={step}
+          className={`${radiusClass[step]} grid size-20 place-items-center border-2 border-primary bg-secondary text-sm text-secondary-foreground`}
+        >
+          {step}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The computed corner of each step in a row, in px. */
+function cornersOf(row: HTMLElement) {
+  return [...row.querySelectorAll<HTMLElement>("[data-step]")].map((box) =>
+    Number.parseFloat(getComputedStyle(box).borderTopLeftRadius),
+  );
+}
+
+/**
+ * Radii follow a brand set on part of a page: the Singapore brand on one section gets its
+ * rounder steps whatever the page's brand; a brand whose `--radius` is under 0.25rem keeps
+ * small, rising corners (not 0); a `--radius` of 0 gives square corners.
+ */
+export const RadiusFollowsABrandOnPartOfThePage: Story = {
+  render: () => (
+    <div className="grid gap-6">
+      <section className="grid gap-2">
+        <h3 className="font-heading text-lg">The page&apos;s brand</h3>
+        <RadiusRow label="Radii of the page's brand" />
+      </section>
+      <section className="grid gap-2" data-brand="sg">
+        <h3 className="font-heading text-lg">A section in the Singapore brand (--radius: 1rem)</h3>
+        <RadiusRow label="Radii of the sg section" />
+      </section>
+      <section
+        className="grid gap-2"
+        data-brand="fine"
+        style={{ "--radius": "0.125rem" } as React.CSSProperties}
+      >
+        <h3 className="font-heading text-lg">A brand with --radius: 0.125rem</h3>
+        <RadiusRow label="Radii of a brand with a small radius" />
+      </section>
+      <section
+        className="grid gap-2"
+        data-brand="square"
+        style={{ "--radius": "0rem" } as React.CSSProperties}
+      >
+        <h3 className="font-heading text-lg">A brand with --radius: 0rem</h3>
+        <RadiusRow label="Radii of a square brand" />
+      </section>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 1rem = 16 px: sm 0.75rem, md 0.875rem, lg 1rem, xl 1.25rem, whatever <html> carries.
+    await expect(cornersOf(canvas.getByRole("list", { name: "Radii of the sg section" }))).toEqual([
+      12, 14, 16, 20,
+    ]);
+    const page = document.documentElement.dataset.brand === "sg" ? [12, 14, 16, 20] : [4, 6, 8, 12];
+    await expect(
+      cornersOf(canvas.getByRole("list", { name: "Radii of the page's brand" })),
+    ).toEqual(page);
+    // 0.125rem = 2 px: sm is half of it, md three quarters, never 0.
+    await expect(
+      cornersOf(canvas.getByRole("list", { name: "Radii of a brand with a small radius" })),
+    ).toEqual([1, 1.5, 2, 6]);
+    await expect(cornersOf(canvas.getByRole("list", { name: "Radii of a square brand" }))).toEqual([
+      0, 0, 0, 4,
+    ]);
   },
 };
 

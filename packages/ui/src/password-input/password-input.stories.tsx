@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { Field } from "../field";
 import { PasswordInput } from "./password-input";
+import {
+  drawForcedStates,
+  lookOf,
+  showcaseParameters,
+  StatesTable,
+  stateProps,
+} from "../testing/states-showcase";
 
 const meta = {
   title: "Forms/PasswordInput",
@@ -18,15 +25,18 @@ const meta = {
   },
   decorators: [
     // `parameters.fieldError` shows the Field's error (the control is marked invalid).
-    (Story, { parameters }) => (
-      <Field
-        label="Password"
-        className="max-w-sm"
-        error={parameters.fieldError as string | undefined}
-      >
+    (Story, { parameters }) =>
+      parameters.showcase ? (
         <Story />
-      </Field>
-    ),
+      ) : (
+        <Field
+          label="Password"
+          className="max-w-sm"
+          error={parameters.fieldError as string | undefined}
+        >
+          <Story />
+        </Field>
+      ),
   ],
   args: { autoComplete: "current-password", maxLength: 20 },
 } satisfies Meta<typeof PasswordInput>;
@@ -34,6 +44,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * By pointer, then from the keyboard: Tab reaches the input, then the show/hide button, which
+ * Enter toggles back (ending focused on it).
+ */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,23 +58,16 @@ export const Playground: Story = {
     await expect(input).toHaveValue("Bookwell!2026");
     await userEvent.click(canvas.getByRole("button", { name: "Show password" }));
     await expect(input).toHaveAttribute("type", "text");
-    await expect(canvas.getByRole("button", { name: "Hide password" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-  },
-};
-
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByLabelText("Password", { selector: "input" });
+    const hide = canvas.getByRole("button", { name: "Hide password" });
+    await expect(hide).toHaveAttribute("aria-pressed", "true");
+    hide.blur();
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: "Show password" })).toHaveFocus();
+    await expect(hide).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    await expect(input).toHaveAttribute("type", "text");
+    await expect(input).toHaveAttribute("type", "password");
+    await expect(canvas.getByRole("button", { name: "Show password" })).toHaveFocus();
   },
 };
 
@@ -85,5 +92,36 @@ export const Disabled: Story = {
     await expect(control).toHaveValue("Bookwell!2026");
     await userEvent.tab();
     await expect(control).not.toHaveFocus();
+  },
+};
+
+/** Empty and filled, at rest, hovered, focused from the keyboard, in error and disabled, side by side. */
+export const States: Story = {
+  parameters: { ...showcaseParameters, showcase: true },
+  render: (args) => (
+    <StatesTable
+      caption="States"
+      rows={["Empty", "Filled"] as const}
+      states={["default", "hover", "focus", "error", "disabled"]}
+      render={(row, state) => (
+        <div className="w-48">
+          <PasswordInput
+            {...args}
+            aria-label={`Password (${row}, ${state})`}
+            defaultValue={row === "Filled" ? "Bookwell!2026" : undefined}
+            {...stateProps(state)}
+          />
+        </div>
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    drawForcedStates();
+    // Each forced state is visible: the focus ring, the error border, the disabled look.
+    const rest = lookOf(canvasElement, "default");
+    await waitFor(() => expect(lookOf(canvasElement, "focus").outline).toBe("solid"));
+    await expect(rest.outline).not.toBe("solid");
+    await expect(lookOf(canvasElement, "error").border).not.toBe(rest.border);
+    await expect(lookOf(canvasElement, "disabled").background).not.toBe(rest.background);
   },
 };

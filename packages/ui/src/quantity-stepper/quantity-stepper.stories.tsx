@@ -28,6 +28,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * By pointer, then from the keyboard: the arrow keys step the focused quantity.
+ */
 export const Playground: Story = {
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
@@ -35,6 +38,10 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Increase Quantity of Ironing" }));
     await expect(canvas.getByRole("spinbutton", { name: "Quantity of Ironing" })).toHaveValue("2");
     await expect(args.onValueChange).toHaveBeenLastCalledWith(2);
+    const input = canvas.getByRole("spinbutton", { name: "Quantity of Ironing" });
+    input.focus();
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}{ArrowDown}");
+    await expect(input).toHaveAttribute("aria-valuenow", "3");
   },
 };
 
@@ -65,15 +72,5 @@ export const RejectsInvalidText: Story = {
     await userEvent.type(input, "42{Enter}");
     await expect(input).toBeValid();
     await expect(args.onValueChange).toHaveBeenCalledWith(42);
-  },
-};
-
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole("spinbutton", { name: "Quantity of Ironing" });
-    input.focus();
-    await userEvent.keyboard("{ArrowUp}{ArrowUp}{ArrowDown}");
-    await expect(input).toHaveAttribute("aria-valuenow", "2");
   },
 };

@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { RadioGroup, RadioGroupItem } from "./radio-group";
+import {
+  drawForcedStates,
+  lookOf,
+  showcaseParameters,
+  StatesTable,
+  stateProps,
+} from "../testing/states-showcase";
 
 const meta = {
   title: "Forms/RadioGroup",
@@ -29,6 +36,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * By pointer, then from the keyboard: Tab reaches the chosen item, an arrow key moves to and
+ * chooses the next one (ending focused on it).
+ */
 export const Playground: Story = {
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
@@ -37,21 +48,16 @@ export const Playground: Story = {
     await expect(canvas.getByRole("radio", { name: "Mr" })).toBeChecked();
     await userEvent.click(canvas.getByRole("radio", { name: "Dr" }));
     await expect(args.onValueChange).toHaveBeenCalledWith("Dr");
-  },
-};
-
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    canvas.getByRole("radio", { name: "Dr" }).blur();
     await userEvent.tab();
-    await expect(canvas.getByRole("radio", { name: "Mr" })).toHaveFocus();
+    await expect(canvas.getByRole("radio", { name: "Dr" })).toHaveFocus();
     // Hold the key as a person does: Radix checks the item that receives focus while an
     // arrow key is down (user-event would otherwise release it before focus moves).
-    await userEvent.keyboard("{ArrowRight>}");
-    await waitFor(() => expect(canvas.getByRole("radio", { name: "Mrs" })).toBeChecked());
-    await userEvent.keyboard("{/ArrowRight}");
-    await expect(canvas.getByRole("radio", { name: "Mrs" })).toHaveFocus();
-    await expect(canvas.getByRole("radio", { name: "Mr" })).not.toBeChecked();
+    await userEvent.keyboard("{ArrowLeft>}");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "Mdm" })).toBeChecked());
+    await userEvent.keyboard("{/ArrowLeft}");
+    await expect(canvas.getByRole("radio", { name: "Mdm" })).toHaveFocus();
+    await expect(canvas.getByRole("radio", { name: "Dr" })).not.toBeChecked();
   },
 };
 
@@ -72,5 +78,33 @@ export const Required: Story = {
     await expect(group).toHaveAttribute("aria-required", "true");
     await expect(group).toHaveAccessibleName("Salutation");
     await expect(within(canvasElement).getByText("*")).toHaveAttribute("aria-hidden", "true");
+  },
+};
+
+/** Not chosen and chosen, at rest, hovered, focused from the keyboard and disabled, side by side. */
+export const States: Story = {
+  parameters: showcaseParameters,
+  render: (args) => (
+    <StatesTable
+      caption="States"
+      rows={["Not chosen", "Chosen"] as const}
+      states={["default", "hover", "focus", "disabled"]}
+      render={(row, state) => (
+        <RadioGroup
+          {...args}
+          label={<span className="sr-only">{`Salutation (${row}, ${state})`}</span>}
+          defaultValue={row === "Chosen" ? "Ms" : undefined}
+        >
+          <RadioGroupItem value="Ms" label="Ms" {...stateProps(state)} />
+        </RadioGroup>
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    drawForcedStates();
+    const rest = lookOf(canvasElement, "default");
+    await waitFor(() => expect(lookOf(canvasElement, "focus").outline).toBe("solid"));
+    await expect(rest.outline).not.toBe("solid");
+    await expect(lookOf(canvasElement, "disabled").opacity).toBe("0.5");
   },
 };

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { Field } from "../field";
 import { Select } from "./select";
+import {
+  drawForcedStates,
+  lookOf,
+  showcaseParameters,
+  StatesTable,
+  stateProps,
+} from "../testing/states-showcase";
 
 const meta = {
   title: "Forms/Select",
@@ -18,15 +25,18 @@ const meta = {
   },
   decorators: [
     // `parameters.fieldError` shows the Field's error (the control is marked invalid).
-    (Story, { parameters }) => (
-      <Field
-        label="Country"
-        className="max-w-sm"
-        error={parameters.fieldError as string | undefined}
-      >
+    (Story, { parameters }) =>
+      parameters.showcase ? (
         <Story />
-      </Field>
-    ),
+      ) : (
+        <Field
+          label="Country"
+          className="max-w-sm"
+          error={parameters.fieldError as string | undefined}
+        >
+          <Story />
+        </Field>
+      ),
   ],
   args: {
     placeholder: "Please select",
@@ -41,20 +51,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * By pointer, then from the keyboard: the native control owns its keys (arrows, type-ahead,
+ * the platform picker); Tab reaches it and it announces its name and options.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const select = within(canvasElement).getByRole("combobox", { name: "Country" });
     await userEvent.selectOptions(select, "SG");
     await expect(select).toHaveValue("SG");
     await expect(args.onChange).toHaveBeenCalled();
-  },
-};
-
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    // The native control owns its keys (arrows, type-ahead, the platform picker); the test
-    // checks that it is reachable by Tab and announces its name and options.
-    const select = within(canvasElement).getByRole("combobox", { name: "Country" });
+    select.blur();
     await userEvent.tab();
     await expect(select).toHaveFocus();
     await expect(
@@ -86,5 +93,35 @@ export const Disabled: Story = {
     await expect(control).toHaveValue("SG");
     await userEvent.tab();
     await expect(control).not.toHaveFocus();
+  },
+};
+
+/** Nothing chosen and chosen, at rest, hovered, focused from the keyboard, in error and disabled, side by side. */
+export const States: Story = {
+  parameters: { ...showcaseParameters, showcase: true },
+  render: (args) => (
+    <StatesTable
+      caption="States"
+      rows={["Nothing chosen", "Chosen"] as const}
+      states={["default", "hover", "focus", "error", "disabled"]}
+      render={(row, state) => (
+        <Select
+          {...args}
+          aria-label={`Country (${row}, ${state})`}
+          className="w-44"
+          defaultValue={row === "Chosen" ? "SG" : ""}
+          {...stateProps(state)}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    drawForcedStates();
+    // Each forced state is visible: the focus ring, the error border, the disabled look.
+    const rest = lookOf(canvasElement, "default");
+    await waitFor(() => expect(lookOf(canvasElement, "focus").outline).toBe("solid"));
+    await expect(rest.outline).not.toBe("solid");
+    await expect(lookOf(canvasElement, "error").border).not.toBe(rest.border);
+    await expect(lookOf(canvasElement, "disabled").background).not.toBe(rest.background);
   },
 };

@@ -35,6 +35,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * By pointer, then from the keyboard: the arrows, Home and End move and choose (wrapping,
+ * skipping the disabled tab), and Tab reaches the panel.
+ */
 export const Playground: Story = {
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
@@ -47,6 +51,24 @@ export const Playground: Story = {
     await expect(canvas.getByRole("tabpanel", { name: "History" })).toHaveTextContent(
       "14 past cleans",
     );
+    const history = canvas.getByRole("tab", { name: "History" });
+    const active = canvas.getByRole("tab", { name: "Active" });
+    // The click left focus on the tab, as it does for a person.
+    await expect(history).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    // Wraps past the disabled tab back to the first.
+    await expect(active).toHaveFocus();
+    await expect(active).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(history).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    await expect(active).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    // The disabled tab is skipped.
+    await expect(history).toHaveFocus();
+    await expect(history).toHaveAttribute("aria-selected", "true");
+    await userEvent.tab();
+    await expect(canvas.getByRole("tabpanel", { name: "History" })).toHaveFocus();
   },
 };
 
@@ -65,35 +87,5 @@ export const Controlled: Story = {
       "aria-selected",
       "true",
     );
-  },
-};
-
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole("tab", { name: "Active" })).toHaveFocus();
-    await userEvent.keyboard("{ArrowRight}");
-    await expect(canvas.getByRole("tab", { name: "History" })).toHaveFocus();
-    await expect(canvas.getByRole("tab", { name: "History" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-    await userEvent.keyboard("{ArrowRight}");
-    // Wraps past the disabled tab back to the first.
-    await expect(canvas.getByRole("tab", { name: "Active" })).toHaveFocus();
-    await userEvent.keyboard("{ArrowLeft}");
-    await expect(canvas.getByRole("tab", { name: "History" })).toHaveFocus();
-    await userEvent.keyboard("{Home}");
-    await expect(canvas.getByRole("tab", { name: "Active" })).toHaveFocus();
-    await userEvent.keyboard("{End}");
-    // The disabled tab is skipped.
-    await expect(canvas.getByRole("tab", { name: "History" })).toHaveFocus();
-    await expect(canvas.getByRole("tab", { name: "History" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-    await userEvent.tab();
-    await expect(canvas.getByRole("tabpanel", { name: "History" })).toHaveFocus();
   },
 };

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { Field } from "../field";
 import { TextInput } from "./text-input";
+import {
+  drawForcedStates,
+  lookOf,
+  showcaseParameters,
+  StatesTable,
+  stateProps,
+} from "../testing/states-showcase";
 
 const meta = {
   title: "Forms/TextInput",
@@ -17,11 +24,14 @@ const meta = {
     },
   },
   decorators: [
-    (Story) => (
-      <Field label="First name" className="max-w-sm">
+    (Story, { parameters }) =>
+      parameters.showcase ? (
         <Story />
-      </Field>
-    ),
+      ) : (
+        <Field label="First name" className="max-w-sm">
+          <Story />
+        </Field>
+      ),
   ],
   args: { maxLength: 20, autoComplete: "given-name" },
 } satisfies Meta<typeof TextInput>;
@@ -43,5 +53,36 @@ export const Disabled: Story = {
   args: { disabled: true, defaultValue: "Alice" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("textbox", { name: "First name" })).toBeDisabled();
+  },
+};
+
+/** Empty and filled, at rest, hovered, focused from the keyboard, in error and disabled, side by side (a text input has no hover style of its own). */
+export const States: Story = {
+  parameters: { ...showcaseParameters, showcase: true },
+  render: (args) => (
+    <StatesTable
+      caption="States"
+      rows={["Empty", "Filled"] as const}
+      states={["default", "hover", "focus", "error", "disabled"]}
+      render={(row, state) => (
+        <TextInput
+          {...args}
+          aria-label={`First name (${row}, ${state})`}
+          className="w-40"
+          placeholder={row === "Empty" ? "Alice" : undefined}
+          defaultValue={row === "Filled" ? "Alice" : undefined}
+          {...stateProps(state)}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    drawForcedStates();
+    // Each forced state is visible: the focus ring, the error border, the disabled look.
+    const rest = lookOf(canvasElement, "default");
+    await waitFor(() => expect(lookOf(canvasElement, "focus").outline).toBe("solid"));
+    await expect(rest.outline).not.toBe("solid");
+    await expect(lookOf(canvasElement, "error").border).not.toBe(rest.border);
+    await expect(lookOf(canvasElement, "disabled").background).not.toBe(rest.background);
   },
 };

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { Field } from "../field";
 import { Textarea } from "./textarea";
+import {
+  drawForcedStates,
+  lookOf,
+  showcaseParameters,
+  StatesTable,
+  stateProps,
+} from "../testing/states-showcase";
 
 const meta = {
   title: "Forms/Textarea",
@@ -18,15 +25,18 @@ const meta = {
   },
   decorators: [
     // `parameters.fieldError` shows the Field's error (the control is marked invalid).
-    (Story, { parameters }) => (
-      <Field
-        label="Notes for crew"
-        className="max-w-md"
-        error={parameters.fieldError as string | undefined}
-      >
+    (Story, { parameters }) =>
+      parameters.showcase ? (
         <Story />
-      </Field>
-    ),
+      ) : (
+        <Field
+          label="Notes for crew"
+          className="max-w-md"
+          error={parameters.fieldError as string | undefined}
+        >
+          <Story />
+        </Field>
+      ),
   ],
   args: { maxLength: 250 },
 } satisfies Meta<typeof Textarea>;
@@ -78,5 +88,35 @@ export const Disabled: Story = {
     await expect(control).toHaveValue("Key under the mat");
     await userEvent.tab();
     await expect(control).not.toHaveFocus();
+  },
+};
+
+/** Empty and filled, at rest, hovered, focused from the keyboard, in error and disabled, side by side. */
+export const States: Story = {
+  parameters: { ...showcaseParameters, showcase: true },
+  render: (args) => (
+    <StatesTable
+      caption="States"
+      rows={["Empty", "Filled"] as const}
+      states={["default", "hover", "focus", "error", "disabled"]}
+      render={(row, state) => (
+        <Textarea
+          {...args}
+          aria-label={`Notes for crew (${row}, ${state})`}
+          className="w-48"
+          defaultValue={row === "Filled" ? "The key is under the mat." : undefined}
+          {...stateProps(state)}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    drawForcedStates();
+    // Each forced state is visible: the focus ring, the error border, the disabled look.
+    const rest = lookOf(canvasElement, "default");
+    await waitFor(() => expect(lookOf(canvasElement, "focus").outline).toBe("solid"));
+    await expect(rest.outline).not.toBe("solid");
+    await expect(lookOf(canvasElement, "error").border).not.toBe(rest.border);
+    await expect(lookOf(canvasElement, "disabled").background).not.toBe(rest.background);
   },
 };

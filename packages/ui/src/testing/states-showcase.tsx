@@ -1,0 +1,120 @@
+import type * as React from "react";
+import { addons } from "storybook/preview-api";
+
+/*
+ * Stories only (not part of the public surface): a table showing one component in each of its
+ * states side by side. Hover, focus and active cannot be held by a still page; the pseudo-states
+ * addon forces them on the elements that carry `data-showcase-state` (`showcaseParameters`),
+ * so a designer sees every state at once, and a screenshot can too.
+ */
+
+export type ShowcaseState = "default" | "hover" | "focus" | "active" | "error" | "disabled";
+
+const stateNames: Record<ShowcaseState, string> = {
+  default: "Default",
+  hover: "Hover",
+  focus: "Keyboard focus",
+  active: "Pressed",
+  error: "Error",
+  disabled: "Disabled",
+};
+
+/** The story parameters that force each column's state on the elements marked for it. */
+export const showcaseParameters = {
+  pseudo: {
+    // The whole document: the canvas's root is not #storybook-root under the Vitest runner.
+    rootSelector: "body",
+    hover: ['[data-showcase-state="hover"]'],
+    focusVisible: ['[data-showcase-state="focus"]'],
+    focus: ['[data-showcase-state="focus"]'],
+    focusWithin: ['[data-showcase-state="focus"]'],
+    active: ['[data-showcase-state="active"]'],
+  },
+};
+
+/** What a cell's element takes to show its state. */
+export type StateProps = {
+  "data-showcase-state": ShowcaseState;
+  disabled?: boolean;
+  "aria-invalid"?: true;
+};
+
+export function stateProps(state: ShowcaseState): StateProps {
+  return {
+    "data-showcase-state": state,
+    ...(state === "disabled" ? { disabled: true } : {}),
+    ...(state === "error" ? { "aria-invalid": true } : {}),
+  };
+}
+
+/**
+ * One row per example (a variant, a size), one column per state; `render` draws the component
+ * for a row in a state, spreading `stateProps(state)` on the element that takes the state.
+ */
+export function StatesTable<Row extends string>({
+  caption,
+  rows,
+  states,
+  render,
+}: {
+  caption: string;
+  rows: readonly Row[];
+  states: readonly ShowcaseState[];
+  render: (row: Row, state: ShowcaseState) => React.ReactNode;
+}) {
+  return (
+    <table className="border-separate border-spacing-x-4 border-spacing-y-3 text-sm">
+      <caption className="mb-2 text-left font-semibold">{caption}</caption>
+      <thead>
+        <tr>
+          <td />
+          {states.map((state) => (
+            <th key={state} scope="col" className="text-left font-medium text-muted-foreground">
+              {stateNames[state]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row}>
+            <th scope="row" className="pr-2 text-left font-medium text-muted-foreground">
+              {row}
+            </th>
+            {states.map((state) => (
+              <td key={state} className="align-middle">
+                {render(row, state)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The styles that tell states apart, of the element showing `state` in `row`'s cells. */
+export function lookOf(container: HTMLElement, state: ShowcaseState, index = 0) {
+  const element = container.querySelectorAll<HTMLElement>(`[data-showcase-state="${state}"]`)[
+    index
+  ];
+  if (!element) throw new Error(`no element in the ${state} state`);
+  const style = getComputedStyle(element);
+  return {
+    background: style.backgroundColor,
+    border: style.borderColor,
+    outline: style.outlineStyle,
+    opacity: style.opacity,
+    color: style.color,
+    decoration: style.textDecorationLine,
+  };
+}
+
+/**
+ * Makes sure the forced states are drawn before a play function measures them: the addon
+ * rewrites the stylesheets when Storybook says a story rendered, an event the Vitest runner
+ * does not send (in Storybook itself this repeats what is already done).
+ */
+export function drawForcedStates() {
+  addons.getChannel().emit("storyRendered");
+}
