@@ -110,7 +110,11 @@ export default defineConfig({
         optimizeDeps: { include: storyDeps },
         test: {
           name: "storybook",
-          browser: browser(),
+          // One page for every story file instead of a fresh one each: the modules (React, the
+          // design system, the kit) load once, not 86 times — the phase went from 7 min to
+          // under 5 on a loaded 2-core machine, every story passing the same. Each story still
+          // mounts and unmounts through the Storybook plugin, and its mocks are set per story.
+          browser: { ...browser(), isolate: false },
           testTimeout: 30_000,
         },
       },
