@@ -149,8 +149,12 @@ export const ValidationInSpecOrder: Story = {
     await press();
     await userEvent.type(canvas.getByLabelText("Email address"), ".com");
     await press();
-    await userEvent.type(canvas.getByLabelText("Postal code"), "SW1A1");
+    // Issue 15: the billing postcode follows its country's rule, and is shown as it is kept.
+    await userEvent.type(canvas.getByLabelText("Postal code"), "sw1a1");
     await press();
+    await userEvent.type(canvas.getByLabelText("Postal code"), "aa");
+    await press();
+    await expect(canvas.getByLabelText("Postal code")).toHaveValue("SW1A 1AA");
     await userEvent.type(canvas.getByLabelText("Unit number"), "4B");
     await press();
     await userEvent.type(canvas.getByLabelText("Address line 1"), "1 High Street");
@@ -162,6 +166,7 @@ export const ValidationInSpecOrder: Story = {
       messages.emailRequired,
       messages.invalidEmail,
       messages.postalCodeRequired,
+      texts.postcodeInvalid,
       messages.unitNumberRequired,
       messages.addressRequired,
       messages.countryRequired,

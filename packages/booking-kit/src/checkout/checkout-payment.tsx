@@ -4,6 +4,8 @@ import {
   COUNTRIES,
   labels,
   messages,
+  postcodeMaxLength,
+  storedPostcode,
   type CartLine,
   type CartSummary,
   type PaymentMethod,
@@ -263,7 +265,16 @@ export function CheckoutPaymentView({
         {text("lastname", "Last Name", { maxLength: 15, autoComplete: "family-name" })}
         {text("phoneNumber", "Mobile number", { maxLength: 15, autoComplete: "tel", type: "tel" })}
         {text("email", "Email address", { maxLength: 50, autoComplete: "email", type: "email" })}
-        {text("postalCode", "Postal code", { autoComplete: "postal-code" })}
+        {text("postalCode", "Postal code", {
+          autoComplete: "postal-code",
+          // The billing country's rule (issue 15): up to 8 for a UK postcode, 6 for Singapore.
+          maxLength: postcodeMaxLength(form.addr3 || "United Kingdom"),
+          // Shown as it is kept: sw1a1aa → SW1A 1AA.
+          onBlur: () => {
+            const stored = storedPostcode(form.postalCode, form.addr3 || "United Kingdom");
+            if (stored && stored !== form.postalCode) set("postalCode")(stored);
+          },
+        })}
         {text("unitno", "Unit number", { maxLength: 10 })}
         {text("addr1", "Address line 1", { maxLength: 100, autoComplete: "address-line1" })}
         {text("addr2", "Address line 2", { maxLength: 100, autoComplete: "address-line2" })}

@@ -92,6 +92,8 @@ function contactAndBillingRules<T extends ContactAndBilling>(names: {
     email<T>("email"),
     maxLength<T>("email", 50),
     required<T>(names.postcode, messages.postalCodeRequired),
+    // The billing country's postcode rule (issue 15): a UK postcode in full, Singapore's 6 digits.
+    postcode<T>(names.postcode, texts.postcodeInvalid, "addr3"),
     required<T>("unitno", messages.unitNumberRequired),
     maxLength<T>("unitno", 10),
     required<T>("addr1", messages.addressRequired),
