@@ -1,4 +1,4 @@
-import { texts } from "@bookwell/contract";
+import { messages, texts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { ALICE, accountApp, dataOf, failureOf } from "./account-helpers";
@@ -71,6 +71,11 @@ describe("postal codes on the server", () => {
     const app = await withCart();
     const refused = await confirm(app, { postcode: "238823" });
     expect(await failureOf(refused)).toEqual({ status: 400, message: texts.postcodeInvalid });
+    // The billing country is one of the ISO list (issue 15, item 7).
+    expect(await failureOf(await confirm(app, { addr3: "Atlantis" }))).toEqual({
+      status: 400,
+      message: messages.countryRequired,
+    });
     expect((await confirm(app, { postcode: "e16an" })).status).toBe(200);
     const [cart] = await app.db.query<{ contact: { postcode: string } }>(
       "SELECT contact FROM carts WHERE refnum = $1",

@@ -265,6 +265,31 @@ export const PaysByCard: Story = {
   },
 };
 
+/**
+ * Issue 15, item 7: the billing country is any of the ISO list (249, by name), its postcode
+ * checked by its own rule; the name goes to confirm cart, its code to the card's details.
+ */
+export const BillingCountryAnywhere: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const country = await canvas.findByLabelText("Country");
+    await expect(within(country).getAllByRole("option", { name: /\w/ }).length).toBeGreaterThan(
+      248,
+    );
+    await userEvent.selectOptions(country, "Germany");
+    const postcode = canvas.getByLabelText("Postal code");
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, "10115");
+    await enterCard(canvasElement, "4242424242424242");
+    await userEvent.click(payButton(canvasElement));
+    await waitFor(() => expect(lastNavigation()).toMatchObject({ to: "payment-result" }));
+    await expect(cartMock.sent("confirmCart")[0]!.body).toMatchObject({
+      addr3: "Germany",
+      postcode: "10115",
+    });
+  },
+};
+
 /** Regression guard: a double click (or Enter twice) must not send the payment twice. */
 export const DoubleClickSendsOnce: Story = {
   play: async ({ canvasElement }) => {

@@ -1,7 +1,9 @@
 "use client";
 import {
   BOOKING_SALUTATIONS,
-  COUNTRIES,
+  billingCountries,
+  billingCountryCodes,
+  countryCode,
   labels,
   messages,
   postcodeMaxLength,
@@ -36,11 +38,12 @@ import { TestCardField, type CardFieldState } from "./test-card-field";
 
 const StripeCardField = React.lazy(() => import("./stripe-card-field"));
 
-/** Two-letter codes of the countries a billing address may be in (for the card's billing details). */
-export const COUNTRY_CODES: Readonly<Record<string, string>> = {
-  Singapore: "SG",
-  "United Kingdom": "GB",
-};
+/**
+ * Two-letter codes of the countries a billing address may be in, by name (the contract's ISO
+ * list, `billingCountries`), for the card's billing details.
+ */
+export const COUNTRY_CODES: Readonly<Record<string, string>> =
+  /* @__PURE__ */ billingCountryCodes();
 
 export type CheckoutPaymentProps = {
   /** PREVIOUS: back to Finalise Booking. */
@@ -288,7 +291,7 @@ export function CheckoutPaymentView({
               inputs.current.addr3 = node;
             }}
             placeholder="Please select"
-            options={COUNTRIES.map((c) => ({ value: c, label: c }))}
+            options={billingCountries().map((c) => ({ value: c.name, label: c.name }))}
             value={form.addr3}
             disabled={processing}
             onChange={(event) => set("addr3")(event.target.value)}
@@ -339,7 +342,7 @@ export function CheckoutPaymentView({
                     name: `${form.firstname} ${form.lastname}`.trim(),
                     email: form.email,
                     phone: form.phoneNumber,
-                    country: COUNTRY_CODES[form.addr3],
+                    country: countryCode(form.addr3),
                     postalCode: form.postalCode,
                   }}
                 />

@@ -63,6 +63,8 @@ describe("validateCheckout: the spec's order", () => {
     expect(postcode("238823", "Singapore")).toBeUndefined();
     expect(postcode("SW1A 1AA", "Singapore")).toBe(texts.postcodeInvalid);
     expect(postcode("10115", "Germany")).toBeUndefined();
+    // A billing country is one of the ISO list (its code goes to the card's billing details).
+    expect(postcode("10115", "Atlantis")).toBe(messages.countryRequired);
     // Checked right after "Postal code is required.", before the unit number.
     expect(validateCheckout({ ...goodCheckout, postalCode: "SW1A", unitno: "" })).toBe(
       texts.postcodeInvalid,
