@@ -132,3 +132,36 @@ test("a slot hold that runs out at checkout says so and goes back to Date & Time
   await expect(info.getByRole("textbox", { name: "First name" })).toHaveValue("Roberta");
   await expect(info.getByRole("textbox", { name: "Postal code" })).toHaveValue("SW1A 1AA");
 });
+
+test.describe("addresses (issue 15, item 5)", () => {
+  test("a postcode the address lookup does not know: no error, the address typed by hand books through", async ({
+    page,
+    request,
+  }) => {
+    await emptyCart(request, bob);
+    await toDateAndTime(page, bob, "One-off home clean");
+    await pickDateAndMorningSlot(page);
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    // Typed loosely; leaving the field looks it up, finds nothing, and says to type the address.
+    await fillWithPostcode(page, "zz11zz", "Roberta");
+    const info = page.getByRole("form", { name: "Booking Information" });
+    const postcode = info.getByRole("textbox", { name: "Postal code" });
+    await expect(postcode).toHaveAccessibleDescription(
+      "We could not find an address for this postal code. Please type the address below.",
+    );
+    await expect(postcode).toHaveValue("ZZ1 1ZZ");
+    await expect(info.getByRole("textbox", { name: "Address line 1" })).toHaveValue(
+      "1 Palace Road",
+    );
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    await expect(page.getByRole("list", { name: "Cart" })).toContainText("One-off home clean");
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    await fillCard(page, cards.succeeds);
+    await page.getByRole("button", { name: "PAY NOW" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Visits" })).toContainText(
+      "1 Palace Road, ZZ1 1ZZ",
+    );
+  });
+});

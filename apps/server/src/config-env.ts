@@ -1,3 +1,4 @@
+import { addressLookupFromEnv } from "./address/lookup";
 import type { ServerConfig } from "./config";
 import {
   allowedOriginsFromEnv,
@@ -10,7 +11,7 @@ import {
  * The settings a deployment gives through the environment, read the same way by the API's
  * own process (`main.ts`) and the site's (`apps/site/server.ts`): `SECURE_COOKIES`,
  * `CORS_ORIGINS` (`ALLOWED_ORIGINS`, its earlier name, too), `ASSET_BASE_URL`, `MAX_BODY_BYTES`,
- * `SLOT_HOLD_MINUTES`.
+ * `SLOT_HOLD_MINUTES`, `IDEAL_POSTCODES_API_KEY` (and `IDEAL_POSTCODES_BASE_URL`).
  */
 export function configFromEnv(env: Record<string, string | undefined>): Partial<ServerConfig> {
   return {
@@ -19,6 +20,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Partial<
     assetBaseUrl: assetBaseUrlFromEnv(env.ASSET_BASE_URL),
     limits: limitsFromEnv(env),
     ...positiveNumber("slotHoldMinutes", env.SLOT_HOLD_MINUTES),
+    addressLookup: addressLookupFromEnv(env),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { AddressLookupConfig } from "./address/lookup";
 import type { GoogleSignIn } from "./google-id-token";
 import type { RequestLimits } from "./security/limits";
 
@@ -45,6 +46,11 @@ export interface ServerConfig {
    * (`SLOT_HOLD_MINUTES`, fractions allowed for tests). @default 10
    */
   slotHoldMinutes?: number;
+  /**
+   * The address lookup's provider (`IDEAL_POSTCODES_API_KEY`): absent, the demo table answers
+   * (`address/lookup.ts`).
+   */
+  addressLookup?: AddressLookupConfig | undefined;
   /** Who sells: the seller's details on every invoice. Defaults to {@link DEMO_BUSINESS}. */
   business: BusinessDetails;
 }

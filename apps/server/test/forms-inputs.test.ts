@@ -300,7 +300,7 @@ describe("what is kept", () => {
     });
   });
 
-  it("the short question form is kept as a question, the enquiry with its service types", async () => {
+  it("the short question form is kept as a question, the enquiry with its service types; postcodes normalised", async () => {
     const fresh = await testApp();
     await fresh.request(PATHS.contactUs!, {
       method: "POST",
@@ -310,15 +310,23 @@ describe("what is kept", () => {
       method: "POST",
       json: {
         ...enquiry,
+        postcode: "ec1a1bb",
         servicetype: ["Office Cleaning", "Specialist Cleaning"],
         altcha: await solvedCaptcha(fresh),
       },
     });
+    await fresh.request(PATHS.joinUs!, {
+      method: "POST",
+      json: { ...crew, postcode: " e16an ", altcha: await solvedCaptcha(fresh) },
+    });
     const rows = await fresh.db.query<{ kind: string; body: Record<string, unknown> }>(
       "SELECT kind, body FROM form_submissions ORDER BY id",
     );
-    expect(rows.map((row) => row.kind)).toEqual(["question", "enquiry"]);
+    expect(rows.map((row) => row.kind)).toEqual(["question", "enquiry", "crew"]);
     expect(rows[1]?.body.servicetype).toEqual(["Office Cleaning", "Specialist Cleaning"]);
+    // Issue 15: kept as the postcode rule writes them, whatever was typed.
+    expect(rows[1]?.body.postcode).toBe("EC1A 1BB");
+    expect(rows[2]?.body.postcode).toBe("E1 6AN");
   });
 
   it("newsletter: the same thanks for a new and a known address, one row per address", async () => {

@@ -1,8 +1,8 @@
-import { texts } from "@bookwell/contract";
+import { messages, texts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { ALICE, accountApp, dataOf, failureOf } from "./account-helpers";
-import { weekly, withCart } from "./cart-helpers";
+import { confirm, weekly, withCart } from "./cart-helpers";
 
 /**
  * Issue 15: every postal code the server stores goes through the contract's per-country rule,
@@ -65,5 +65,22 @@ describe("postal codes on the server", () => {
       }),
     );
     expect(saved.data).toMatchObject({ postcode: "SW1A 1AA" });
+  });
+
+  it("checks the checkout's billing postcode by its country and keeps it normalised", async () => {
+    const app = await withCart();
+    const refused = await confirm(app, { postcode: "238823" });
+    expect(await failureOf(refused)).toEqual({ status: 400, message: texts.postcodeInvalid });
+    // The billing country is one of the ISO list (issue 15, item 7).
+    expect(await failureOf(await confirm(app, { addr3: "Atlantis" }))).toEqual({
+      status: 400,
+      message: messages.countryRequired,
+    });
+    expect((await confirm(app, { postcode: "e16an" })).status).toBe(200);
+    const [cart] = await app.db.query<{ contact: { postcode: string } }>(
+      "SELECT contact FROM carts WHERE refnum = $1",
+      [app.summary.refnum],
+    );
+    expect(cart?.contact.postcode).toBe("E1 6AN");
   });
 });

@@ -205,6 +205,10 @@ export const texts = Object.freeze({
   planNotSchedulable: "The sessions of this package cannot be scheduled. Please contact us.",
   postcodeInvalid: "Please enter a valid postal code.",
   postcodeUnknown: "We could not find an address for this postal code.",
+  /** The address lookup's provider did not answer (the customer types the address). */
+  addressLookupUnavailable: "The address lookup is not available right now.",
+  /** Under the postal code when the lookup found nothing: the address is typed by hand. */
+  addressTypeByHand: "Please type the address below.",
   guestOnly: "Please log in to see packages for your account.",
 
   // ── Credit redeem (rules/credit.ts) ───────────────────────────────────────────────────────

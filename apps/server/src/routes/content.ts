@@ -1,4 +1,4 @@
-import { messages, penceToPounds, texts } from "@bookwell/contract";
+import { messages, penceToPounds, storedPostcode, texts } from "@bookwell/contract";
 
 import type { HandlerResult, Handlers, InputlessHandler, ServiceContext } from "../handler";
 import { verifyCaptcha } from "../captcha";
@@ -120,6 +120,14 @@ async function receive(
     JSON.stringify(fields),
   ]);
   return { data: null, message: messages.requestSumitted };
+}
+
+/**
+ * The form with its postal code as it is kept (issue 15): `sw1a1aa` → `SW1A 1AA`. The
+ * contract's rule has refused one that is neither a UK nor a Singapore postcode (400).
+ */
+function withStoredPostcode<F extends { postcode: string }>(form: F): F {
+  return { ...form, postcode: storedPostcode(form.postcode) ?? form.postcode.trim() };
 }
 
 export const contentHandlers: Handlers = {
@@ -322,10 +330,10 @@ export const contentHandlers: Handlers = {
     // A preferred date, when given, is a day still to come (the business's today or later).
     if (preferreddate.trim() !== "" && preferreddate.trim() < todayOf(ctx))
       throw new HttpError(400, messages.chooseDate);
-    return receive(ctx, ctx.body, "enquiry", email);
+    return receive(ctx, withStoredPostcode(ctx.body), "enquiry", email);
   },
 
   async joinUs(ctx) {
-    return receive(ctx, ctx.body, "crew", ctx.body.email);
+    return receive(ctx, withStoredPostcode(ctx.body), "crew", ctx.body.email);
   },
 };

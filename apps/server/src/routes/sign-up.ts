@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import { fail, messages, ok, type SocialLoginBody, texts } from "@bookwell/contract";
+import {
+  fail,
+  messages,
+  ok,
+  type SocialLoginBody,
+  storedPostcode,
+  texts,
+} from "@bookwell/contract";
 import { verify } from "@node-rs/argon2";
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
@@ -214,7 +221,8 @@ export const signUpHandlers: Handlers = {
             text(form.firstname),
             text(form.lastname),
             text(form.mobile),
-            text(form.postalcode),
+            // Kept normalised (issue 15): the contract's rule has checked it.
+            storedPostcode(text(form.postalcode)) ?? text(form.postalcode),
             expires,
           ],
         );

@@ -12,6 +12,7 @@ import {
   texts,
 } from "@bookwell/contract";
 
+import { AddressLookupUnavailable, addressLookupFor, ukPostcode } from "../address/lookup";
 import type { Handlers } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
@@ -19,22 +20,8 @@ import { me } from "./shared";
 
 /**
  * The catalogue (booking-flow.md section 7): questionnaires, package matching, add-on groups and
- * their rules, the address lookup and the booking locations.
+ * their rules, the address lookup (its providers in `address/`) and the booking locations.
  */
-/** A UK postcode, loosely (the lookup answers only the demo ones). */
-const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/i;
-/** The demo address book: postcode → address line 1 (the lookup a real brand would buy). */
-const DEMO_ADDRESSES: Readonly<Record<string, string>> = {
-  SW1A1AA: "Buckingham Palace Road",
-  SW114PL: "14 Albert Bridge Road",
-  M11AE: "1 Piccadilly",
-  EC1A1BB: "1 St Martin's Le Grand",
-  W1A1AA: "Broadcasting House, Portland Place",
-  E16AN: "6 Commercial Street",
-  N19GU: "9 Caledonian Road",
-  SE17PB: "Waterloo Road",
-};
-
 type PackageRow = {
   matnum: string;
   matname: string;
@@ -291,10 +278,19 @@ export const catalogueHandlers: Handlers = {
     return { data: (await readAddons(db, params.matnum)).map((row) => toAddonOption(row)) };
   },
 
-  async addressLookup({ params }) {
-    const postcode = decodeURIComponent(params.postcode ?? "").trim();
-    if (!UK_POSTCODE.test(postcode)) throw new HttpError(400, texts.postcodeInvalid);
-    const line1 = DEMO_ADDRESSES[postcode.replace(/\s+/g, "").toUpperCase()];
+  async addressLookup({ params, config }) {
+    const postcode = ukPostcode(decodeURIComponent(params.postcode ?? ""));
+    if (!postcode) throw new HttpError(400, texts.postcodeInvalid);
+    let line1: string | null;
+    try {
+      line1 = await addressLookupFor(config.addressLookup).find(postcode);
+    } catch (error) {
+      // The customer types the address instead: a 503 they can continue past, never a 500.
+      if (error instanceof AddressLookupUnavailable) {
+        throw new HttpError(503, texts.addressLookupUnavailable);
+      }
+      throw error;
+    }
     if (!line1) throw new HttpError(404, texts.postcodeUnknown);
     return { data: line1 };
   },

@@ -8,6 +8,7 @@ import {
   type PaymentFlags,
   penceToPounds,
   poundsToPence,
+  storedPostcode,
   texts,
 } from "@bookwell/contract";
 
@@ -423,7 +424,8 @@ export const checkoutHandlers: Handlers = {
             lastname: body.lastname,
             mobile: body.mobile,
             email: body.email,
-            postcode: body.postcode,
+            // Billing postcode kept normalised by its country (issue 15; checked by the rules).
+            postcode: storedPostcode(body.postcode, body.addr3) ?? body.postcode,
             unitno: body.unitno,
             addr1: body.addr1,
             addr2: body.addr2,

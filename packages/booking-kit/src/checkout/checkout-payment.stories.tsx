@@ -149,8 +149,12 @@ export const ValidationInSpecOrder: Story = {
     await press();
     await userEvent.type(canvas.getByLabelText("Email address"), ".com");
     await press();
-    await userEvent.type(canvas.getByLabelText("Postal code"), "SW1A1");
+    // Issue 15: the billing postcode follows its country's rule, and is shown as it is kept.
+    await userEvent.type(canvas.getByLabelText("Postal code"), "sw1a1");
     await press();
+    await userEvent.type(canvas.getByLabelText("Postal code"), "aa");
+    await press();
+    await expect(canvas.getByLabelText("Postal code")).toHaveValue("SW1A 1AA");
     await userEvent.type(canvas.getByLabelText("Unit number"), "4B");
     await press();
     await userEvent.type(canvas.getByLabelText("Address line 1"), "1 High Street");
@@ -162,6 +166,7 @@ export const ValidationInSpecOrder: Story = {
       messages.emailRequired,
       messages.invalidEmail,
       messages.postalCodeRequired,
+      texts.postcodeInvalid,
       messages.unitNumberRequired,
       messages.addressRequired,
       messages.countryRequired,
@@ -257,6 +262,31 @@ export const PaysByCard: Story = {
     // Confirm cart before the payment starts.
     const names = cartMock.requests.map((r) => r.name);
     await expect(names.indexOf("confirmCart")).toBeLessThan(names.indexOf("initiatePayment"));
+  },
+};
+
+/**
+ * Issue 15, item 7: the billing country is any of the ISO list (249, by name), its postcode
+ * checked by its own rule; the name goes to confirm cart, its code to the card's details.
+ */
+export const BillingCountryAnywhere: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const country = await canvas.findByLabelText("Country");
+    await expect(within(country).getAllByRole("option", { name: /\w/ }).length).toBeGreaterThan(
+      248,
+    );
+    await userEvent.selectOptions(country, "Germany");
+    const postcode = canvas.getByLabelText("Postal code");
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, "10115");
+    await enterCard(canvasElement, "4242424242424242");
+    await userEvent.click(payButton(canvasElement));
+    await waitFor(() => expect(lastNavigation()).toMatchObject({ to: "payment-result" }));
+    await expect(cartMock.sent("confirmCart")[0]!.body).toMatchObject({
+      addr3: "Germany",
+      postcode: "10115",
+    });
   },
 };
 

@@ -1,9 +1,13 @@
 "use client";
 import {
   BOOKING_SALUTATIONS,
-  COUNTRIES,
+  billingCountries,
+  billingCountryCodes,
+  countryCode,
   labels,
   messages,
+  postcodeMaxLength,
+  storedPostcode,
   type CartLine,
   type CartSummary,
   type PaymentMethod,
@@ -34,11 +38,12 @@ import { TestCardField, type CardFieldState } from "./test-card-field";
 
 const StripeCardField = React.lazy(() => import("./stripe-card-field"));
 
-/** Two-letter codes of the countries a billing address may be in (for the card's billing details). */
-export const COUNTRY_CODES: Readonly<Record<string, string>> = {
-  Singapore: "SG",
-  "United Kingdom": "GB",
-};
+/**
+ * Two-letter codes of the countries a billing address may be in, by name (the contract's ISO
+ * list, `billingCountries`), for the card's billing details.
+ */
+export const COUNTRY_CODES: Readonly<Record<string, string>> =
+  /* @__PURE__ */ billingCountryCodes();
 
 export type CheckoutPaymentProps = {
   /** PREVIOUS: back to Finalise Booking. */
@@ -263,7 +268,16 @@ export function CheckoutPaymentView({
         {text("lastname", "Last Name", { maxLength: 15, autoComplete: "family-name" })}
         {text("phoneNumber", "Mobile number", { maxLength: 15, autoComplete: "tel", type: "tel" })}
         {text("email", "Email address", { maxLength: 50, autoComplete: "email", type: "email" })}
-        {text("postalCode", "Postal code", { autoComplete: "postal-code" })}
+        {text("postalCode", "Postal code", {
+          autoComplete: "postal-code",
+          // The billing country's rule (issue 15): up to 8 for a UK postcode, 6 for Singapore.
+          maxLength: postcodeMaxLength(form.addr3 || "United Kingdom"),
+          // Shown as it is kept: sw1a1aa → SW1A 1AA.
+          onBlur: () => {
+            const stored = storedPostcode(form.postalCode, form.addr3 || "United Kingdom");
+            if (stored && stored !== form.postalCode) set("postalCode")(stored);
+          },
+        })}
         {text("unitno", "Unit number", { maxLength: 10 })}
         {text("addr1", "Address line 1", { maxLength: 100, autoComplete: "address-line1" })}
         {text("addr2", "Address line 2", { maxLength: 100, autoComplete: "address-line2" })}
@@ -277,7 +291,7 @@ export function CheckoutPaymentView({
               inputs.current.addr3 = node;
             }}
             placeholder="Please select"
-            options={COUNTRIES.map((c) => ({ value: c, label: c }))}
+            options={billingCountries().map((c) => ({ value: c.name, label: c.name }))}
             value={form.addr3}
             disabled={processing}
             onChange={(event) => set("addr3")(event.target.value)}
@@ -328,7 +342,7 @@ export function CheckoutPaymentView({
                     name: `${form.firstname} ${form.lastname}`.trim(),
                     email: form.email,
                     phone: form.phoneNumber,
-                    country: COUNTRY_CODES[form.addr3],
+                    country: countryCode(form.addr3),
                     postalCode: form.postalCode,
                   }}
                 />

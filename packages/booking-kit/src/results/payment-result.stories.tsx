@@ -91,7 +91,7 @@ export const ShowsTheBookingSchedule: Story = {
     await expect(visits).toHaveLength(3);
     await expect(visits[0]).toHaveTextContent("Home Cleaning, 3 hours");
     await expect(visits[0]).toHaveTextContent("04/08/2026, Morning, 09:00 to 12:00");
-    await expect(visits[0]).toHaveTextContent("Flat 2, 10 Downing Street, SW1A1");
+    await expect(visits[0]).toHaveTextContent("Flat 2, 10 Downing Street, SW1A 1AA");
     await expect(visits[2]).toHaveTextContent("07/08/2026, Evening, 18:00 to 20:00");
   },
 };

@@ -3,9 +3,13 @@ import {
   ApiError,
   BOOKING_SALUTATIONS,
   COUNTRIES,
+  isApiError,
   labels,
   messages,
+  normalisePostcode,
   postcodeMaxLength,
+  storedPostcode,
+  texts,
   validateBookingInformation,
   type BookingInformationForm,
   type CartLineInput,
@@ -88,28 +92,65 @@ export function BookingInformationStep({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusField]);
 
+  /**
+   * Issue 15: what the lookup said when it could not fill the address (unknown postcode,
+   * lookup unavailable): shown under the postal code, and the customer types the address.
+   * Never a toast, and CONTINUE never waits for the lookup.
+   */
+  const [lookupHint, setLookupHint] = React.useState<string | null>(null);
+  /** The customer typed address line 1 themselves: the lookup never replaces it. */
+  const lineTyped = React.useRef(false);
+  /** The postal code in the field now, for a lookup that answers after it changed. */
+  const postcodeNow = React.useRef(draft.shippostcode);
+  React.useEffect(() => {
+    postcodeNow.current = draft.shippostcode;
+  }, [draft.shippostcode]);
+
   const set = <K extends keyof BookingInformationDraft>(
     field: K,
     value: BookingInformationDraft[K],
   ) => {
     onDraftChange((current) => editDraft(current, field, value));
     if (error?.field === field) setError(null);
+    if (field === "shippostcode") setLookupHint(null);
+    if (field === "shipaddr1") lineTyped.current = value !== "";
   };
 
-  const lookUpAddress = async (postcode: string) => {
-    const code = postcode.trim();
-    if (code === "") return;
-    try {
-      const line1 = await queryClient.fetchQuery(addressLookupQuery(client, code));
-      // Only if the postal code is still the one looked up.
-      if (line1) {
-        onDraftChange((current) =>
-          current.shippostcode.trim() === code ? editDraft(current, "shipaddr1", line1) : current,
-        );
-      }
-    } catch (failure) {
-      handleError(failure);
+  const lookUpAddress = async (typed: string) => {
+    setLookupHint(null);
+    // The postal code as it is stored (`sw1a1aa` → `SW1A 1AA`), when it is one of its country's;
+    // the same place, so a saved location stays chosen.
+    const stored = storedPostcode(typed, draft.shipaddr3 || "United Kingdom");
+    if (stored && stored !== typed) {
+      onDraftChange((current) =>
+        current.shippostcode === typed ? { ...current, shippostcode: stored } : current,
+      );
     }
+    // The lookup knows UK addresses: a UK postcode with the UK (or no country yet) chosen.
+    const uk = normalisePostcode("GB", typed);
+    if (!uk.ok || stored !== uk.postcode) return;
+    const code = uk.postcode;
+    const samePostcode = (postcode: string) => {
+      const now = normalisePostcode("GB", postcode);
+      return now.ok && now.postcode === code;
+    };
+    let line1: string | null = null;
+    let hint: string = texts.postcodeUnknown;
+    try {
+      line1 = (await queryClient.fetchQuery(addressLookupQuery(client, code))) || null;
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 503) hint = failure.message;
+    }
+    if (!samePostcode(postcodeNow.current)) return;
+    if (!line1) {
+      setLookupHint(`${hint} ${texts.addressTypeByHand}`);
+      return;
+    }
+    onDraftChange((current) =>
+      lineTyped.current || !samePostcode(current.shippostcode)
+        ? current
+        : editDraft(current, "shipaddr1", line1),
+    );
   };
 
   const submit = async () => {
@@ -146,7 +187,7 @@ export function BookingInformationStep({
   const text = (
     field: FieldName,
     label: string,
-    options: { type?: string; autoComplete?: string; required?: boolean; onBlur?: () => void } = {},
+    options: { type?: string; autoComplete?: string; required?: boolean } = {},
   ) => (
     <Field
       label={label}
@@ -158,14 +199,9 @@ export function BookingInformationStep({
         name={field}
         type={options.type ?? "text"}
         autoComplete={options.autoComplete}
-        maxLength={
-          field === "shippostcode"
-            ? postcodeMaxLength(draft.shipaddr3 || "United Kingdom")
-            : LIMITS[field]
-        }
+        maxLength={LIMITS[field]}
         value={draft[field]}
         onChange={(event) => set(field, event.target.value)}
-        onBlur={options.onBlur}
       />
     </Field>
   );
@@ -193,6 +229,8 @@ export function BookingInformationStep({
             }))}
             onChange={(event) => {
               const chosen = savedLocations.find((l) => l.locationid === event.target.value);
+              setLookupHint(null);
+              lineTyped.current = false;
               onDraftChange((current) =>
                 chosen ? applyLocation(current, chosen) : clearAddress(current),
               );
@@ -224,10 +262,22 @@ export function BookingInformationStep({
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Service address</legend>
-        {text("shippostcode", "Postal code", {
-          autoComplete: "postal-code",
-          onBlur: () => void lookUpAddress(draft.shippostcode),
-        })}
+        <Field
+          label="Postal code"
+          id={idOf("shippostcode")}
+          required
+          hint={lookupHint ?? undefined}
+          error={error?.field === "shippostcode" ? error.message : undefined}
+        >
+          <TextInput
+            name="shippostcode"
+            autoComplete="postal-code"
+            maxLength={postcodeMaxLength(draft.shipaddr3 || "United Kingdom")}
+            value={draft.shippostcode}
+            onChange={(event) => set("shippostcode", event.target.value)}
+            onBlur={() => void lookUpAddress(draft.shippostcode)}
+          />
+        </Field>
         {text("shipunitno", "Unit number")}
         {text("shipaddr1", "Address line 1", { autoComplete: "address-line1" })}
         {text("shipaddr2", "Address line 2", { autoComplete: "address-line2", required: false })}
@@ -246,6 +296,9 @@ export function BookingInformationStep({
           />
         </Field>
       </fieldset>
+      <p role="status" className="sr-only">
+        {lookupHint ?? ""}
+      </p>
       <Field
         label="Notes for crew"
         id={idOf("remarks")}

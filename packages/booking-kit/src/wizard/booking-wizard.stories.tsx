@@ -1,4 +1,4 @@
-import { labels, messages } from "@bookwell/contract";
+import { labels, messages, texts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 
@@ -391,15 +391,57 @@ export const SavedLocationAndPostcodeLookup: Story = {
     await userEvent.selectOptions(chooser, "LOC2");
     await expect(canvas.getByLabelText(/^Address line 1/)).toHaveValue("8 Marina Way");
     await expect(canvas.getByLabelText(/^Country/)).toHaveValue("Singapore");
-    // A postcode typed in and left: address line 1 comes from the lookup.
+    // A UK postcode typed in and left: normalised, and address line 1 comes from the lookup.
+    await userEvent.selectOptions(canvas.getByLabelText(/^Country/), "United Kingdom");
     const postcode = canvas.getByLabelText(/^Postal code/);
     await userEvent.clear(postcode);
-    await userEvent.type(postcode, "SW1A1A");
+    await userEvent.type(postcode, "sw1a1aa");
     await expect(chooser).toHaveValue("");
     await userEvent.tab();
     await waitFor(() =>
       expect(canvas.getByLabelText(/^Address line 1/)).toHaveValue("Buckingham Palace Road"),
     );
+    await expect(postcode).toHaveValue("SW1A 1AA");
+  },
+};
+
+/**
+ * Issue 15: a postcode the lookup does not know. No error toast: a hint under the postal code
+ * (announced politely) says to type the address, and CONTINUE saves what was typed.
+ */
+export const ManualAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toBookingInformation(canvas);
+    await userEvent.selectOptions(canvas.getByLabelText(/^Title/), "Ms");
+    const chooser = await canvas.findByLabelText("Saved location");
+    await waitFor(() => expect(within(chooser).getAllByRole("option")).toHaveLength(3));
+    await userEvent.selectOptions(chooser, "Enter a new address");
+    const postcode = canvas.getByLabelText(/^Postal code/);
+    await userEvent.type(postcode, "zz11zz");
+    await userEvent.tab();
+    const hint = `${texts.postcodeUnknown} ${texts.addressTypeByHand}`;
+    await waitFor(() => expect(postcode).toHaveAccessibleDescription(hint));
+    await expect(canvas.getByRole("status")).toHaveTextContent(hint);
+    await expect(postcode).toHaveValue("ZZ1 1ZZ");
+    await expect(page(canvasElement).queryByRole("alert")).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/^Unit number/), "Flat 2");
+    await userEvent.type(canvas.getByLabelText(/^Address line 1/), "3 Nowhere Lane");
+    // Editing the postcode again takes the hint away.
+    await userEvent.type(postcode, "{Backspace}Z");
+    await expect(postcode).not.toHaveAccessibleDescription(hint);
+    await userEvent.click(canvas.getByRole("button", { name: labels.continue }));
+    await expect(
+      await canvas.findByRole("heading", { name: labels.stepFinalise }, { timeout: 3000 }),
+    ).toBeVisible();
+    const saves = wizardRequests.filter((r) => r.name === "saveCart");
+    await expect(saves[0]!.body).toEqual([
+      expect.objectContaining({
+        shippostcode: "ZZ1 1ZZ",
+        shipunitno: "Flat 2",
+        shipaddr1: "3 Nowhere Lane",
+      }),
+    ]);
   },
 };
 

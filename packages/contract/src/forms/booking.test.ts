@@ -19,7 +19,7 @@ const goodCheckout: CheckoutForm = {
   lastname: "Lee",
   phoneNumber: "07700900000",
   email: "ann@example.com",
-  postalCode: "SW1A",
+  postalCode: "SW1A 1AA",
   unitno: "12",
   addr1: "1 High Street",
   addr2: "",
@@ -55,6 +55,22 @@ describe("validateCheckout: the spec's order", () => {
     }
   });
 
+  it("checks the billing postal code by the billing country, after it is given (issue 15)", () => {
+    const postcode = (postalCode: string, addr3: string) =>
+      validateCheckout({ ...goodCheckout, postalCode, addr3 });
+    expect(postcode("sw1a1aa", "United Kingdom")).toBeUndefined();
+    expect(postcode("SW1A", "United Kingdom")).toBe(texts.postcodeInvalid);
+    expect(postcode("238823", "Singapore")).toBeUndefined();
+    expect(postcode("SW1A 1AA", "Singapore")).toBe(texts.postcodeInvalid);
+    expect(postcode("10115", "Germany")).toBeUndefined();
+    // A billing country is one of the ISO list (its code goes to the card's billing details).
+    expect(postcode("10115", "Atlantis")).toBe(messages.countryRequired);
+    // Checked right after "Postal code is required.", before the unit number.
+    expect(validateCheckout({ ...goodCheckout, postalCode: "SW1A", unitno: "" })).toBe(
+      texts.postcodeInvalid,
+    );
+  });
+
   it("checks the email pattern after required and before postal code", () => {
     expect(validateCheckout({ ...goodCheckout, email: "ann@", postalCode: "" })).toBe(
       "You have entered an invalid email address.",
@@ -87,7 +103,7 @@ describe("confirmCartBody (server side of checkout)", () => {
     lastname: "Lee",
     mobile: "07700900000",
     email: "ann@example.com",
-    postcode: "SW1A",
+    postcode: "SW1A 1AA",
     unitno: "12",
     addr1: "1 High Street",
     addr2: "",

@@ -5,6 +5,7 @@ import { questionnaireAnswers } from "../entities/booking";
 import { paymentRef } from "../entities/checkout";
 import { messages, texts } from "../messages";
 import { EMAIL_PATTERN, id, isoDate, money } from "../primitives";
+import { countryCode } from "../rules/countries";
 import type { FieldError, Rule } from "./rules";
 import {
   email,
@@ -92,12 +93,19 @@ function contactAndBillingRules<T extends ContactAndBilling>(names: {
     email<T>("email"),
     maxLength<T>("email", 50),
     required<T>(names.postcode, messages.postalCodeRequired),
+    // The billing country's postcode rule (issue 15): a UK postcode in full, Singapore's 6 digits.
+    postcode<T>(names.postcode, texts.postcodeInvalid, "addr3"),
     required<T>("unitno", messages.unitNumberRequired),
     maxLength<T>("unitno", 10),
     required<T>("addr1", messages.addressRequired),
     maxLength<T>("addr1", 100),
     maxLength<T>("addr2", 100),
     required<T>("addr3", messages.countryRequired),
+    // One of the ISO list (issue 15): the card's billing details need its two-letter code.
+    rule<T>("addr3", messages.countryRequired, (f) => {
+      const country = text(f, "addr3");
+      return country === "" || countryCode(country) !== undefined;
+    }),
   ];
 }
 type ContactAndBilling = Record<

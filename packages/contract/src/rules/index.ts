@@ -12,3 +12,4 @@ export * from "./card";
 export * from "./fields";
 export * from "./quote";
 export * from "./postcode";
+export * from "./countries";

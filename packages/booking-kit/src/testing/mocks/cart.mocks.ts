@@ -120,7 +120,7 @@ const ship = {
   shiplastname: "Walker",
   shipphone: "07700900101",
   shipemail: "alice@example.com",
-  shippostcode: "SW1A1",
+  shippostcode: "SW1A 1AA",
   shipunitno: "Flat 2",
   shipaddr1: "10 Downing Street",
   shipaddr2: "",

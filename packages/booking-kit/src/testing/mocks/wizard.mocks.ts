@@ -5,6 +5,7 @@ import {
   timeSlot,
   type HolidayInfo,
   type LocationOption,
+  texts,
   type TimeSlot,
 } from "@bookwell/contract";
 import { delay, http, HttpResponse, type JsonBodyType } from "msw";
@@ -72,7 +73,7 @@ export const bookingLocations: LocationOption[] = z.array(locationOption).parse(
 
 /** Postal codes the lookup knows, with their address line 1. */
 export const knownPostcodes: Record<string, string> = {
-  SW1A1A: "Buckingham Palace Road",
+  SW1A1AA: "Buckingham Palace Road",
   E16AN: "12 Elm Row",
 };
 
@@ -105,7 +106,7 @@ export const wizardHandlers = {
       ? HttpResponse.json(ok(line1))
       : HttpResponse.json(
           {
-            meta: { responseCode: "E", message: "We could not find that postal code." },
+            meta: { responseCode: "E", message: texts.postcodeUnknown },
             data: null,
           },
           { status: 404 },

@@ -1,0 +1,212 @@
+/**
+ * `pnpm bench:plan` (issue 15): the confirm of a 12-session plan by 10 customers at once, on
+ * the real app over HTTP with an in-memory PGlite and the demo data. A benchmark that prints
+ * its figures, not a timed test; the budget is p99 under 150 ms.
+ *
+ * Each round, 10 customers each put a weekly plan of 12 sessions in their cart (not timed),
+ * then all 10 press PAY NOW at the same moment: the timed call is `POST booking/cart/confirm`,
+ * which schedules the 12 sessions, checks every session's place in one transaction and books
+ * them. Places are raised so no confirm is refused (the figures are of the work, not of a
+ * refusal); every answer must be a 200.
+ */
+import type { Server } from "node:http";
+import { performance } from "node:perf_hooks";
+
+import { serve } from "@hono/node-server";
+
+import { createApp } from "../src/app";
+import { createPgliteDb, type Queryable } from "../src/db/db";
+import { migrate } from "../src/db/migrate";
+import { DEMO_PASSWORD, seed } from "../src/seed";
+
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10);
+const SESSIONS = 12;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const WARM_UP_ROUNDS = 2;
+const BUDGET_P99_MS = 150;
+
+const db = await createPgliteDb();
+await migrate(db);
+await seed(db);
+// The demo's weekly clean as a 12-session plan, and room for every customer's sessions.
+await db.query("UPDATE packages SET session_qty = $1 WHERE matnum = 'RHC-WEEKLY'", [SESSIONS]);
+await db.query("UPDATE shifts SET capacity = 10000");
+// Ten customers with the demo password (Alice's hash).
+await db.query(
+  `INSERT INTO accounts (arnum, email, password_hash, title, firstname, lastname, mobile, verified)
+   SELECT 'AR8' || lpad(i::text, 3, '0'), 'bench' || i || '@example.com', password_hash, 'Ms',
+          'Bench', 'Customer ' || i, '07700900' || lpad(i::text, 3, '0'), true
+     FROM accounts, generate_series(1, $1) AS i
+    WHERE arnum = 'AR1001'`,
+  [CUSTOMERS],
+);
+
+// BENCH_PROFILE=1: count and time every query, to print where the time goes.
+const queries = new Map<string, { calls: number; ms: number }>();
+if (process.env.BENCH_PROFILE) {
+  const timed =
+    (query: Queryable["query"]): Queryable["query"] =>
+    async (sql, params) => {
+      const started = performance.now();
+      try {
+        return await query(sql, params);
+      } finally {
+        const key = sql.replace(/\s+/g, " ").trim().slice(0, 100);
+        const entry = queries.get(key) ?? { calls: 0, ms: 0 };
+        entry.calls += 1;
+        entry.ms += performance.now() - started;
+        queries.set(key, entry);
+      }
+    };
+  const transaction = db.transaction.bind(db);
+  db.query = timed(db.query.bind(db));
+  db.transaction = (fn) => transaction((tx) => fn({ ...tx, query: timed(tx.query.bind(tx)) }));
+}
+
+const app = createApp({ db, config: { development: false }, log: () => {} });
+const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+await new Promise((resolve) => server.once("listening", resolve));
+// Idle keep-alive sockets stay open between rounds (Node's 5 s default closes one the client
+// is about to reuse: "other side closed").
+(server as Server).keepAliveTimeout = 60_000;
+const address = server.address();
+const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+type Customer = { arnum: string; email: string; cookie: string };
+async function call(path: string, init: { method?: string; json?: unknown; cookie?: string }) {
+  const response = await fetch(base + path, {
+    method: init.method ?? "GET",
+    headers: {
+      "Content-Type": "application/json",
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
+    },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await response.json()) as { meta?: { message?: string }; data?: unknown };
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${body.meta?.message ?? ""}`);
+  return { response, body };
+}
+
+const customers: Customer[] = [];
+for (let i = 1; i <= CUSTOMERS; i++) {
+  const email = `bench${i}@example.com`;
+  const { response } = await call("/api/user/login", {
+    method: "POST",
+    json: { userEmail: email, pwd: DEMO_PASSWORD },
+  });
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+  customers.push({ arnum: `AR8${String(i).padStart(3, "0")}`, email, cookie });
+}
+
+/** A Wednesday in 2027 onwards, a week later each round (the plan's first session). */
+const startOf = (round: number) =>
+  new Date(Date.UTC(2027, 0, 6 + 7 * round)).toISOString().slice(0, 10);
+
+async function confirmRound(round: number): Promise<number[]> {
+  const carts = await Promise.all(
+    customers.map(async (customer) => {
+      const saved = await call(`/api/booking/cart/${customer.arnum}`, {
+        method: "POST",
+        cookie: customer.cookie,
+        json: [
+          {
+            matnum: "RHC-WEEKLY",
+            jobnum: "J-RHC",
+            qty: 1,
+            startdate: startOf(round),
+            shiftnum: "J-RHC-a",
+            shiptitle: "Ms",
+            shipfirstname: "Bench",
+            shiplastname: "Customer",
+            shipphone: "07700900101",
+            shipemail: customer.email,
+            shippostcode: "SW1A 1AA",
+            shipunitno: "4",
+            shipaddr1: "Buckingham Palace Road",
+            shipaddr3: "United Kingdom",
+            _saveAddress: false,
+          },
+        ],
+      });
+      return { customer, summary: saved.body.data as { refnum: string; total: number } };
+    }),
+  );
+  // All ten press PAY NOW together: each confirm timed on its own.
+  return Promise.all(
+    carts.map(async ({ customer, summary }) => {
+      const started = performance.now();
+      await call(`/api/booking/cart/confirm/${summary.refnum}`, {
+        method: "POST",
+        cookie: customer.cookie,
+        json: {
+          title: "Ms",
+          firstname: "Bench",
+          lastname: "Customer",
+          mobile: "07700900101",
+          email: customer.email,
+          postcode: "SW1A 1AA",
+          unitno: "4",
+          addr1: "Buckingham Palace Road",
+          addr2: "",
+          addr3: "United Kingdom",
+          creditused: 0,
+          paidamt: summary.total,
+          paymentref: "card",
+        },
+      });
+      return performance.now() - started;
+    }),
+  );
+}
+
+for (let round = 0; round < WARM_UP_ROUNDS; round++) await confirmRound(round);
+const times: number[] = [];
+const wall = performance.now();
+for (let round = WARM_UP_ROUNDS; round < WARM_UP_ROUNDS + ROUNDS; round++) {
+  times.push(...(await confirmRound(round)));
+  if (process.env.BENCH_VERBOSE)
+    console.log(`round ${round}: ${times.slice(-CUSTOMERS).map(Math.round).join(" ")}`);
+}
+const elapsed = performance.now() - wall;
+
+// Every confirm booked all its sessions.
+const [booked] = await db.query<{ plans: number; sessions: number }>(
+  `SELECT count(*) FILTER (WHERE session_no = 1)::int AS plans, count(*)::int AS sessions
+     FROM account_bookings WHERE arnum LIKE 'AR8%' AND session_qty = $1`,
+  [SESSIONS],
+);
+
+const sorted = [...times].sort((a, b) => a - b);
+const at = (p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (value: number) => Math.round(value * 10) / 10;
+console.log(
+  `Confirm of a ${SESSIONS}-session plan, ${CUSTOMERS} customers at once, ${ROUNDS} rounds ` +
+    `(after ${WARM_UP_ROUNDS} to warm up); PGlite in memory, Node ${process.version}`,
+);
+console.table([
+  {
+    confirms: times.length,
+    "p50 (ms)": ms(at(50)),
+    "p95 (ms)": ms(at(95)),
+    "p99 (ms)": ms(at(99)),
+    "max (ms)": ms(sorted.at(-1)!),
+    "confirms/s": Math.round((times.length / elapsed) * 1000),
+  },
+]);
+console.log(
+  `Booked: ${booked?.plans ?? 0} plans, ${booked?.sessions ?? 0} sessions of the bench's customers.`,
+);
+console.log(
+  `p99 ${ms(at(99))} ms: ${at(99) < BUDGET_P99_MS ? "within" : "OVER"} the ${BUDGET_P99_MS} ms budget.`,
+);
+if (process.env.BENCH_PROFILE) {
+  console.table(
+    [...queries]
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .slice(0, 8)
+      .map(([sql, { calls, ms }]) => ({ sql, calls, "total (ms)": Math.round(ms) })),
+  );
+}
+server.close();
+await db.close();
