@@ -45,11 +45,12 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "10
   export PATH="$_shim_dir:$PATH"
 fi
 
-# The server suite against a real PostgreSQL: a throwaway cluster in a temporary folder on a
-# random port, listening on a Unix socket only, stopped and deleted afterwards. Debian's
-# `postgresql` is installed when we are root with apt-get; without it, one line says why.
-run_server_tests_on_postgres() {
-  local report="$1" bin="" dir port url owner status=0
+# with_throwaway_postgres <command...>: runs the command with DATABASE_URL on a throwaway
+# PostgreSQL cluster in a temporary folder on a random port, listening on a Unix socket only,
+# stopped and deleted afterwards. Debian's `postgresql` is installed when we are root with
+# apt-get; without it, one line says why and the command is not run (status 0).
+with_throwaway_postgres() {
+  local bin="" dir port url owner status=0
   bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
   if [ -z "$bin" ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     echo "==> Installing Debian's PostgreSQL (apt-get install postgresql)"
@@ -85,8 +86,14 @@ run_server_tests_on_postgres() {
   fi
   url="postgresql://postgres@localhost:$port/postgres?host=$dir"
   echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on $dir, port $port"
-  DATABASE_URL="$url" pnpm_cmd exec vitest run --project server --passWithNoTests --reporter=default --reporter=json --outputFile.json="$report" || status=$?
+  DATABASE_URL="$url" "$@" || status=$?
   as_owner "'$bin/pg_ctl' -D '$dir/data' -m fast -w stop >/dev/null" || true
   rm -rf "$dir"
   return "$status"
+}
+
+# The server suite against a real PostgreSQL (see with_throwaway_postgres).
+run_server_tests_on_postgres() {
+  with_throwaway_postgres pnpm_cmd exec vitest run --project server --passWithNoTests \
+    --reporter=default --reporter=json --outputFile.json="$1"
 }

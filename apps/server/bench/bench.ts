@@ -1,17 +1,48 @@
 /**
  * `pnpm --filter server bench`: requests per second and latency (p50, p99) for the calls the
- * booking flow makes most, against the real app on an in-memory PGlite with the demo data,
- * 50 connections for 10 seconds each. A benchmark that prints figures, not a timed test.
+ * booking flow makes most, against the real app with the demo data, 50 connections for 10
+ * seconds each. The load comes from autocannon's own thread, so the server's thread is the
+ * app's alone (on 2 cores: one each). On an in-memory PGlite; with `DATABASE_URL`, on a new
+ * database of that PostgreSQL server (made, then dropped) — `pnpm --filter server bench:pg`
+ * runs it on a throwaway cluster. A benchmark that prints figures, not a timed test.
  */
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
+import pg from "pg";
 
 import { createApp } from "../src/app";
-import { createPgliteDb } from "../src/db/db";
+import { createPgliteDb, createPostgresDb, type Db } from "../src/db/db";
 import { migrate } from "../src/db/migrate";
 import { DEMO_PASSWORD, seed } from "../src/seed";
 
-const db = await createPgliteDb();
+const serverUrl = process.env.DATABASE_URL;
+const benchDb = `bookwell_bench_${process.pid}`;
+const onServer = async (sql: string) => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+};
+async function openDb(): Promise<{ db: Db; where: string }> {
+  if (!serverUrl) return { db: await createPgliteDb(), where: "PGlite in memory" };
+  await onServer(`CREATE DATABASE ${benchDb}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${benchDb}`;
+  const version = (await pgVersion()) ?? "";
+  return {
+    db: createPostgresDb(url.toString(), { listen: true }),
+    where: `PostgreSQL ${version} (pool of 10, listening for changes)`,
+  };
+}
+async function pgVersion() {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  const { rows } = await client.query<{ v: string }>("SHOW server_version");
+  await client.end();
+  return rows[0]?.v;
+}
+
+const { db, where } = await openDb();
 await migrate(db);
 await seed(db);
 const app = createApp({ db, config: { development: false }, log: () => {} });
@@ -65,6 +96,7 @@ for (const target of targets) {
     },
     connections: 50,
     duration: 10,
+    workers: 1,
   });
   rows.push({
     call: target.name,
@@ -75,7 +107,10 @@ for (const target of targets) {
     errors: result.errors,
   });
 }
-console.log(`autocannon, 50 connections, 10 s per call, PGlite in memory, Node ${process.version}`);
+console.log(
+  `autocannon in its own thread, 50 connections, 10 s per call, ${where}, Node ${process.version}`,
+);
 console.table(rows);
 server.close();
 await db.close();
+if (serverUrl) await onServer(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);

@@ -83,7 +83,7 @@ export function createApp({
   app.use(
     "*",
     securityHeaders({
-      contentSecurityPolicy: () => API_CONTENT_SECURITY_POLICY,
+      contentSecurityPolicy: API_CONTENT_SECURITY_POLICY,
       trustProxy: settings.trustProxy,
       alwaysPrivate: true,
     }),

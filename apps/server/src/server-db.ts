@@ -19,7 +19,7 @@ export const defaultPgliteDir = path.join(appRoot, ".data/pglite");
 export async function openDatabase(): Promise<{ db: Db; where: string }> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const db = createPostgresDb(url);
+    const db = createPostgresDb(url, { listen: true });
     await migrate(db);
     return { db, where: "PostgreSQL (DATABASE_URL)" };
   }

@@ -24,7 +24,11 @@ export function sessionCookieName(c: Context, config: CookiePolicy): string {
 /** Sessions are stored by the token's hash, so a leaked table opens no session. */
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** The account behind the request's session cookie, or null. */
+/**
+ * The account behind the request's session cookie, or null. The session's row is kept in
+ * `db.cache` until the sessions or accounts change (a login, a logout, a password change); its
+ * expiry is compared with the clock on every request.
+ */
 export async function readSession(
   c: Context,
   db: Db,
@@ -33,10 +37,18 @@ export async function readSession(
 ): Promise<SessionAccount | null> {
   const token = getCookie(c, sessionCookieName(c, config));
   if (!token) return null;
-  const rows = await db.query<SessionAccount>(
-    `SELECT a.arnum, a.email FROM sessions s JOIN accounts a ON a.arnum = s.arnum
-      WHERE s.token_hash = $1 AND s.expires_at > $2`,
-    [tokenHash(token), clock.now().toISOString()],
-  );
-  return rows[0] ?? null;
+  const hash = tokenHash(token);
+  const row = await db.cache.get(`session:${hash}`, ["sessions", "accounts"], async () => {
+    const [found] = await db.query<SessionAccount & { expires: string }>(
+      `SELECT a.arnum, a.email, (extract(epoch FROM s.expires_at) * 1000)::bigint::text AS expires
+         FROM sessions s JOIN accounts a ON a.arnum = s.arnum
+        WHERE s.token_hash = $1`,
+      [hash],
+    );
+    return found
+      ? { arnum: found.arnum, email: found.email, expires: Number(found.expires) }
+      : null;
+  });
+  if (!row || row.expires <= clock.now().getTime()) return null;
+  return { arnum: row.arnum, email: row.email };
 }

@@ -108,6 +108,8 @@ async function release(copy: Copy): Promise<void> {
   if (copy.pglite.closed) return;
   try {
     await copy.pglite.exec(copy.reset);
+    // The rows went back behind the Db's back: what it kept of them goes too.
+    copy.db.cache.clear();
     idle.push(copy);
   } catch {
     await copy.pglite.close().catch(() => undefined);
@@ -213,8 +215,9 @@ function switchableGateway(fallback: PaymentGateway): SwitchableGateway {
 
 export async function testApp(
   options: { log?: (line: string) => void; clock?: Clock; config?: Partial<ServerConfig> } = {},
+  database?: Db,
 ) {
-  const db = await freshDb();
+  const db = database ?? (await freshDb());
   const logs: string[] = [];
   const payments = switchableGateway(testGateway(db));
   const app = createApp({

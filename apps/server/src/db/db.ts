@@ -1,6 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
+import { ReadCache, tablesWritten } from "./read-cache";
+
 /** The little the server needs from a database, over PGlite and PostgreSQL alike. */
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -9,6 +11,11 @@ export interface Db {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Read-mostly answers kept until a table they come from changes (`read-cache.ts`). Every
+   * write through this object is counted; read through `db` only, never inside a transaction.
+   */
+  readonly cache: ReadCache;
 }
 
 export type Queryable = Pick<Db, "query">;
@@ -21,39 +28,70 @@ export async function createPgliteDb(dir?: string): Promise<Db> {
 }
 
 export function pgliteDb(db: PGlite): Db {
+  const cache = new ReadCache();
   return {
+    cache,
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await db.query<T>(sql, params)).rows;
+      try {
+        return (await db.query<T>(sql, params)).rows;
+      } finally {
+        cache.noteWrites(tablesWritten(sql));
+      }
     },
     transaction(fn) {
-      return db.transaction((tx) =>
-        fn({
-          async query<T>(sql: string, params: unknown[] = []) {
-            return (await tx.query<T>(sql, params)).rows;
-          },
-        }),
-      );
+      const written = new Set<string>();
+      return db
+        .transaction((tx) =>
+          fn({
+            async query<T>(sql: string, params: unknown[] = []) {
+              for (const table of tablesWritten(sql)) written.add(table);
+              return (await tx.query<T>(sql, params)).rows;
+            },
+          }),
+        )
+        .finally(() => cache.noteWrites(written));
     },
     async exec(sql) {
-      await db.exec(sql);
+      try {
+        await db.exec(sql);
+      } finally {
+        cache.noteWrites(["*"]);
+      }
     },
     close: () => db.close(),
   };
 }
 
-/** PostgreSQL through a pool, when DATABASE_URL is set. */
-export function createPostgresDb(connectionString: string, options: pg.PoolConfig = {}): Db {
-  const pool = new pg.Pool({ connectionString, max: 10, ...options });
+/**
+ * PostgreSQL through a pool, when DATABASE_URL is set. With `listen`, one more connection
+ * listens for the changes other server copies make (`bookwell_changes`, migration 0025), so
+ * their writes drop this copy's cached reads too; the server's own start-up asks for it.
+ */
+export function createPostgresDb(
+  connectionString: string,
+  options: pg.PoolConfig & { listen?: boolean } = {},
+): Db {
+  const { listen, ...poolOptions } = options;
+  const pool = new pg.Pool({ connectionString, max: 10, ...poolOptions });
+  const cache = new ReadCache();
+  const listener = listen ? listenForChanges(connectionString, cache) : undefined;
   return {
+    cache,
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[];
+      try {
+        return (await pool.query(sql, params)).rows as T[];
+      } finally {
+        cache.noteWrites(tablesWritten(sql));
+      }
     },
     async transaction(fn) {
       const client = await pool.connect();
+      const written = new Set<string>();
       try {
         await client.query("BEGIN");
         const result = await fn({
           async query<T>(sql: string, params: unknown[] = []) {
+            for (const table of tablesWritten(sql)) written.add(table);
             return (await client.query(sql, params)).rows as T[];
           },
         });
@@ -64,11 +102,46 @@ export function createPostgresDb(connectionString: string, options: pg.PoolConfi
         throw error;
       } finally {
         client.release();
+        cache.noteWrites(written);
       }
     },
     async exec(sql) {
-      await pool.query(sql);
+      try {
+        await pool.query(sql);
+      } finally {
+        cache.noteWrites(["*"]);
+      }
     },
-    close: () => pool.end(),
+    async close() {
+      await (await listener)?.end();
+      await pool.end();
+    },
   };
+}
+
+/**
+ * One connection that hears every table another connection changed (`NOTIFY bookwell_changes`,
+ * the table's name as payload) and counts it in `cache`. Until it listens, and from the moment
+ * it loses the server, nothing is kept (every read goes to the database), so no change it could
+ * have missed is ever served.
+ */
+async function listenForChanges(
+  connectionString: string,
+  cache: ReadCache,
+): Promise<pg.Client | undefined> {
+  cache.setEnabled(false);
+  const client = new pg.Client({ connectionString });
+  client.on("notification", (message) => cache.noteWrites([message.payload || "*"]));
+  client.on("error", () => cache.setEnabled(false));
+  client.on("end", () => cache.setEnabled(false));
+  try {
+    await client.connect();
+    await client.query("LISTEN bookwell_changes");
+    cache.setEnabled(true);
+    return client;
+  } catch {
+    await client.end().catch(() => undefined);
+    cache.setEnabled(false);
+    return undefined;
+  }
 }

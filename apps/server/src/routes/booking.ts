@@ -1,4 +1,6 @@
 import { texts } from "@bookwell/contract";
+
+import type { Db } from "../db/db";
 import type { Handlers } from "../handler";
 import { HttpError } from "../http-error";
 
@@ -18,24 +20,75 @@ export const bookingHandlers: Handlers = {
 
   async timeSlots({ params, query, db, session, clock }) {
     const date = String(query.date);
-    const [job] = await db.query("SELECT 1 FROM jobs WHERE jobnum = $1", [params.jobnum]);
-    if (!job) throw new HttpError(404, texts.jobUnknown);
-    const [holiday] = await db.query("SELECT 1 FROM holidays WHERE holiday_date = $1", [date]);
-    if (holiday) return { data: [] };
+    const day = await readShiftDay(db, params.jobnum, date);
+    if (!day) throw new HttpError(404, texts.jobUnknown);
+    if (day.holiday) return { data: [] };
     // Only shifts with a place left on that date: bookings and other customers' live holds
-    // take places (issue 15; an expired hold counts for nothing).
-    const rows = await db.query<{ shiftnum: string; starttime: string; endtime: string }>(
-      `SELECT s.shiftnum, to_char(s.starttime, 'HH24:MI') AS starttime, to_char(s.endtime, 'HH24:MI') AS endtime
-         FROM shifts s
-        WHERE s.jobnum = $1
-          AND (SELECT count(*) FROM shift_bookings b
-                WHERE b.shiftnum = s.shiftnum AND b.service_date = $2)
-            + (SELECT count(*) FROM slot_holds h
-                WHERE h.shiftnum = s.shiftnum AND h.service_date = $2 AND h.expires_at > $3
-                  AND h.arnum IS DISTINCT FROM $4) < s.capacity
-        ORDER BY s.starttime`,
-      [params.jobnum, date, clock.now(), session?.arnum ?? null],
-    );
-    return { data: rows };
+    // take places (issue 15; an expired hold counts for nothing). Worked out on every call from
+    // the stored rows: the clock and who asks are never part of what is kept.
+    const now = clock.now().getTime();
+    const me = session?.arnum ?? null;
+    return {
+      data: day.shifts
+        .filter(
+          (shift) =>
+            shift.booked +
+              shift.holds.filter((hold) => hold.expiresAt > now && hold.arnum !== me).length <
+            shift.capacity,
+        )
+        .map(({ shiftnum, starttime, endtime }) => ({ shiftnum, starttime, endtime })),
+    };
   },
 };
+
+type ShiftDay = {
+  holiday: boolean;
+  shifts: {
+    shiftnum: string;
+    starttime: string;
+    endtime: string;
+    capacity: number;
+    booked: number;
+    holds: { arnum: string | null; expiresAt: number }[];
+  }[];
+};
+
+/**
+ * A job's shifts on one date as stored: capacity, bookings, every hold with its expiry; `null`
+ * for a job that does not exist. The answer the calendar asks for most, read once and kept until
+ * one of its tables changes (`db.cache`): a booking, a hold, a shift, a holiday.
+ */
+function readShiftDay(db: Db, jobnum: string, date: string): Promise<ShiftDay | null> {
+  return db.cache.get(
+    `shift-day:${jobnum}:${date}`,
+    ["jobs", "holidays", "shifts", "shift_bookings", "slot_holds"],
+    async () => {
+      const [row] = await db.query<{
+        job: boolean;
+        holiday: boolean;
+        shifts: ShiftDay["shifts"] | null;
+      }>(
+        `SELECT EXISTS (SELECT 1 FROM jobs WHERE jobnum = $1) AS job,
+                EXISTS (SELECT 1 FROM holidays WHERE holiday_date = $2) AS holiday,
+                (SELECT json_agg(json_build_object(
+                          'shiftnum', s.shiftnum,
+                          'starttime', to_char(s.starttime, 'HH24:MI'),
+                          'endtime', to_char(s.endtime, 'HH24:MI'),
+                          'capacity', s.capacity,
+                          'booked', (SELECT count(*) FROM shift_bookings b
+                                      WHERE b.shiftnum = s.shiftnum AND b.service_date = $2),
+                          'holds', coalesce((SELECT json_agg(json_build_object(
+                                              'arnum', h.arnum,
+                                              'expiresAt', (extract(epoch FROM h.expires_at) * 1000)::bigint))
+                                             FROM slot_holds h
+                                            WHERE h.shiftnum = s.shiftnum AND h.service_date = $2),
+                                           '[]'::json))
+                          ORDER BY s.starttime)
+                   FROM shifts s WHERE s.jobnum = $1) AS shifts`,
+        [jobnum, date],
+      );
+      if (!row?.job) return null;
+      return { holiday: row.holiday, shifts: row.shifts ?? [] };
+    },
+  );
+}

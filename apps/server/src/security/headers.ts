@@ -6,10 +6,11 @@ import { overHttps } from "./transport";
 
 export interface SecurityHeaderOptions {
   /**
-   * The Content-Security-Policy for this answer, given the request's nonce (pages put it on
-   * their inline scripts: `c.get("cspNonce")`).
+   * The Content-Security-Policy for this answer: a function of the request's nonce (pages put
+   * it on their inline scripts: `c.get("cspNonce")`), or one fixed policy for answers that run
+   * no inline script (the API), which then costs no random nonce per request.
    */
-  contentSecurityPolicy: (nonce: string) => string;
+  contentSecurityPolicy: string | ((nonce: string) => string);
   /** Send the policy as `Content-Security-Policy-Report-Only` (Vite's development server). */
   reportOnly?: boolean;
   /** A proxy we trust says whether the browser used HTTPS (`X-Forwarded-Proto`). */
@@ -35,9 +36,15 @@ const HSTS = "max-age=31536000; includeSubDomains";
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler<{
   Variables: { cspNonce: string };
 }> {
+  const policyOf = options.contentSecurityPolicy;
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    c.set("cspNonce", nonce);
+    let policy: string;
+    if (typeof policyOf === "string") policy = policyOf;
+    else {
+      const nonce = randomBytes(16).toString("base64");
+      c.set("cspNonce", nonce);
+      policy = policyOf(nonce);
+    }
     await next();
     let headers = c.res.headers;
     try {
@@ -50,7 +57,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     }
     headers.set(
       options.reportOnly ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy",
-      options.contentSecurityPolicy(nonce),
+      policy,
     );
     // A route may choose a stricter one (the verification link's page: no-referrer).
     if (!headers.has("Referrer-Policy"))

@@ -202,7 +202,10 @@ export function totalsOf(lines: readonly LineRow[]): Totals {
 }
 
 async function summaryOf(db: Queryable, cart: CartRow): Promise<CartSummary> {
-  const lines = await readLines(db, cart.refnum);
+  return summaryFrom(cart, await readLines(db, cart.refnum));
+}
+
+function summaryFrom(cart: CartRow, lines: readonly LineRow[]): CartSummary {
   const totals = totalsOf(lines);
   const promo = lines.find((l) => l.promocode)?.promocode ?? "";
   return {
@@ -559,9 +562,18 @@ export const cartLineHandlers: Handlers = {
    */
   async cartSummary(ctx) {
     const arnum = me(ctx);
-    const cart = await currentCart(ctx.db, arnum);
-    if (!cart) return { data: null };
-    const summary = await summaryOf(ctx.db, cart);
+    // The header and the checkout ask for it on every page: the open cart and its lines are
+    // kept until a cart, a line, a package, a shift or an add-on changes (`db.cache`).
+    const open = await ctx.db.cache.get(
+      `open-cart:${arnum}`,
+      ["carts", "cart_lines", "packages", "shifts", "cart_line_addons", "addon_options"],
+      async () => {
+        const cart = await currentCart(ctx.db, arnum);
+        return cart ? { cart, lines: await readLines(ctx.db, cart.refnum) } : null;
+      },
+    );
+    if (!open) return { data: null };
+    const summary = summaryFrom(open.cart, open.lines);
     const { creditused } = ctx.query;
     if (creditused === undefined) return { data: summary };
     const { available } = await creditBalanceOf(ctx.db, arnum, today(ctx));

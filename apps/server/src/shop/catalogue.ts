@@ -14,7 +14,7 @@ import {
 
 import { AddressLookupUnavailable, addressLookupFor, ukPostcode } from "../address/lookup";
 import type { Handlers } from "../handler";
-import type { Queryable } from "../db/db";
+import type { Db, Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import { me } from "./shared";
 
@@ -102,19 +102,29 @@ async function readMatchKeys(db: Queryable, answers: QuestionnaireAnswers | unde
  * category answers its packages as "Estimated". Each package appears once, in that order.
  */
 export async function matchPackages(
-  db: Queryable,
+  db: Db,
   input: { arnum: string | null; catnum: string; answers: QuestionnaireAnswers | undefined },
 ): Promise<PackageItem[]> {
-  const [category] = await db.query<{ assessment_only: boolean }>(
-    "SELECT assessment_only FROM service_categories WHERE matcatnum = $1",
-    [input.catnum],
+  // The category's packages are the same for everyone: kept until the catalogue changes.
+  const category = await db.cache.get(
+    `category-packages:${input.catnum}`,
+    ["service_categories", "packages", "jobs"],
+    async () => {
+      const [found] = await db.query<{ assessment_only: boolean }>(
+        "SELECT assessment_only FROM service_categories WHERE matcatnum = $1",
+        [input.catnum],
+      );
+      if (!found) return null;
+      const rows = await db.query<PackageRow>(
+        `SELECT ${PACKAGE_COLUMNS} FROM packages p WHERE p.matcatnum = $1 ORDER BY p.position, p.matnum`,
+        [input.catnum],
+      );
+      return { assessmentOnly: found.assessment_only, rows };
+    },
   );
   if (!category) return [];
-  const rows = await db.query<PackageRow>(
-    `SELECT ${PACKAGE_COLUMNS} FROM packages p WHERE p.matcatnum = $1 ORDER BY p.position, p.matnum`,
-    [input.catnum],
-  );
-  if (category.assessment_only) return rows.map((row) => toPackageItem(row, "Estimated"));
+  const { rows } = category;
+  if (category.assessmentOnly) return rows.map((row) => toPackageItem(row, "Estimated"));
   const booked = input.arnum
     ? new Set(
         (

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+
+import { createPostgresDb } from "../src/db/db";
+import { ALICE, accountApp } from "./account-helpers";
+import { withCart } from "./cart-helpers";
+import { FIXED_NOW } from "./global-setup";
+import { freshDb, testApp } from "./helpers";
+
+/**
+ * What the server keeps of its hot reads (`src/db/read-cache.ts`) is never served stale: every
+ * write drops what it changes, whoever makes it (a call, a fixture's SQL, another server copy).
+ */
+const slots = async (
+  request: Awaited<ReturnType<typeof testApp>>["request"],
+  date = "2026-12-01",
+) =>
+  (
+    (await (await request(`/api/booking/timeslots/J-RHC?date=${date}`)).json()) as {
+      data: { shiftnum: string }[];
+    }
+  ).data.map((slot) => slot.shiftnum);
+
+describe("kept reads follow every change", () => {
+  it("a booking, a hold and a hold running out change the time slots at once", async () => {
+    let now = FIXED_NOW.getTime();
+    const { request, db } = await testApp({ clock: { now: () => new Date(now) } });
+    expect(await slots(request)).toContain("J-RHC-e");
+    expect(db.cache.size).toBeGreaterThan(0);
+
+    // The slot's one place booked (J-RHC-e holds one): gone on the next call.
+    await db.query(
+      "INSERT INTO shift_bookings (shiftnum, service_date, arnum) VALUES ('J-RHC-e', '2026-12-01', 'AR1001')",
+    );
+    expect(await slots(request)).not.toContain("J-RHC-e");
+
+    // Another customer's live hold takes the place on another day; when it runs out, the place
+    // is back with no write at all: expiry is compared with the clock on every call.
+    expect(await slots(request, "2026-12-02")).toContain("J-RHC-e");
+    await db.query(
+      `INSERT INTO slot_holds (arnum, shiftnum, service_date, expires_at)
+       VALUES ('AR1002', 'J-RHC-e', '2026-12-02', $1)`,
+      [new Date(now + 10 * 60_000).toISOString()],
+    );
+    expect(await slots(request, "2026-12-02")).not.toContain("J-RHC-e");
+    now += 11 * 60_000;
+    expect(await slots(request, "2026-12-02")).toContain("J-RHC-e");
+  });
+
+  it("a price changed behind the API is in the next cart summary", async () => {
+    const app = await withCart();
+    const before = await (
+      await app.request(`/api/booking/cart/summary/${ALICE}`, { cookie: app.alice })
+    ).json();
+    await app.db.query(
+      "UPDATE packages SET base_pence = base_pence + 1000 WHERE matnum = 'RHC-WEEKLY'",
+    );
+    await app.db.query("UPDATE cart_lines SET base_pence = base_pence + 1000 WHERE refnum = $1", [
+      before.data.refnum,
+    ]);
+    const after = await (
+      await app.request(`/api/booking/cart/summary/${ALICE}`, { cookie: app.alice })
+    ).json();
+    expect(after.data.subtotal).toBeGreaterThan(before.data.subtotal);
+  });
+
+  it("a session ended is refused on the very next call", async () => {
+    const app = await accountApp();
+    const summary = () => app.request(`/api/booking/cart/summary/${ALICE}`, { cookie: app.alice });
+    expect((await summary()).status).toBe(200);
+    await app.db.query("DELETE FROM sessions WHERE arnum = $1", [ALICE]);
+    expect((await summary()).status).toBe(401);
+  });
+
+  it("a write that fails keeps nothing stale (the transaction's tables are dropped anyway)", async () => {
+    const { request, db } = await testApp();
+    expect(await slots(request)).toContain("J-RHC-e");
+    await db
+      .transaction(async (tx) => {
+        await tx.query(
+          "INSERT INTO shift_bookings (shiftnum, service_date, arnum) VALUES ('J-RHC-e', '2026-12-01', 'AR1001')",
+        );
+        throw new Error("rolled back");
+      })
+      .catch(() => undefined);
+    expect(await slots(request)).toContain("J-RHC-e");
+    await db.transaction((tx) =>
+      tx.query(
+        "INSERT INTO shift_bookings (shiftnum, service_date, arnum) VALUES ('J-RHC-e', '2026-12-01', 'AR1001')",
+      ),
+    );
+    expect(await slots(request)).not.toContain("J-RHC-e");
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)("several server copies on one PostgreSQL", () => {
+  it("a booking made through one copy drops what the other kept", async () => {
+    const writer = await freshDb();
+    const [current] = await writer.query<{ name: string }>("SELECT current_database() AS name");
+    const base = new URL(process.env.DATABASE_URL!);
+    base.pathname = `/${current!.name}`;
+    const reader = createPostgresDb(base.toString(), { max: 2, listen: true });
+    try {
+      const { request } = await testApp({}, reader);
+      // Up to the moment the copy listens, it keeps nothing.
+      await expect.poll(() => reader.cache.enabled, { timeout: 5_000 }).toBe(true);
+      expect(await slots(request)).toContain("J-RHC-e");
+      await writer.query(
+        "INSERT INTO shift_bookings (shiftnum, service_date, arnum) VALUES ('J-RHC-e', '2026-12-01', 'AR1001')",
+      );
+      await expect.poll(() => slots(request), { timeout: 5_000 }).not.toContain("J-RHC-e");
+    } finally {
+      await reader.close();
+    }
+  });
+});
