@@ -125,17 +125,16 @@ function packagesOf(inputs) {
 }
 
 /**
- * Bundles `import { names } from "@bookwell/booking-kit/<entry>"` as the site would: a dynamic
- * import() stays a separate load (external here), TanStack Query is the kit's peer, and the
- * card-logo package's icons are side-effect free (the site's bundler is told so too).
+ * Bundles `import { names } from "@bookwell/booking-kit/<entry>"` for every entry at once
+ * (one build: the shared modules are parsed once), as the site would: a dynamic import()
+ * stays a separate load (external here), TanStack Query is the kit's peer, and the card-logo
+ * package's icons are side-effect free (the site's bundler is told so too).
  */
-async function measureKit({ entry, names }) {
+async function measureKit(specs) {
+  const icons = "react-svg-credit-card-payment-icons";
   const result = await esbuild.build({
-    stdin: {
-      contents: `export { ${names} } from "@bookwell/booking-kit/${entry}";`,
-      resolveDir: kit,
-      loader: "js",
-    },
+    entryPoints: specs.map((spec) => `kit-entry:${spec.entry}`),
+    outdir: path.join(kit, "import-cost"),
     bundle: true,
     minify: true,
     write: false,
@@ -143,21 +142,30 @@ async function measureKit({ entry, names }) {
     format: "esm",
     platform: "browser",
     target: "es2022",
-    // The kit's entries resolve to its built dist (the plugin below), as once published.
     external: [...REACT, "@tanstack/react-query", "*.css"],
     logLevel: "silent",
     plugins: [
       {
         name: "kit-as-published",
         setup(build) {
-          build.onResolve({ filter: /.*/ }, (args) =>
-            args.kind === "dynamic-import" ? { path: args.path, external: true } : undefined,
-          );
+          build.onResolve({ filter: /^kit-entry:/ }, (args) => ({
+            path: args.path.slice("kit-entry:".length),
+            namespace: "kit-entry",
+          }));
+          build.onLoad({ filter: /.*/, namespace: "kit-entry" }, (args) => {
+            const { names } = specs.find((spec) => spec.entry === args.path);
+            return {
+              contents: `export { ${names} } from "@bookwell/booking-kit/${args.path}";`,
+              resolveDir: kit,
+              loader: "js",
+            };
+          });
+          // The kit's entries resolve to its built dist, as once published.
           build.onResolve({ filter: /^@bookwell\/booking-kit\/[\w-]+$/ }, (args) => ({
             path: path.join(kit, `dist/${args.path.split("/").pop()}.entry.js`),
           }));
-          const icons = "react-svg-credit-card-payment-icons";
           build.onResolve({ filter: /.*/ }, async (args) => {
+            if (args.kind === "dynamic-import") return { path: args.path, external: true };
             if (args.pluginData === "resolving") return undefined;
             if (!args.path.startsWith(icons) && !args.importer.includes(icons)) return undefined;
             const resolved = await build.resolve(args.path, {
@@ -171,13 +179,18 @@ async function measureKit({ entry, names }) {
       },
     ],
   });
-  const bytes = result.outputFiles[0].contents;
-  const inputs = Object.keys(Object.entries(result.metafile.outputs)[0][1].inputs);
-  return {
-    min: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-    packages: packagesOf(inputs),
-  };
+  return specs.map((spec) => {
+    const [file, output] = Object.entries(result.metafile.outputs).find(
+      ([, out]) => out.entryPoint === `kit-entry:${spec.entry}`,
+    );
+    const bytes = result.outputFiles.find((out) => out.path === path.resolve(file)).contents;
+    return {
+      ...spec,
+      min: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      packages: packagesOf(Object.keys(output.inputs)),
+    };
+  });
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -186,8 +199,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 // measures exactly what a consumer resolves.
 const button = await measure('export { Button } from "@bookwell/ui";');
 const everything = await measure('export * from "@bookwell/ui";');
-const kitRows = [];
-for (const spec of kitEntries) kitRows.push({ ...spec, ...(await measureKit(spec)) });
+const kitRows = await measureKit(kitEntries);
 
 if (process.argv.includes("--json")) {
   console.log(JSON.stringify({ button, everything, kit: kitRows }, null, 2));
