@@ -1,10 +1,6 @@
-import {
-  BookingKitProvider,
-  contentQuery,
-  OfflineBanner,
-  SiteHeader,
-  type KitDestination,
-} from "@bookwell/booking-kit";
+import { contentQuery } from "@bookwell/booking-kit/content";
+import { BookingKitProvider, type KitDestination } from "@bookwell/booking-kit/provider";
+import { OfflineBanner, SiteHeader } from "@bookwell/booking-kit/shell";
 import type { SiteFooterProps } from "@bookwell/booking-kit/footer";
 import { createApiClient, type PageMetadata } from "@bookwell/contract";
 import { HydrationBoundary, QueryClient } from "@tanstack/react-query";

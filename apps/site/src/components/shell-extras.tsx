@@ -1,4 +1,9 @@
-import { CookieConsent, PageLoader, TranslateWidget, VersionCheck } from "@bookwell/booking-kit";
+import {
+  CookieConsent,
+  PageLoader,
+  TranslateWidget,
+  VersionCheck,
+} from "@bookwell/booking-kit/shell";
 
 import { ServiceWorkerStart } from "../pwa";
 import { QueryShortcuts } from "./query-shortcuts";
