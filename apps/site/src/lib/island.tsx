@@ -1,5 +1,16 @@
 import * as React from "react";
 
+const serverLoads: Promise<unknown>[] = [];
+
+/**
+ * Resolves once every island's module has loaded on the server (or failed: the island then
+ * loads, or fails, at its render). The server's entry waits for it before rendering, so a page
+ * never has to stream an island's HTML after the shell.
+ */
+export function islandsLoaded(): Promise<unknown> {
+  return Promise.all(serverLoads);
+}
+
 /**
  * A component whose script is not part of the page's first load: the server renders it into
  * the HTML as usual (its module is loaded when the server starts), and the browser loads the
@@ -29,8 +40,8 @@ export function island<Props extends object>(
     );
     return pending;
   };
-  // The server loads it now, so that no request waits for it.
-  if (import.meta.env.SSR) void start().catch(() => undefined);
+  // The server loads it now; the page server waits for it before its first render.
+  if (import.meta.env.SSR) serverLoads.push(start().catch(() => undefined));
   function Island(props: Props) {
     const Component = loaded ?? React.use(start());
     return <Component {...props} />;
