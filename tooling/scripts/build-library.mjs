@@ -25,7 +25,8 @@ export function withJsExtension(specifier, importerDir) {
 }
 
 /**
- * Builds `pkgDir/src/index.ts` into `pkgDir/dist`. With `useClient`, the entry must keep its
+ * Builds `pkgDir/src/index.ts`, and the subpath entries beside it (`src/*.entry.ts`, named
+ * in the package's exports), into `pkgDir/dist`. With `useClient`, the entry must keep its
  * "use client" directive (React Server Components frameworks rely on it).
  * @returns the number of modules written
  */
@@ -38,11 +39,15 @@ export async function buildLibrary({ pkgDir, useClient = false }) {
 
   // Pass 1 finds the modules the public entry reaches (stories, tests and story harnesses
   // are not reachable, so they are not published).
+  const entries = (await readdir(srcDir))
+    .filter((file) => file === "index.ts" || file.endsWith(".entry.ts"))
+    .map((file) => path.join(srcDir, file));
   const probe = await esbuild.build({
-    entryPoints: [path.join(srcDir, "index.ts")],
+    entryPoints: entries,
     bundle: true,
     write: false,
     metafile: true,
+    outdir: distDir,
     format: "esm",
     packages: "external",
     external: ["@bookwell/*"],

@@ -1,14 +1,22 @@
 // The byte budget of the site's first load, per route, from the built site's manifest (the
 // client build React Router writes: `apps/site/build/client`). For each route it adds up what
-// the server-rendered page makes the browser fetch before it can hydrate: the route manifest,
-// the client entry and its imports, the root route's module and imports, the page's module and
-// imports (each file once), and the stylesheets the same routes link. Sizes are gzip (level 6,
-// what the page server's compression sends). Prints a table; exits 1 when a route is over its
-// limit (issue 20: 150 KB for home and content pages, 190 KB for the listing, the wizard and
-// the account area).
+// the server-rendered page makes the browser fetch before it can hydrate (the page's
+// modulepreload links): the client entry and its imports, the root route's module and imports,
+// the page's module and imports (each file once), and the stylesheets the same routes link.
+// The route manifest file counts only when the site does not discover routes lazily (with
+// React Router's lazy route discovery, the default, the HTML carries the page's part of the
+// manifest inline and the file is never fetched). Sizes are gzip (level 6, what the page
+// server's compression sends). Prints a table (issue 20's targets: 150 KB for home and content
+// pages, 190 KB for the listing, the wizard and the account area).
+//
+// A route marked `enforced` has met its target: the script exits 1 when it goes over it
+// again. The others are printed against their target as a report ("report" in the table)
+// until they meet it; then set `enforced: true` on them.
 //
 // Usage: node tooling/scripts/byte-budget.mjs [--json] [--report-only]
-//   (after `pnpm --filter site build`; --report-only prints the figures and exits 0)
+//   (after `pnpm --filter site build`; --report-only, what the test command passes, leaves
+//   the routes not yet enforced as a report: an enforced route over its limit fails anyway;
+//   --all-report-only reports every route and exits 0)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -20,7 +28,7 @@ const KB = 1024;
 /** The routes measured (React Router route ids, see apps/site/src/route-table.ts). */
 const budgets = [
   { name: "home (/)", id: "home", limit: 150 * KB },
-  { name: "content page (/about-us)", id: "about-us", limit: 150 * KB },
+  { name: "content page (/about-us)", id: "about-us", limit: 150 * KB, enforced: true },
   { name: "content page (/faq)", id: "faq", limit: 150 * KB },
   { name: "service page (/:type)", id: "-type", limit: 150 * KB },
   { name: "package listing (/package-listing)", id: "package-listing", limit: 190 * KB },
@@ -37,6 +45,11 @@ if (!manifestFile) {
   process.exit(1);
 }
 const manifestSource = readFileSync(path.join(assets, manifestFile), "utf8");
+// The server build names the site's route discovery (`var routeDiscovery = { "mode": ... }`).
+const serverBuild = path.join(repo, "apps/site/build/server/index.js");
+const lazyDiscovery =
+  existsSync(serverBuild) &&
+  /routeDiscovery\s*=\s*\{\s*"mode":\s*"lazy"/.test(readFileSync(serverBuild, "utf8"));
 const manifest = JSON.parse(
   manifestSource.slice(manifestSource.indexOf("=") + 1).replace(/;\s*$/, ""),
 );
@@ -59,7 +72,7 @@ function firstLoad(id) {
   }
   if (chain.length === 0) throw new Error(`route "${id}" is not in the site's manifest`);
   const scripts = new Set([
-    `/assets/${manifestFile}`,
+    ...(lazyDiscovery ? [] : [`/assets/${manifestFile}`]),
     manifest.entry.module,
     ...manifest.entry.imports,
   ]);
@@ -90,7 +103,14 @@ const rows = budgets.map((budget) => {
   const [scripts, styles] = firstLoad(budget.id);
   const js = sum(scripts);
   const css = sum([...new Set([...styles, ...linkedCss])]);
-  return { ...budget, files: scripts.length, js, css, over: js.gzip > budget.limit };
+  return {
+    ...budget,
+    enforced: budget.enforced === true,
+    files: scripts.length,
+    js,
+    css,
+    over: js.gzip > budget.limit,
+  };
 });
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -98,16 +118,24 @@ if (process.argv.includes("--json")) {
   console.log(JSON.stringify(rows, null, 2));
 } else {
   console.log(
-    `${"route".padEnd(38)} ${"scripts".padStart(7)} ${"JS gzip".padStart(10)} ${"limit".padStart(9)} ${"CSS gzip".padStart(9)}`,
+    `${"route".padEnd(38)} ${"scripts".padStart(7)} ${"JS gzip".padStart(10)} ${"limit".padStart(9)} ${"".padEnd(8)} ${"CSS gzip".padStart(9)}`,
   );
   for (const row of rows) {
     console.log(
-      `${row.name.padEnd(38)} ${String(row.files).padStart(7)} ${kb(row.js.gzip).padStart(10)} ${kb(row.limit).padStart(9)} ${kb(row.css.gzip).padStart(9)}${row.over ? "  OVER" : ""}`,
+      `${row.name.padEnd(38)} ${String(row.files).padStart(7)} ${kb(row.js.gzip).padStart(10)} ${kb(row.limit).padStart(9)} ${(row.enforced ? "enforced" : "report").padEnd(8)} ${kb(row.css.gzip).padStart(9)}${row.over ? "  OVER" : ""}`,
     );
   }
+  console.log(
+    `route manifest: ${lazyDiscovery ? "inline in the HTML (lazy route discovery), not counted" : `/assets/${manifestFile}, counted`}`,
+  );
 }
-const over = rows.filter((row) => row.over);
-if (over.length > 0 && !process.argv.includes("--report-only")) {
+const over = rows.filter(
+  (row) =>
+    row.over &&
+    !process.argv.includes("--all-report-only") &&
+    (row.enforced || !process.argv.includes("--report-only")),
+);
+if (over.length > 0) {
   console.error(
     `first-load JavaScript over budget: ${over.map((row) => `${row.name} ${kb(row.js.gzip)} > ${kb(row.limit)}`).join("; ")}`,
   );

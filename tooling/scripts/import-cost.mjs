@@ -7,7 +7,12 @@
 //   (what breaks when a module gains a top-level side effect, a barrel drags everything
 //   in, or `sideEffects` is lost from package.json);
 // - a Button-only import costs < 4 KB min+gzip beyond React (everything it pulls in:
-//   Radix Slot, class-variance-authority, clsx).
+//   Radix Slot, class-variance-authority, clsx);
+// - each of @bookwell/booking-kit's subpath entries, imported the way the site imports it
+//   (its built dist, the design system's dist, TanStack Query external as the kit's peer, a
+//   dynamic import() counted as not loaded), stays under its limit (today's size and about
+//   10 % of room), and the entries every page loads (provider, shell, content) keep zod, the
+//   date library, the day picker, DOMPurify and the dialog primitive out.
 // Usage: node tooling/scripts/import-cost.mjs [--json]
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -22,10 +27,67 @@ const esbuild = require("esbuild");
 const BUTTON_LIMIT = 4 * 1024;
 const REACT = ["react", "react-dom", "react/jsx-runtime", "react-dom/client"];
 
-if (!existsSync(path.join(ui, "dist/index.js"))) {
-  console.error("packages/ui/dist is missing: run 'pnpm --filter @bookwell/ui build' first");
-  process.exit(1);
+const kit = path.join(repo, "packages/booking-kit");
+for (const [pkg, dir] of [
+  ["@bookwell/ui", ui],
+  ["@bookwell/booking-kit", kit],
+]) {
+  if (!existsSync(path.join(dir, "dist/index.js"))) {
+    console.error(
+      `${path.relative(repo, dir)}/dist is missing: run 'pnpm --filter ${pkg} build' first`,
+    );
+    process.exit(1);
+  }
 }
+
+const KB = 1024;
+/** What a page loads first must not hold these (they belong to forms, dates and dialogs). */
+const NOT_ON_EVERY_PAGE = [
+  "zod",
+  "date-fns",
+  "react-day-picker",
+  "dompurify",
+  "@radix-ui/react-dialog",
+];
+/** The kit's entries: what the site imports from each, its limit, what it must not hold. */
+const kitEntries = [
+  {
+    entry: "provider",
+    names: "BookingKitProvider, useKit, useSession, useAuthDialog",
+    limit: 4 * KB,
+    forbid: NOT_ON_EVERY_PAGE,
+  },
+  { entry: "shell", names: "SiteHeader, OfflineBanner", limit: 16 * KB, forbid: NOT_ON_EVERY_PAGE },
+  {
+    entry: "content",
+    names: "contentQuery, servicePageQuery, blogQuery",
+    limit: 1 * KB,
+    forbid: NOT_ON_EVERY_PAGE,
+  },
+  {
+    entry: "footer",
+    names: "SiteFooter, NewsletterForm",
+    limit: 25 * KB,
+    forbid: ["date-fns", "react-day-picker", "@radix-ui/react-dialog"],
+  },
+  {
+    entry: "start",
+    names: "ServiceChooser, useBookService",
+    limit: 26 * KB,
+    forbid: ["date-fns", "react-day-picker"],
+  },
+  { entry: "forms", names: "ContactForm", limit: 118 * KB, forbid: [] },
+  {
+    entry: "listing",
+    names: "PackageListing",
+    limit: 145 * KB,
+    forbid: ["date-fns", "react-day-picker"],
+  },
+  { entry: "wizard", names: "BookingWizard", limit: 190 * KB, forbid: [] },
+  { entry: "results", names: "PaymentResult", limit: 11 * KB, forbid: ["zod"] },
+  { entry: "assessment", names: "ScheduleAssessment", limit: 158 * KB, forbid: [] },
+  { entry: "account", names: "AccountLayout, MyBookings", limit: 59 * KB, forbid: [] },
+];
 
 /** Bundles `code` as an app entry; returns min+gzip bytes and the dist modules it kept. */
 async function measure(code, external = REACT) {
@@ -51,15 +113,96 @@ async function measure(code, external = REACT) {
   return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, kept };
 }
 
+/** The npm packages (by name) among a bundle's inputs. */
+function packagesOf(inputs) {
+  const names = new Set();
+  for (const file of inputs) {
+    if (!file.includes("node_modules/")) continue;
+    const parts = file.split("node_modules/").pop().split("/");
+    names.add(parts[0].startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0]);
+  }
+  return [...names].sort();
+}
+
+/**
+ * Bundles `import { names } from "@bookwell/booking-kit/<entry>"` for every entry at once
+ * (one build: the shared modules are parsed once), as the site would: a dynamic import()
+ * stays a separate load (external here), TanStack Query is the kit's peer, and the card-logo
+ * package's icons are side-effect free (the site's bundler is told so too).
+ */
+async function measureKit(specs) {
+  const icons = "react-svg-credit-card-payment-icons";
+  const result = await esbuild.build({
+    entryPoints: specs.map((spec) => `kit-entry:${spec.entry}`),
+    outdir: path.join(kit, "import-cost"),
+    bundle: true,
+    minify: true,
+    write: false,
+    metafile: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    external: [...REACT, "@tanstack/react-query", "*.css"],
+    logLevel: "silent",
+    plugins: [
+      {
+        name: "kit-as-published",
+        setup(build) {
+          build.onResolve({ filter: /^kit-entry:/ }, (args) => ({
+            path: args.path.slice("kit-entry:".length),
+            namespace: "kit-entry",
+          }));
+          build.onLoad({ filter: /.*/, namespace: "kit-entry" }, (args) => {
+            const { names } = specs.find((spec) => spec.entry === args.path);
+            return {
+              contents: `export { ${names} } from "@bookwell/booking-kit/${args.path}";`,
+              resolveDir: kit,
+              loader: "js",
+            };
+          });
+          // The kit's entries resolve to its built dist, as once published.
+          build.onResolve({ filter: /^@bookwell\/booking-kit\/[\w-]+$/ }, (args) => ({
+            path: path.join(kit, `dist/${args.path.split("/").pop()}.entry.js`),
+          }));
+          build.onResolve({ filter: /.*/ }, async (args) => {
+            if (args.kind === "dynamic-import") return { path: args.path, external: true };
+            if (args.pluginData === "resolving") return undefined;
+            if (!args.path.startsWith(icons) && !args.importer.includes(icons)) return undefined;
+            const resolved = await build.resolve(args.path, {
+              kind: args.kind,
+              resolveDir: args.resolveDir,
+              pluginData: "resolving",
+            });
+            return resolved.external ? resolved : { path: resolved.path, sideEffects: false };
+          });
+        },
+      },
+    ],
+  });
+  return specs.map((spec) => {
+    const [file, output] = Object.entries(result.metafile.outputs).find(
+      ([, out]) => out.entryPoint === `kit-entry:${spec.entry}`,
+    );
+    const bytes = result.outputFiles.find((out) => out.path === path.resolve(file)).contents;
+    return {
+      ...spec,
+      min: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      packages: packagesOf(Object.keys(output.inputs)),
+    };
+  });
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
 // "@bookwell/ui" resolves through the package's own exports map (self-reference), so this
 // measures exactly what a consumer resolves.
 const button = await measure('export { Button } from "@bookwell/ui";');
 const everything = await measure('export * from "@bookwell/ui";');
+const kitRows = await measureKit(kitEntries);
 
 if (process.argv.includes("--json")) {
-  console.log(JSON.stringify({ button, everything }, null, 2));
+  console.log(JSON.stringify({ button, everything, kit: kitRows }, null, 2));
 } else {
   const row = (label, size) =>
     console.log(
@@ -68,6 +211,12 @@ if (process.argv.includes("--json")) {
   row("{ Button }, beyond React", button);
   row("the whole package (export *), beyond React", everything);
   console.log(`package modules kept for Button: ${button.kept.join(", ")}`);
+  console.log("@bookwell/booking-kit entries, beyond React and TanStack Query (min+gzip, limit):");
+  for (const row of kitRows) {
+    console.log(
+      `  ${`/${row.entry} { ${row.names} }`.padEnd(72)} ${kb(row.gzip).padStart(10)} ${kb(row.limit).padStart(10)}`,
+    );
+  }
 }
 
 const unrelated = button.kept.filter(
@@ -79,5 +228,17 @@ if (unrelated.length > 0) {
 }
 if (button.gzip >= BUTTON_LIMIT) {
   console.error(`a Button-only import is ${kb(button.gzip)}, over ${kb(BUTTON_LIMIT)}`);
+  process.exit(1);
+}
+const kitFailures = kitRows.flatMap((row) => [
+  ...(row.gzip > row.limit
+    ? [`@bookwell/booking-kit/${row.entry} is ${kb(row.gzip)}, over ${kb(row.limit)}`]
+    : []),
+  ...row.forbid
+    .filter((name) => row.packages.includes(name))
+    .map((name) => `@bookwell/booking-kit/${row.entry} { ${row.names} } pulls in ${name}`),
+]);
+if (kitFailures.length > 0) {
+  console.error(kitFailures.join("\n"));
   process.exit(1);
 }

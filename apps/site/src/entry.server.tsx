@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 
+import { islandsLoaded } from "./lib/island";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -15,7 +16,7 @@ export const streamTimeout = 5_000;
  * by the page server's security headers): `ServerRouter` puts it on the streamed data
  * scripts, and the root layout reads it for `<Scripts>` and `<ScrollRestoration>`.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -26,6 +27,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.site?.nonce;
+  await islandsLoaded();
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -44,6 +46,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A boundary rendered with the shell stays in place in the HTML: React would otherwise
+        // send a large one (the footer's, with its card logos) at the end of the stream, hidden
+        // until an inline script moves it, so without scripts it would never show.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,16 +1,7 @@
-import {
-  BookingKitProvider,
-  contentQuery,
-  CookieConsent,
-  NewsletterForm,
-  OfflineBanner,
-  PageLoader,
-  SiteFooter,
-  SiteHeader,
-  TranslateWidget,
-  VersionCheck,
-  type KitDestination,
-} from "@bookwell/booking-kit";
+import { contentQuery } from "@bookwell/booking-kit/content";
+import { BookingKitProvider, type KitDestination } from "@bookwell/booking-kit/provider";
+import { OfflineBanner, SiteHeader } from "@bookwell/booking-kit/shell";
+import type { SiteFooterProps } from "@bookwell/booking-kit/footer";
 import { createApiClient, type PageMetadata } from "@bookwell/contract";
 import { HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import * as React from "react";
@@ -33,16 +24,16 @@ import {
 
 import appCss from "./app.css?url";
 import { Logo } from "./components/logo";
-import { QueryShortcuts } from "./components/query-shortcuts";
 import { RouterLink } from "./components/router-link";
+import type ShellExtrasComponent from "./components/shell-extras";
 import { destinationUrl } from "./lib/destinations";
+import { island } from "./lib/island";
 import { asKitNavigation } from "./lib/kit-navigation";
 import { findPageMetadata, pageMeta } from "./lib/meta";
 import { useNonce, ZOD_JITLESS_SCRIPT } from "./lib/nonce";
 import { cached, prefetch } from "./lib/prefetch";
 import { sanitiseCmsHtmlOnServer } from "./lib/safe-html.server";
 import { siteSettings } from "./lib/settings";
-import { ServiceWorkerStart } from "./pwa";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
@@ -84,6 +75,19 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     translateProvider: process.env.TRANSLATE_PROVIDER === "google" ? ("google" as const) : null,
   };
 }
+
+/**
+ * The footer (the card logos, the newsletter form) is below the fold: server-rendered into the
+ * HTML, its script loaded after the page's own (see `island`).
+ */
+const SiteFooter = island(() =>
+  import("@bookwell/booking-kit/footer").then(
+    ({ SiteFooter: Footer, NewsletterForm }) =>
+      function FooterWithNewsletter(props: Omit<SiteFooterProps, "newsletter">) {
+        return <Footer {...props} newsletter={<NewsletterForm />} />;
+      },
+  ),
+);
 
 /** Every url's metadata, once the browser has loaded it after hydration. */
 let allMetadata: readonly PageMetadata[] | undefined;
@@ -135,10 +139,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-async function latestVersion(): Promise<string> {
-  const response = await fetch("/version.json", { cache: "no-store" });
-  const body = (await response.json()) as { version: string };
-  return body.version;
+/**
+ * The shell's parts that show nothing until the page has hydrated (cookie notice, version
+ * check, page loader, `?q=` shortcuts, service worker, translation widget), loaded then.
+ */
+function ShellExtrasAfterLoad(props: React.ComponentProps<typeof ShellExtrasComponent>) {
+  const [ShellExtras, setShellExtras] = React.useState<typeof ShellExtrasComponent>();
+  React.useEffect(() => {
+    let live = true;
+    void import("./components/shell-extras").then(
+      (module) => {
+        if (live) setShellExtras(() => module.default);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ShellExtras ? <ShellExtras {...props} /> : null;
 }
 
 export default function App() {
@@ -186,6 +205,17 @@ export default function App() {
     [navigate],
   );
 
+  // One element for the page's life: the footer's boundary may still be waiting for its script
+  // when the page re-renders (a navigation), and an unchanged element leaves its HTML alone.
+  const footer = React.useMemo(
+    () => (
+      <React.Suspense fallback={null}>
+        <SiteFooter LinkComponent={RouterLink} />
+      </React.Suspense>
+    ),
+    [],
+  );
+
   return (
     <BookingKitProvider
       client={client}
@@ -201,7 +231,6 @@ export default function App() {
           Skip to content
         </a>
         <OfflineBanner />
-        <VersionCheck currentVersion={data.version} fetchLatestVersion={latestVersion} />
         <SiteHeader
           logo={<Logo />}
           LinkComponent={RouterLink}
@@ -216,13 +245,11 @@ export default function App() {
         <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
           <Outlet />
         </main>
-        <SiteFooter LinkComponent={RouterLink} newsletter={<NewsletterForm />} />
-        <CookieConsent />
-        <PageLoader loading={navigation.state === "loading"} />
-        <QueryShortcuts />
-        <ServiceWorkerStart />
-        <TranslateWidget
-          provider={data.translateProvider ? { name: data.translateProvider } : null}
+        {footer}
+        <ShellExtrasAfterLoad
+          version={data.version}
+          loading={navigation.state === "loading"}
+          translateProvider={data.translateProvider}
         />
       </HydrationBoundary>
     </BookingKitProvider>

@@ -19,10 +19,9 @@ import {
   quoteDetailsQuery,
   requestsQuery,
   particularsQuery,
-  ServerSession,
-  type AccountPage,
   type BookingListType,
-} from "@bookwell/booking-kit";
+} from "@bookwell/booking-kit/account";
+import { ServerSession, type AccountPage } from "@bookwell/booking-kit/provider";
 import { businessToday } from "@bookwell/contract";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { redirect, useLoaderData, type AppLoadContext } from "react-router";

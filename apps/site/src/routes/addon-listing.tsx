@@ -1,4 +1,4 @@
-import { AddonListing as AddonListingComposite } from "@bookwell/booking-kit";
+import { AddonListing as AddonListingComposite } from "@bookwell/booking-kit/listing";
 import { useLocation } from "react-router";
 
 import { RequireSession } from "../components/require-session";

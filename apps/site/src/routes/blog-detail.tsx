@@ -1,4 +1,5 @@
-import { blogQuery, useKit } from "@bookwell/booking-kit";
+import { blogQuery } from "@bookwell/booking-kit/content";
+import { useKit } from "@bookwell/booking-kit/provider";
 import type { Blog } from "@bookwell/contract";
 import { SafeHtml } from "@bookwell/ui";
 import { HydrationBoundary, useQuery } from "@tanstack/react-query";

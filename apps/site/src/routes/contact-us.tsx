@@ -1,4 +1,5 @@
-import { ContactForm, useKit } from "@bookwell/booking-kit";
+import { ContactForm } from "@bookwell/booking-kit/forms";
+import { useKit } from "@bookwell/booking-kit/provider";
 import { LocationMap } from "@bookwell/ui";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { useLoaderData } from "react-router";

@@ -1,4 +1,4 @@
-import { CorporateEnquiryForm } from "@bookwell/booking-kit";
+import { CorporateEnquiryForm } from "@bookwell/booking-kit/forms";
 
 import { FormSlot, Page } from "../components/page";
 

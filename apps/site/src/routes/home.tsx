@@ -1,9 +1,6 @@
-import {
-  contentQuery,
-  projectSatisfactionQuery,
-  ServiceChooser,
-  useKit,
-} from "@bookwell/booking-kit";
+import { contentQuery, projectSatisfactionQuery } from "@bookwell/booking-kit/content";
+import { useKit } from "@bookwell/booking-kit/provider";
+import { ServiceChooser } from "@bookwell/booking-kit/start";
 import type { Project } from "@bookwell/contract";
 import {
   Carousel,

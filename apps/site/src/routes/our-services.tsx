@@ -1,4 +1,4 @@
-import { useKit } from "@bookwell/booking-kit";
+import { useKit } from "@bookwell/booking-kit/provider";
 import type { ServiceListItem } from "@bookwell/contract";
 import {
   Button,

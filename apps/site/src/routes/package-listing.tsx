@@ -1,4 +1,4 @@
-import { PackageListing as PackageListingComposite } from "@bookwell/booking-kit";
+import { PackageListing as PackageListingComposite } from "@bookwell/booking-kit/listing";
 import { useLocation } from "react-router";
 
 export function loader() {

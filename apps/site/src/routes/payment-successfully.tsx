@@ -1,4 +1,4 @@
-import { PaymentResult, type PaymentResultState } from "@bookwell/booking-kit";
+import { PaymentResult, type PaymentResultState } from "@bookwell/booking-kit/results";
 import { useLocation } from "react-router";
 
 import { RequireSession } from "../components/require-session";

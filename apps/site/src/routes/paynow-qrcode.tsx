@@ -1,4 +1,4 @@
-import { PayNowResult, type PayNowState } from "@bookwell/booking-kit";
+import { PayNowResult, type PayNowState } from "@bookwell/booking-kit/results";
 import { useLocation } from "react-router";
 
 import { RequireSession } from "../components/require-session";

@@ -1,4 +1,4 @@
-import { ScheduleAssessment as ScheduleAssessmentComposite } from "@bookwell/booking-kit";
+import { ScheduleAssessment as ScheduleAssessmentComposite } from "@bookwell/booking-kit/assessment";
 import { useLocation } from "react-router";
 
 import { RequireSession } from "../components/require-session";

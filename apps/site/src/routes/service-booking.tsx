@@ -1,4 +1,4 @@
-import { BookingWizard, type WizardEntry } from "@bookwell/booking-kit";
+import { BookingWizard, type WizardEntry } from "@bookwell/booking-kit/wizard";
 import { ConfirmDialog } from "@bookwell/ui";
 import * as React from "react";
 import { useBlocker, useLocation } from "react-router";

@@ -1,4 +1,4 @@
-import { CrewForm } from "@bookwell/booking-kit";
+import { CrewForm } from "@bookwell/booking-kit/forms";
 import { HydrationBoundary } from "@tanstack/react-query";
 
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";

@@ -1,4 +1,7 @@
-import { ContactForm, servicePageQuery, useBookService, useKit } from "@bookwell/booking-kit";
+import { servicePageQuery } from "@bookwell/booking-kit/content";
+import { ContactForm } from "@bookwell/booking-kit/forms";
+import { useKit } from "@bookwell/booking-kit/provider";
+import { useBookService } from "@bookwell/booking-kit/start";
 import type { CmsPage } from "@bookwell/contract";
 import {
   Accordion,

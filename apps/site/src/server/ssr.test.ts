@@ -67,6 +67,9 @@ describe("server rendering", () => {
     expect(html).toContain("020 7946 0000");
     expect(html).toMatch(/<h2[^>]*>General<\/h2>/);
     expect(html).toMatch(/<h2[^>]*>Our Services<\/h2>/);
+    // The footer (its script loaded after the page's) is in place in the HTML, not sent at the
+    // end of the stream hidden until a script reveals it.
+    expect(html).not.toMatch(/<div hidden id="S:\d+"><footer/);
     // Home content from the content calls.
     expect(html).toContain("Book a Home Service with us in 60 seconds");
     expect(html).toContain("Our Projects");

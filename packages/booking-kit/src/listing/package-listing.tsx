@@ -62,6 +62,10 @@ export function PackageListing({ state }: PackageListingProps) {
     [packages.data],
   );
 
+  // The server has no navigation state (it is the browser's history), and the hydrating render
+  // must match the server's: both paint the loading cards, so the page's first paint has its
+  // layout before any script runs, and nothing moves when the packages arrive.
+  if (!mounted) return <PackageListingLoading />;
   if (!listing) return null;
 
   const choose = (pkg: PackageItem, chosen: "none" | "kept" = "none") => {
@@ -100,6 +104,22 @@ export type PackageListingViewProps = {
   onChooseWithAddons: (pkg: PackageItem) => void;
 };
 
+/** The listing while its packages load (and in the server's HTML): three card skeletons. */
+function PackageListingLoading() {
+  return (
+    <div data-slot="package-listing" data-state="loading" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading packages
+      </span>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-72" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** The listing's sections, plain props (stories show every state with any data). */
 export function PackageListingView({
   status,
@@ -119,20 +139,7 @@ export function PackageListingView({
   const [showOther, setShowOther] = React.useState(false);
   const otherId = React.useId();
 
-  if (status === "loading") {
-    return (
-      <div data-slot="package-listing" data-state="loading" aria-busy="true">
-        <span role="status" className="sr-only">
-          Loading packages
-        </span>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-72" />
-          ))}
-        </div>
-      </div>
-    );
-  }
+  if (status === "loading") return <PackageListingLoading />;
   if (status === "error" || !groups) {
     return (
       <EmptyState

@@ -1,0 +1,42 @@
+import {
+  CookieConsent,
+  PageLoader,
+  TranslateWidget,
+  VersionCheck,
+} from "@bookwell/booking-kit/shell";
+
+import { ServiceWorkerStart } from "../pwa";
+import { QueryShortcuts } from "./query-shortcuts";
+
+async function latestVersion(): Promise<string> {
+  const response = await fetch("/version.json", { cache: "no-store" });
+  const body = (await response.json()) as { version: string };
+  return body.version;
+}
+
+export interface ShellExtrasProps {
+  /** The site's build version (the version check compares `/version.json` with it). */
+  version: string;
+  /** A page is being loaded (a navigation): the page loader shows. */
+  loading: boolean;
+  translateProvider: "google" | null;
+}
+
+/**
+ * The shell's parts that render nothing in the server's HTML and nothing on the first
+ * client render: the cookie notice (shown once the browser says no choice was made), the new
+ * version notice, the page loader, the `?q=` shortcuts, the service worker and the
+ * translation widget. The root loads this module once the page has hydrated.
+ */
+export default function ShellExtras({ version, loading, translateProvider }: ShellExtrasProps) {
+  return (
+    <>
+      <VersionCheck currentVersion={version} fetchLatestVersion={latestVersion} />
+      <CookieConsent />
+      <PageLoader loading={loading} />
+      <QueryShortcuts />
+      <ServiceWorkerStart />
+      <TranslateWidget provider={translateProvider ? { name: translateProvider } : null} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** `@bookwell/booking-kit/assessment`: Schedule Assessment. */
+export * from "./assessment";

@@ -1,0 +1,3 @@
+/** `@bookwell/booking-kit/forms`: the visitor forms (contact, enquiry, crew, newsletter). */
+export * from "./forms";
+export * from "./captcha";
