@@ -210,6 +210,7 @@ export default function App() {
             home: "/",
             ourServices: "/our-services",
             myAccount: "/my-account/my-booking",
+            inbox: "/my-account/my-inbox",
             service: (prodpageid) => `/${prodpageid}`,
           }}
         />

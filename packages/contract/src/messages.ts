@@ -301,8 +301,8 @@ export const templates = Object.freeze({
   outOfRange: "Please enter a number from {min} to {max}.",
   /** A push notification's text: the visit's service, date (DD/MM/YYYY) and time window. */
   pushVisit: "{service} on {date}{window}.",
-  /** The header's inbox link with its unread count. */
-  inboxUnread: "Inbox, {count} unread",
+  /** Read after "Inbox" on the header's inbox link (the badge shows the number). */
+  inboxUnread: "{count} unread",
 });
 
 /** Replaces each `{name}` in `template` with `values[name]`; unknown names stay as they are. */
