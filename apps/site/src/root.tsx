@@ -6,6 +6,7 @@ import {
   OfflineBanner,
   PageLoader,
   SiteFooter,
+  PushPermissionPrompt,
   SiteHeader,
   TranslateWidget,
   VersionCheck,
@@ -42,7 +43,7 @@ import { useNonce, ZOD_JITLESS_SCRIPT } from "./lib/nonce";
 import { cached, prefetch } from "./lib/prefetch";
 import { sanitiseCmsHtmlOnServer } from "./lib/safe-html.server";
 import { siteSettings } from "./lib/settings";
-import { ServiceWorkerStart } from "./pwa";
+import { pushMoment, ServiceWorkerStart } from "./pwa";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
@@ -214,6 +215,8 @@ export default function App() {
             service: (prodpageid) => `/${prodpageid}`,
           }}
         />
+        {/* After login, where reminders mean something (see the site README's Push). */}
+        <PushPermissionPrompt moment={pushMoment(location.pathname)} />
         <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
           <Outlet />
         </main>
