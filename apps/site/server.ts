@@ -146,6 +146,7 @@ const site = createSiteApp({
     ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY }
     : {}),
   ...(process.env.GOOGLE_CLIENT_ID ? { googleClientId: process.env.GOOGLE_CLIENT_ID } : {}),
+  ...(process.env.TRANSLATE_PROVIDER === "google" ? { translateProvider: "google" as const } : {}),
   ...(mapTiles ? { mapTiles } : {}),
   trustProxy: process.env.TRUST_PROXY === "true",
   // A visitor's page (no cookie) is kept this long for the next visitors; 0 turns it off.
