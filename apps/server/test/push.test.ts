@@ -7,8 +7,15 @@ import { decrypt } from "http_ece";
 import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import {
   createPushDrainer,
+  PUSH_OFF_WARNING,
+  startPush,
+  vapidKeys,
   parseDeviceToken,
   webPushSender,
   type PushPayload,
@@ -316,5 +323,38 @@ describe("the header's unread count (issue 19)", () => {
       (await failureOf(await app.request("/api/myinbox/unread/AR1002", { cookie: app.alice })))
         .status,
     ).toBe(403);
+  });
+});
+
+describe("VAPID keys (issue 19)", () => {
+  it("come from the environment; development makes a pair once and keeps it; production without them is off", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "vapid-"));
+    const file = path.join(dir, "nested", "vapid.json");
+    try {
+      const made = await vapidKeys({}, file);
+      expect(made?.publicKey).toMatch(/^[\w-]{87}$/);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      // The next start reads the same pair: browsers' subscriptions stay valid.
+      expect(await vapidKeys({}, file)).toEqual(made);
+      expect(
+        await vapidKeys(
+          {
+            VAPID_PUBLIC_KEY: vapid.publicKey,
+            VAPID_PRIVATE_KEY: vapid.privateKey,
+            VAPID_SUBJECT: vapid.subject,
+          },
+          file,
+        ),
+      ).toEqual(vapid);
+      expect(await vapidKeys({ NODE_ENV: "production" }, file)).toBeNull();
+      const warnings: string[] = [];
+      const env: NodeJS.ProcessEnv = { NODE_ENV: "production" };
+      const push = await startPush({} as never, env, { warn: (line) => warnings.push(line) });
+      expect(push.keys).toBeNull();
+      expect(warnings).toEqual([PUSH_OFF_WARNING]);
+      expect(env.VAPID_PUBLIC_KEY).toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
