@@ -113,6 +113,115 @@ test.describe.serial("mail", () => {
     await expect(page.getByText("Password reset successfully.").first()).toBeVisible();
     await logIn(page, newcomer.email, newcomer.newPassword);
   });
+
+  test("a paid booking's confirmation mail carries the .ics with every session", async ({
+    request,
+  }) => {
+    // Booked through the API (the booking journeys cover the pages): a weekly clean, paid by
+    // the test gateway's card, for the account the tests above made.
+    const login = await request.post("/api/user/login", {
+      data: { userEmail: newcomer.email, pwd: newcomer.newPassword },
+    });
+    const { arnum } = (await login.json()).data as { arnum: string };
+    const address = {
+      shiptitle: "Ms",
+      shipfirstname: "Mae",
+      shiplastname: "Jordan",
+      shipphone: "07700900777",
+      shipemail: newcomer.email,
+      shippostcode: "SE1 7PB",
+      shipunitno: "2",
+      shipaddr1: "Lower Marsh",
+      shipaddr3: "United Kingdom",
+      _saveAddress: false,
+    };
+    // The first weekday from a week ahead that takes the booking (a holiday or a full slot does not).
+    let saved: { refnum: string; total: number } | null = null;
+    for (let day = 7; day < 21 && !saved; day++) {
+      const startdate = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+      const answer = await request.post(`/api/booking/cart/${arnum}`, {
+        data: [
+          {
+            matnum: "RHC-WEEKLY",
+            jobnum: "J-RHC",
+            qty: 1,
+            startdate,
+            shiftnum: "J-RHC-a",
+            ...address,
+          },
+        ],
+      });
+      if (answer.ok()) saved = (await answer.json()).data;
+    }
+    expect(saved).not.toBeNull();
+    const { refnum, total } = saved!;
+    const billing = {
+      title: "Ms",
+      firstname: "Mae",
+      lastname: "Jordan",
+      mobile: "07700900777",
+      email: newcomer.email,
+      postcode: "SE1 7PB",
+      unitno: "2",
+      addr1: "Lower Marsh",
+      addr2: "London",
+      addr3: "United Kingdom",
+    };
+    const confirmed = await request.post(`/api/booking/cart/confirm/${refnum}`, {
+      data: { ...billing, creditused: 0, paidamt: total, paymentref: "card" },
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    const card = await request.post("/api/checkout/testgateway/tokenize", {
+      data: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
+    });
+    const { PaymentMethodId } = (await card.json()).data as { PaymentMethodId: string };
+    const idempotencyKey = `ics-${Date.now()}`;
+    const paid = await request.post("/api/checkout/initiatepayment", {
+      headers: { "Idempotency-Key": idempotencyKey },
+      data: {
+        PaymentMethodId,
+        paymentMethod: "testgateway",
+        idempotencyKey,
+        refnum,
+        paidamt: total,
+        creditused: 0,
+        availcredit: 0,
+        email: newcomer.email,
+      },
+    });
+    expect(paid.ok(), await paid.text()).toBe(true);
+
+    const confirmation = () =>
+      smtp.received.find(
+        (m) =>
+          m.to.includes(newcomer.email) &&
+          m.parsed.subject?.startsWith("Booking confirmed:") &&
+          m.parsed.subject.includes(refnum),
+      );
+    await expect.poll(() => Boolean(confirmation()), { timeout: 20_000 }).toBe(true);
+    const mail = confirmation()!;
+    const ics = mail.parsed.attachments.find((file) => file.filename === `${refnum}.ics`);
+    expect(ics?.contentType).toBe("text/calendar");
+    const calendar = ics!.content.toString("utf8");
+    // The booking's sessions, as My Bookings lists them: one event each, on its date.
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const listed = await request.get(
+      `/api/mybooking/active/${arnum}?datefrom=${day(0)}&dateto=${day(300)}`,
+    );
+    const bookings = (await listed.json()).data as {
+      ticket: string;
+      serviceDate: string;
+    }[];
+    const sessions = bookings.filter((booking) => booking.ticket === refnum);
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(sessions.length);
+    const starts = [...calendar.matchAll(/DTSTART:(\d{4})(\d{2})(\d{2})T/g)].map(
+      ([, y, m, d]) => `${y}-${m}-${d}`,
+    );
+    expect(starts.sort()).toEqual(sessions.map((s) => s.serviceDate.slice(0, 10)).sort());
+    expect(calendar).toContain(refnum);
+  });
 });
 
 test("the app is installable: a manifest with the brand's icons, sw.js version 1", async ({

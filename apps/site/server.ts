@@ -56,12 +56,14 @@ async function mountReferenceApi() {
     { openDatabase, exitOnStartupError },
     { configFromEnv },
     { startMail },
+    { startPush },
   ] = await Promise.all([
     import("server/app"),
     import("server/seed"),
     import("server/database"),
     import("server/config"),
     import("server/mail"),
+    import("server/push"),
   ]);
   // The API is mounted on this port: the links it mails (a sign-up's verification) lead here
   // unless PUBLIC_URL names the public address.
@@ -77,7 +79,13 @@ async function mountReferenceApi() {
   });
   // Queued mail goes out through SMTP_URL, or waits in the outbox (a warning in production).
   const mail = startMail(db);
-  return { api: app, where, close: () => mail.stop().then(() => db.close()) };
+  // Web Push (reminders, date changes) with the VAPID keys; development generates a pair once.
+  const push = await startPush(db);
+  return {
+    api: app,
+    where,
+    close: () => Promise.all([mail.stop(), push.stop()]).then(() => db.close()),
+  };
 }
 
 /**
@@ -138,6 +146,7 @@ const site = createSiteApp({
     ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY }
     : {}),
   ...(process.env.GOOGLE_CLIENT_ID ? { googleClientId: process.env.GOOGLE_CLIENT_ID } : {}),
+  ...(process.env.TRANSLATE_PROVIDER === "google" ? { translateProvider: "google" as const } : {}),
   ...(mapTiles ? { mapTiles } : {}),
   trustProxy: process.env.TRUST_PROXY === "true",
   // A visitor's page (no cookie) is kept this long for the next visitors; 0 turns it off.

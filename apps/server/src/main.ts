@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { configFromEnv } from "./config-env";
 import { startMail } from "./mail/index";
+import { startPush } from "./push/index";
 import { seedIfEmpty } from "./seed/index";
 import { exitOnStartupError, openDatabase } from "./server-db";
 
@@ -11,6 +12,8 @@ if (await seedIfEmpty(db)) console.log("Demo data loaded (first start).");
 
 // Sends queued mail through SMTP_URL (or says why not): `src/mail/`.
 const mail = startMail(db);
+// Sends Web Push (reminders, date changes) with the VAPID keys, or says why not: `src/push/`.
+const push = await startPush(db);
 
 const port = Number(process.env.PORT ?? 3001);
 const app = createApp({ db, config: configFromEnv(process.env) });
@@ -20,8 +23,7 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? "12
 
 const stop = () => {
   server.close();
-  void mail
-    .stop()
+  void Promise.all([mail.stop(), push.stop()])
     .then(() => db.close())
     .then(() => process.exit(0));
 };

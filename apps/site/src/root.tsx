@@ -143,22 +143,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * The shell's parts that show nothing until the page has hydrated (cookie notice, version
  * check, page loader, `?q=` shortcuts, service worker, translation widget), loaded then.
  */
-function ShellExtrasAfterLoad(props: React.ComponentProps<typeof ShellExtrasComponent>) {
-  const [ShellExtras, setShellExtras] = React.useState<typeof ShellExtrasComponent>();
-  React.useEffect(() => {
-    let live = true;
-    void import("./components/shell-extras").then(
-      (module) => {
-        if (live) setShellExtras(() => module.default);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ShellExtras ? <ShellExtras {...props} /> : null;
+function afterHydration<P extends object>(
+  load: () => Promise<{ default: React.ComponentType<P> }>,
+): React.ComponentType<P> {
+  return function AfterHydration(props: P) {
+    const [Loaded, setLoaded] = React.useState<React.ComponentType<P>>();
+    React.useEffect(() => {
+      let live = true;
+      void load().then(
+        (module) => {
+          if (live) setLoaded(() => module.default);
+        },
+        () => undefined,
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    return Loaded ? <Loaded {...props} /> : null;
+  };
 }
+
+const ShellExtrasAfterLoad = afterHydration<React.ComponentProps<typeof ShellExtrasComponent>>(
+  () => import("./components/shell-extras"),
+);
+
+/** The offer to turn on reminders (after login, on a few pages), loaded the same way. */
+const PushPromptAfterLoad = afterHydration<{ pathname: string }>(
+  () => import("./components/push-prompt"),
+);
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
@@ -239,9 +252,12 @@ export default function App() {
             home: "/",
             ourServices: "/our-services",
             myAccount: "/my-account/my-booking",
+            inbox: "/my-account/my-inbox",
             service: (prodpageid) => `/${prodpageid}`,
           }}
         />
+        {/* After login, where reminders mean something (see the site README's Push). */}
+        <PushPromptAfterLoad pathname={location.pathname} />
         <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
           <Outlet />
         </main>

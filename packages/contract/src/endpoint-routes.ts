@@ -43,6 +43,8 @@ export const endpointRoutes = {
   socialLogin: { method: "POST", path: "/api/user/sociallogin" },
   logout: { method: "POST", path: "/api/user/logout" },
   session: { method: "GET", path: "/api/user/session" },
+  saveDeviceToken: { method: "POST", path: "/api/user/devicetoken" },
+  pushVapidKey: { method: "GET", path: "/api/push/vapidkey" },
   signUp: { method: "POST", path: "/api/user/basicsignup" },
   validateUser: { method: "POST", path: "/api/user/validate" },
   requestPasswordReset: { method: "GET", path: "/api/user/validate" },
@@ -94,6 +96,7 @@ export const endpointRoutes = {
   acceptQuote: { method: "POST", path: "/api/myrequest/quoteaccept/{arnum}" },
   inbox: { method: "GET", path: "/api/myinbox/{arnum}" },
   inboxMessage: { method: "GET", path: "/api/myinbox/message/{guid}" },
+  inboxUnread: { method: "GET", path: "/api/myinbox/unread/{arnum}" },
   feedbackList: { method: "GET", path: "/api/myfeedback/{arnum}" },
   feedbackDetail: { method: "GET", path: "/api/myfeedback/details/{refnum}" },
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -11,13 +11,21 @@ import {
   feedbackDetail,
   feedbackListRow,
   inboxItem,
+  inboxUnread,
   location,
   locationOwner,
   particulars,
   quoteLine,
   requestItem,
 } from "./entities/account";
-import { captchaChallenge, sessionState, sessionUser, socialLoginBody } from "./entities/auth";
+import {
+  captchaChallenge,
+  deviceTokenBody,
+  pushVapidKey,
+  sessionState,
+  sessionUser,
+  socialLoginBody,
+} from "./entities/auth";
 import {
   addonOption,
   cartLine,
@@ -384,6 +392,23 @@ export const endpoints = {
     auth: "none",
     summary: "Who is logged in (null for a visitor)",
     response: sessionState,
+  }),
+  saveDeviceToken: defineEndpoint({
+    name: "saveDeviceToken",
+    method: "POST",
+    path: "/api/user/devicetoken",
+    auth: "session",
+    summary: "Keep this browser's push subscription (as the login's deviceToken) for the customer",
+    body: deviceTokenBody,
+    response: noData,
+  }),
+  pushVapidKey: defineEndpoint({
+    name: "pushVapidKey",
+    method: "GET",
+    path: "/api/push/vapidkey",
+    auth: "none",
+    summary: "The VAPID public key browsers subscribe with (null: push is off)",
+    response: pushVapidKey,
   }),
   signUp: defineEndpoint({
     name: "signUp",
@@ -890,6 +915,15 @@ export const endpoints = {
     summary: "One inbox message (marks it read)",
     params: guid,
     response: inboxItem,
+  }),
+  inboxUnread: defineEndpoint({
+    name: "inboxUnread",
+    method: "GET",
+    path: "/api/myinbox/unread/{arnum}",
+    auth: "session",
+    summary: "How many inbox messages are not read yet (the header's count)",
+    params: arnum,
+    response: inboxUnread,
   }),
   feedbackList: defineEndpoint({
     name: "feedbackList",

@@ -285,6 +285,17 @@ export const texts = Object.freeze({
   offline: "You are offline. What you type stays on this page; send it when you are back online.",
   /** The translation widget's region and its button. */
   translatePage: "Translate this page",
+  // ── Push notifications and the inbox's unread count (our texts: the spec shows none) ──────
+  /** A subscription sent to `user/devicetoken` that is not one: a 400. */
+  deviceTokenInvalid: "This browser could not be registered for notifications. Please try again.",
+  pushReminderTitle: "Your booking is tomorrow",
+  pushDateChangedTitle: "Your booking has a new date",
+  /** The permission prompt, shown after login (never on page load). */
+  pushPromptTitle: "Get booking reminders",
+  pushPromptBody:
+    "We can remind you the day before a visit and tell you when its date changes. Your browser will ask you to allow notifications.",
+  pushPromptAllow: "Turn on reminders",
+  pushPromptLater: "Not now",
 });
 
 /** Templates behind the placeholder messages; `{name}` is replaced by {@link fillTemplate}. */
@@ -292,6 +303,10 @@ export const templates = Object.freeze({
   noSlots: "For assistance, please call our office at {phone}.",
   tooLong: "Please enter no more than {max} characters.",
   outOfRange: "Please enter a number from {min} to {max}.",
+  /** A push notification's text: the visit's service, date (DD/MM/YYYY) and time window. */
+  pushVisit: "{service} on {date}{window}.",
+  /** Read after "Inbox" on the header's inbox link (the badge shows the number). */
+  inboxUnread: "{count} unread",
 });
 
 /** Replaces each `{name}` in `template` with `values[name]`; unknown names stay as they are. */

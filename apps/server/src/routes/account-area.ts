@@ -35,6 +35,7 @@ import { acceptQuotation, readQuoteLines } from "../shop/quotation";
 import { takePlace } from "../shop/shift-places";
 import type { Owners } from "../handler";
 import { mailDateChanged, mailRefundRequested } from "../mail/events";
+import { pushDateChanged } from "../push/index";
 
 /** The longest list window a customer may ask for at once. */
 const MAX_WINDOW_DAYS = 366;
@@ -492,6 +493,7 @@ export const accountAreaHandlers: Handlers = {
         { date: String(row.servicedate), shiftnum: row.shiftnum },
         clock.now(),
       );
+      await pushDateChanged(tx, row.refnum, clock.now());
     });
     return { data: null, message: messages.dateTimeChanged };
   },
@@ -738,6 +740,15 @@ export const accountAreaHandlers: Handlers = {
       [me(session)],
     );
     return { data: rows.map(toInboxItem) };
+  },
+
+  async inboxUnread({ session, db }) {
+    // The session's own messages only (the path's arnum is checked against it in app.ts).
+    const [row] = await db.query<{ unread: number }>(
+      "SELECT count(*)::int AS unread FROM inbox_messages WHERE arnum = $1 AND read_at IS NULL",
+      [me(session)],
+    );
+    return { data: { unread: row?.unread ?? 0 } };
   },
 
   async inboxMessage({ params, db, clock }) {

@@ -14,6 +14,7 @@ import { HttpError } from "../http-error";
 import { sameSiteFor } from "../security/cross-origin";
 import { secureCookieFor } from "../security/transport";
 import type { Db, Queryable } from "../db/db";
+import { keepDeviceToken, parseDeviceToken, saveSubscription } from "../push/index";
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes (about 80 ms here). */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -196,7 +197,23 @@ export const authHandlers: Handlers = {
     // The owner got in: the e-mail's count starts again (the address's stays).
     await db.query("DELETE FROM attempts WHERE key = $1", [emailKey]);
     await startSession(c, db, clock, config, account.arnum);
+    // A browser that already allows notifications sends its push subscription with the login.
+    await keepDeviceToken(db, account.arnum, body.deviceToken, body.deviceType, clock.now());
     return { data: toSessionUser(account), message: messages.loginSuccess };
+  },
+
+  // ── Push (visitor-and-entry.md section 4; the subscription call is "not shown") ──────────
+  async saveDeviceToken({ body, session, db, clock }) {
+    // Permission given after login: the subscription comes now rather than with the next login.
+    const subscription = parseDeviceToken(body.deviceToken);
+    if (!session || !subscription) throw new HttpError(400, texts.deviceTokenInvalid);
+    await saveSubscription(db, session.arnum, subscription, body.deviceType ?? "", clock.now());
+    return { data: null };
+  },
+
+  async pushVapidKey() {
+    // Set at start by `startPush` (src/push/): the environment's key or development's pair.
+    return { data: { publicKey: process.env.VAPID_PUBLIC_KEY || null } };
   },
 
   async logout({ c, db, config }) {

@@ -21,6 +21,7 @@ import { HttpError } from "../http-error";
 import { notify, publicUrl, queueMail } from "../mail/index";
 import { clientAddress, hashPassword, limitAttempts, profile, startSession } from "./auth";
 import { sessionCookieName, tokenHash } from "../session";
+import { keepDeviceToken } from "../push/index";
 
 /** How long a verification link works. */
 const VERIFY_HOURS = 24;
@@ -267,6 +268,7 @@ export const signUpHandlers: Handlers = {
       throw new HttpError(400, messages.loginWithGoogle);
     const arnum = await googleAccount(db, identity, form);
     await startSession(c, db, clock, config, arnum);
+    await keepDeviceToken(db, arnum, form.deviceToken, form.deviceType, clock.now());
     return { data: await profile(db, arnum), message: messages.loginSuccess };
   },
 

@@ -96,7 +96,21 @@ export interface PagePolicyOptions {
   mapTileUrl: string;
   /** An API on another origin (`API_URL`). */
   apiOrigin?: string;
+  /**
+   * The page-translation widget's provider (`TRANSLATE_PROVIDER`): Google's website
+   * translator loads its element script (allowed by `'strict-dynamic'`, as the kit adds it
+   * from a nonce'd chunk), then its stylesheet, images and translation requests from these
+   * origins. Unset: none of them.
+   */
+  translate?: "google";
 }
+
+/** What Google's website translator loads besides its script, by directive. */
+export const GOOGLE_TRANSLATE_SOURCES = {
+  style: "https://translate.googleapis.com",
+  img: "https://translate.google.com https://translate.googleapis.com https://www.gstatic.com https://www.google.com",
+  connect: "https://translate.googleapis.com https://translate-pa.googleapis.com",
+} as const;
 
 /** The origin a tile template loads from; a `{s}` subdomain becomes a wildcard. */
 function tileSource(template: string): string | null {
@@ -118,6 +132,7 @@ function tileSource(template: string): string | null {
 export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
   const stripe = options.stripe;
   const google = options.google;
+  const translate = options.translate === "google" ? GOOGLE_TRANSLATE_SOURCES : null;
   const tiles = tileSource(options.mapTileUrl);
   const frames = [
     stripe && "https://js.stripe.com https://hooks.stripe.com",
@@ -131,14 +146,19 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${options.nonce}' 'strict-dynamic'`,
-    list("style-src 'self' 'unsafe-inline'", google && "https://accounts.google.com/gsi/style"),
-    list("img-src 'self' data: blob:", tiles, stripe && "https://*.stripe.com"),
+    list(
+      "style-src 'self' 'unsafe-inline'",
+      google && "https://accounts.google.com/gsi/style",
+      translate?.style,
+    ),
+    list("img-src 'self' data: blob:", tiles, stripe && "https://*.stripe.com", translate?.img),
     "font-src 'self' data:",
     list(
       "connect-src 'self'",
       options.apiOrigin,
       stripe && "https://api.stripe.com",
       google && "https://accounts.google.com/gsi/",
+      translate?.connect,
     ),
     frames ? `frame-src ${frames}` : "frame-src 'none'",
     "worker-src 'self' blob:",

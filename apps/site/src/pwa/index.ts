@@ -1,2 +1,3 @@
 export { ServiceWorkerStart } from "./service-worker-start";
 export { startServiceWorker, SW_CHECK_URL, SW_URL, SW_VERSION } from "./service-worker";
+export { pushMoment, PUSH_MOMENT_PATHS } from "./push-moment";

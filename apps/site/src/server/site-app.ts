@@ -31,6 +31,8 @@ export interface SiteAppOptions {
   serveFile?: (path: string) => Promise<Response | null>;
   stripePublishableKey?: string;
   googleClientId?: string;
+  /** The page-translation widget's provider (`TRANSLATE_PROVIDER=google`): its origins in the CSP. */
+  translateProvider?: "google";
   /** The crew location map's tiles (`MAP_TILE_URL`...); OpenStreetMap's when absent. */
   mapTiles?: MapTiles;
   /** A proxy in front says whether the browser used HTTPS (`TRUST_PROXY=true`): HSTS. */
@@ -102,6 +104,7 @@ export function createSiteApp(options: SiteAppOptions) {
           reportUri: CSP_REPORT_PATH,
           stripe: !!options.stripePublishableKey,
           google: !!options.googleClientId,
+          ...(options.translateProvider ? { translate: options.translateProvider } : {}),
           mapTileUrl: options.mapTiles?.tileUrl ?? DEFAULT_TILE_URL,
           ...(apiOrigin ? { apiOrigin } : {}),
         }),

@@ -48,6 +48,8 @@ export function MyInbox() {
     queryClient.setQueryData<InboxItem[]>(accountKeys.inbox(arnum), (items) =>
       items?.map((item) => (item.guid === guid ? { ...item, unread: false } : item)),
     );
+    // ...and the header's unread count asks again.
+    void queryClient.invalidateQueries({ queryKey: accountKeys.inboxUnread(arnum) });
   }, [message.data, queryClient, arnum]);
 
   if (inbox.isPending) {

@@ -24,6 +24,7 @@ import { useContractForm } from "../forms/use-contract-form";
 import { useHandleError, useKit } from "../kit-context";
 import { GoogleSignInButton } from "./google-sign-in";
 import { DialogAlert } from "./dialog-alert";
+import { currentDeviceToken } from "../shell/push-subscription";
 
 const empty: LoginValues = { userEmail: "", pwd: "" };
 
@@ -53,14 +54,18 @@ export function LoginView({ onLoggedIn, onSignUp, onForgotPassword }: LoginViewP
   const [captchaKey, setCaptchaKey] = React.useState(0);
   const [captchaError, setCaptchaError] = React.useState<string | undefined>(undefined);
   const login = useMutation({
-    mutationFn: (values: LoginValues) =>
-      client.login({
+    mutationFn: async (values: LoginValues) => {
+      // A browser that allowed notifications before sends its push subscription with the login.
+      const deviceToken = await currentDeviceToken();
+      return client.login({
         body: {
           userEmail: values.userEmail.trim(),
           pwd: values.pwd,
           ...(altcha ? { altcha } : {}),
+          ...(deviceToken ? { deviceToken, deviceType: "web" } : {}),
         },
-      }),
+      });
+    },
     onSuccess: (user) => {
       session.set(user);
       notify.success(messages.loginSuccess);

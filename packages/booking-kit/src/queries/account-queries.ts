@@ -30,6 +30,7 @@ export const accountKeys = {
   inbox: (arnum: string) => ["account", arnum, "inbox"] as const,
   inboxMessage: (arnum: string, guid: string) =>
     ["account", arnum, "inbox", "message", guid] as const,
+  inboxUnread: (arnum: string) => ["account", arnum, "inbox", "unread"] as const,
   feedbackList: (arnum: string) => ["account", arnum, "feedback"] as const,
   feedbackDetail: (arnum: string, refnum: string) =>
     ["account", arnum, "feedback", "detail", refnum] as const,
@@ -134,6 +135,14 @@ export function inboxMessageQuery(client: ApiClient, { arnum }: AccountOwner, gu
     queryKey: accountKeys.inboxMessage(arnum, guid),
     queryFn: ({ signal }) => client.inboxMessage({ params: { guid }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** How many messages are not read yet: the header's count. Reading one invalidates it. */
+export function inboxUnreadQuery(client: ApiClient, { arnum }: Pick<AccountOwner, "arnum">) {
+  return queryOptions({
+    queryKey: accountKeys.inboxUnread(arnum),
+    queryFn: ({ signal }) => client.inboxUnread({ params: { arnum }, signal }),
   });
 }
 

@@ -32,3 +32,21 @@ export {
   type ShellLinkComponent,
 } from "./shell-links";
 export { headerNavigation, type HeaderNavigation } from "./header-navigation";
+export {
+  PushPermissionPrompt,
+  PushPermissionPromptView,
+  type PushPermissionPromptProps,
+  type PushPermissionPromptViewProps,
+} from "./push-permission-prompt";
+export {
+  browserPush,
+  currentDeviceToken,
+  dismissPushOffer,
+  shouldOfferPush,
+  subscribeToPush,
+  PUSH_ASK_AGAIN_MS,
+  PUSH_DISMISSED_KEY,
+  type PushBrowser,
+  type PushPermission,
+  type PushSubscribeOutcome,
+} from "./push-subscription";

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
+import { http, HttpResponse } from "msw";
+
+import { ok } from "@bookwell/contract";
+
+import { MyInbox } from "../account/my-inbox";
+import { accountHandlers, accountMock } from "../testing/mocks/account.mocks";
 import { allAuthHandlers } from "../testing/mocks/auth.mocks";
 import { lastNavigation, withKit } from "../testing/kit-story";
 import { allShellHandlers, shellCalls } from "../testing/mocks/shell.mocks";
@@ -191,5 +197,68 @@ export const PauseAnnouncements: Story = {
     const pause = within(bar).getByRole("button", { name: "Pause announcements" });
     await userEvent.click(pause);
     await expect(within(bar).getByRole("button", { name: "Play announcements" })).toBeVisible();
+  },
+};
+
+const withInbox = {
+  home: "/",
+  ourServices: "/our-services",
+  myAccount: "/my-account/my-booking",
+  inbox: "/my-account/my-inbox",
+  service: (prodpageid: string) => `/${prodpageid}`,
+};
+
+/** Issue 19: the header's Inbox link carries the count of messages not read yet. */
+export const UnreadCount: Story = {
+  args: { links: withInbox },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const inbox = await canvas.findByRole("link", { name: /^Inbox\s*, 2 unread$/ });
+    await expect(inbox).toHaveAttribute("href", "/my-account/my-inbox");
+    await expect(inbox).toHaveAttribute("data-state", "unread");
+  },
+};
+
+export const NothingUnread: Story = {
+  args: { links: withInbox },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get("*/api/myinbox/unread/:arnum", () => HttpResponse.json(ok({ unread: 0 }))),
+        ...allShellHandlers,
+        ...allAuthHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const inbox = await canvas.findByRole("link", { name: "Inbox" });
+    await expect(inbox).toHaveAttribute("data-state", "read");
+    await expect(inbox).toHaveTextContent(/^Inbox$/);
+  },
+};
+
+/** Reading a message in My Inbox takes it off the header's count at once. */
+export const UnreadCountFollowsReading: Story = {
+  args: { links: withInbox },
+  beforeEach: () => {
+    accountMock.reset();
+  },
+  parameters: {
+    msw: { handlers: [...accountHandlers, ...allShellHandlers, ...allAuthHandlers] },
+  },
+  render: (args) => (
+    <>
+      <SiteHeader {...args} />
+      <MyInbox />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: /^Inbox\s*, 3 unread$/ })).toBeVisible();
+    const messagesList = within(await canvas.findByRole("list", { name: "Messages" }));
+    const unread = messagesList.getAllByText("New")[0]!.closest("button")!;
+    await userEvent.click(unread);
+    await expect(await canvas.findByRole("link", { name: /^Inbox\s*, 2 unread$/ })).toBeVisible();
   },
 };

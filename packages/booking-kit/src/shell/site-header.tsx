@@ -1,10 +1,17 @@
 "use client";
-import { type HeaderContent, type NavigationItem, type ServiceListItem } from "@bookwell/contract";
+import {
+  fillTemplate,
+  templates,
+  type HeaderContent,
+  type NavigationItem,
+  type ServiceListItem,
+} from "@bookwell/contract";
 import { AnnouncementBar, Button, cn } from "@bookwell/ui";
 import { useQuery } from "@tanstack/react-query";
 import {
   ChevronDown,
   LogOut,
+  Mail,
   Menu,
   MessageCircle,
   Phone,
@@ -18,6 +25,7 @@ import { useAuthDialog } from "../auth/auth-dialog-context";
 import { useKit, useLogout, useSession } from "../kit-context";
 import { contentQuery } from "../queries/content-queries";
 import { cartSummaryQuery } from "../queries/cart-queries";
+import { inboxUnreadQuery } from "../queries/account-queries";
 import { headerNavigation } from "./header-navigation";
 import { ShellLink, type ShellLinkComponent } from "./shell-links";
 
@@ -29,6 +37,8 @@ export interface SiteHeaderLinks {
   ourServices: string;
   /** My Account, for a logged-in customer. */
   myAccount: string;
+  /** My Inbox: with it, a logged-in customer sees an Inbox link with the unread count. */
+  inbox?: string;
   /** A sub-service's page from its `prodpageid`. */
   service: (prodpageid: string) => string;
 }
@@ -60,6 +70,12 @@ export interface SiteHeaderViewProps {
   user: { firstname: string } | null;
   /** Items in the cart (`booking/cart/summary` totalitem); shown with the cart icon. */
   cartCount: number;
+  /**
+   * Inbox messages not read yet (`myinbox/unread`), shown on the Inbox link when
+   * `links.inbox` is given; no badge at 0.
+   * @default 0
+   */
+  unreadCount?: number;
   onLogin: () => void;
   onLogout: () => void;
   onCart: () => void;
@@ -93,6 +109,7 @@ export function SiteHeaderView({
   whatsapp,
   user,
   cartCount,
+  unreadCount = 0,
   onLogin,
   onLogout,
   onCart,
@@ -185,6 +202,31 @@ export function SiteHeaderView({
                 <User aria-hidden="true" className="size-4" />
                 My Account
               </ShellLink>
+              {links.inbox ? (
+                <ShellLink
+                  href={links.inbox}
+                  LinkComponent={LinkComponent}
+                  data-slot="site-header-inbox"
+                  data-state={unreadCount > 0 ? "unread" : "read"}
+                  className="inline-flex min-h-6 items-center gap-1 font-medium text-foreground underline-offset-4 hover:underline"
+                >
+                  <Mail aria-hidden="true" className="size-4" />
+                  Inbox
+                  {unreadCount > 0 ? (
+                    <span className="sr-only">
+                      , {fillTemplate(templates.inboxUnread, { count: String(unreadCount) })}
+                    </span>
+                  ) : null}
+                  {unreadCount > 0 ? (
+                    <span
+                      aria-hidden="true"
+                      className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
+                    >
+                      {unreadCount > 99 ? "99+" : unreadCount}
+                    </span>
+                  ) : null}
+                </ShellLink>
+              ) : null}
               <Button
                 variant="ghost"
                 size="sm"
@@ -335,7 +377,8 @@ const emptyHeader: Pick<HeaderContent, "navbar" | "announcementSlider"> = {
 
 /**
  * The connected header: header data (`cms/home-top`), the mega menu (`home/ourservices`), the
- * stored session and its cart count (`booking/cart/summary`). Login opens the kit's login
+ * stored session, its cart count (`booking/cart/summary`) and its unread inbox count
+ * (`myinbox/unread`, with `links.inbox`). Login opens the kit's login
  * dialog; logout ends the server session, clears the stored one and says Logout Successfully.
  */
 export function SiteHeader(props: SiteHeaderProps) {
@@ -347,6 +390,11 @@ export function SiteHeader(props: SiteHeaderProps) {
   const cart = useQuery({
     ...cartSummaryQuery(client, user?.arnum ?? "", user?.email ?? ""),
     enabled: user !== null,
+  });
+  // Only when the site links an inbox: a header without the link asks nothing.
+  const unread = useQuery({
+    ...inboxUnreadQuery(client, { arnum: user?.arnum ?? "" }),
+    enabled: user !== null && Boolean(props.links.inbox),
   });
   const content = header.data?.content ?? emptyHeader;
 
@@ -363,6 +411,7 @@ export function SiteHeader(props: SiteHeaderProps) {
       hours={settings.hours}
       user={user}
       cartCount={user ? (cart.data?.totalitem ?? 0) : 0}
+      unreadCount={user ? (unread.data?.unread ?? 0) : 0}
       onLogin={() => auth.open("login")}
       onLogout={() => void logout()}
       onCart={() => navigate({ to: "booking", state: { redirect: "FINALIZE" } })}

@@ -208,3 +208,6 @@ export const inboxItem = z.looseObject({
   profileimageurl: z.string(),
 });
 export type InboxItem = z.infer<typeof inboxItem>;
+/** `GET myinbox/unread/{arnum}`: the messages not opened yet, for the header. */
+export const inboxUnread = z.object({ unread: z.number().int().min(0) });
+export type InboxUnread = z.infer<typeof inboxUnread>;

@@ -39,6 +39,21 @@ export const socialLoginBody = z.object({
 export type SocialLoginBody = z.infer<typeof socialLoginBody>;
 
 /**
+ * `POST user/devicetoken`: the push subscription of a browser that allowed notifications
+ * after login, as the login's `deviceToken` carries it (`PushSubscription.toJSON()` as JSON).
+ * A later login from that browser sends it with the login itself.
+ */
+export const deviceTokenBody = z.object({
+  deviceToken: z.string().min(1).max(4000),
+  deviceType: z.string().max(40).optional(),
+});
+export type DeviceTokenBody = z.infer<typeof deviceTokenBody>;
+
+/** `GET push/vapidkey`: the server's VAPID public key, or `null` when push is off. */
+export const pushVapidKey = z.object({ publicKey: z.string().nullable() });
+export type PushVapidKey = z.infer<typeof pushVapidKey>;
+
+/**
  * ALTCHA challenge (`GET captcha/challenge`), passed to the widget untouched. Its fields
  * depend on the ALTCHA version the server runs, so it is not checked field by field.
  */

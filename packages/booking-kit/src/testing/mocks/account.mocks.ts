@@ -99,6 +99,9 @@ export const accountHandlers = [
     return HttpResponse.json(ok(item));
   }),
   http.get("*/api/myinbox/:arnum", () => HttpResponse.json(ok(accountMock.inbox))),
+  http.get("*/api/myinbox/unread/:arnum", () =>
+    HttpResponse.json(ok({ unread: accountMock.inbox.filter((item) => item.unread).length })),
+  ),
   http.get("*/api/mycredit/summary/:arnum", () =>
     HttpResponse.json(
       ok({

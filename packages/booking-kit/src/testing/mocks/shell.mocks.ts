@@ -97,6 +97,7 @@ export const shellHandlers = {
   cartSummary: http.get("*/api/booking/cart/summary/:arnum", () =>
     HttpResponse.json(ok(cartSummaryFixture)),
   ),
+  inboxUnread: http.get("*/api/myinbox/unread/:arnum", () => HttpResponse.json(ok({ unread: 2 }))),
   logout: http.post("*/api/user/logout", () => {
     shellCalls.logout += 1;
     return HttpResponse.json(ok(null, "Logout Successfully."));

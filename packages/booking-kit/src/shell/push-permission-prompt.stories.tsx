@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ok, texts } from "@bookwell/contract";
+import { http, HttpResponse } from "msw";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+
+import { withKit } from "../testing/kit-story";
+import { PushPermissionPrompt, PushPermissionPromptView } from "./push-permission-prompt";
+import { PUSH_DISMISSED_KEY, type PushBrowser, type PushPermission } from "./push-subscription";
+
+const meta = {
+  title: "Booking Kit/Shell/PushPermissionPrompt",
+  component: PushPermissionPromptView,
+  tags: ["autodocs"],
+  args: { onAllow: fn(), onDismiss: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The offer to turn on booking reminders by push (issue 19), shown after login at a moment the site chooses (My Bookings, a booking just paid), never on page load. A titled region in the page's flow, reachable by keyboard; the browser's own permission question comes only from Turn on reminders. `PushPermissionPrompt` wires it: the server's VAPID key, the permission, the subscription sent as the deviceToken.",
+      },
+    },
+  },
+} satisfies Meta<typeof PushPermissionPromptView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Allow: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("region", { name: texts.pushPromptTitle })).toHaveTextContent(
+      texts.pushPromptBody,
+    );
+    await userEvent.click(canvas.getByRole("button", { name: texts.pushPromptAllow }));
+    await expect(args.onAllow).toHaveBeenCalledOnce();
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+  },
+};
+
+export const WithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: texts.pushPromptAllow })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: texts.pushPromptLater })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: texts.pushPromptAllow })).toBeDisabled();
+  },
+};
+
+/** A browser with push, as far as the prompt can tell: permission, worker, subscription. */
+function fakeBrowser(permission: PushPermission, answer: PushPermission = "granted") {
+  const store = new Map<string, string>();
+  const calls = { subscribe: 0, info: [] as string[] };
+  const subscription = {
+    toJSON: () => ({
+      endpoint: "https://push.example.com/send/story",
+      keys: { p256dh: "BPk", auth: "c3Rvcnk" },
+    }),
+  } as unknown as PushSubscription;
+  const browser: PushBrowser = {
+    permission: () => permission,
+    requestPermission: async () => {
+      permission = answer;
+      return answer;
+    },
+    registration: async () =>
+      ({
+        pushManager: {
+          getSubscription: async () => null,
+          subscribe: async () => {
+            calls.subscribe += 1;
+            return subscription;
+          },
+        },
+      }) as unknown as ServiceWorkerRegistration,
+    log: { info: (line: string) => void calls.info.push(line), warn: () => undefined },
+    storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
+    now: () => Date.parse("2026-11-25T20:00:00Z"),
+  };
+  return { browser, calls, store };
+}
+
+const saved: string[] = [];
+const pushHandlers = [
+  http.get("*/api/push/vapidkey", () =>
+    HttpResponse.json(
+      ok({
+        publicKey:
+          "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U",
+      }),
+    ),
+  ),
+  http.post("*/api/user/devicetoken", async ({ request }) => {
+    saved.push(((await request.json()) as { deviceToken: string }).deviceToken);
+    return HttpResponse.json(ok(null));
+  }),
+];
+
+type ConnectedStory = StoryObj<typeof PushPermissionPrompt>;
+
+// One fake each, made once: a new one at every render would be a new prop every time.
+const allowingBrowser = fakeBrowser("default");
+const deniedBrowser = fakeBrowser("default", "denied");
+const notNow = fakeBrowser("default");
+notNow.store.set(PUSH_DISMISSED_KEY, String(Date.parse("2026-11-20T00:00:00Z")));
+const notOffered = {
+  notTheMoment: fakeBrowser("default").browser,
+  decided: fakeBrowser("granted").browser,
+  notNow: notNow.browser,
+};
+
+/** Connected: Allow asks the browser, subscribes and sends the subscription as the deviceToken. */
+export const ConnectedAllow: ConnectedStory = {
+  decorators: [withKit],
+  parameters: { msw: { handlers: pushHandlers } },
+  render: () => <PushPermissionPrompt moment browser={allowingBrowser.browser} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    saved.length = 0;
+    await userEvent.click(await canvas.findByRole("button", { name: texts.pushPromptAllow }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await expect(JSON.parse(saved[0]!)).toEqual({
+      endpoint: "https://push.example.com/send/story",
+      keys: { p256dh: "BPk", auth: "c3Rvcnk" },
+    });
+    await waitFor(() =>
+      expect(canvas.queryByRole("region", { name: texts.pushPromptTitle })).toBeNull(),
+    );
+  },
+};
+
+/** Denied consent only logs (the spec): nothing is sent, the offer goes away. */
+export const ConnectedDenied: ConnectedStory = {
+  decorators: [withKit],
+  parameters: { msw: { handlers: pushHandlers } },
+  render: () => <PushPermissionPrompt moment browser={deniedBrowser.browser} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    saved.length = 0;
+    await userEvent.click(await canvas.findByRole("button", { name: texts.pushPromptAllow }));
+    await waitFor(() =>
+      expect(canvas.queryByRole("region", { name: texts.pushPromptTitle })).toBeNull(),
+    );
+    await expect(saved).toHaveLength(0);
+    await expect(deniedBrowser.calls.info.join()).toContain("denied");
+  },
+};
+
+/** Not the moment, already decided, or "Not now" lately: no offer. */
+export const ConnectedNotOffered: ConnectedStory = {
+  decorators: [withKit],
+  parameters: { msw: { handlers: pushHandlers } },
+  render: () => (
+    <>
+      <PushPermissionPrompt moment={false} browser={notOffered.notTheMoment} />
+      <PushPermissionPrompt moment browser={notOffered.decided} />
+      <PushPermissionPrompt moment browser={notOffered.notNow} />
+      <PushPermissionPrompt moment browser={null} />
+      <p>Nothing to offer.</p>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Nothing to offer.")).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByRole("region", { name: texts.pushPromptTitle })).toBeNull();
+  },
+};

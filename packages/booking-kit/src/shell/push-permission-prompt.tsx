@@ -1,0 +1,129 @@
+"use client";
+import { texts } from "@bookwell/contract";
+import { Button, cn } from "@bookwell/ui";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { BellRing } from "lucide-react";
+import * as React from "react";
+
+import { useKit, useSession } from "../kit-context";
+import {
+  browserPush,
+  dismissPushOffer,
+  shouldOfferPush,
+  subscribeToPush,
+  type PushBrowser,
+} from "./push-subscription";
+
+export interface PushPermissionPromptViewProps {
+  /** "Turn on reminders": the browser's own permission question follows this click. */
+  onAllow: () => void;
+  /** "Not now": the offer goes away (and waits a month). */
+  onDismiss: () => void;
+  /** While the browser asks and the subscription is sent. @default false */
+  busy?: boolean;
+  className?: string;
+}
+
+/**
+ * The offer to turn on push reminders, as plain props: a titled region in the page's flow
+ * (under the header, so it is where the keyboard and the eye meet it), never a modal, and
+ * never the browser's permission question itself, which comes only from the Allow click.
+ */
+export function PushPermissionPromptView({
+  onAllow,
+  onDismiss,
+  busy = false,
+  className,
+}: PushPermissionPromptViewProps) {
+  const titleId = React.useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-slot="push-permission-prompt"
+      className={cn(
+        "mx-auto my-3 flex max-w-7xl flex-wrap items-center gap-3 rounded-lg border border-border bg-muted px-4 py-3",
+        className,
+      )}
+    >
+      <BellRing aria-hidden="true" className="size-5 shrink-0 text-primary" />
+      <div className="min-w-0 flex-1">
+        <h2 id={titleId} className="text-sm font-semibold text-foreground">
+          {texts.pushPromptTitle}
+        </h2>
+        <p className="text-sm text-muted-foreground">{texts.pushPromptBody}</p>
+      </div>
+      <div className="flex gap-2">
+        <Button size="sm" onClick={onAllow} disabled={busy} aria-busy={busy || undefined}>
+          {texts.pushPromptAllow}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDismiss} disabled={busy}>
+          {texts.pushPromptLater}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+export interface PushPermissionPromptProps {
+  /**
+   * The moment the site chose to offer reminders (e.g. My Bookings, or a booking just paid):
+   * never on page load, where a question without a reason is refused for good.
+   */
+  moment: boolean;
+  /** The browser's push; stories and tests pass a fake. @default browserPush() */
+  browser?: PushBrowser | null;
+  className?: string;
+}
+
+/**
+ * The connected offer: shown to a logged-in customer at the site's `moment` when this browser
+ * can take push, has not been asked, and the server has push on (`push/vapidkey`). Allow asks
+ * the browser, subscribes and sends the subscription (`user/devicetoken`); later logins send
+ * it as their `deviceToken`. Denied or unsupported: only logged (the spec).
+ */
+export function PushPermissionPrompt({ moment, browser, className }: PushPermissionPromptProps) {
+  const { client } = useKit();
+  const user = useSession();
+  // The browser's objects only once hydrated: the server renders no offer.
+  const hydrated = React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const push = React.useMemo(
+    () => (hydrated ? (browser === undefined ? browserPush() : browser) : null),
+    [hydrated, browser],
+  );
+  const [closed, setClosed] = React.useState(false);
+  const eligible = Boolean(user && moment && push && push.permission() === "default");
+  const key = useQuery({
+    queryKey: ["push", "vapidkey"],
+    queryFn: ({ signal }) => client.pushVapidKey({ signal }),
+    enabled: eligible,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const vapidKey = key.data?.publicKey ?? null;
+  const allow = useMutation({
+    mutationFn: () =>
+      subscribeToPush(push, vapidKey ?? "", (deviceToken) =>
+        client.saveDeviceToken({ body: { deviceToken, deviceType: "web" } }),
+      ),
+    onSettled: () => setClosed(true),
+  });
+
+  if (closed || !push || !shouldOfferPush(push, { loggedIn: user !== null, moment, vapidKey }))
+    return null;
+  return (
+    <PushPermissionPromptView
+      className={className}
+      busy={allow.isPending}
+      onAllow={() => allow.mutate()}
+      onDismiss={() => {
+        dismissPushOffer(push);
+        setClosed(true);
+      }}
+    />
+  );
+}
