@@ -1,6 +1,7 @@
 import { texts } from "@bookwell/contract";
 import type { Handlers } from "../handler";
 import { HttpError } from "../http-error";
+import { liveBooking } from "../shop/shift-places";
 
 /** Calendar calls of the Date & Time step. */
 export const bookingHandlers: Handlers = {
@@ -23,13 +24,14 @@ export const bookingHandlers: Handlers = {
     const [holiday] = await db.query("SELECT 1 FROM holidays WHERE holiday_date = $1", [date]);
     if (holiday) return { data: [] };
     // Only shifts with a place left on that date: bookings and other customers' live holds
-    // take places (issue 15; an expired hold counts for nothing).
+    // take places (issue 15; an expired hold, or an unpaid booking past its deadline, counts
+    // for nothing).
     const rows = await db.query<{ shiftnum: string; starttime: string; endtime: string }>(
       `SELECT s.shiftnum, to_char(s.starttime, 'HH24:MI') AS starttime, to_char(s.endtime, 'HH24:MI') AS endtime
          FROM shifts s
         WHERE s.jobnum = $1
           AND (SELECT count(*) FROM shift_bookings b
-                WHERE b.shiftnum = s.shiftnum AND b.service_date = $2)
+                WHERE b.shiftnum = s.shiftnum AND b.service_date = $2 AND ${liveBooking("b", "$3")})
             + (SELECT count(*) FROM slot_holds h
                 WHERE h.shiftnum = s.shiftnum AND h.service_date = $2 AND h.expires_at > $3
                   AND h.arnum IS DISTINCT FROM $4) < s.capacity
