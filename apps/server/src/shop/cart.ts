@@ -22,7 +22,7 @@ import { quotedUnitPence } from "./quote-amounts";
 import { me, today } from "./shared";
 import { type AddonRow, checkChoices, readAddons, readPackage, toAddonOption } from "./catalogue";
 import { type LineSession, readHolidays, sessionsOf } from "./sessions";
-import { voidRedirects } from "./unpaid";
+import { voidRedirects } from "./redirect-sessions";
 
 /**
  * The cart: lines, their dates and add-ons, totals in pence, vouchers and the credit balance.
