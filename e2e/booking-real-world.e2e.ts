@@ -165,3 +165,71 @@ test.describe("addresses (issue 15, item 5)", () => {
     );
   });
 });
+
+/** From Date & Time to Checkout & Payment with a one-off clean (the steps every journey shares). */
+async function toCheckout(page: Page, customer: typeof alice, firstName: string) {
+  await toDateAndTime(page, customer, "One-off home clean");
+  await pickDateAndMorningSlot(page);
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await fillWithPostcode(page, "SW1A 1AA", firstName);
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await expect(page.getByRole("list", { name: "Cart" })).toContainText("One-off home clean");
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+}
+
+test("a bank transfer left unpaid is found again later with its reference and deadline, and paid by card once", async ({
+  page,
+  request,
+}) => {
+  await emptyCart(request, alice);
+  await toCheckout(page, alice, "Alice");
+  await page.getByRole("tab", { name: "Bank transfer" }).click();
+  await page.getByRole("button", { name: "PAY NOW" }).click();
+  await expect(page.getByRole("heading", { name: "Pay by bank transfer" })).toBeVisible();
+  const sor = (await page.getByText(/^SOR-RF\d+$/).innerText()).trim();
+  const refnum = sor.replace(/^SOR-/, "");
+
+  // Later: the awaiting-payment mail's link.
+  await page.goto("/");
+  await page.goto(`/paynow-qrcode?resume=${refnum}`);
+  await expect(page.getByRole("heading", { name: "Complete your payment" })).toBeVisible();
+  await expect(page.getByText(sor, { exact: true })).toBeVisible();
+  await expect(page.getByText("Place held until")).toBeVisible();
+  await expect(page.getByRole("img", { name: `Payment QR code for ${sor}` })).toBeVisible();
+  await page.getByRole("button", { name: "Pay by card instead" }).click();
+  await fillCard(page, cards.succeeds);
+  await page.getByRole("button", { name: "PAY NOW" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  await expect(page.getByText(refnum, { exact: true })).toBeVisible();
+  // Paid: nothing is awaiting payment any more.
+  await page.goto(`/paynow-qrcode?resume=${refnum}`);
+  await expect(
+    page.getByRole("heading", { name: "This booking is not awaiting payment." }),
+  ).toBeVisible();
+});
+
+test("a redirect gateway's hosted page: declined, the booking stays held; paid again and approved", async ({
+  page,
+  request,
+}) => {
+  // Bob's account offers UK takepayments (2c2p goes through the same gateway code).
+  await emptyCart(request, bob);
+  await toCheckout(page, bob, "Roberta");
+  await page.getByRole("tab", { name: "UK Takepayments" }).click();
+  await page.getByRole("button", { name: "PAY NOW" }).click();
+  await expect(
+    page.getByRole("heading", { name: "UK takepayments test payment page" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Decline payment" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Failed !" })).toBeVisible();
+  await expect(page.getByText("Your booking is still held for you")).toBeVisible();
+
+  await page.getByRole("link", { name: "Complete my payment" }).click();
+  await page.getByRole("button", { name: "Continue to the UK takepayments payment page" }).click();
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Visits" })).toContainText("One-off home clean");
+  // The same signed result again (a reload) is refused, clearly.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Payment not accepted" })).toBeVisible();
+});

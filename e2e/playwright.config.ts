@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 import { defineConfig, devices } from "@playwright/test";
 
 import { smtpPort } from "./smtp-port";
@@ -55,6 +57,8 @@ export default defineConfig({
       // listening, the drainer's retries wait, and nothing else notices.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_POLL_MS: "250",
+      // Redirect gateways sign their returns; production refuses them without a key (one a run).
+      PAYMENT_RETURN_SECRET: randomBytes(32).toString("hex"),
     },
   },
 });

@@ -87,12 +87,14 @@ describe("the route table against visitor-and-entry.md section 2", () => {
     });
   });
 
-  it("has nothing the spec does not name, but the breadcrumb alias and the catch-all", () => {
+  it("has nothing the spec does not name, but the breadcrumb alias, the test payment page and the catch-all", () => {
     const named = new Set([
       ...specPublicScreens.flatMap(([paths]) => paths),
       ...specRedirects.map(([from]) => from),
       ...specGuarded,
       "/our-services/index",
+      // The built-in redirect gateway's hosted test payment page (issue 15), a provider's page.
+      "/test-payment/:sessionId",
       "/*",
     ]);
     expect(

@@ -71,6 +71,8 @@ export const routeTable = [
     guarded: true,
   },
   { kind: "page", file: "routes/paynow-qrcode.tsx", paths: ["/paynow-qrcode"], guarded: true },
+  // The built-in redirect gateway's hosted test payment page (a provider's page: no session).
+  { kind: "page", file: "routes/test-payment.tsx", paths: ["/test-payment/:sessionId"] },
   {
     kind: "page",
     file: "routes/account.tsx",

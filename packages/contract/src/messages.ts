@@ -201,6 +201,21 @@ export const texts = Object.freeze({
   /** The countdown at 0: the customer goes back to Date & Time. */
   holdReleased:
     "Your time slot was held for you for a limited time and has been released. Please choose a date and time again.",
+  /** An unpaid booking's deadline passed: its places were released (issue 15). */
+  unpaidExpired:
+    "The time to pay for this booking has passed and its time slot has been released. Please book again.",
+  /** Resuming a booking that is not awaiting payment (paid, reopened, not this customer's). */
+  notAwaitingPayment: "This booking is not awaiting payment.",
+  /** A redirect gateway's return whose signature does not verify. */
+  paymentResultForged:
+    "This payment result could not be verified, so it was not accepted. Your booking has not changed.",
+  /** The same redirect return presented twice. */
+  paymentResultUsed:
+    "This payment result has already been received. Please check My Bookings for your booking's status.",
+  /** Redirect gateways are off: no return secret in production. */
+  redirectUnavailable: "This payment method is not available at the moment. Please pay by card.",
+  /** The hosted test payment page, after the payment session was closed or paid. */
+  paymentSessionClosed: "This payment session is closed. Please return to the site.",
   /** A plan whose frequency is unknown or whose holidays leave no date. */
   planNotSchedulable: "The sessions of this package cannot be scheduled. Please contact us.",
   postcodeInvalid: "Please enter a valid postal code.",

@@ -1,3 +1,5 @@
+import type { Queryable } from "../db/db";
+
 /**
  * A card payment provider, as the booking flow sees it (DESIGN.md: cards). The server charges
  * a PaymentMethod id the browser got from the provider's card field (never a card number) for
@@ -30,4 +32,51 @@ export interface PaymentGateway {
   charge(input: ChargeInput): Promise<GatewayOutcome>;
   /** After the card holder's action: paid, or declined (a failed authentication too). */
   confirm(input: ConfirmInput): Promise<GatewayOutcome>;
+}
+
+/**
+ * A redirect gateway (2c2p, UK takepayments), as the booking flow sees it (issue 15): the
+ * browser is sent to the provider's hosted page with an order reference and an amount (never
+ * card details) and comes back to the site with a result the provider signed. The server
+ * believes a result only once its signature verifies, and only once per session.
+ */
+export type RedirectOutcome = "approved" | "declined" | "cancelled";
+
+export interface RedirectStartInput {
+  /** Our id of this payment session (one a visit to the provider's page). */
+  sessionId: string;
+  gateway: "2c2p" | "uktakepay";
+  /** Our order reference (the cart's refnum). */
+  reference: string;
+  amountPence: number;
+  /** The provider's page refuses to take the payment after this (the booking's deadline). */
+  expiresAt: Date;
+}
+
+export interface RedirectReturn {
+  sessionId: string;
+  reference: string;
+  outcome: RedirectOutcome;
+  transactionId?: string;
+}
+
+/**
+ * `db` is the caller's database or transaction: the built-in test gateway keeps its records
+ * there (so a void and an approval are settled in one order); a provider over HTTP ignores it.
+ */
+export interface RedirectGateway {
+  readonly name: string;
+  /** Opens the provider's session: where to send the browser. */
+  start(db: Queryable, input: RedirectStartInput): Promise<{ redirectUrl: string }>;
+  /** The provider's signed result, or null when its signature does not verify. */
+  verifyReturn(input: { result: string; signature: string }): RedirectReturn | null;
+  /**
+   * Voids an open session because the customer pays another way: `voided`, or `approved`
+   * when the provider had already taken the payment (its return not yet back), or `closed`
+   * (declined, cancelled: nothing taken).
+   */
+  void(
+    db: Queryable,
+    sessionId: string,
+  ): Promise<{ status: "voided" | "closed" } | { status: "approved"; transactionId: string }>;
 }

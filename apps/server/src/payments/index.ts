@@ -2,13 +2,15 @@ import { fail } from "@bookwell/contract";
 
 import type { Db } from "../db/db";
 import type { ServiceContext } from "../handler";
-import type { PaymentGateway } from "./gateway";
+import type { PaymentGateway, RedirectGateway } from "./gateway";
+import { returnSecret, testRedirectGateway } from "./test-redirect-gateway";
 import { GatewayError, stripeGateway } from "./stripe-gateway";
 import { testGateway } from "./test-gateway";
 
 export * from "./gateway";
 export { authenticateTestIntent, testGateway } from "./test-gateway";
 export { GatewayError, stripeGateway } from "./stripe-gateway";
+export { returnSecret, signReturn, testRedirectGateway } from "./test-redirect-gateway";
 
 /**
  * The gateway in force: Stripe when `STRIPE_SECRET_KEY` is set, otherwise the built-in test
@@ -34,4 +36,38 @@ export const providerKey = (reference: string, key: string): string => `${refere
 export function gatewayFailure(ctx: Pick<ServiceContext, "c">, error: unknown): Response {
   if (error instanceof GatewayError) return ctx.c.json(fail(error.message), 502);
   throw error;
+}
+
+const redirectGateways = new Map<string, RedirectGateway>();
+
+/**
+ * The redirect gateway in force for 2c2p and UK takepayments (issue 15): the built-in hosted
+ * test payment page, signing its returns with `PAYMENT_RETURN_SECRET` (generated for the
+ * process in development). A real provider is a `RedirectGateway` of its own chosen here by
+ * its keys, as `paymentGateway` chooses Stripe. Null when none can run (production without a
+ * return secret): confirm and resume then refuse the method with a clear message.
+ */
+export function redirectGateway(
+  env: Record<string, string | undefined> = process.env,
+): RedirectGateway | null {
+  const secret = returnSecret(env);
+  if (!secret) return null;
+  const site = (env.PUBLIC_SITE_URL ?? "").replace(/\/+$/, "");
+  const key = `${site}\n${secret}`;
+  let gateway = redirectGateways.get(key);
+  if (!gateway) {
+    gateway = testRedirectGateway({
+      secret,
+      returnUrl: `${site}/payment-successfully`,
+      pageUrl: (sessionId) => `${site}/test-payment/${encodeURIComponent(sessionId)}`,
+    });
+    redirectGateways.set(key, gateway);
+  }
+  return gateway;
+}
+
+/** How long an unpaid bank-transfer or redirect booking holds its places (`UNPAID_HOLD_HOURS`). */
+export function unpaidHoldHours(env: Record<string, string | undefined> = process.env): number {
+  const hours = Number(env.UNPAID_HOLD_HOURS);
+  return env.UNPAID_HOLD_HOURS && Number.isFinite(hours) && hours > 0 ? hours : 24;
 }

@@ -3,6 +3,7 @@ import { texts } from "@bookwell/contract";
 import type { Db } from "../db/db";
 import type { Handlers } from "../handler";
 import { HttpError } from "../http-error";
+import { bookingTakesPlace } from "../shop/shift-places";
 
 /** Calendar calls of the Date & Time step. */
 export const bookingHandlers: Handlers = {
@@ -23,16 +24,17 @@ export const bookingHandlers: Handlers = {
     const day = await readShiftDay(db, params.jobnum, date);
     if (!day) throw new HttpError(404, texts.jobUnknown);
     if (day.holiday) return { data: [] };
-    // Only shifts with a place left on that date: bookings and other customers' live holds
-    // take places (issue 15; an expired hold counts for nothing). Worked out on every call from
-    // the stored rows: the clock and who asks are never part of what is kept.
+    // Only shifts with a place left on that date: bookings and other customers' live holds take
+    // places (issue 15; an expired hold, or an unpaid booking past its deadline, counts for
+    // nothing: `bookingTakesPlace`, the twin of the SQL's `liveBooking`). Worked out on every
+    // call from the stored rows: the clock and who asks are never part of what is kept.
     const now = clock.now().getTime();
     const me = session?.arnum ?? null;
     return {
       data: day.shifts
         .filter(
           (shift) =>
-            shift.booked +
+            shift.bookings.filter((releasedAt) => bookingTakesPlace(releasedAt, now)).length +
               shift.holds.filter((hold) => hold.expiresAt > now && hold.arnum !== me).length <
             shift.capacity,
         )
@@ -48,7 +50,8 @@ type ShiftDay = {
     starttime: string;
     endtime: string;
     capacity: number;
-    booked: number;
+    /** Each booking's release time: its cart's payment deadline while it awaits payment, else null. */
+    bookings: (number | null)[];
     holds: { arnum: string | null; expiresAt: number }[];
   }[];
 };
@@ -61,7 +64,7 @@ type ShiftDay = {
 function readShiftDay(db: Db, jobnum: string, date: string): Promise<ShiftDay | null> {
   return db.cache.get(
     `shift-day:${jobnum}:${date}`,
-    ["jobs", "holidays", "shifts", "shift_bookings", "slot_holds"],
+    ["jobs", "holidays", "shifts", "shift_bookings", "slot_holds", "account_bookings", "carts"],
     async () => {
       const [row] = await db.query<{
         job: boolean;
@@ -75,8 +78,14 @@ function readShiftDay(db: Db, jobnum: string, date: string): Promise<ShiftDay | 
                           'starttime', to_char(s.starttime, 'HH24:MI'),
                           'endtime', to_char(s.endtime, 'HH24:MI'),
                           'capacity', s.capacity,
-                          'booked', (SELECT count(*) FROM shift_bookings b
-                                      WHERE b.shiftnum = s.shiftnum AND b.service_date = $2),
+                          'bookings', coalesce((SELECT json_agg((
+                                        SELECT (extract(epoch FROM min(uc.pay_by)) * 1000)::bigint
+                                          FROM account_bookings ub JOIN carts uc ON uc.refnum = ub.ticket
+                                         WHERE ub.refnum = b.booking_refnum
+                                           AND uc.status = 'AwaitingPayment'))
+                                         FROM shift_bookings b
+                                        WHERE b.shiftnum = s.shiftnum AND b.service_date = $2),
+                                       '[]'::json),
                           'holds', coalesce((SELECT json_agg(json_build_object(
                                               'arnum', h.arnum,
                                               'expiresAt', (extract(epoch FROM h.expires_at) * 1000)::bigint))

@@ -22,6 +22,7 @@ import { quotedUnitPence } from "./quote-amounts";
 import { me, today } from "./shared";
 import { type AddonRow, checkChoices, readAddons, readPackage, toAddonOption } from "./catalogue";
 import { type LineSession, readHolidays, sessionsOf } from "./sessions";
+import { voidRedirects } from "./redirect-sessions";
 
 /**
  * The cart: lines, their dates and add-ons, totals in pence, vouchers and the credit balance.
@@ -135,6 +136,9 @@ export async function cartToChange(tx: Queryable, arnum: string): Promise<CartRo
 
 /** Back to Open: drop the bookings and the places a confirm took, and the unpaid attempt. */
 export async function reopen(tx: Queryable, refnum: string): Promise<void> {
+  // A redirect gateway's open session is voided first; one the gateway had already approved
+  // (its return not back yet) pays the cart instead, so it cannot be changed (issue 15).
+  if (await voidRedirects(tx, refnum)) throw new HttpError(409, texts.alreadyPaid);
   // The credit it redeemed goes back with its places (`takeCartCredit`: one rule).
   await returnCartCredit(tx, refnum);
   await tx.query("DELETE FROM account_bookings WHERE ticket = $1 AND status = 'Open'", [refnum]);

@@ -15,11 +15,18 @@ import {
 import type { Handlers, ServiceContext } from "../handler";
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
-import { mailBookingConfirmation } from "../mail/events";
 import { gatewayFailure, providerKey, type GatewayOutcome } from "../payments";
 import { tokenizeTestCard } from "../payments/test-cards";
 import { takePlace } from "./shift-places";
 import { creditBalanceOf, takeCartCredit } from "../credit-ledger";
+import {
+  isExpired,
+  mailPaymentNeeded,
+  markCartPaid,
+  payByOf,
+  qrPayloadOf,
+  startRedirect,
+} from "./unpaid";
 import { me, today } from "./shared";
 import { readHolidays, sessionsOf } from "./sessions";
 import { holdRanOut } from "./slot-holds";
@@ -72,35 +79,9 @@ async function claimAttempt(
   return { fresh: false, answer: first.answer };
 }
 
-/**
- * Marks the cart paid once: its bookings confirmed. Its credit was taken at confirm
- * (`takeCartCredit`); taking it again here is a no-op, kept for carts confirmed before that
- * rule.
- */
-async function markPaid(
-  ctx: ServiceContext,
-  tx: Queryable,
-  cart: CartRow,
-  transactionId: string,
-): Promise<boolean> {
-  const paid = await tx.query(
-    `UPDATE carts SET status = 'Paid', transaction_id = $2, paid_at = now()
-      WHERE refnum = $1 AND status = 'AwaitingPayment' RETURNING 1`,
-    [cart.refnum, transactionId],
-  );
-  if (!paid.length) return false;
-  await tx.query("UPDATE account_bookings SET status = 'Confirmed' WHERE ticket = $1", [
-    cart.refnum,
-  ]);
-  await takeCartCredit(
-    tx,
-    { arnum: cart.arnum, refnum: cart.refnum, creditUsedPence: cart.credit_used_pence },
-    today(ctx),
-  );
-  // The confirmation mail and inbox message, queued with the payment (sent by the drainer).
-  await mailBookingConfirmation(tx, cart.refnum, ctx.clock.now());
-  return true;
-}
+/** Marks the cart paid once (`unpaid.ts`: one rule for cards, credit and redirect returns). */
+const markPaid = (ctx: ServiceContext, tx: Queryable, cart: CartRow, transactionId: string) =>
+  markCartPaid(ctx, tx, cart, transactionId);
 
 async function settle(
   ctx: ServiceContext,
@@ -408,9 +389,17 @@ export const checkoutHandlers: Handlers = {
       const toPay = due.duePence;
       if (poundsToPence(body.paidamt) !== toPay) throw new HttpError(400, texts.amountMismatch);
       const sor = body.paymentref === "paynow" ? `SOR-${refnum}` : null;
+      // Bank transfer and redirect gateways hold the places until a deadline (issue 15); a
+      // card pays now. Confirming again keeps a deadline still running.
+      const [{ pay_by: earlier } = { pay_by: null }] = await tx.query<{ pay_by: Date | null }>(
+        "SELECT pay_by FROM carts WHERE refnum = $1",
+        [refnum],
+      );
+      const payBy = body.paymentref === "card" ? null : payByOf(ctx.clock.now(), earlier);
       await tx.query(
         `UPDATE carts SET status = 'AwaitingPayment', payment_ref = $2, credit_used_pence = $3,
-                paid_pence = $4, total_pence = $5, contact = $6, sor = $7, confirmed_at = now()
+                paid_pence = $4, total_pence = $5, contact = $6, sor = $7, confirmed_at = now(),
+                pay_by = $8
           WHERE refnum = $1`,
         [
           refnum,
@@ -432,6 +421,7 @@ export const checkoutHandlers: Handlers = {
             addr3: body.addr3,
           }),
           sor,
+          payBy,
         ],
       );
       await takeCartCredit(tx, { arnum, refnum, creditUsedPence: creditUsed }, today(ctx));
@@ -450,21 +440,36 @@ export const checkoutHandlers: Handlers = {
         return { refnum, transactionId };
       }
       if (sor) {
+        // The awaiting-payment mail: the reference, the deadline and the resume link.
+        await mailPaymentNeeded(tx, refnum, "awaiting", ctx.clock.now());
         return {
           refnum,
           sor,
-          qrPayload: `BOOKWELL|${sor}|GBP|${penceToPounds(toPay).toFixed(2)}`,
+          qrPayload: qrPayloadOf(sor, toPay),
           amount: penceToPounds(toPay),
+          payBy: payBy!.toISOString(),
         };
       }
-      if (body.paymentref === "2c2p" || body.paymentref === "uktakepay") {
-        return {
-          refnum,
-          redirectUrl: `/api/checkout/testgateway/redirect/${encodeURIComponent(refnum)}`,
-        };
-      }
-      return { refnum };
+      return { refnum, ...(payBy ? { payBy: payBy.toISOString() } : {}) };
     });
+    const gatewayRef = body.paymentref;
+    if (
+      (gatewayRef === "2c2p" || gatewayRef === "uktakepay") &&
+      "payBy" in result &&
+      result.payBy
+    ) {
+      // The gateway's hosted page, with the cart's reference and amount (never card details).
+      const [cart] = await ctx.db.query<{ paid_pence: number }>(
+        "SELECT paid_pence FROM carts WHERE refnum = $1",
+        [refnum],
+      );
+      const redirectUrl = await startRedirect(
+        ctx.db,
+        { refnum, paid_pence: cart!.paid_pence, pay_by: new Date(result.payBy) },
+        gatewayRef,
+      );
+      return { data: { ...result, redirectUrl } };
+    }
     return { data: result };
   },
 
@@ -482,6 +487,14 @@ export const checkoutHandlers: Handlers = {
     const claim = await claimCardAttempt(ctx, arnum, body, async (_tx, locked) => {
       if (locked?.status !== "AwaitingPayment" || locked.payment_ref !== "card") {
         throw new HttpError(400, texts.notAwaitingCard);
+      }
+      // A resumed unpaid booking whose deadline passed has lost its places (issue 15).
+      const [deadline] = await _tx.query<{ pay_by: Date | null }>(
+        "SELECT pay_by FROM carts WHERE refnum = $1",
+        [locked.refnum],
+      );
+      if (deadline && isExpired(deadline, ctx.clock.now())) {
+        throw new HttpError(409, texts.unpaidExpired);
       }
       if (poundsToPence(body.paidamt) !== locked.paid_pence) {
         throw new HttpError(400, texts.amountMismatch);

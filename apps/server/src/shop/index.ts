@@ -4,6 +4,7 @@ import { cartLineHandlers } from "./cart";
 import { catalogueHandlers } from "./catalogue";
 import { checkoutHandlers } from "./checkout";
 import { slotHoldHandlers } from "./slot-holds";
+import { unpaidHandlers } from "./unpaid";
 
 /**
  * The booking flow's server side (booking-flow.md section 7): questionnaire, package matching,
@@ -19,6 +20,7 @@ export const cartHandlers: Handlers = {
   ...checkoutHandlers,
   ...assessmentHandlers,
   ...slotHoldHandlers,
+  ...unpaidHandlers,
 };
 
 const cartOwner: Owners[keyof Owners] = async (db, params) => {
@@ -34,4 +36,5 @@ export const cartOwners: Owners = {
   saveCartLineAddons: cartOwner,
   removeCartAddon: cartOwner,
   confirmCart: cartOwner,
+  resumePayment: cartOwner,
 };

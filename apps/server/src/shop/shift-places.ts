@@ -14,6 +14,25 @@ import { HttpError } from "../http-error";
  * take its last place (a caller that locks several shifts first, in one order, may: the lock
  * is re-entrant).
  */
+/**
+ * SQL: the `shift_bookings` row aliased `alias` still takes its place at `now` (a parameter).
+ * A booking of a cart awaiting payment past its deadline (`carts.pay_by`: bank transfer or a
+ * redirect gateway, issue 15) no longer does: its place was released at the deadline, by time
+ * alone, as a slot hold's is.
+ */
+/**
+ * The same rule over a booking's release time as the calendar reads it (`routes/booking.ts`,
+ * from kept rows): its cart's `pay_by` while awaiting payment, else null (never released).
+ */
+export const bookingTakesPlace = (releasedAt: number | null, now: number): boolean =>
+  releasedAt === null || releasedAt > now;
+
+export function liveBooking(alias: string, now: string): string {
+  return `NOT EXISTS (SELECT 1 FROM account_bookings ub JOIN carts uc ON uc.refnum = ub.ticket
+                       WHERE ub.refnum = ${alias}.booking_refnum
+                         AND uc.status = 'AwaitingPayment' AND uc.pay_by <= ${now})`;
+}
+
 export async function placesLeft(
   tx: Queryable,
   place: { shiftnum: string; date: string; arnum: string; bookingRefnum?: string; now: Date },
@@ -24,8 +43,9 @@ export async function placesLeft(
   );
   if (!shift) return 0;
   const [taken] = await tx.query<{ n: number }>(
-    `SELECT (SELECT count(*) FROM shift_bookings
-              WHERE shiftnum = $1 AND service_date = $2 AND booking_refnum IS DISTINCT FROM $3)
+    `SELECT (SELECT count(*) FROM shift_bookings sb
+              WHERE sb.shiftnum = $1 AND sb.service_date = $2
+                AND sb.booking_refnum IS DISTINCT FROM $3 AND ${liveBooking("sb", "$5")})
           + (SELECT count(*) FROM slot_holds
               WHERE shiftnum = $1 AND service_date = $2 AND arnum <> $4 AND expires_at > $5)
             ::int AS n`,

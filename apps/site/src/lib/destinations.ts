@@ -42,6 +42,8 @@ export function destinationUrl(destination: KitDestination): {
       };
     case "quotation":
       return { to: `/my-request-quotation/${encodeURIComponent(destination.refnum)}` };
+    case "resume-payment":
+      return { to: `/paynow-qrcode?resume=${encodeURIComponent(destination.refnum)}` };
     case "thank-you":
       return { to: "/thankyou" };
     case "schedule-assessment":

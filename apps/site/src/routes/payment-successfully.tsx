@@ -1,5 +1,9 @@
-import { PaymentResult, type PaymentResultState } from "@bookwell/booking-kit/results";
-import { useLocation } from "react-router";
+import {
+  GatewayReturn,
+  PaymentResult,
+  type PaymentResultState,
+} from "@bookwell/booking-kit/results";
+import { useLocation, useSearchParams } from "react-router";
 
 import { RequireSession } from "../components/require-session";
 
@@ -7,13 +11,23 @@ export function loader() {
   return { pageTitle: "Payment" };
 }
 
-/** The card payment's result; its navigation state carries `txnId`. */
+/**
+ * The card payment's result; its navigation state carries `txnId`. Back from a redirect
+ * gateway, the address carries its signed `result` and `signature`, which the server checks.
+ */
 export default function PaymentSuccessfully() {
   const location = useLocation();
+  const [search] = useSearchParams();
+  const result = search.get("result");
+  const signature = search.get("signature");
   return (
     <RequireSession>
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <PaymentResult state={location.state as PaymentResultState | null} />
+        {result && signature ? (
+          <GatewayReturn result={result} signature={signature} />
+        ) : (
+          <PaymentResult state={location.state as PaymentResultState | null} />
+        )}
       </div>
     </RequireSession>
   );

@@ -488,9 +488,7 @@ export const TwoCTwoPRedirect: Story = {
   play: async ({ canvasElement, args }) => {
     await within(canvasElement).findByRole("tab", { name: "2C2P" });
     await userEvent.click(payButton(canvasElement));
-    await waitFor(() =>
-      expect(args.onRedirect).toHaveBeenCalledWith(`/api/checkout/testgateway/redirect/${REFNUM}`),
-    );
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith("/test-payment/rp_test"));
     await expect(cartMock.sent("confirmCart")[0]!.body).toMatchObject({ paymentref: "2c2p" });
   },
 };

@@ -24,6 +24,7 @@ import { useHandleError, useKit } from "../kit-context";
 import { useRequireSession } from "../session/require-session";
 import { useCart } from "./use-cart";
 import { LineAddonsDialog } from "./line-addons-dialog";
+import { UnpaidNotice } from "../results/unpaid-notice";
 
 export type FinaliseCartProps = {
   /** PREVIOUS: back to Booking Information. */
@@ -183,6 +184,7 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
       <h2 id={headingId} className="text-2xl font-semibold">
         {labels.stepFinalise}
       </h2>
+      {session ? <UnpaidNotice /> : null}
       {!session ? null : loading ? (
         <div role="status" aria-label="Loading your cart" className="space-y-3">
           <Skeleton className="h-28 w-full" />

@@ -28,3 +28,9 @@ export {
 } from "./card-payment";
 export { formatCardNumber, formatExpiry } from "./card-format";
 export { useCart } from "./use-cart";
+export {
+  HostedTestPayment,
+  HostedTestPaymentView,
+  type HostedTestPaymentProps,
+  type HostedTestPaymentViewProps,
+} from "./hosted-test-payment";

@@ -7,3 +7,16 @@ export {
   type PaymentResultState,
 } from "./booked-visits";
 export { buildIcs, escapeText, foldLine, type IcsOptions } from "./ics";
+export {
+  ResumePayment,
+  ResumePaymentView,
+  type ResumePaymentProps,
+  type ResumePaymentViewProps,
+} from "./resume-payment";
+export {
+  GatewayReturn,
+  GatewayReturnView,
+  type GatewayReturnProps,
+  type GatewayReturnViewProps,
+} from "./gateway-return";
+export { UnpaidNotice } from "./unpaid-notice";

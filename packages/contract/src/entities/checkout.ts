@@ -109,5 +109,94 @@ export const confirmCartResult = z.looseObject({
   refnum: id,
   sor: z.string().optional(),
   redirectUrl: z.string().optional(),
+  /** Bank transfer and redirect gateways: the ISO time until which the places are held. */
+  payBy: z.string().optional(),
 });
 export type ConfirmCartResult = z.infer<typeof confirmCartResult>;
+
+/**
+ * A booking confirmed for bank transfer or a redirect gateway and not paid yet (issue 15): it
+ * holds its places until `payBy` (ISO time), then they are released (`expired`). The customer
+ * resumes it: the QR and reference again (`sor`, `qrPayload`), the gateway's page again, or a
+ * card instead.
+ */
+export const unpaidBooking = z.object({
+  refnum: id,
+  paymentref: paymentRef,
+  sor: z.string().optional(),
+  qrPayload: z.string().optional(),
+  /** What is left to pay, in pounds. */
+  amount: z.number(),
+  payBy: z.string(),
+  expired: z.boolean(),
+  /** What is booked, e.g. "Regular home cleaning, weekly". */
+  service: z.string(),
+  /** The first visit's date, `YYYY-MM-DD`. */
+  firstDate: z.string().optional(),
+});
+export type UnpaidBooking = z.infer<typeof unpaidBooking>;
+
+/** How the customer resumes an unpaid booking: by card instead, or a redirect gateway again. */
+export const resumePaymentBody = z.object({ paymentref: z.enum(["card", "2c2p", "uktakepay"]) });
+export type ResumePaymentBody = z.infer<typeof resumePaymentBody>;
+
+/**
+ * The resumed booking: `card` then pays with `checkout/initiatepayment` as at checkout;
+ * `redirectUrl` is the gateway's page; `transactionId` when it turned out to be paid already
+ * (a gateway's approval that had not come back yet): nothing more to pay.
+ */
+export const resumePaymentResult = z.object({
+  refnum: id,
+  paymentref: paymentRef,
+  amount: z.number(),
+  redirectUrl: z.string().optional(),
+  transactionId: z.string().optional(),
+});
+export type ResumePaymentResult = z.infer<typeof resumePaymentResult>;
+
+/** The signed result a redirect gateway returns the browser with (query `result`, `signature`). */
+export const redirectReturnBody = z.object({
+  result: z.string().min(1).max(2000),
+  signature: z.string().min(1).max(200),
+});
+export type RedirectReturnBody = z.infer<typeof redirectReturnBody>;
+
+/** One visit of a booking, for the result page's schedule and its calendar download. */
+export const bookedVisit = z.object({
+  title: z.string(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  location: z.string().optional(),
+});
+
+/**
+ * The server's reading of a verified redirect return: `approved` (paid: `transactionId`, the
+ * schedule), `declined` or `cancelled` (the booking stays awaiting payment and resumable).
+ */
+export const redirectReturnResult = z.object({
+  refnum: id,
+  outcome: z.enum(["approved", "declined", "cancelled"]),
+  transactionId: z.string().optional(),
+  amount: z.number(),
+  visits: z.array(bookedVisit),
+});
+export type RedirectReturnResult = z.infer<typeof redirectReturnResult>;
+
+/** The hosted test payment page's session (the stand-in for 2c2p's or takepayments' page). */
+export const testPaymentSession = z.object({
+  sessionId: id,
+  /** The provider's name as its page shows it: "2C2P" or "UK takepayments". */
+  gateway: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+  status: z.enum(["open", "approved", "declined", "cancelled", "voided"]),
+  expiresAt: z.string(),
+});
+export type TestPaymentSession = z.infer<typeof testPaymentSession>;
+
+export const testPaymentDecisionBody = z.object({
+  outcome: z.enum(["approved", "declined", "cancelled"]),
+});
+/** Where the hosted page sends the browser: the site's result page with the signed result. */
+export const testPaymentDecision = z.object({ returnUrl: z.string() });

@@ -20,6 +20,7 @@ import {
   type CartSummary,
   type PaymentResult,
   texts,
+  type UnpaidBooking,
 } from "@bookwell/contract";
 import { delay, http, HttpResponse } from "msw";
 
@@ -241,9 +242,12 @@ function initialState() {
 export const cartMock = {
   state: initialState(),
   requests: [] as LoggedRequest[],
+  /** The customer's bookings awaiting payment (issue 15): none unless a story sets some. */
+  unpaid: [] as UnpaidBooking[],
   reset(state: Partial<ReturnType<typeof initialState>> = {}) {
     this.state = { ...initialState(), ...state };
     this.requests.length = 0;
+    this.unpaid = [];
   },
   /** The open cart's summary as the handlers answer it (null when the cart is empty). */
   summary(): CartSummary | null {
@@ -281,6 +285,25 @@ function chargeOutcome(paymentMethodId: string): PaymentResult {
 
 /** Every cart, checkout and assessment call, answering as the reference server does. */
 export const cartHandlers = [
+  // Unpaid bookings (issue 15): the list, and resuming one (a card: pay as at checkout).
+  http.get("*/api/booking/unpaid/:arnum", async ({ request }) => {
+    await log("unpaidBookings", request);
+    return HttpResponse.json(ok(cartMock.unpaid));
+  }),
+  http.post("*/api/booking/unpaid/resume/:refnum", async ({ request, params }) => {
+    const body = (await log("resumePayment", request)) as { paymentref: string };
+    const booking = cartMock.unpaid.find((row) => row.refnum === params.refnum);
+    if (!booking) return refuse(texts.notAwaitingPayment, 409);
+    if (booking.expired) return refuse(texts.unpaidExpired, 409);
+    return HttpResponse.json(
+      ok({
+        refnum: booking.refnum,
+        paymentref: body.paymentref,
+        amount: booking.amount,
+        ...(body.paymentref === "card" ? {} : { redirectUrl: "/test-payment/rp_test" }),
+      }),
+    );
+  }),
   // The slot hold (issue 15): held for 10 minutes from now, renewed at each step.
   http.post("*/api/booking/hold/:arnum", async ({ request }) => {
     await log("holdSlots", request);
@@ -406,9 +429,7 @@ export const cartHandlers = [
       );
     }
     if (body.paymentref === "2c2p" || body.paymentref === "uktakepay") {
-      return HttpResponse.json(
-        ok({ refnum: REFNUM, redirectUrl: `/api/checkout/testgateway/redirect/${REFNUM}` }),
-      );
+      return HttpResponse.json(ok({ refnum: REFNUM, redirectUrl: "/test-payment/rp_test" }));
     }
     return HttpResponse.json(ok({ refnum: REFNUM }));
   }),

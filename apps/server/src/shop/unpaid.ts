@@ -1,0 +1,382 @@
+import {
+  penceToPounds,
+  type RedirectReturnResult,
+  type ResumePaymentResult,
+  texts,
+  type UnpaidBooking,
+} from "@bookwell/contract";
+import { randomBytes } from "node:crypto";
+
+import type { Queryable } from "../db/db";
+import type { Handlers, ServiceContext } from "../handler";
+import { HttpError } from "../http-error";
+import { formatAmount, mailBookingConfirmation, notify } from "../mail/events";
+import { siteUrl } from "../mail/settings";
+import { redirectGateway, returnSecret, unpaidHoldHours } from "../payments";
+import { decideTestSession, testSession } from "../payments/test-redirect-gateway";
+import { takeCartCredit } from "../credit-ledger";
+import { CART_COLUMNS, type CartRow } from "./cart";
+import { voidRedirects } from "./redirect-sessions";
+import { me, today } from "./shared";
+
+/**
+ * Unpaid bookings and redirect gateways (issue 15, items 3 and 4).
+ *
+ * A cart confirmed for bank transfer or a redirect gateway is awaiting payment: its bookings
+ * hold their places until `pay_by` (`UNPAID_HOLD_HOURS` after confirm, 24 by default), shown
+ * to the customer with the reference. After it the places are free for others: the counts
+ * leave such bookings out (`shift-places.ts`), with no job. Until then the customer resumes:
+ * the QR and reference again, the gateway's page again, or a card instead, and the booking is
+ * paid once whatever comes back late (`resumePayment` voids the gateway's session first; an
+ * approval it finds already taken pays the cart instead of the card).
+ */
+
+export type UnpaidCartRow = CartRow & { pay_by: Date | null };
+
+/** The deadline of a booking confirmed now: the earlier one still running is kept. */
+export function payByOf(now: Date, earlier: Date | null): Date {
+  if (earlier && earlier.getTime() > now.getTime()) return earlier;
+  return new Date(now.getTime() + unpaidHoldHours() * 3_600_000);
+}
+
+export const isExpired = (cart: { pay_by: Date | null }, now: Date) =>
+  cart.pay_by !== null && new Date(cart.pay_by).getTime() <= now.getTime();
+
+/** The QR payload of a bank transfer (what the customer's banking app reads). */
+export const qrPayloadOf = (sor: string, pence: number) =>
+  `BOOKWELL|${sor}|GBP|${penceToPounds(pence).toFixed(2)}`;
+
+const newSessionId = () => `rp_${randomBytes(12).toString("base64url").replace(/[-_]/g, "x")}`;
+
+async function lockCart(tx: Queryable, refnum: string): Promise<UnpaidCartRow | undefined> {
+  const [cart] = await tx.query<UnpaidCartRow>(
+    `SELECT ${CART_COLUMNS}, pay_by FROM carts WHERE refnum = $1 FOR UPDATE`,
+    [refnum],
+  );
+  return cart;
+}
+
+/**
+ * Opens a redirect session for the cart at the gateway in force: our record (the only open
+ * one of the cart), then the provider's. Null when no redirect gateway can run.
+ */
+export async function startRedirect(
+  db: Queryable,
+  cart: { refnum: string; paid_pence: number; pay_by: Date },
+  gatewayRef: "2c2p" | "uktakepay",
+): Promise<string> {
+  const gateway = redirectGateway();
+  if (!gateway) throw new HttpError(409, texts.redirectUnavailable);
+  const sessionId = newSessionId();
+  await db.query(
+    `INSERT INTO redirect_payments (id, refnum, gateway, amount_pence) VALUES ($1, $2, $3, $4)`,
+    [sessionId, cart.refnum, gatewayRef, cart.paid_pence],
+  );
+  const { redirectUrl } = await gateway.start(db, {
+    sessionId,
+    gateway: gatewayRef,
+    reference: cart.refnum,
+    amountPence: cart.paid_pence,
+    expiresAt: cart.pay_by,
+  });
+  return redirectUrl;
+}
+
+/**
+ * Marks an awaiting cart paid (its bookings confirmed, its credit taken, the confirmation
+ * mail queued). False when it was not awaiting payment.
+ */
+export async function markCartPaid(
+  ctx: ServiceContext,
+  tx: Queryable,
+  cart: Pick<CartRow, "refnum" | "arnum" | "credit_used_pence">,
+  transactionId: string,
+): Promise<boolean> {
+  const paid = await tx.query(
+    `UPDATE carts SET status = 'Paid', transaction_id = $2, paid_at = now()
+      WHERE refnum = $1 AND status = 'AwaitingPayment' RETURNING 1`,
+    [cart.refnum, transactionId],
+  );
+  if (!paid.length) return false;
+  await tx.query("UPDATE account_bookings SET status = 'Confirmed' WHERE ticket = $1", [
+    cart.refnum,
+  ]);
+  await takeCartCredit(
+    tx,
+    { arnum: cart.arnum, refnum: cart.refnum, creditUsedPence: cart.credit_used_pence },
+    today(ctx),
+  );
+  await mailBookingConfirmation(tx, cart.refnum, ctx.clock.now());
+  return true;
+}
+
+/**
+ * The awaiting-payment or payment-failed mail (and inbox message), with the link that
+ * resumes the booking and its deadline. In the caller's transaction.
+ */
+export async function mailPaymentNeeded(
+  tx: Queryable,
+  refnum: string,
+  reason: "failed" | "awaiting",
+  now: Date,
+): Promise<void> {
+  const [cart] = await tx.query<{
+    arnum: string;
+    email: string;
+    firstname: string;
+    paid_pence: number;
+    pay_by: Date | null;
+    services: string | null;
+  }>(
+    `SELECT c.arnum, a.email, a.firstname, c.paid_pence, c.pay_by,
+            (SELECT string_agg(DISTINCT b.service_type, ', ') FROM account_bookings b
+              WHERE b.ticket = c.refnum) AS services
+       FROM carts c JOIN accounts a ON a.arnum = c.arnum WHERE c.refnum = $1`,
+    [refnum],
+  );
+  if (!cart) return;
+  const deadline = cart.pay_by ? new Date(cart.pay_by).toISOString().slice(0, 10) : undefined;
+  await notify(tx, {
+    to: cart.email,
+    arnum: cart.arnum,
+    now,
+    mail: {
+      template: "payment-needed",
+      props: {
+        firstname: cart.firstname,
+        refnum,
+        service: cart.services ?? "",
+        amount: formatAmount(Number(cart.paid_pence)),
+        resumeUrl: resumeUrlOf(refnum),
+        reason,
+        ...(deadline ? { deadline } : {}),
+      },
+    },
+  });
+}
+
+/** The site's page that resumes an unpaid booking. */
+export const resumeUrlOf = (refnum: string) =>
+  `${siteUrl()}/paynow-qrcode?resume=${encodeURIComponent(refnum)}`;
+
+type UnpaidRow = UnpaidCartRow & {
+  services: string | null;
+  first_date: string | null;
+};
+
+function toUnpaid(row: UnpaidRow, now: Date): UnpaidBooking {
+  return {
+    refnum: row.refnum,
+    paymentref: (row.payment_ref ?? "paynow") as UnpaidBooking["paymentref"],
+    ...(row.sor ? { sor: row.sor, qrPayload: qrPayloadOf(row.sor, row.paid_pence) } : {}),
+    amount: penceToPounds(row.paid_pence),
+    payBy: new Date(row.pay_by!).toISOString(),
+    expired: isExpired(row, now),
+    service: row.services ?? "",
+    ...(row.first_date ? { firstDate: row.first_date } : {}),
+  };
+}
+
+/** The visits of a paid cart, for the result page's schedule. */
+async function visitsOf(db: Queryable, refnum: string): Promise<RedirectReturnResult["visits"]> {
+  const rows = await db.query<{
+    title: string;
+    date: string;
+    start: string;
+    end: string;
+    location: string;
+  }>(
+    `SELECT CASE WHEN b.session_qty > 1
+                 THEN b.service_type || ', session ' || b.session_no || '/' || b.session_qty
+                 ELSE b.service_type END AS title,
+            to_char(b.service_date, 'YYYY-MM-DD') AS date,
+            to_char(s.starttime, 'HH24:MI') AS start, to_char(s.endtime, 'HH24:MI') AS "end",
+            b.ship_address AS location
+       FROM account_bookings b JOIN shifts s ON s.shiftnum = b.shiftnum
+      WHERE b.ticket = $1 ORDER BY b.service_date, b.refnum`,
+    [refnum],
+  );
+  return rows.map((row) => ({
+    title: row.title,
+    date: row.date,
+    start: row.start,
+    end: row.end,
+    ...(row.location ? { location: row.location } : {}),
+  }));
+}
+
+export const unpaidHandlers: Handlers = {
+  /** The customer's bookings awaiting payment with a deadline (released ones say so). */
+  async unpaidBookings(ctx) {
+    const arnum = me(ctx);
+    const rows = await ctx.db.query<UnpaidRow>(
+      `SELECT ${CART_COLUMNS}, pay_by,
+              (SELECT string_agg(DISTINCT b.service_type, ', ') FROM account_bookings b
+                WHERE b.ticket = c.refnum) AS services,
+              (SELECT to_char(min(b.service_date), 'YYYY-MM-DD') FROM account_bookings b
+                WHERE b.ticket = c.refnum) AS first_date
+         FROM carts c
+        WHERE arnum = $1 AND status = 'AwaitingPayment' AND pay_by IS NOT NULL
+        ORDER BY confirmed_at DESC`,
+      [arnum],
+    );
+    const now = ctx.clock.now();
+    return { data: rows.map((row) => toUnpaid(row, now)) };
+  },
+
+  /**
+   * Resume: by card instead (the gateway's open session voided first), or the gateway's page
+   * again (a new session, the old one voided). Refused once the deadline has passed, or when
+   * the booking is not awaiting payment. An approval found at the gateway pays the booking.
+   */
+  async resumePayment(ctx) {
+    const arnum = me(ctx);
+    const refnum = ctx.params.refnum;
+    const method = ctx.body.paymentref;
+    const now = ctx.clock.now();
+    const resumed = await ctx.db.transaction(async (tx) => {
+      const cart = await lockCart(tx, refnum);
+      if (!cart || cart.arnum !== arnum) throw new HttpError(404, texts.notAwaitingPayment);
+      if (cart.status === "Paid") {
+        return { cart, transactionId: cart.transaction_id ?? undefined };
+      }
+      if (cart.status !== "AwaitingPayment" || !cart.pay_by) {
+        throw new HttpError(409, texts.notAwaitingPayment);
+      }
+      const taken = await voidRedirects(tx, refnum);
+      if (taken) {
+        await markCartPaid(ctx, tx, cart, taken);
+        return { cart, transactionId: taken };
+      }
+      if (isExpired(cart, now)) throw new HttpError(409, texts.unpaidExpired);
+      // A card attempt waiting for its authentication is dropped when leaving cards.
+      if (method !== "card") {
+        const [running] = await tx.query(
+          "SELECT 1 FROM card_payments WHERE refnum = $1 AND status = 'pending'",
+          [refnum],
+        );
+        if (running) throw new HttpError(409, texts.paymentInProgress);
+        await tx.query(
+          "UPDATE card_payments SET status = 'failed' WHERE refnum = $1 AND status = 'requires_action'",
+          [refnum],
+        );
+      }
+      await tx.query("UPDATE carts SET payment_ref = $2 WHERE refnum = $1", [refnum, method]);
+      return { cart: { ...cart, payment_ref: method }, transactionId: undefined };
+    });
+    const { cart, transactionId } = resumed;
+    const result: ResumePaymentResult = {
+      refnum,
+      paymentref: (cart.payment_ref ?? method) as ResumePaymentResult["paymentref"],
+      amount: penceToPounds(cart.paid_pence),
+      ...(transactionId ? { transactionId } : {}),
+    };
+    if (!transactionId && method !== "card") {
+      result.redirectUrl = await startRedirect(
+        ctx.db,
+        { refnum, paid_pence: cart.paid_pence, pay_by: new Date(cart.pay_by!) },
+        method,
+      );
+    }
+    return { data: result };
+  },
+
+  /**
+   * A redirect gateway's return: believed only when its signature verifies, and only once
+   * (a replay is refused). Approved pays the booking; declined or cancelled leaves it
+   * awaiting payment (resumable), with the payment-failed mail on a decline.
+   */
+  async redirectReturn(ctx) {
+    const arnum = me(ctx);
+    const gateway = redirectGateway();
+    const verified = gateway?.verifyReturn(ctx.body) ?? null;
+    if (!verified) throw new HttpError(400, texts.paymentResultForged);
+    const now = ctx.clock.now();
+    const answer = await ctx.db.transaction(async (tx) => {
+      const [session] = await tx.query<{
+        id: string;
+        refnum: string;
+        status: string;
+        returned_at: Date | null;
+        transaction_id: string | null;
+      }>(
+        `SELECT id, refnum, status, returned_at, transaction_id FROM redirect_payments
+          WHERE id = $1 FOR UPDATE`,
+        [verified.sessionId],
+      );
+      if (!session || session.refnum !== verified.reference) {
+        throw new HttpError(400, texts.paymentResultForged);
+      }
+      const cart = await lockCart(tx, session.refnum);
+      if (!cart || cart.arnum !== arnum) throw new HttpError(403, texts.forbidden);
+      if (session.returned_at) throw new HttpError(409, texts.paymentResultUsed);
+      await tx.query("UPDATE redirect_payments SET returned_at = $2 WHERE id = $1", [
+        session.id,
+        now,
+      ]);
+      let transactionId: string | undefined;
+      if (verified.outcome === "approved") {
+        transactionId = verified.transactionId ?? session.transaction_id ?? undefined;
+        if (!transactionId) throw new HttpError(400, texts.paymentResultForged);
+        await tx.query(
+          "UPDATE redirect_payments SET status = 'approved', transaction_id = $2 WHERE id = $1",
+          [session.id, transactionId],
+        );
+        await markCartPaid(ctx, tx, cart, transactionId);
+      } else if (session.status === "open") {
+        await tx.query("UPDATE redirect_payments SET status = $2 WHERE id = $1", [
+          session.id,
+          verified.outcome,
+        ]);
+        if (cart.status === "AwaitingPayment") {
+          await mailPaymentNeeded(
+            tx,
+            cart.refnum,
+            verified.outcome === "declined" ? "failed" : "awaiting",
+            now,
+          );
+        }
+      }
+      const result: RedirectReturnResult = {
+        refnum: cart.refnum,
+        outcome: verified.outcome,
+        amount: penceToPounds(cart.paid_pence),
+        ...(transactionId ? { transactionId } : {}),
+        visits: verified.outcome === "approved" ? await visitsOf(tx, cart.refnum) : [],
+      };
+      return result;
+    });
+    return { data: answer };
+  },
+
+  /** The hosted test page's session (test redirect gateway only). */
+  async testPaymentSession(ctx) {
+    const row = await testSession(ctx.db, ctx.params.sessionId);
+    if (!row) throw new HttpError(404, texts.paymentNotFound);
+    return {
+      data: {
+        sessionId: row.session_id,
+        gateway: row.gateway === "2c2p" ? "2C2P" : "UK takepayments",
+        reference: row.reference,
+        amount: penceToPounds(row.amount_pence),
+        status: row.status,
+        expiresAt: new Date(row.expires_at).toISOString(),
+      },
+    };
+  },
+
+  /** The card holder's answer on the hosted test page: where the browser goes next. */
+  async decideTestPayment(ctx) {
+    const secret = returnSecret();
+    if (!secret) throw new HttpError(409, texts.redirectUnavailable);
+    const returnUrl = await decideTestSession(
+      ctx.db,
+      ctx.params.sessionId,
+      ctx.body.outcome,
+      ctx.clock.now(),
+      secret,
+    );
+    if (!returnUrl) throw new HttpError(409, texts.paymentSessionClosed);
+    return { data: { returnUrl } };
+  },
+};

@@ -1,0 +1,351 @@
+import { texts } from "@bookwell/contract";
+import { describe, expect, it } from "vitest";
+
+import { DEMO_PASSWORD } from "../src/seed";
+import { ALICE, BOB, dataOf, failureOf } from "./account-helpers";
+import { contact, weekly } from "./cart-helpers";
+import { FIXED_NOW } from "./global-setup";
+import { cookieFrom, testApp } from "./helpers";
+
+/**
+ * Issue 15, items 3 and 4: a bank-transfer or redirect booking holds its places until its
+ * deadline (24 hours), then releases them by time alone; the customer resumes it once (the QR
+ * again, the gateway again, or a card instead), never charged twice; a redirect gateway's
+ * signed return is believed once, and a forged or replayed one is refused.
+ * J-RHC-e (18:00 to 20:00) has one place a day.
+ */
+
+const DAY = "2026-11-26";
+const HOUR = 3_600_000;
+
+async function unpaidApp() {
+  let now = FIXED_NOW.getTime();
+  const app = await testApp({ clock: { now: () => new Date(now) } });
+  const login = async (email: string) =>
+    cookieFrom(
+      await app.request("/api/user/login", {
+        method: "POST",
+        json: { userEmail: email, pwd: DEMO_PASSWORD },
+      }),
+    );
+  const alice = await login("alice@example.com");
+  const bob = await login("bob@example.com");
+  // Alice may pay with 2c2p too (the demo enables it for nobody).
+  await app.db.query("UPDATE accounts SET c2p_enable = true WHERE arnum = $1", [ALICE]);
+  const saved = await dataOf(
+    "saveCart",
+    await app.request(`/api/booking/cart/${ALICE}`, {
+      method: "POST",
+      json: [weekly({ shiftnum: "J-RHC-e", startdate: DAY })],
+      cookie: alice,
+    }),
+  );
+  const refnum = saved.data.refnum as string;
+  const total = saved.data.total as number;
+  const confirm = (paymentref: string) =>
+    app.request(`/api/booking/cart/confirm/${refnum}`, {
+      method: "POST",
+      json: { ...contact, creditused: 0, paidamt: total, paymentref },
+      cookie: alice,
+    });
+  const resume = (paymentref: string) =>
+    app.request(`/api/booking/unpaid/resume/${refnum}`, {
+      method: "POST",
+      json: { paymentref },
+      cookie: alice,
+    });
+  const unpaid = async () =>
+    (
+      await dataOf(
+        "unpaidBookings",
+        await app.request(`/api/booking/unpaid/${ALICE}`, { cookie: alice }),
+      )
+    ).data as Array<Record<string, unknown>>;
+  const bobSees = async () =>
+    (
+      await dataOf(
+        "timeSlots",
+        await app.request(`/api/booking/timeslots/J-RHC?date=${DAY}`, { cookie: bob }),
+      )
+    ).data.map((s: { shiftnum: string }) => s.shiftnum) as string[];
+  /** The hosted page's answer: the site's result page with the signed result. */
+  const decide = async (redirectUrl: string, outcome: string) => {
+    const sessionId = redirectUrl.split("/").pop()!;
+    const decided = await dataOf(
+      "decideTestPayment",
+      await app.request(`/api/testgateway/session/${sessionId}`, {
+        method: "POST",
+        json: { outcome },
+      }),
+    );
+    const url = new URL(decided.data.returnUrl as string, "http://site.test");
+    expect(url.pathname).toBe("/payment-successfully");
+    return {
+      result: url.searchParams.get("result")!,
+      signature: url.searchParams.get("signature")!,
+    };
+  };
+  const giveBack = (signed: { result: string; signature: string }) =>
+    app.request("/api/checkout/redirect/return", { method: "POST", json: signed, cookie: alice });
+  const payCard = async (key: string) => {
+    const pm = (
+      await dataOf(
+        "tokenizeTestCard",
+        await app.request("/api/checkout/testgateway/tokenize", {
+          method: "POST",
+          json: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
+          cookie: alice,
+        }),
+      )
+    ).data.PaymentMethodId;
+    return app.request("/api/checkout/initiatepayment", {
+      method: "POST",
+      json: {
+        PaymentMethodId: pm,
+        paymentMethod: "testgateway",
+        idempotencyKey: key,
+        refnum,
+        paidamt: total,
+        creditused: 0,
+        availcredit: 0,
+        email: "alice@example.com",
+      },
+      headers: { "Idempotency-Key": key },
+      cookie: alice,
+    });
+  };
+  const charges = async () =>
+    (
+      (await app.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM test_gateway_charges WHERE reference = $1",
+        [refnum],
+      )) as [{ n: number }]
+    )[0].n;
+  const cartStatus = async () =>
+    (
+      (await app.db.query<{ status: string }>("SELECT status FROM carts WHERE refnum = $1", [
+        refnum,
+      ])) as [{ status: string }]
+    )[0].status;
+  const mails = async () =>
+    app.db.query<{ subject: string; body: string }>(
+      "SELECT subject, body FROM outbox WHERE recipient = 'alice@example.com' ORDER BY id",
+    );
+  const later = (ms: number) => {
+    now += ms;
+  };
+  return {
+    ...app,
+    alice,
+    bob,
+    refnum,
+    total,
+    confirm,
+    resume,
+    unpaid,
+    bobSees,
+    decide,
+    giveBack,
+    payCard,
+    charges,
+    cartStatus,
+    mails,
+    later,
+  };
+}
+
+describe("unpaid bookings (bank transfer)", () => {
+  it("hold their place until the deadline, shown with the reference; then release it by time alone", async () => {
+    const app = await unpaidApp();
+    const confirmed = await dataOf("confirmCart", await app.confirm("paynow"));
+    const deadline = new Date(FIXED_NOW.getTime() + 24 * HOUR).toISOString();
+    expect(confirmed.data).toMatchObject({ sor: `SOR-${app.refnum}`, payBy: deadline });
+    expect(await app.unpaid()).toEqual([
+      expect.objectContaining({
+        refnum: app.refnum,
+        paymentref: "paynow",
+        sor: `SOR-${app.refnum}`,
+        qrPayload: expect.stringContaining(`SOR-${app.refnum}`),
+        amount: app.total,
+        payBy: deadline,
+        expired: false,
+      }),
+    ]);
+    // The awaiting-payment mail: the deadline and the link that resumes the booking.
+    const [mail] = (await app.mails()).filter((m) => m.subject.startsWith("Awaiting payment"));
+    expect(mail?.body).toContain(`/paynow-qrcode?resume=${app.refnum}`);
+    expect(mail?.body).toContain("We hold your place until");
+
+    app.later(24 * HOUR - 60_000);
+    expect(await app.bobSees()).not.toContain("J-RHC-e");
+    app.later(60_000);
+    expect(await app.bobSees()).toContain("J-RHC-e");
+    expect((await app.unpaid())[0]).toMatchObject({ expired: true });
+    expect(await failureOf(await app.resume("card"))).toEqual({
+      status: 409,
+      message: texts.unpaidExpired,
+    });
+    // Bob can take the released place.
+    await dataOf(
+      "holdSlots",
+      await app.request(`/api/booking/hold/${BOB}`, {
+        method: "POST",
+        json: { slots: [{ shiftnum: "J-RHC-e", date: DAY }] },
+        cookie: app.bob,
+      }),
+    );
+  });
+
+  it("resumed later by card: paid once, the QR's booking becomes paid, never charged twice", async () => {
+    const app = await unpaidApp();
+    await dataOf("confirmCart", await app.confirm("paynow"));
+    app.later(5 * HOUR);
+    const resumed = await dataOf("resumePayment", await app.resume("card"));
+    expect(resumed.data).toEqual({ refnum: app.refnum, paymentref: "card", amount: app.total });
+    const paid = await dataOf("initiatePayment", await app.payCard("resume-1"));
+    expect(paid.data.transactionId).toMatch(/^ch_test_/);
+    expect(await app.cartStatus()).toBe("Paid");
+    // Once: a second card payment with a new key is refused, and nothing more is taken.
+    expect(await failureOf(await app.payCard("resume-2"))).toEqual({
+      status: 409,
+      message: texts.alreadyPaid,
+    });
+    expect(await app.charges()).toBe(1);
+    expect(await app.unpaid()).toEqual([]);
+  });
+
+  it("a card payment after the deadline is refused (the place was released)", async () => {
+    const app = await unpaidApp();
+    await dataOf("confirmCart", await app.confirm("paynow"));
+    await dataOf("resumePayment", await app.resume("card"));
+    app.later(25 * HOUR);
+    expect(await failureOf(await app.payCard("late-card"))).toEqual({
+      status: 409,
+      message: texts.unpaidExpired,
+    });
+    expect(await app.charges()).toBe(0);
+  });
+});
+
+describe("redirect gateways (2c2p, UK takepayments)", () => {
+  it("approve: the signed return pays the booking, with its schedule; a replay is refused", async () => {
+    const app = await unpaidApp();
+    const confirmed = await dataOf("confirmCart", await app.confirm("2c2p"));
+    expect(confirmed.data.redirectUrl).toMatch(/^\/test-payment\/rp_\w+$/);
+    const signed = await app.decide(confirmed.data.redirectUrl, "approved");
+    const back = await dataOf("redirectReturn", await app.giveBack(signed));
+    expect(back.data).toMatchObject({
+      refnum: app.refnum,
+      outcome: "approved",
+      transactionId: expect.stringMatching(/^ch_test_/),
+      amount: app.total,
+    });
+    expect(back.data.visits[0]).toMatchObject({ date: DAY, start: "18:00", end: "20:00" });
+    expect(await app.cartStatus()).toBe("Paid");
+    expect(await failureOf(await app.giveBack(signed))).toEqual({
+      status: 409,
+      message: texts.paymentResultUsed,
+    });
+    expect(await app.charges()).toBe(1);
+  });
+
+  it("a forged return (changed result, made-up signature) is refused with a clear message", async () => {
+    const app = await unpaidApp();
+    const confirmed = await dataOf("confirmCart", await app.confirm("2c2p"));
+    const declined = await app.decide(confirmed.data.redirectUrl, "declined");
+    // The declined result rewritten as approved, keeping the provider's signature.
+    const payload = JSON.parse(Buffer.from(declined.result, "base64url").toString());
+    const approved = Buffer.from(
+      JSON.stringify({ ...payload, outcome: "approved", transactionId: "ch_forged" }),
+    ).toString("base64url");
+    for (const forged of [
+      { result: approved, signature: declined.signature },
+      { result: declined.result, signature: "x".repeat(43) },
+      { result: "not base64 json", signature: "short" },
+    ]) {
+      expect(await failureOf(await app.giveBack(forged))).toEqual({
+        status: 400,
+        message: texts.paymentResultForged,
+      });
+    }
+    expect(await app.cartStatus()).toBe("AwaitingPayment");
+  });
+
+  it("decline: the booking stays awaiting payment and resumable; the payment-failed mail goes", async () => {
+    const app = await unpaidApp();
+    const confirmed = await dataOf("confirmCart", await app.confirm("2c2p"));
+    const back = await dataOf(
+      "redirectReturn",
+      await app.giveBack(await app.decide(confirmed.data.redirectUrl, "declined")),
+    );
+    expect(back.data).toMatchObject({ outcome: "declined", visits: [] });
+    expect(await app.cartStatus()).toBe("AwaitingPayment");
+    const failed = (await app.mails()).filter((m) => m.subject === `Payment failed: ${app.refnum}`);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.body).toContain(`/paynow-qrcode?resume=${app.refnum}`);
+    expect(await app.unpaid()).toEqual([
+      expect.objectContaining({ refnum: app.refnum, paymentref: "2c2p", expired: false }),
+    ]);
+    // Resumed at the gateway again: a new session, approved this time.
+    const again = await dataOf("resumePayment", await app.resume("2c2p"));
+    await dataOf(
+      "redirectReturn",
+      await app.giveBack(await app.decide(again.data.redirectUrl, "approved")),
+    );
+    expect(await app.cartStatus()).toBe("Paid");
+  });
+
+  it("paying by card instead voids the gateway's session: it can no longer take the payment", async () => {
+    const app = await unpaidApp();
+    const confirmed = await dataOf("confirmCart", await app.confirm("2c2p"));
+    await dataOf("resumePayment", await app.resume("card"));
+    const sessionId = confirmed.data.redirectUrl.split("/").pop();
+    expect(
+      await failureOf(
+        await app.request(`/api/testgateway/session/${sessionId}`, {
+          method: "POST",
+          json: { outcome: "approved" },
+        }),
+      ),
+    ).toEqual({ status: 409, message: texts.paymentSessionClosed });
+    await dataOf("initiatePayment", await app.payCard("card-instead"));
+    expect(await app.charges()).toBe(1);
+  });
+
+  it("a resumed card payment racing a late approved return: one charge, one paid booking", async () => {
+    for (const order of ["card first", "return first", "at once"] as const) {
+      const app = await unpaidApp();
+      const confirmed = await dataOf("confirmCart", await app.confirm("2c2p"));
+      // Approved at the gateway; the browser's return has not reached us yet.
+      const signed = await app.decide(confirmed.data.redirectUrl, "approved");
+      const byCard = async () => {
+        const resumed = await app.resume("card");
+        const body = await resumed.clone().json();
+        // An approval found at the gateway pays the booking: nothing left for the card.
+        if (body.data?.transactionId) return resumed;
+        return app.payCard("racing-card");
+      };
+      if (order === "card first") {
+        const resumed = await byCard();
+        expect((await resumed.json()).data.transactionId).toMatch(/^ch_test_/);
+        const late = await dataOf("redirectReturn", await app.giveBack(signed));
+        expect(late.data.outcome).toBe("approved");
+      } else if (order === "return first") {
+        await dataOf("redirectReturn", await app.giveBack(signed));
+        const resumed = await app.resume("card");
+        expect(resumed.status).toBe(200);
+        expect((await resumed.json()).data.transactionId).toMatch(/^ch_test_/);
+      } else {
+        const answers = await Promise.all([byCard(), app.giveBack(signed)]);
+        for (const answer of answers) expect(answer.status).toBeLessThan(500);
+      }
+      expect(await app.charges()).toBe(1);
+      expect(await app.cartStatus()).toBe("Paid");
+      const bookings = await app.db.query<{ status: string }>(
+        "SELECT DISTINCT status FROM account_bookings WHERE ticket = $1",
+        [app.refnum],
+      );
+      expect(bookings).toEqual([{ status: "Confirmed" }]);
+    }
+  });
+});

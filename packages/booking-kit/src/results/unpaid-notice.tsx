@@ -1,0 +1,47 @@
+"use client";
+import { Button } from "@bookwell/ui";
+import { useQuery } from "@tanstack/react-query";
+
+import { useKit, useSession } from "../kit-context";
+import { KitLink } from "../kit-link";
+
+/**
+ * A notice for the customer's booking awaiting payment (issue 15), where the header's cart
+ * leads: its reference, until when its place is held, and Complete my payment (the resume
+ * page). Nothing when there is none, or its deadline has passed.
+ */
+export function UnpaidNotice() {
+  const { client, settings } = useKit();
+  const session = useSession();
+  const arnum = session?.arnum ?? "";
+  const unpaid = useQuery({
+    queryKey: ["unpaid-bookings", arnum],
+    queryFn: () => client.unpaidBookings({ params: { arnum } }),
+    enabled: Boolean(arnum),
+  });
+  const booking = unpaid.data?.find((row) => !row.expired);
+  if (!booking) return null;
+  const until = new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: settings.timeZone,
+  }).format(new Date(booking.payBy));
+  return (
+    <div
+      role="region"
+      aria-label="Booking awaiting payment"
+      data-slot="unpaid-notice"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-muted p-4"
+    >
+      <p>
+        Your booking <strong>{booking.sor ?? booking.refnum}</strong> is awaiting payment. Its place
+        is held until {until}.
+      </p>
+      <Button asChild size="sm">
+        <KitLink to={{ to: "resume-payment", refnum: booking.refnum }}>Complete my payment</KitLink>
+      </Button>
+    </div>
+  );
+}
