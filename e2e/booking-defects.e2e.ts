@@ -54,7 +54,7 @@ test("Enter a new address starts from empty address fields", async ({ page, requ
   }
   // The new address, typed in, is the one saved with the line.
   await fillBookingInformation(page);
-  await expect(step.getByRole("textbox", { name: "Postal code" })).toHaveValue("E16AN");
+  await expect(step.getByRole("textbox", { name: "Postal code" })).toHaveValue("E1 6AN");
 });
 
 test("the header's cart count follows a card payment without a reload", async ({

@@ -1,3 +1,9 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { chromium } from "@playwright/test";
+
 import { startSmtpServer } from "../apps/server/test/smtp-helpers";
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { smtpPort } from "./smtp-port";
@@ -248,6 +254,34 @@ test("the app is installable: a manifest with the brand's icons, sw.js version 1
       ),
     )
     .toMatch(/\/sw\.js$/);
+});
+
+test("Chromium's own check finds nothing that stops installing the app", async ({ baseURL }) => {
+  // The verdict its install prompt (and Lighthouse's former PWA audit) uses. Not in the test's
+  // own browser context: that one is off the record, and Chromium answers only "in-incognito"
+  // there (a manifest answering 404 gave the same), so a profile of its own.
+  const profile = await mkdtemp(path.join(tmpdir(), "bookwell-installable-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    baseURL,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto("/");
+    const cdp = await context.newCDPSession(page);
+    // A manifest 404 here lists six errors (tried): the check is not vacuous.
+    await expect
+      .poll(async () =>
+        (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors.map(
+          (error) => error.errorId,
+        ),
+      )
+      .toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });
 
 test("offline: a quiet banner, fields keep their input, pages give the offline page, and it recovers", async ({

@@ -92,6 +92,7 @@ const browser = await puppeteer.launch({
 });
 const rows = [];
 let version = "";
+let installable;
 const runCount = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 /** Each figure's median over a page's runs (scores, times and bytes sort as numbers). */
@@ -168,6 +169,24 @@ try {
     }
     rows.push(medianRow(target.name, runs));
   }
+  // Installable (the PWA audits Lighthouse 12 no longer has): Chromium's own verdict on the
+  // home page once its service worker controls it.
+  const tab = await browser.newPage();
+  await tab.goto(new URL("/", baseUrl).href, { waitUntil: "load" });
+  const controlled = await tab
+    .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), { timeout: 15_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  const cdp = await tab.createCDPSession();
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  installable = {
+    installable: installabilityErrors.length === 0,
+    errors: installabilityErrors.map((error) => error.errorId).join(", ") || "none",
+    "service worker controls the page": controlled,
+  };
+  await tab.close();
 } finally {
   await browser.close();
   if (site) process.kill(-site.pid, "SIGTERM");
@@ -177,3 +196,7 @@ console.log(
   `Lighthouse ${version} mobile (simulated throttling), median of ${runCount} run(s) per page, ${baseUrl}`,
 );
 console.table(rows);
+if (installable) {
+  console.log("Installable app (Chromium's Page.getInstallabilityErrors on /):");
+  console.table([installable]);
+}
