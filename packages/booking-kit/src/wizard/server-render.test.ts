@@ -50,7 +50,13 @@ describe("server render", () => {
     expect(html).toContain("Date &amp; Time");
   });
 
-  it("renders nothing for a direct access", () => {
-    expect(render(createElement(PackageListing, { state: null }))).not.toContain("package-listing");
+  it("renders the loading cards whatever the state (the server cannot see the browser's history)", () => {
+    // A direct access and a visit from the questionnaire get the same first paint; the browser
+    // then shows the packages, or says the page cannot be opened directly and goes home.
+    for (const state of [null, undefined]) {
+      const html = render(createElement(PackageListing, { state }));
+      expect(html).toContain('data-state="loading"');
+      expect(html).toContain("Loading packages");
+    }
   });
 });
