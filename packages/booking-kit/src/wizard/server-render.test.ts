@@ -53,7 +53,7 @@ describe("server render", () => {
   it("renders the loading cards whatever the state (the server cannot see the browser's history)", () => {
     // A direct access and a visit from the questionnaire get the same first paint; the browser
     // then shows the packages, or says the page cannot be opened directly and goes home.
-    for (const state of [null, undefined]) {
+    for (const state of [null, { matcatnum: "RHC" }]) {
       const html = render(createElement(PackageListing, { state }));
       expect(html).toContain('data-state="loading"');
       expect(html).toContain("Loading packages");
