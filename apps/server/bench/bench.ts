@@ -37,7 +37,9 @@ async function openDb(): Promise<{ db: Db; where: string }> {
 async function pgVersion() {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
-  const { rows } = await client.query<{ v: string }>("SHOW server_version");
+  const { rows } = await client.query<{ v: string }>(
+    "SELECT current_setting('server_version') AS v",
+  );
   await client.end();
   return rows[0]?.v;
 }
