@@ -2,6 +2,7 @@ import type { MailAttachment } from "@bookwell/mail";
 
 import type { Clock } from "../config";
 import type { Db } from "../db/db";
+import { periodicDrain } from "../queue/periodic-drain";
 import { onMailQueued } from "./queue";
 import type { MailTransport } from "./transport";
 
@@ -113,54 +114,30 @@ export function createMailDrainer({
     return true;
   }
 
-  let running: Promise<{ sent: number; failed: number }> | null = null;
-
-  /** Sends every mail that is due now; resolves with what happened. One look at a time. */
-  function drainOnce(): Promise<{ sent: number; failed: number }> {
-    running ??= (async () => {
-      const outcome = { sent: 0, failed: 0 };
-      try {
-        for (;;) {
-          const batch = await claim(batchSize);
-          if (batch.length === 0) break;
-          for (const mail of batch) {
-            if (await deliver(mail)) outcome.sent += 1;
-            else outcome.failed += 1;
-          }
-        }
-      } finally {
-        running = null;
+  /** Sends every mail that is due now; resolves with what happened. */
+  async function look(): Promise<{ sent: number; failed: number }> {
+    const outcome = { sent: 0, failed: 0 };
+    for (;;) {
+      const batch = await claim(batchSize);
+      if (batch.length === 0) break;
+      for (const mail of batch) {
+        if (await deliver(mail)) outcome.sent += 1;
+        else outcome.failed += 1;
       }
-      return outcome;
-    })();
-    return running;
+    }
+    return outcome;
   }
 
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let unsubscribe: (() => void) | null = null;
-  const tick = () =>
-    void drainOnce().catch((error: Error) =>
-      log(`[mail] the outbox could not be read: ${error.name}: ${error.message}`),
-    );
-
+  const drain = periodicDrain({
+    look,
+    onQueued: onMailQueued,
+    onError: (error) => log(`[mail] the outbox could not be read: ${error.name}: ${error.message}`),
+  });
   return {
-    drainOnce,
+    drainOnce: drain.drainOnce,
     /** Looks every `intervalMs`, and soon after this process queues a mail. */
-    start(intervalMs = 2_000) {
-      if (timer) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref?.();
-      unsubscribe = onMailQueued(tick);
-      tick();
-    },
-    /** Stops looking and waits for a look in progress. */
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      unsubscribe?.();
-      unsubscribe = null;
-      await running?.catch(() => undefined);
-    },
+    start: (intervalMs = 2_000) => drain.start(intervalMs),
+    stop: drain.stop,
   };
 }
 

@@ -3,6 +3,7 @@ import { businessToday } from "@bookwell/contract";
 import type { Clock } from "../config";
 import type { Db } from "../db/db";
 import { retryDelayMs } from "../mail/drainer";
+import { periodicDrain } from "../queue/periodic-drain";
 import { onPushQueued, queueReminders } from "./queue";
 import type { PushSender } from "./sender";
 
@@ -97,52 +98,30 @@ export function createPushDrainer({
     return "failed";
   }
 
-  let running: Promise<{ queued: number; sent: number; failed: number }> | null = null;
-
-  /** Queues tomorrow's reminders, then sends everything due; one look at a time. */
-  function drainOnce() {
-    running ??= (async () => {
-      const outcome = { queued: 0, sent: 0, failed: 0 };
-      try {
-        const now = clock.now();
-        outcome.queued = await queueReminders(db, businessToday(timeZone, now), now);
-        for (;;) {
-          const batch = await claim();
-          if (batch.length === 0) break;
-          for (const row of batch) outcome[await deliver(row)] += 1;
-        }
-      } finally {
-        running = null;
-      }
-      return outcome;
-    })();
-    return running;
+  /** Queues tomorrow's reminders, then sends everything due. */
+  async function look(): Promise<{ queued: number; sent: number; failed: number }> {
+    const outcome = { queued: 0, sent: 0, failed: 0 };
+    const now = clock.now();
+    outcome.queued = await queueReminders(db, businessToday(timeZone, now), now);
+    for (;;) {
+      const batch = await claim();
+      if (batch.length === 0) break;
+      for (const row of batch) outcome[await deliver(row)] += 1;
+    }
+    return outcome;
   }
 
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let unsubscribe: (() => void) | null = null;
-  const tick = () =>
-    void drainOnce().catch((error: Error) =>
+  const drain = periodicDrain({
+    look,
+    onQueued: onPushQueued,
+    onError: (error) =>
       log(`[push] the push queue could not be read: ${error.name}: ${error.message}`),
-    );
-
+  });
   return {
-    drainOnce,
+    drainOnce: drain.drainOnce,
     /** Looks every `intervalMs`, and soon after this process queues a push. */
-    start(intervalMs = 60_000) {
-      if (timer) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref?.();
-      unsubscribe = onPushQueued(tick);
-      tick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      unsubscribe?.();
-      unsubscribe = null;
-      await running?.catch(() => undefined);
-    },
+    start: (intervalMs = 60_000) => drain.start(intervalMs),
+    stop: drain.stop,
   };
 }
 
