@@ -6,10 +6,10 @@
 //
 //   pnpm --filter site build && pnpm bench:ssr
 //   BASE_URL=http://localhost:3000 pnpm bench:ssr      a site that is already running
-import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import path from "node:path";
+
+import { startBuiltSite } from "./built-site.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // autocannon is the API bench's dependency (apps/server); the same one serves here.
@@ -22,57 +22,15 @@ const pages = [
   { name: "service page", path: process.env.BENCH_SERVICE_PATH ?? "/regular-home-cleaning" },
 ];
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 const run = (options) =>
   new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
-let site;
-let baseUrl = process.env.BASE_URL;
-if (!baseUrl) {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  site = spawn("pnpm", ["--filter", "site", "start"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      PGLITE_DIR: "memory://",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-    // Its own process group: the site's server (pnpm's grandchild) stops with it.
-    detached: true,
-  });
-}
+const { baseUrl, stop: stopSite } = await startBuiltSite({ root, output: "ignore" });
 
 const rows = [];
 try {
-  await waitFor(`${baseUrl}/`);
   for (const page of pages) {
     const url = new URL(page.path, baseUrl).href;
     // A browser's request: HTML, compressed.
@@ -93,7 +51,7 @@ try {
     });
   }
 } finally {
-  if (site) process.kill(-site.pid, "SIGTERM");
+  stopSite();
 }
 
 console.log(

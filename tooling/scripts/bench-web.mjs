@@ -9,10 +9,10 @@
 //   BENCH_PAGES=wizard,home pnpm bench:web               only the pages whose name has a word
 //   BENCH_RUNS=1 pnpm bench:web                          runs per page (default 3; the median is
 //                                                         printed, each figure's own median)
-import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
+
+import { startBuiltSite } from "./built-site.mjs";
 
 import { startFlow } from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -39,43 +39,7 @@ const pages = [
   },
 ];
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-let site;
-let baseUrl = process.env.BASE_URL;
-if (!baseUrl) {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  site = spawn("pnpm", ["--filter", "site", "start"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), NODE_ENV: "production", PGLITE_DIR: "memory://" },
-    stdio: ["ignore", "inherit", "inherit"],
-    // Its own process group: the site's server (pnpm's grandchild) stops with it.
-    detached: true,
-  });
-  await waitFor(`${baseUrl}/`);
-}
+const { baseUrl, stop: stopSite } = await startBuiltSite({ root, output: "inherit" });
 
 const browser = await puppeteer.launch({
   executablePath: chromePath,
@@ -189,7 +153,7 @@ try {
   await tab.close();
 } finally {
   await browser.close();
-  if (site) process.kill(-site.pid, "SIGTERM");
+  stopSite();
 }
 
 console.log(
