@@ -312,6 +312,31 @@ describe("redirect gateways (2c2p, UK takepayments)", () => {
     expect(await app.charges()).toBe(1);
   });
 
+  it.runIf(process.env.DATABASE_URL)(
+    "a return arriving while a resume holds the cart waits for it, in the same lock order: no deadlock",
+    async () => {
+      const app = await unpaidApp();
+      const confirmed = await dataOf("confirmCart", await app.confirm("2c2p"));
+      const signed = await app.decide(confirmed.data.redirectUrl, "approved");
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // What resume and card payment do: the cart first, then the gateway's session.
+      const resume = app.db.transaction(async (tx) => {
+        await tx.query("SELECT 1 FROM carts WHERE refnum = $1 FOR UPDATE", [app.refnum]);
+        await held;
+        await tx.query("UPDATE redirect_payments SET status = status WHERE refnum = $1", [
+          app.refnum,
+        ]);
+      });
+      const back = app.giveBack(signed);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await resume;
+      expect((await back).status).toBe(200);
+      expect(await app.cartStatus()).toBe("Paid");
+    },
+  );
+
   it("a resumed card payment racing a late approved return: one charge, one paid booking", async () => {
     for (const order of ["card first", "return first", "at once"] as const) {
       const app = await unpaidApp();
