@@ -201,7 +201,15 @@ async function frameWorker(queue) {
       () => window.__STORYBOOK_ADDONS_CHANNEL__ && window.__STORYBOOK_PREVIEW__,
     );
     // Its stories loaded and its first selection made: a story asked for earlier is lost.
-    await page.evaluate(() => window.__STORYBOOK_PREVIEW__.ready());
+    await Promise.race([
+      page.evaluate(() => window.__STORYBOOK_PREVIEW__.ready()),
+      new Promise((_, reject) => {
+        setTimeout(
+          () => reject(new Error("the preview was not ready within 30 s")),
+          30_000,
+        ).unref();
+      }),
+    ]);
     await page.waitForFunction(() =>
       document.querySelector(".sb-show-nopreview, .sb-show-errordisplay, .sb-show-main"),
     );
@@ -246,17 +254,30 @@ async function frameWorker(queue) {
       return result;
     };
 
+    // Opening a story never waits forever: a frame can stop answering (a page.evaluate has no
+    // timeout of its own; one such hang stopped a whole run of the test command once, with the
+    // machine idle). After 60 s the story counts as failed and gets its second try below.
+    const openWithin = (story) =>
+      Promise.race([
+        open(story),
+        new Promise((resolve) => {
+          setTimeout(
+            () => resolve({ ok: false, why: "no answer from the frame within 60 s" }),
+            60_000,
+          ).unref();
+        }),
+      ]);
     for (let story = queue.shift(); story; story = queue.shift()) {
       opened += 1;
       if (opened % 100 === 0) console.log(`  ${opened} stories opened`);
       if (process.env.DEBUG_STORIES) console.log(story.id);
-      let result = await open(story);
+      let result = await openWithin(story);
       if (!result.ok) {
         // A failed story may leave the frame in any state: it gets once more on a fresh frame
         // (a machine under heavy load can miss the 30 s once); a real failure fails twice.
         const first = result.why;
         await freshFrame();
-        result = await open(story);
+        result = await openWithin(story);
         if (result.ok)
           console.log(`passed on its second try: ${story.title} / ${story.name} (${first})`);
       }
