@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { addons } from "storybook/preview-api";
+import { expect, waitFor } from "storybook/test";
 
 /*
  * Stories only (not part of the public surface): a table showing one component in each of its
@@ -117,4 +118,17 @@ export function lookOf(container: HTMLElement, state: ShowcaseState, index = 0) 
  */
 export function drawForcedStates() {
   addons.getChannel().emit("storyRendered");
+}
+
+/**
+ * The play function of a form control's States showcase: the forced states drawn, then each
+ * visible — the keyboard focus ring, the error border, the disabled look — against the rest.
+ */
+export async function expectFieldStatesDistinct(canvasElement: HTMLElement) {
+  drawForcedStates();
+  const rest = lookOf(canvasElement, "default");
+  await waitFor(() => expect(lookOf(canvasElement, "focus").outline).toBe("solid"));
+  await expect(rest.outline).not.toBe("solid");
+  await expect(lookOf(canvasElement, "error").border).not.toBe(rest.border);
+  await expect(lookOf(canvasElement, "disabled").background).not.toBe(rest.background);
 }

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 
 import { Field } from "../field";
 import { Textarea } from "./textarea";
 import {
-  drawForcedStates,
-  lookOf,
+  expectFieldStatesDistinct,
   showcaseParameters,
-  StatesTable,
   stateProps,
+  StatesTable,
 } from "../testing/states-showcase";
 
 const meta = {
@@ -110,13 +109,5 @@ export const States: Story = {
       )}
     />
   ),
-  play: async ({ canvasElement }) => {
-    drawForcedStates();
-    // Each forced state is visible: the focus ring, the error border, the disabled look.
-    const rest = lookOf(canvasElement, "default");
-    await waitFor(() => expect(lookOf(canvasElement, "focus").outline).toBe("solid"));
-    await expect(rest.outline).not.toBe("solid");
-    await expect(lookOf(canvasElement, "error").border).not.toBe(rest.border);
-    await expect(lookOf(canvasElement, "disabled").background).not.toBe(rest.background);
-  },
+  play: ({ canvasElement }) => expectFieldStatesDistinct(canvasElement),
 };
