@@ -113,3 +113,40 @@ describe.runIf(process.env.DATABASE_URL)("several server copies on one PostgreSQ
     }
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)("a PostgreSQL connection ended under the server", () => {
+  it("an idle connection the database ends is replaced: no error thrown out of the process", async () => {
+    const admin = await freshDb();
+    const [current] = await admin.query<{ name: string }>("SELECT current_database() AS name");
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${current!.name}`;
+    const db = createPostgresDb(url.toString(), { max: 2, idleTimeoutMillis: 60_000 });
+    try {
+      // One connection, idle in the pool, ended by the database (as a restart would).
+      expect(await db.query("SELECT 1 AS one")).toEqual([{ one: 1 }]);
+      const ended = await admin.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle'`,
+      );
+      expect(ended.length).toBeGreaterThan(0);
+      await admin.query("SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid", [
+        ended.map((row) => row.pid),
+      ]);
+      await expect
+        .poll(
+          async () =>
+            (
+              await admin.query("SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1::int[])", [
+                ended.map((row) => row.pid),
+              ])
+            ).length,
+        )
+        .toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Without the pool's error listener, Vitest reports the connection's error as unhandled.
+      expect(await db.query("SELECT 2 AS two")).toEqual([{ two: 2 }]);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -73,6 +73,18 @@ export function createPostgresDb(
 ): Db {
   const { listen, ...poolOptions } = options;
   const pool = new pg.Pool({ connectionString, max: 10, ...poolOptions });
+  // An idle connection the database ends (a restart, a dropped link, a terminated backend)
+  // reports it on the pool: without a listener Node throws it out of the process. The pool
+  // has already dropped that connection; the next query opens another. After `close()` it is
+  // expected (`pool.end()` resolves before every backend has gone, so a database dropped
+  // right after may still end one) and not worth a line.
+  let closing = false;
+  pool.on("error", (error) => {
+    if (!closing)
+      console.warn(
+        `PostgreSQL ended an idle connection (${error.message}); the next query opens another.`,
+      );
+  });
   const cache = new ReadCache();
   const listener = listen ? listenForChanges(connectionString, cache) : undefined;
   return {
@@ -113,6 +125,7 @@ export function createPostgresDb(
       }
     },
     async close() {
+      closing = true;
       await (await listener)?.end();
       await pool.end();
     },
