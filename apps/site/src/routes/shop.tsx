@@ -1,3 +1,4 @@
+import { useKit } from "@bookwell/booking-kit/provider";
 import { Button, Carousel, carouselPresets, Field, Money, Select } from "@bookwell/ui";
 import { HydrationBoundary } from "@tanstack/react-query";
 import * as React from "react";
@@ -24,6 +25,7 @@ export default function Shop() {
 
 function ShopContent() {
   const products = useContent("shopProducts").data ?? [];
+  const { currency } = useKit().settings;
   const [category, setCategory] = React.useState<string | null>(null);
   const [quantities, setQuantities] = React.useState<Record<string, string>>({});
   const shown = category ? products.filter((product) => product.catname === category) : products;
@@ -67,7 +69,11 @@ function ShopContent() {
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <h2 className="font-semibold">{product.matname}</h2>
                 <p className="text-sm text-muted-foreground">{product.catname}</p>
-                <Money amount={product.price} className="text-lg font-bold text-primary" />
+                <Money
+                  amount={product.price}
+                  currency={currency}
+                  className="text-lg font-bold text-primary"
+                />
                 {product.stockqty > 0 ? (
                   <>
                     <Field label={`Quantity of ${product.matname}`}>
