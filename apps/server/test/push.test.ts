@@ -256,10 +256,10 @@ describe("Web Push (issue 19)", () => {
     expect(visitor.status).toBe(401);
   });
 
-  it("a deviceToken is a subscription over HTTPS (plain HTTP to this machine outside production)", () => {
-    const browser = browserSubscription("https://push.example.com/send/abc");
+  it("a deviceToken is a subscription over HTTPS to a browser's push service (plain HTTP to this machine outside production)", () => {
+    const browser = browserSubscription("https://fcm.googleapis.com/fcm/send/abc");
     expect(parseDeviceToken(browser.token)).toEqual({
-      endpoint: "https://push.example.com/send/abc",
+      endpoint: "https://fcm.googleapis.com/fcm/send/abc",
       p256dh: browser.json.keys.p256dh,
       auth: browser.json.keys.auth,
     });
@@ -270,6 +270,25 @@ describe("Web Push (issue 19)", () => {
     expect(parseDeviceToken(local, { NODE_ENV: "production" })).toBeNull();
     expect(parseDeviceToken(browserSubscription("http://10.0.0.5/push").token, {})).toBeNull();
     expect(parseDeviceToken(browserSubscription("file:///etc/passwd").token, {})).toBeNull();
+    // The browsers' push services, and no other HTTPS host: the server posts where it is told.
+    for (const endpoint of [
+      "https://updates.push.services.mozilla.com/wpush/v2/abc",
+      "https://wns2-par02p.notify.windows.com/w/?token=abc",
+      "https://web.push.apple.com/abc",
+    ])
+      expect(parseDeviceToken(browserSubscription(endpoint).token, {}), endpoint).not.toBeNull();
+    for (const endpoint of [
+      "https://push.example.com/send/abc",
+      "https://10.0.0.5/push",
+      "https://fcm.googleapis.com.example.com/fcm/send/abc",
+      "https://notify.windows.com.evil.test/w",
+      "https://evilnotify.windows.com/w",
+    ])
+      expect(parseDeviceToken(browserSubscription(endpoint).token, {}), endpoint).toBeNull();
+    const brandService = browserSubscription("https://push.example.com/send/abc").token;
+    expect(
+      parseDeviceToken(brandService, { PUSH_SERVICE_HOSTS: "push.example.com" }),
+    ).not.toBeNull();
     expect(parseDeviceToken("not json")).toBeNull();
     expect(
       parseDeviceToken(

@@ -11,12 +11,38 @@ const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
 const decodedLength = (value: string) => Buffer.from(value, "base64url").length;
 
 /**
+ * The browsers' push services (Chrome, Edge, Firefox, Safari): the only HTTPS hosts a
+ * subscription may name, so the server never posts to an address a customer chose (an
+ * internal service, another site). A leading dot takes the host's subdomains (Edge's
+ * `wns2-….notify.windows.com`). `PUSH_SERVICE_HOSTS` (comma-separated, same form) adds others.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  "updates.push.services.mozilla.com",
+  ".notify.windows.com",
+  ".push.apple.com",
+];
+
+function isPushService(hostname: string, env: NodeJS.ProcessEnv): boolean {
+  const extra = (env.PUSH_SERVICE_HOSTS ?? "").split(",").map((host) => host.trim().toLowerCase());
+  return [...PUSH_SERVICE_HOSTS, ...extra]
+    .filter(Boolean)
+    .some((host) =>
+      host.startsWith(".")
+        ? hostname.endsWith(host) && hostname.length > host.length
+        : hostname === host,
+    );
+}
+
+/**
  * The login's `deviceToken` (visitor-and-entry.md section 7: "push subscription endpoint,
  * P256DH, auth"), as the browser's `PushSubscription.toJSON()` gives it
  * (`{ endpoint, keys: { p256dh, auth } }`) or flat (`{ endpoint, p256dh, auth }`). `null`
  * when it is not one: a P-256 public key of 65 bytes, an auth secret of 16, and an endpoint
- * over HTTPS (plain HTTP only to this machine outside production, for tests and development:
- * the server posts to whatever endpoint it keeps, so no other address is accepted).
+ * over HTTPS on a browser's push service (`PUSH_SERVICE_HOSTS`; plain HTTP only to this
+ * machine outside production, for tests and development: the server posts to whatever
+ * endpoint it keeps, so no other address is accepted).
  */
 export function parseDeviceToken(
   token: string | undefined,
@@ -49,7 +75,7 @@ export function parseDeviceToken(
   }
   const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
   const allowed =
-    url.protocol === "https:" ||
+    (url.protocol === "https:" && isPushService(url.hostname, env)) ||
     (url.protocol === "http:" && loopback && env.NODE_ENV !== "production");
   if (!allowed || url.username || url.password) return null;
   return { endpoint: url.href, p256dh, auth };
