@@ -6,6 +6,7 @@ import * as React from "react";
 
 import { useHandleError, useKit } from "../kit-context";
 import { describeError } from "../session/api-errors";
+import { withDeviceToken } from "../shell/push-subscription";
 import { socialLoginFromGoogleCredential } from "./google-credential";
 import { rememberSocialSignIn } from "./social-sign-out";
 
@@ -72,10 +73,11 @@ export function GoogleSignInButton({ onLoggedIn, onError }: GoogleSignInButtonPr
   const container = React.useRef<HTMLDivElement>(null);
   const [state, setState] = React.useState<"loading" | "ready" | "failed">("loading");
   const login = useMutation({
-    mutationFn: (credential: string) => {
+    mutationFn: async (credential: string) => {
       const body = socialLoginFromGoogleCredential(credential);
-      if (!body) return Promise.reject(new Error("unreadable Google credential"));
-      return client.socialLogin({ body });
+      if (!body) throw new Error("unreadable Google credential");
+      // Like the e-mail login: this browser's push subscription travels with it.
+      return client.socialLogin({ body: await withDeviceToken(body) });
     },
     onSuccess: (user) => {
       session.set(user);

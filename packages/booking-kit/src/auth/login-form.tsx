@@ -24,7 +24,7 @@ import { useContractForm } from "../forms/use-contract-form";
 import { useHandleError, useKit } from "../kit-context";
 import { GoogleSignInButton } from "./google-sign-in";
 import { DialogAlert } from "./dialog-alert";
-import { currentDeviceToken } from "../shell/push-subscription";
+import { withDeviceToken } from "../shell/push-subscription";
 
 const empty: LoginValues = { userEmail: "", pwd: "" };
 
@@ -56,14 +56,12 @@ export function LoginView({ onLoggedIn, onSignUp, onForgotPassword }: LoginViewP
   const login = useMutation({
     mutationFn: async (values: LoginValues) => {
       // A browser that allowed notifications before sends its push subscription with the login.
-      const deviceToken = await currentDeviceToken();
       return client.login({
-        body: {
+        body: await withDeviceToken({
           userEmail: values.userEmail.trim(),
           pwd: values.pwd,
           ...(altcha ? { altcha } : {}),
-          ...(deviceToken ? { deviceToken, deviceType: "web" } : {}),
-        },
+        }),
       });
     },
     onSuccess: (user) => {

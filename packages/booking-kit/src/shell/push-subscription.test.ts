@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import {
   currentDeviceToken,
+  withDeviceToken,
   PUSH_ASK_AGAIN_MS,
   PUSH_DISMISSED_KEY,
   shouldOfferPush,
@@ -76,5 +77,19 @@ describe("push in the browser (issue 19)", () => {
     const stuck = fake("granted");
     stuck.browser.registration = () => new Promise(() => undefined);
     expect(await currentDeviceToken(stuck.browser, 20)).toBeUndefined();
+  });
+
+  it("both logins (e-mail and Google) carry the subscription as deviceToken, or nothing", async () => {
+    const granted = fake("granted");
+    granted.browser.registration = async () =>
+      ({ pushManager: { getSubscription: async () => ({ toJSON: () => json }) } }) as never;
+    expect(await withDeviceToken({ adapter: "google" }, granted.browser)).toEqual({
+      adapter: "google",
+      deviceToken: JSON.stringify(json),
+      deviceType: "web",
+    });
+    expect(await withDeviceToken({ userEmail: "a@b.co" }, fake("default").browser)).toEqual({
+      userEmail: "a@b.co",
+    });
   });
 });

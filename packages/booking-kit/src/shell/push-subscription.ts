@@ -62,6 +62,19 @@ export async function currentDeviceToken(
   return Promise.race([lookup, timeout]).catch(() => undefined);
 }
 
+/**
+ * A login's body (`user/login`, Google's `user/sociallogin`) with this browser's push
+ * subscription as its `deviceToken` when there is one (visitor-and-entry.md section 7), so a
+ * customer who allowed notifications keeps getting them whichever way they sign in.
+ */
+export async function withDeviceToken<T extends object>(
+  body: T,
+  browser: PushBrowser | null = browserPush(),
+): Promise<T & { deviceToken?: string; deviceType?: string }> {
+  const deviceToken = await currentDeviceToken(browser);
+  return deviceToken ? { ...body, deviceToken, deviceType: "web" } : body;
+}
+
 /** Base64url (the VAPID public key) to the bytes `pushManager.subscribe` takes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
