@@ -192,9 +192,15 @@ export function createApp({
 
   app.notFound((c) => c.json(fail(texts.notFound), 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(fail(error.message), error.status);
     // Only the route and the error's name and message: never a request body (passwords, cards).
-    log(`[server] ${c.req.method} ${new URL(c.req.url).pathname}: ${error.name}: ${error.message}`);
+    const line = (cause: Error) =>
+      `[server] ${c.req.method} ${new URL(c.req.url).pathname}: ${cause.name}: ${cause.message}`;
+    if (error instanceof HttpError) {
+      // Someone else failed us (an address provider): the customer goes on, the operator is told.
+      if (error.status === 503 && error.cause instanceof Error) log(line(error.cause));
+      return c.json(fail(error.message), error.status);
+    }
+    log(line(error));
     return c.json(fail(messages.oops), 500);
   });
   return app;

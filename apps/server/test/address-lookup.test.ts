@@ -88,10 +88,17 @@ describe("the address lookup through Ideal Postcodes (a local stand-in)", () => 
     ["a refused key", "ak_wrong", "SW1A2AA"],
     ["no lookups left", KEY, "KT1 1AA"],
   ])("%s is a 503 the customer continues past, never a 500", async (_, apiKey, postcode) => {
-    const { request } = await providerApp(apiKey);
+    const { request, logs } = await providerApp(apiKey);
     expect(
       await failureOf(await request(`/api/booking/address/${encodeURIComponent(postcode)}`)),
     ).toEqual({ status: 503, message: texts.addressLookupUnavailable });
+    // The operator learns why (the provider's status and code), never the key.
+    expect(logs).toEqual([
+      expect.stringMatching(
+        /^\[server\] GET \/api\/booking\/address\/.*AddressLookupUnavailable: status 40[12] code 40[12]\d$/,
+      ),
+    ]);
+    expect(logs.join()).not.toContain(apiKey);
   });
 
   it("an unreachable provider is the same 503", async () => {

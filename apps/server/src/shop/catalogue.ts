@@ -297,7 +297,7 @@ export const catalogueHandlers: Handlers = {
     } catch (error) {
       // The customer types the address instead: a 503 they can continue past, never a 500.
       if (error instanceof AddressLookupUnavailable) {
-        throw new HttpError(503, texts.addressLookupUnavailable);
+        throw new HttpError(503, texts.addressLookupUnavailable, { cause: error });
       }
       throw error;
     }
