@@ -15,6 +15,7 @@ import {
 
 import type { SiteContext } from "../lib/context";
 import type { MapTiles } from "../lib/map-tiles";
+import { logBudget } from "./log-budget";
 import { createPageCache } from "./page-cache";
 
 export interface SiteAppOptions {
@@ -77,14 +78,18 @@ export function createSiteApp(options: SiteAppOptions) {
   }
 
   const log = options.log ?? ((line: string) => console.warn(line));
-  // A violation report: one line with what was blocked where, never the page's content.
+  // A violation report: one line with what was blocked where, never the page's content; at
+  // most 60 lines a minute, since anyone may post reports.
+  const reportLog = logBudget(log);
   app.post(
     CSP_REPORT_PATH,
     requestLimits({ ...DEFAULT_LIMITS, maxBodyBytes: 16 * 1024 }),
     async (c) => {
       const body = (await c.req.json().catch(() => null)) as unknown;
       for (const report of cspReports(body)) {
-        log(`[csp] ${report.directive} blocked ${report.blocked || "(inline)"} on ${report.page}`);
+        reportLog(
+          `[csp] ${report.directive} blocked ${report.blocked || "(inline)"} on ${report.page}`,
+        );
       }
       return c.body(null, 204);
     },
