@@ -38,17 +38,23 @@ export async function readSession(
   const token = getCookie(c, sessionCookieName(c, config));
   if (!token) return null;
   const hash = tokenHash(token);
-  const row = await db.cache.get(`session:${hash}`, ["sessions", "accounts"], async () => {
-    const [found] = await db.query<SessionAccount & { expires: string }>(
-      `SELECT a.arnum, a.email, (extract(epoch FROM s.expires_at) * 1000)::bigint::text AS expires
-         FROM sessions s JOIN accounts a ON a.arnum = s.arnum
-        WHERE s.token_hash = $1`,
-      [hash],
-    );
-    return found
-      ? { arnum: found.arnum, email: found.email, expires: Number(found.expires) }
-      : null;
-  });
+  const row = await db.cache.get(
+    `session:${hash}`,
+    ["sessions", "accounts"],
+    async () => {
+      const [found] = await db.query<SessionAccount & { expires: string }>(
+        `SELECT a.arnum, a.email, (extract(epoch FROM s.expires_at) * 1000)::bigint::text AS expires
+           FROM sessions s JOIN accounts a ON a.arnum = s.arnum
+          WHERE s.token_hash = $1`,
+        [hash],
+      );
+      return found
+        ? { arnum: found.arnum, email: found.email, expires: Number(found.expires) }
+        : null;
+    },
+    // A cookie that is no session is not kept: made-up cookies never push sessions out.
+    (found) => found !== null,
+  );
   if (!row || row.expires <= clock.now().getTime()) return null;
   return { arnum: row.arnum, email: row.email };
 }

@@ -71,6 +71,20 @@ describe("kept reads follow every change", () => {
     expect((await summary()).status).toBe(401);
   });
 
+  it("a cookie that is no session is never kept: made-up cookies cannot push sessions out", async () => {
+    const app = await accountApp();
+    const summary = (cookie: string) =>
+      app.request(`/api/booking/cart/summary/${ALICE}`, { cookie });
+    expect((await summary(app.alice)).status).toBe(200);
+    const kept = app.db.cache.size;
+    const name = app.alice.split("=")[0];
+    for (const token of ["made-up-1", "made-up-2", "made-up-3"]) {
+      expect((await summary(`${name}=${token}`)).status).toBe(401);
+    }
+    expect(app.db.cache.size).toBe(kept);
+    expect((await summary(app.alice)).status).toBe(200);
+  });
+
   it("a write that fails keeps nothing stale (the transaction's tables are dropped anyway)", async () => {
     const { request, db } = await testApp();
     expect(await slots(request)).toContain("J-RHC-e");

@@ -28,15 +28,21 @@ export class ReadCache {
 
   /**
    * The value kept under `key` if none of `tables` changed since it was read, else `load()`'s
-   * (kept for the next call). A load that fails keeps nothing.
+   * (kept for the next call when `keep` says so). A load that fails keeps nothing.
    */
-  async get<T>(key: string, tables: readonly string[], load: () => Promise<T>): Promise<T> {
+  async get<T>(
+    key: string,
+    tables: readonly string[],
+    load: () => Promise<T>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
     if (!this.enabled) return load();
     const kept = this.entries.get(key);
     if (kept && this.unchanged(kept)) return kept.value as T;
     const stamp = this.stampOf(tables);
     const value = await load();
     this.entries.delete(key);
+    if (!keep(value)) return value;
     if (this.entries.size >= this.maxEntries) {
       // The oldest entry goes first (a Map keeps insertion order).
       const oldest = this.entries.keys().next().value;
