@@ -113,9 +113,9 @@ test.describe(`on a site holding a slot for ${SHORT_HOLD_SECONDS} s (short-hold-
     await expect(page.getByRole("list", { name: "Cart" })).toContainText("One-off home clean");
     await page.getByRole("button", { name: "CONTINUE" }).click();
     await expect(page.getByRole("region", { name: "Time slot hold" })).toBeVisible();
-    // Bob's account offers UK takepayments (the demo's other redirect gateway), not 2c2p.
+    // Bob's account offers both redirect gateways: UK takepayments (the spec's too) and 2c2p.
     await expect(page.getByRole("tab", { name: "UK Takepayments" })).toBeVisible();
-    await expect(page.getByRole("tab", { name: "2C2P" })).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: "2C2P" })).toBeVisible();
 
     await expect(
       page
@@ -234,9 +234,9 @@ test("2c2p's hosted page: declined, the booking stays held; paid again and appro
   page,
   request,
 }) => {
-  // Alice's account offers 2c2p (bob's UK takepayments goes through the same gateway code).
-  await emptyCart(request, alice);
-  await toCheckout(page, alice, "Alice");
+  // Bob's account offers 2c2p (and UK takepayments, through the same gateway code).
+  await emptyCart(request, bob);
+  await toCheckout(page, bob, "Roberta");
   await page.getByRole("tab", { name: "2C2P" }).click();
   await page.getByRole("button", { name: "PAY NOW" }).click();
   await expect(page.getByRole("heading", { name: "2C2P test payment page" })).toBeVisible();
