@@ -1,7 +1,12 @@
 import { readFile } from "node:fs/promises";
 
 import { expect, test, type Page } from "./fixtures";
-import { SHORT_HOLD_SECONDS, shortHoldSiteReady, shortHoldURL } from "./short-hold-site";
+import {
+  SHORT_HOLD_SECONDS,
+  shortHoldURL,
+  startShortHoldSite,
+  type ShortHoldSite,
+} from "./short-hold-site";
 
 import {
   alice,
@@ -25,6 +30,16 @@ import {
  * (bank transfer, 2c2p) is found again in My Booking and paid once.
  */
 const service = "Home Cleaning: Regular home cleaning";
+
+// The slot-hold journey's site boots beside this file's first journeys (short-hold-site.ts).
+let shortHoldSite: ShortHoldSite | undefined;
+test.beforeAll(() => {
+  shortHoldSite = startShortHoldSite();
+});
+test.afterAll(async () => {
+  await shortHoldSite?.stop();
+  shortHoldSite = undefined;
+});
 
 /** Booking Information with a postcode the address lookup does not know: typed by hand. */
 async function fillWithPostcode(page: Page, postcode: string, firstName = "Alice") {
@@ -94,49 +109,6 @@ test("a weekly plan books all four sessions: the results page lists each date an
   // Each event its own session's start.
   const starts = events.map((event) => /^DTSTART[^:\r\n]*:(\S+)/m.exec(event)?.[1]);
   expect(new Set(starts).size).toBe(4);
-});
-
-test.describe(`on a site holding a slot for ${SHORT_HOLD_SECONDS} s (short-hold-site.ts)`, () => {
-  test.use({ baseURL: shortHoldURL });
-
-  test("a slot hold that runs out at checkout says so and goes back to Date & Time, the other answers kept", async ({
-    page,
-  }) => {
-    // The server's hold runs out for real, with no clock wound.
-    await shortHoldSiteReady();
-    await toDateAndTime(page, bob, "One-off home clean");
-    const step = page.getByRole("form", { name: "Date & Time" });
-    await pickDateAndMorningSlot(page);
-    await page.getByRole("button", { name: "CONTINUE" }).click();
-    await fillWithPostcode(page, "SW1A 1AA", "Roberta");
-    await page.getByRole("button", { name: "CONTINUE" }).click();
-    await expect(page.getByRole("list", { name: "Cart" })).toContainText("One-off home clean");
-    await page.getByRole("button", { name: "CONTINUE" }).click();
-    await expect(page.getByRole("region", { name: "Time slot hold" })).toBeVisible();
-    // Bob's account offers both redirect gateways: UK takepayments (the spec's too) and 2c2p.
-    await expect(page.getByRole("tab", { name: "UK Takepayments" })).toBeVisible();
-    await expect(page.getByRole("tab", { name: "2C2P" })).toBeVisible();
-
-    await expect(
-      page
-        .getByText(
-          "Your time slot was held for you for a limited time and has been released. Please choose a date and time again.",
-        )
-        .first(),
-    ).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole("heading", { name: "Date & Time", level: 2 })).toBeVisible();
-    // The date is kept; only the slot is to choose again.
-    await expect(step.getByText("No date chosen")).toBeHidden();
-    await expect(step.getByRole("radio", { name: /Morning/ }).first()).not.toBeChecked();
-    await step
-      .getByRole("radio", { name: /Morning/ })
-      .first()
-      .check();
-    await page.getByRole("button", { name: "CONTINUE" }).click();
-    const info = page.getByRole("form", { name: "Booking Information" });
-    await expect(info.getByRole("textbox", { name: "First name" })).toHaveValue("Roberta");
-    await expect(info.getByRole("textbox", { name: "Postal code" })).toHaveValue("SW1A 1AA");
-  });
 });
 
 test.describe("addresses (issue 15, item 5)", () => {
@@ -252,4 +224,47 @@ test("2c2p's hosted page: declined, the booking stays held; paid again and appro
   // The same signed result again (a reload) is refused, clearly.
   await page.reload();
   await expect(page.getByRole("heading", { name: "Payment not accepted" })).toBeVisible();
+});
+
+test.describe(`on a site holding a slot for ${SHORT_HOLD_SECONDS} s (short-hold-site.ts)`, () => {
+  test.use({ baseURL: shortHoldURL });
+
+  test("a slot hold that runs out at checkout says so and goes back to Date & Time, the other answers kept", async ({
+    page,
+  }) => {
+    // The server's hold runs out for real, with no clock wound.
+    await shortHoldSite!.ready;
+    await toDateAndTime(page, bob, "One-off home clean");
+    const step = page.getByRole("form", { name: "Date & Time" });
+    await pickDateAndMorningSlot(page);
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    await fillWithPostcode(page, "SW1A 1AA", "Roberta");
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    await expect(page.getByRole("list", { name: "Cart" })).toContainText("One-off home clean");
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    await expect(page.getByRole("region", { name: "Time slot hold" })).toBeVisible();
+    // Bob's account offers both redirect gateways: UK takepayments (the spec's too) and 2c2p.
+    await expect(page.getByRole("tab", { name: "UK Takepayments" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "2C2P" })).toBeVisible();
+
+    await expect(
+      page
+        .getByText(
+          "Your time slot was held for you for a limited time and has been released. Please choose a date and time again.",
+        )
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: "Date & Time", level: 2 })).toBeVisible();
+    // The date is kept; only the slot is to choose again.
+    await expect(step.getByText("No date chosen")).toBeHidden();
+    await expect(step.getByRole("radio", { name: /Morning/ }).first()).not.toBeChecked();
+    await step
+      .getByRole("radio", { name: /Morning/ })
+      .first()
+      .check();
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    const info = page.getByRole("form", { name: "Booking Information" });
+    await expect(info.getByRole("textbox", { name: "First name" })).toHaveValue("Roberta");
+    await expect(info.getByRole("textbox", { name: "Postal code" })).toHaveValue("SW1A 1AA");
+  });
 });

@@ -23,8 +23,6 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "../.cache/test-reports/e2e.json" }]],
-  // The slot-hold journey's own site (9-second holds), booting beside the first journeys.
-  globalSetup: "./short-hold-site.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace costs about a third of the run's time (measured on routes and forms:
