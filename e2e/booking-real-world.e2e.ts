@@ -1,10 +1,17 @@
 import { readFile } from "node:fs/promises";
 
 import { expect, test, type Page } from "./fixtures";
+import {
+  SHORT_HOLD_SECONDS,
+  shortHoldURL,
+  startShortHoldSite,
+  type ShortHoldSite,
+} from "./short-hold-site";
 
 import {
   alice,
   answerQuestionnaire,
+  axeViolations,
   bob,
   bookService,
   cards,
@@ -18,10 +25,21 @@ import {
 /**
  * Issue 15's booking in the real world, as the customer sees it: a weekly plan books every
  * session (results page and `.ics`), a slot hold that runs out at checkout sends the customer
- * back to Date & Time with their answers kept, and a UK postcode is taken in Booking
- * Information, normalised.
+ * back to Date & Time with their answers kept (on a site whose server holds a slot for 9 s),
+ * a UK postcode is taken in Booking Information, normalised, and a booking awaiting payment
+ * (bank transfer, 2c2p) is found again in My Booking and paid once.
  */
 const service = "Home Cleaning: Regular home cleaning";
+
+// The slot-hold journey's site boots beside this file's first journeys (short-hold-site.ts).
+let shortHoldSite: ShortHoldSite | undefined;
+test.beforeAll(() => {
+  shortHoldSite = startShortHoldSite();
+});
+test.afterAll(async () => {
+  await shortHoldSite?.stop();
+  shortHoldSite = undefined;
+});
 
 /** Booking Information with a postcode the address lookup does not know: typed by hand. */
 async function fillWithPostcode(page: Page, postcode: string, firstName = "Alice") {
@@ -93,46 +111,6 @@ test("a weekly plan books all four sessions: the results page lists each date an
   expect(new Set(starts).size).toBe(4);
 });
 
-test("a slot hold that runs out at checkout says so and goes back to Date & Time, the other answers kept", async ({
-  page,
-  request,
-}) => {
-  await emptyCart(request, bob);
-  // The browser's clock is Playwright's, so the countdown can run out without waiting 10 min.
-  await page.clock.install();
-  await toDateAndTime(page, bob, "One-off home clean");
-  const step = page.getByRole("form", { name: "Date & Time" });
-  await pickDateAndMorningSlot(page);
-  await page.getByRole("button", { name: "CONTINUE" }).click();
-  await fillWithPostcode(page, "SW1A 1AA", "Roberta");
-  await page.getByRole("button", { name: "CONTINUE" }).click();
-  await expect(page.getByRole("list", { name: "Cart" })).toContainText("One-off home clean");
-  await page.getByRole("button", { name: "CONTINUE" }).click();
-  const hold = page.getByRole("region", { name: "Time slot hold" });
-  await expect(hold).toContainText(/held for you for \d+:\d\d more minutes/);
-
-  await page.clock.fastForward("10:05");
-  await expect(
-    page
-      .getByText(
-        "Your time slot was held for you for a limited time and has been released. Please choose a date and time again.",
-      )
-      .first(),
-  ).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Date & Time", level: 2 })).toBeVisible();
-  // The date is kept; only the slot is to choose again.
-  await expect(step.getByText("No date chosen")).toBeHidden();
-  await expect(step.getByRole("radio", { name: /Morning/ }).first()).not.toBeChecked();
-  await step
-    .getByRole("radio", { name: /Morning/ })
-    .first()
-    .check();
-  await page.getByRole("button", { name: "CONTINUE" }).click();
-  const info = page.getByRole("form", { name: "Booking Information" });
-  await expect(info.getByRole("textbox", { name: "First name" })).toHaveValue("Roberta");
-  await expect(info.getByRole("textbox", { name: "Postal code" })).toHaveValue("SW1A 1AA");
-});
-
 test.describe("addresses (issue 15, item 5)", () => {
   test("a postcode the address lookup does not know: no error, the address typed by hand books through", async ({
     page,
@@ -177,7 +155,17 @@ async function toCheckout(page: Page, customer: typeof alice, firstName: string)
   await page.getByRole("button", { name: "CONTINUE" }).click();
 }
 
-test("a bank transfer left unpaid is found again later with its reference and deadline, and paid by card once", async ({
+/** Alice's My Booking, from the header, and the Active list's row of a booking's first visit. */
+async function myBookingRow(page: Page, ticket: string) {
+  await page.getByRole("banner").getByRole("link", { name: "My Account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My Booking" })).toBeVisible();
+  const active = page.getByRole("table", { name: "Active bookings" });
+  return active
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: `${ticket}, session 1/1`, exact: true }) });
+}
+
+test("a bank transfer left unpaid is found in My Booking with its reference and deadline, resumed there and paid by card once", async ({
   page,
   request,
 }) => {
@@ -189,9 +177,16 @@ test("a bank transfer left unpaid is found again later with its reference and de
   const sor = (await page.getByText(/^SOR-RF\d+$/).innerText()).trim();
   const refnum = sor.replace(/^SOR-/, "");
 
-  // Later: the awaiting-payment mail's link.
+  // Later: My Booking lists it as awaiting payment, with the reference and the deadline.
   await page.goto("/");
-  await page.goto(`/paynow-qrcode?resume=${refnum}`);
+  const row = await myBookingRow(page, refnum);
+  await expect(row).toContainText("Awaiting payment");
+  await expect(row).toContainText(`Reference ${sor}`);
+  await expect(row).toContainText(/Place held until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+  expect(await axeViolations(page)).toEqual([]);
+  await row.getByRole("link", { name: `Complete my payment, ${refnum}, session 1/1` }).click();
+
+  // Resumed: the QR and the reference again, or a card instead.
   await expect(page.getByRole("heading", { name: "Complete your payment" })).toBeVisible();
   await expect(page.getByText(sor, { exact: true })).toBeVisible();
   await expect(page.getByText("Place held until")).toBeVisible();
@@ -201,35 +196,75 @@ test("a bank transfer left unpaid is found again later with its reference and de
   await page.getByRole("button", { name: "PAY NOW" }).click();
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   await expect(page.getByText(refnum, { exact: true })).toBeVisible();
-  // Paid: nothing is awaiting payment any more.
-  await page.goto(`/paynow-qrcode?resume=${refnum}`);
-  await expect(
-    page.getByRole("heading", { name: "This booking is not awaiting payment." }),
-  ).toBeVisible();
+  // Paid: My Booking shows it confirmed, with nothing more to pay.
+  const paid = await myBookingRow(page, refnum);
+  await expect(paid).toContainText("Confirmed");
+  await expect(paid.getByRole("link", { name: /Complete my payment/ })).toHaveCount(0);
 });
 
-test("a redirect gateway's hosted page: declined, the booking stays held; paid again and approved", async ({
+test("2c2p's hosted page: declined, the booking stays held; paid again and approved", async ({
   page,
   request,
 }) => {
-  // Bob's account offers UK takepayments (2c2p goes through the same gateway code).
+  // Bob's account offers 2c2p (and UK takepayments, through the same gateway code).
   await emptyCart(request, bob);
   await toCheckout(page, bob, "Roberta");
-  await page.getByRole("tab", { name: "UK Takepayments" }).click();
+  await page.getByRole("tab", { name: "2C2P" }).click();
   await page.getByRole("button", { name: "PAY NOW" }).click();
-  await expect(
-    page.getByRole("heading", { name: "UK takepayments test payment page" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "2C2P test payment page" })).toBeVisible();
   await page.getByRole("button", { name: "Decline payment" }).click();
   await expect(page.getByRole("heading", { name: "Payment Failed !" })).toBeVisible();
   await expect(page.getByText("Your booking is still held for you")).toBeVisible();
 
   await page.getByRole("link", { name: "Complete my payment" }).click();
-  await page.getByRole("button", { name: "Continue to the UK takepayments payment page" }).click();
+  await page.getByRole("button", { name: "Continue to the 2C2P payment page" }).click();
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Visits" })).toContainText("One-off home clean");
   // The same signed result again (a reload) is refused, clearly.
   await page.reload();
   await expect(page.getByRole("heading", { name: "Payment not accepted" })).toBeVisible();
+});
+
+test.describe(`on a site holding a slot for ${SHORT_HOLD_SECONDS} s (short-hold-site.ts)`, () => {
+  test.use({ baseURL: shortHoldURL });
+
+  test("a slot hold that runs out at checkout says so and goes back to Date & Time, the other answers kept", async ({
+    page,
+  }) => {
+    // The server's hold runs out for real, with no clock wound.
+    await shortHoldSite!.ready;
+    await toDateAndTime(page, bob, "One-off home clean");
+    const step = page.getByRole("form", { name: "Date & Time" });
+    await pickDateAndMorningSlot(page);
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    await fillWithPostcode(page, "SW1A 1AA", "Roberta");
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    await expect(page.getByRole("list", { name: "Cart" })).toContainText("One-off home clean");
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    await expect(page.getByRole("region", { name: "Time slot hold" })).toBeVisible();
+    // Bob's account offers both redirect gateways: UK takepayments (the spec's too) and 2c2p.
+    await expect(page.getByRole("tab", { name: "UK Takepayments" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "2C2P" })).toBeVisible();
+
+    await expect(
+      page
+        .getByText(
+          "Your time slot was held for you for a limited time and has been released. Please choose a date and time again.",
+        )
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: "Date & Time", level: 2 })).toBeVisible();
+    // The date is kept; only the slot is to choose again.
+    await expect(step.getByText("No date chosen")).toBeHidden();
+    await expect(step.getByRole("radio", { name: /Morning/ }).first()).not.toBeChecked();
+    await step
+      .getByRole("radio", { name: /Morning/ })
+      .first()
+      .check();
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    const info = page.getByRole("form", { name: "Booking Information" });
+    await expect(info.getByRole("textbox", { name: "First name" })).toHaveValue("Roberta");
+    await expect(info.getByRole("textbox", { name: "Postal code" })).toHaveValue("SW1A 1AA");
+  });
 });

@@ -1,7 +1,11 @@
 import { messages, texts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { ALICE, accountApp, dataOf, failureOf, sharedAccountApp } from "./account-helpers";
+import { DEMO_PASSWORD } from "../src/seed";
+import { ALICE, BOB, accountApp, dataOf, failureOf, sharedAccountApp } from "./account-helpers";
+import { contact, weekly } from "./cart-helpers";
+import { FIXED_NOW } from "./global-setup";
+import { cookieFrom, testApp } from "./helpers";
 
 // The test clock's today is Sunday 2026-11-22; the default windows are 30 days either side.
 const active = `/api/mybooking/active/${ALICE}?datefrom=2026-11-22&dateto=2026-12-22`;
@@ -74,6 +78,88 @@ describe("booking lists", () => {
     expect(failure.status).toBe(400);
     expect(failure.message).not.toBe("");
     if (message) expect(failure.message).toBe(message);
+  });
+});
+
+describe("bookings awaiting payment in the lists (issue 15)", () => {
+  const HOUR = 3_600_000;
+  const window = "datefrom=2026-11-22&dateto=2026-12-22";
+
+  it("lists them with the reference and deadline, to their own account only; released, in History", async () => {
+    let now = FIXED_NOW.getTime();
+    const app = await testApp({ clock: { now: () => new Date(now) } });
+    const login = async (email: string) =>
+      cookieFrom(
+        await app.request("/api/user/login", {
+          method: "POST",
+          json: { userEmail: email, pwd: DEMO_PASSWORD },
+        }),
+      );
+    const alice = await login("alice@example.com");
+    const bob = await login("bob@example.com");
+    // Alice's weekly plan (four sessions from the 26th), confirmed for bank transfer.
+    const saved = await dataOf(
+      "saveCart",
+      await app.request(`/api/booking/cart/${ALICE}`, {
+        method: "POST",
+        json: [weekly({ shiftnum: "J-RHC-e", startdate: "2026-11-26" })],
+        cookie: alice,
+      }),
+    );
+    const refnum = saved.data.refnum as string;
+    await dataOf(
+      "confirmCart",
+      await app.request(`/api/booking/cart/confirm/${refnum}`, {
+        method: "POST",
+        json: { ...contact, creditused: 0, paidamt: saved.data.total, paymentref: "paynow" },
+        cookie: alice,
+      }),
+    );
+    const list = async (which: "active" | "history", arnum: string, cookie: string) =>
+      (
+        await dataOf(
+          which === "active" ? "activeBookings" : "bookingHistory",
+          await app.request(`/api/mybooking/${which}/${arnum}?${window}`, { cookie }),
+        )
+      ).data as Array<Record<string, unknown>>;
+    const unpaid = (rows: Array<Record<string, unknown>>) =>
+      rows.filter((row) => row.ticket === refnum);
+    const awaiting = {
+      refnum,
+      reference: `SOR-${refnum}`,
+      paymentref: "paynow",
+      payBy: new Date(FIXED_NOW.getTime() + 24 * HOUR).toISOString(),
+      expired: false,
+    };
+
+    const active = await list("active", ALICE, alice);
+    expect(unpaid(active).map((row) => row.sessionNo)).toEqual(["1/4", "2/4", "3/4", "4/4"]);
+    for (const row of unpaid(active)) {
+      expect(row).toMatchObject({ status: "Open", awaitingPayment: awaiting });
+    }
+    // The demo's own pending booking, and her paid ones, await nothing.
+    for (const row of active.filter((r) => r.ticket !== refnum)) {
+      expect(row).not.toHaveProperty("awaitingPayment");
+    }
+    // Never in another account's lists, and another account cannot ask for hers.
+    expect(unpaid(await list("active", BOB, bob))).toEqual([]);
+    expect(JSON.stringify(await list("active", BOB, bob))).not.toContain(refnum);
+    const asked = await failureOf(
+      await app.request(`/api/mybooking/active/${ALICE}?${window}`, { cookie: bob }),
+    );
+    expect(asked.status).toBe(403);
+    expect(unpaid(await list("history", ALICE, alice))).toEqual([]);
+
+    // A minute before the deadline it is still active; at the deadline its place is released.
+    now += 24 * HOUR - 60_000;
+    expect(unpaid(await list("active", ALICE, alice))).toHaveLength(4);
+    now += 60_000;
+    expect(unpaid(await list("active", ALICE, alice))).toEqual([]);
+    const history = unpaid(await list("history", ALICE, alice));
+    expect(history.map((row) => row.sessionNo)).toEqual(["4/4", "3/4", "2/4", "1/4"]);
+    for (const row of history) {
+      expect(row).toMatchObject({ awaitingPayment: { ...awaiting, expired: true } });
+    }
   });
 });
 

@@ -206,6 +206,11 @@ export const texts = Object.freeze({
     "The time to pay for this booking has passed and its time slot has been released. Please book again.",
   /** Resuming a booking that is not awaiting payment (paid, reopened, not this customer's). */
   notAwaitingPayment: "This booking is not awaiting payment.",
+  /** My Booking's status of a booking awaiting payment with a deadline, and once it passed. */
+  statusAwaitingPayment: "Awaiting payment",
+  statusReleased: "Released",
+  /** The action that resumes a booking awaiting payment (its QR again, its gateway, a card). */
+  completeMyPayment: "Complete my payment",
   /** A redirect gateway's return whose signature does not verify. */
   paymentResultForged:
     "This payment result could not be verified, so it was not accepted. Your booking has not changed.",
@@ -322,6 +327,10 @@ export const templates = Object.freeze({
   pushVisit: "{service} on {date}{window}.",
   /** Read after "Inbox" on the header's inbox link (the badge shows the number). */
   inboxUnread: "{count} unread",
+  /** My Booking, under a booking awaiting payment: its reference and deadline (issue 15). */
+  paymentReference: "Reference {reference}",
+  placeHeldUntil: "Place held until {deadline}",
+  placeReleasedOn: "Place released on {deadline}",
 });
 
 /** Replaces each `{name}` in `template` with `values[name]`; unknown names stay as they are. */

@@ -2,6 +2,7 @@ import {
   addDays,
   type BookingDetail,
   type BookingListItem,
+  type PaymentRef,
   type Contact,
   type CreditTransaction,
   DEFAULT_SALUTATION,
@@ -33,6 +34,7 @@ import { topUpHandlers } from "./account-area-topup";
 import { quotedLineTotalPence } from "../shop/quote-amounts";
 import { acceptQuotation, readQuoteLines } from "../shop/quotation";
 import { takePlace } from "../shop/shift-places";
+import { isExpired } from "../shop/unpaid";
 import type { Owners } from "../handler";
 import { mailDateChanged, mailRefundRequested } from "../mail/events";
 import { pushDateChanged } from "../push/index";
@@ -190,30 +192,64 @@ function toBookingDetail({ row, actions }: Awaited<ReturnType<typeof readBooking
   };
 }
 
+type BookingListRow = Omit<BookingListItem, "awaitingPayment"> & {
+  cart_refnum: string | null;
+  pay_reference: string | null;
+  payment_ref: string | null;
+  pay_by: Date | string | null;
+};
+
+/**
+ * A list of the customer's bookings (never another account's: the session's `arnum`). A
+ * booking awaiting payment with a deadline (bank transfer or a redirect gateway, issue 15)
+ * carries its reference and deadline; once the deadline has passed its place was released
+ * (`shop/unpaid.ts`'s `isExpired`, the same `pay_by <= now` the places count by), so it lists
+ * in History rather than Active, whatever its date.
+ */
 async function bookingList(
   db: Queryable,
   arnum: string,
   query: Record<string, unknown>,
   which: "active" | "history",
   today: string,
+  now: Date,
 ): Promise<BookingListItem[]> {
   const from = String(query.datefrom);
   const to = String(query.dateto);
   if (from > to) throw new HttpError(400, texts.dateRange);
   if (addDays(from, MAX_WINDOW_DAYS) < to) throw new HttpError(400, texts.windowTooLong);
-  // Active: not over and not before today. History: over, or its day has passed.
+  // Active: not over, not before today, not released. History: over, passed, or released.
+  const released = "coalesce(c.pay_by <= $5, false)";
   const filter =
     which === "active"
-      ? "b.service_date >= $4 AND b.status IN ('Open', 'Confirmed')"
-      : "(b.service_date < $4 OR b.status NOT IN ('Open', 'Confirmed'))";
-  return db.query<BookingListItem>(
+      ? `b.service_date >= $4 AND b.status IN ('Open', 'Confirmed') AND NOT ${released}`
+      : `(b.service_date < $4 OR b.status NOT IN ('Open', 'Confirmed') OR ${released})`;
+  const rows = await db.query<BookingListRow>(
     `SELECT b.ticket, b.session_no || '/' || b.session_qty AS "sessionNo",
             to_char(b.service_date, 'YYYY-MM-DD') AS "serviceDate", b.crew_name AS "assignedCrew",
-            b.service_type AS "serviceType", b.status, b.refnum
+            b.service_type AS "serviceType", b.status, b.refnum,
+            c.refnum AS cart_refnum, coalesce(c.sor, c.refnum) AS pay_reference, c.payment_ref,
+            c.pay_by
        FROM account_bookings b
+       LEFT JOIN carts c ON c.refnum = b.ticket AND c.arnum = b.arnum AND b.status = 'Open'
+                        AND c.status = 'AwaitingPayment' AND c.pay_by IS NOT NULL
       WHERE b.arnum = $1 AND b.service_date BETWEEN $2 AND $3 AND ${filter}
       ORDER BY b.service_date ${which === "active" ? "ASC" : "DESC"}, b.refnum`,
-    [arnum, from, to, today],
+    [arnum, from, to, today, now],
+  );
+  return rows.map(({ cart_refnum, pay_reference, payment_ref, pay_by, ...row }) =>
+    cart_refnum && pay_by
+      ? {
+          ...row,
+          awaitingPayment: {
+            refnum: cart_refnum,
+            reference: pay_reference ?? cart_refnum,
+            paymentref: (payment_ref ?? "paynow") as PaymentRef,
+            payBy: new Date(pay_by).toISOString(),
+            expired: isExpired({ pay_by: new Date(pay_by) }, now),
+          },
+        }
+      : row,
   );
 }
 
@@ -416,13 +452,27 @@ export const accountAreaHandlers: Handlers = {
   // ── Bookings ────────────────────────────────────────────────────────────────────────────────
   async activeBookings({ session, query, db, clock, config }) {
     return {
-      data: await bookingList(db, me(session), query, "active", todayOf({ clock, config })),
+      data: await bookingList(
+        db,
+        me(session),
+        query,
+        "active",
+        todayOf({ clock, config }),
+        clock.now(),
+      ),
     };
   },
 
   async bookingHistory({ session, query, db, clock, config }) {
     return {
-      data: await bookingList(db, me(session), query, "history", todayOf({ clock, config })),
+      data: await bookingList(
+        db,
+        me(session),
+        query,
+        "history",
+        todayOf({ clock, config }),
+        clock.now(),
+      ),
     };
   },
 

@@ -103,8 +103,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     );
     for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
       await tx.query(
-        `INSERT INTO accounts (arnum, email, password_hash, firstname, lastname, mobile, postalcode, verified, uktakepayments_enable)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8)`,
+        // Both by card and bank transfer; bob also with each redirect gateway (issue 15): 2c2p
+        // and UK takepayments (alice has neither: the tests refusing a method use her).
+        `INSERT INTO accounts (arnum, email, password_hash, firstname, lastname, mobile, postalcode, verified, c2p_enable, uktakepayments_enable)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9)`,
         [
           customer.arnum,
           customer.email,
@@ -113,6 +115,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
           customer.lastname,
           customer.mobile,
           customer.postalcode,
+          index === 1,
           index === 1,
         ],
       );

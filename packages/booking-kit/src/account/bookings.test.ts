@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   bookingListReducer,
+  bookingRowStatus,
   bookingStatusLabel,
   defaultBookingRange,
   initialBookingList,
@@ -52,6 +53,22 @@ describe("the status a customer reads", () => {
     ["open", "Confirmed"],
   ])("%s shows as %s", (status, label) => {
     expect(bookingStatusLabel(status)).toBe(label);
+  });
+
+  it("a booking awaiting payment reads so until its deadline, then Released (issue 15)", () => {
+    const awaitingPayment = {
+      refnum: "RF1234",
+      reference: "SOR-RF1234",
+      paymentref: "paynow" as const,
+      payBy: "2026-11-28T10:00:00.000Z",
+      expired: false,
+    };
+    expect(bookingRowStatus({ status: "Open", awaitingPayment })).toBe("Awaiting payment");
+    expect(
+      bookingRowStatus({ status: "Open", awaitingPayment: { ...awaitingPayment, expired: true } }),
+    ).toBe("Released");
+    expect(bookingRowStatus({ status: "Open" })).toBe("Pending");
+    expect(bookingRowStatus({ status: "Confirmed" })).toBe("Confirmed");
   });
 });
 

@@ -2,6 +2,7 @@ import {
   addDays,
   BOOKING_WINDOW_DAYS,
   compareDates,
+  texts,
   type BookingListItem,
   type CalendarDate,
 } from "@bookwell/contract";
@@ -30,6 +31,23 @@ export function defaultBookingRange(type: BookingListType, today: CalendarDate):
 /** "Open" reads as pending; any other status as confirmed (account-area.md section 4). */
 export function bookingStatusLabel(status: string): "Pending" | "Confirmed" {
   return status === "Open" ? "Pending" : "Confirmed";
+}
+
+/**
+ * A listed booking's status as the customer reads it: awaiting payment (bank transfer or a
+ * redirect gateway, issue 15) until its deadline, released after it (the server's `expired`:
+ * it cannot be resumed), otherwise the spec's pending or confirmed.
+ */
+export function bookingRowStatus(
+  row: Pick<BookingListItem, "status" | "awaitingPayment">,
+):
+  | ReturnType<typeof bookingStatusLabel>
+  | typeof texts.statusAwaitingPayment
+  | typeof texts.statusReleased {
+  if (row.awaitingPayment) {
+    return row.awaitingPayment.expired ? texts.statusReleased : texts.statusAwaitingPayment;
+  }
+  return bookingStatusLabel(row.status);
 }
 
 /** The rows whose ticket contains the search text (case and surrounding spaces ignored). */

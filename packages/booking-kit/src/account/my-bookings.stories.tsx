@@ -1,5 +1,14 @@
-import { addDays, formatDisplayDate, messages } from "@bookwell/contract";
+import {
+  addDays,
+  bookingListItem,
+  formatDisplayDate,
+  messages,
+  ok,
+  texts,
+  type BookingListItem,
+} from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { demoSettings, lastNavigation, withKit } from "../testing/kit-story";
@@ -39,13 +48,15 @@ const meta = {
         hrefOf: (destination) =>
           destination.to === "booking-details"
             ? `/my-booking-details/${destination.type}/${destination.refnum}`
-            : demoSettings.hrefOf!(destination),
+            : destination.to === "resume-payment"
+              ? `/paynow-qrcode?resume=${destination.refnum}`
+              : demoSettings.hrefOf!(destination),
       } satisfies Partial<typeof demoSettings>,
     },
     docs: {
       description: {
         component:
-          "My Booking: Active and History tabs, each with date from, date to, Filter and a ticket search. Active opens on today to 30 days ahead, History on 30 days ago to today (the business's today); switching tabs asks again; changing date-from sets date-to to it. Each ticket links to the booking's details. Open shows as Pending, any other status as Confirmed. `justPaid` shows the payment success notice.",
+          "My Booking: Active and History tabs, each with date from, date to, Filter and a ticket search. Active opens on today to 30 days ahead, History on 30 days ago to today (the business's today); switching tabs asks again; changing date-from sets date-to to it. Each ticket links to the booking's details. Open shows as Pending, any other status as Confirmed. A booking awaiting payment (bank transfer or a redirect gateway) shows Awaiting payment with its reference, the deadline its place is held until and Complete my payment (the site's resume page, through `settings.hrefOf`); past the deadline it lists in History as Released, with no way to resume. `justPaid` shows the payment success notice.",
       },
     },
   },
@@ -345,5 +356,101 @@ export const SecondBrand: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole("table", { name: "Active bookings" });
     await expect(document.documentElement.dataset.brand).toBe("sg");
+  },
+};
+
+/*
+ * Bookings awaiting payment (issue 15): the reference server's rows for a bank transfer left
+ * unpaid. Before the deadline it is in Active with Complete my payment; after it, in History,
+ * released.
+ */
+const HELD_UNTIL = "2026-11-28T10:00:00.000Z";
+
+function unpaidRow(expired: boolean, session: string, day: number): BookingListItem {
+  return bookingListItem.parse({
+    ticket: "RF1234",
+    sessionNo: session,
+    serviceDate: addDays(storyToday(), day),
+    assignedCrew: "",
+    serviceType: "Regular home cleaning",
+    status: "Open",
+    refnum: `RF1234-0${session[0]}`,
+    awaitingPayment: {
+      refnum: "RF1234",
+      reference: "SOR-RF1234",
+      paymentref: "paynow",
+      payBy: HELD_UNTIL,
+      expired,
+    },
+  });
+}
+
+/** Both lists answer the unpaid weekly plan's first two sessions (awaiting, or released). */
+const unpaidHandlers = (expired: boolean) => [
+  http.get(`*/api/mybooking/${expired ? "history" : "active"}/:arnum`, () =>
+    HttpResponse.json(ok([unpaidRow(expired, "1/4", 3), unpaidRow(expired, "2/4", 10)])),
+  ),
+  http.get(`*/api/mybooking/${expired ? "active" : "history"}/:arnum`, () =>
+    HttpResponse.json(ok([])),
+  ),
+];
+
+/** 28 Nov 2026 10:00 UTC in London (the stories' time zone): 10:00. */
+const HELD_UNTIL_SHOWN = "28/11/2026, 10:00";
+
+/**
+ * Awaiting payment: the status, the reference to pay with and the deadline; Complete my
+ * payment asks the site to open the resume page (QR and reference again, or a card) for the
+ * booking, each session's link named apart. Keyboard: Tab reaches it, Enter follows it.
+ */
+export const AwaitingPayment: Story = {
+  parameters: { msw: { handlers: unpaidHandlers(false) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole("table", { name: "Active bookings" });
+    const [first] = within(table).getAllByRole("row").slice(1);
+    const status = within(first!).getAllByRole("cell").at(-1)!;
+    await expect(within(status).getByText(texts.statusAwaitingPayment)).toBeVisible();
+    await expect(status).toHaveTextContent("Reference SOR-RF1234");
+    await expect(status).toHaveTextContent(`Place held until ${HELD_UNTIL_SHOWN}`);
+    const resume = within(table).getByRole("link", {
+      name: "Complete my payment, RF1234, session 1/4",
+    });
+    await expect(resume).toHaveTextContent(texts.completeMyPayment);
+    await expect(resume).toHaveAttribute("href", "/paynow-qrcode?resume=RF1234");
+    await expect(
+      within(table).getByRole("link", { name: "Complete my payment, RF1234, session 2/4" }),
+    ).toBeVisible();
+    // Not the spec's Pending: the customer is told what is missing.
+    await expect(within(table).queryByText("Pending")).toBeNull();
+
+    for (let presses = 0; presses < 20 && document.activeElement !== resume; presses += 1) {
+      await userEvent.tab();
+    }
+    await expect(resume).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(lastNavigation()).toEqual({ to: "resume-payment", refnum: "RF1234" });
+  },
+};
+
+/** Past its deadline: in History, Released, the date it was released on, nothing to resume. */
+export const DeadlinePassed: Story = {
+  args: { defaultTab: "history" },
+  parameters: { msw: { handlers: unpaidHandlers(true) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole("table", { name: "Booking history" });
+    await expect(within(table).getAllByText(texts.statusReleased)).toHaveLength(2);
+    await expect(within(table).getAllByText(`Place released on ${HELD_UNTIL_SHOWN}`)).toHaveLength(
+      2,
+    );
+    await expect(within(table).getAllByText("Reference SOR-RF1234")).toHaveLength(2);
+    await expect(within(table).queryByText(texts.completeMyPayment)).toBeNull();
+    await expect(within(table).queryByText(texts.statusAwaitingPayment)).toBeNull();
+    // The ticket still opens the booking's details.
+    await expect(within(table).getByRole("link", { name: "RF1234, session 1/4" })).toHaveAttribute(
+      "href",
+      "/my-booking-details/history/RF1234-01",
+    );
   },
 };

@@ -1,9 +1,12 @@
 "use client";
 import {
   businessToday,
+  fillTemplate,
   formatDisplayDate,
   labels,
   messages,
+  templates,
+  texts,
   type BookingListItem,
 } from "@bookwell/contract";
 import {
@@ -29,6 +32,7 @@ import { bookingListQuery } from "../queries/account-queries";
 import { AccountFailed, AccountLoading, useReportErrors } from "./account-states";
 import {
   bookingListReducer,
+  bookingRowStatus,
   bookingStatusLabel,
   initialBookingList,
   searchByTicket,
@@ -47,6 +51,52 @@ const LIST_NAMES: Readonly<Record<BookingListType, string>> = {
 export function BookingStatus({ status }: { status: string }) {
   const label = bookingStatusLabel(status);
   return <Badge tone={label === "Pending" ? "warning" : "success"}>{label}</Badge>;
+}
+
+/** "28/11/2026, 10:00": a payment deadline in the business's time zone (DD/MM/YYYY). */
+function formatDeadline(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/**
+ * A listed booking's status; one awaiting payment (bank transfer or a redirect gateway, issue
+ * 15) also shows the reference to pay with, until when its place is held, and Complete my
+ * payment (the site's resume page: the QR and reference again, the gateway again, or a card).
+ * Past the deadline it reads Released, with no way to resume.
+ */
+function ListedBookingStatus({ row }: { row: BookingListItem }) {
+  const { settings } = useKit();
+  const unpaid = row.awaitingPayment;
+  if (!unpaid) return <BookingStatus status={row.status} />;
+  const deadline = formatDeadline(unpaid.payBy, settings.timeZone);
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Badge tone={unpaid.expired ? "neutral" : "warning"}>{bookingRowStatus(row)}</Badge>
+      <span>{fillTemplate(templates.paymentReference, { reference: unpaid.reference })}</span>
+      <span>
+        {fillTemplate(unpaid.expired ? templates.placeReleasedOn : templates.placeHeldUntil, {
+          deadline,
+        })}
+      </span>
+      {unpaid.expired ? null : (
+        <KitLink
+          to={{ to: "resume-payment", refnum: unpaid.refnum }}
+          // The visible text first; a plan's sessions share the booking, the session tells apart.
+          aria-label={`${texts.completeMyPayment}, ${row.ticket}, session ${row.sessionNo}`}
+          className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {texts.completeMyPayment}
+        </KitLink>
+      )}
+    </div>
+  );
 }
 
 function columnsFor(type: BookingListType): DataTableColumn<BookingListItem>[] {
@@ -73,7 +123,7 @@ function columnsFor(type: BookingListType): DataTableColumn<BookingListItem>[] {
     },
     { key: "assignedCrew", header: "Crew", cell: (row) => row.assignedCrew || "To be assigned" },
     { key: "serviceType", header: "Service type", cell: (row) => row.serviceType },
-    { key: "status", header: "Status", cell: (row) => <BookingStatus status={row.status} /> },
+    { key: "status", header: "Status", cell: (row) => <ListedBookingStatus row={row} /> },
   ];
 }
 

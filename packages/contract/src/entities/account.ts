@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { FEEDBACK_ITEMS } from "../constants";
 import { count, id, isoDate, isoDateTime, money } from "../primitives";
+import { paymentRef } from "./checkout";
 
 /** Account-area entities (account-area section 3). Request bodies with rules are in forms/. */
 
@@ -52,7 +53,27 @@ export type Location = z.infer<typeof location>;
 export const locationOwner = z.looseObject({ ptc: id, ptcname: z.string() });
 export type LocationOwner = z.infer<typeof locationOwner>;
 
-/** Booking list row. Status "Open" shows as pending, anything else as confirmed. */
+/**
+ * A listed booking confirmed for bank transfer or a redirect gateway and not paid yet (issue
+ * 15): `reference` is what the customer pays with (the bank transfer's SOR, else the cart's
+ * reference), `payBy` the ISO time until which its place is held; `expired` once that has
+ * passed (its place was released: it lists in History and cannot be resumed).
+ */
+export const bookingAwaitingPayment = z.object({
+  /** The booking to resume (its cart's reference, the ticket). */
+  refnum: id,
+  reference: z.string(),
+  /** How it was to be paid: a card after a resume, or still the bank transfer or gateway. */
+  paymentref: paymentRef,
+  payBy: isoDateTime,
+  expired: z.boolean(),
+});
+export type BookingAwaitingPayment = z.infer<typeof bookingAwaitingPayment>;
+
+/**
+ * Booking list row. Status "Open" shows as pending, anything else as confirmed; a row with
+ * `awaitingPayment` (ours, issue 15) shows as awaiting payment, or released once expired.
+ */
 export const bookingListItem = z.looseObject({
   ticket: z.string(),
   sessionNo: z.union([z.string(), z.number()]),
@@ -61,6 +82,7 @@ export const bookingListItem = z.looseObject({
   serviceType: z.string(),
   status: z.string(),
   refnum: id,
+  awaitingPayment: bookingAwaitingPayment.optional(),
 });
 export type BookingListItem = z.infer<typeof bookingListItem>;
 

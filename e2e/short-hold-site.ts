@@ -1,0 +1,69 @@
+/**
+ * The slot-hold journey's own site (booking-real-world.e2e.ts): the same built site and API
+ * as the journeys' server, with a 9-second slot hold (`SLOT_HOLD_MINUTES=0.15`) on a fresh
+ * database in memory, so a hold runs out on the server for real without any clock wound. A
+ * hold that short cannot be the journeys' server's: it would run out under the others' feet.
+ *
+ * The file starts it before its first journey without waiting for it: it boots (about 6 s of
+ * CPU, 0.7 GB of memory while it runs) beside the file's other journeys, and the hold journey,
+ * the file's last, waits for it. Stopped, its whole process group, when the file is done.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Beside the journeys' server (E2E_PORT), its screenshots' (+1) and the SMTP server's (+5). */
+const port = Number(process.env.E2E_SHORT_HOLD_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2);
+export const shortHoldURL = `http://127.0.0.1:${port}`;
+export const SHORT_HOLD_SECONDS = 9;
+
+export type ShortHoldSite = { ready: Promise<void>; stop: () => Promise<void> };
+
+/** `pnpm --filter site start` with the short hold; `ready` resolves once it listens. */
+export function startShortHoldSite(): ShortHoldSite {
+  const child = spawn("pnpm", ["--filter", "site", "start"], {
+    cwd: repoRoot,
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      PGLITE_DIR: "memory://",
+      SLOT_HOLD_MINUTES: String(SHORT_HOLD_SECONDS / 60),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += String(chunk)));
+  child.stderr?.on("data", (chunk) => (output += String(chunk)));
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer in 90 s:\n${output}`)), 90_000);
+    const check = setInterval(() => {
+      if (output.includes("Bookwell site on")) {
+        clearInterval(check);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 100);
+    child.on("exit", (code) => {
+      clearInterval(check);
+      clearTimeout(timer);
+      reject(new Error(`the short-hold site exited (${code}) before it listened:\n${output}`));
+    });
+  });
+  // Reported by the journey that waits for it, not as an unhandled rejection here.
+  ready.catch(() => {});
+  return {
+    ready,
+    async stop() {
+      if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      // The whole process group: pnpm, then tsx, then node.
+      process.kill(-child.pid, "SIGTERM");
+      await exited;
+    },
+  };
+}
