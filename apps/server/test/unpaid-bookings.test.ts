@@ -30,7 +30,7 @@ async function unpaidApp() {
     );
   const alice = await login("alice@example.com");
   const bob = await login("bob@example.com");
-  // Alice may pay with 2c2p too (the demo enables it for nobody).
+  // Alice may pay with 2c2p here too (the demo enables it for bob only).
   await app.db.query("UPDATE accounts SET c2p_enable = true WHERE arnum = $1", [ALICE]);
   const saved = await dataOf(
     "saveCart",
