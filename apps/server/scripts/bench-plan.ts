@@ -7,15 +7,20 @@
  * then all 10 press PAY NOW at the same moment: the timed call is `POST booking/cart/confirm`,
  * which schedules the 12 sessions, checks every session's place in one transaction and books
  * them. Places are raised so no confirm is refused (the figures are of the work, not of a
- * refusal); every answer must be a 200.
+ * refusal); every answer must be a 200, and every confirm must have booked its 12 sessions.
+ * Then the round's carts are paid (not timed), so the next round's plan is a new cart.
+ *
+ * With `DATABASE_URL`, on that PostgreSQL instead (a new, empty database: run it under
+ * `with_throwaway_postgres`, tooling/scripts/lib.sh).
  */
 import type { Server } from "node:http";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 
 import { serve } from "@hono/node-server";
 
 import { createApp } from "../src/app";
-import { createPgliteDb, type Queryable } from "../src/db/db";
+import { createPgliteDb, createPostgresDb, type Queryable } from "../src/db/db";
 import { migrate } from "../src/db/migrate";
 import { DEMO_PASSWORD, seed } from "../src/seed";
 
@@ -25,7 +30,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const WARM_UP_ROUNDS = 2;
 const BUDGET_P99_MS = 150;
 
-const db = await createPgliteDb();
+// With DATABASE_URL (a new, empty database: `with_throwaway_postgres` in
+// tooling/scripts/lib.sh makes one), on PostgreSQL through the server's pool of 10.
+const serverUrl = process.env.DATABASE_URL;
+const db = serverUrl ? createPostgresDb(serverUrl) : await createPgliteDb();
+const where = serverUrl ? "PostgreSQL, pool of 10" : "PGlite in memory";
 await migrate(db);
 await seed(db);
 // The demo's weekly clean as a 12-session plan, and room for every customer's sessions.
@@ -43,22 +52,28 @@ await db.query(
 
 // BENCH_PROFILE=1: count and time every query of the timed confirms, to print where the time
 // goes (a query's time is its own: PGlite runs one at a time, the others wait outside it).
-const queries = new Map<string, { calls: number; ms: number }>();
-let profiling = false;
+const queries = new Map<string, { calls: number; ms: number; cpuMs: number }>();
+let inTimedConfirms = false;
 let transactionMs = 0;
+// The process's CPU time while the timed confirms ran (client, server and PGlite alike): what
+// a confirm costs whatever else the machine is doing.
+let confirmCpuMs = 0;
 if (process.env.BENCH_PROFILE) {
   const timed =
     (query: Queryable["query"]): Queryable["query"] =>
     async (sql, params) => {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       try {
         return await query(sql, params);
       } finally {
-        if (profiling) {
+        if (inTimedConfirms) {
+          const used = process.cpuUsage(cpu);
           const key = sql.replace(/\s+/g, " ").trim().slice(0, 100);
-          const entry = queries.get(key) ?? { calls: 0, ms: 0 };
+          const entry = queries.get(key) ?? { calls: 0, ms: 0, cpuMs: 0 };
           entry.calls += 1;
           entry.ms += performance.now() - started;
+          entry.cpuMs += (used.user + used.system) / 1000;
           queries.set(key, entry);
         }
       }
@@ -70,7 +85,7 @@ if (process.env.BENCH_PROFILE) {
     try {
       return await transaction((tx) => fn({ ...tx, query: timed(tx.query.bind(tx)) }));
     } finally {
-      if (profiling) transactionMs += performance.now() - started;
+      if (inTimedConfirms) transactionMs += performance.now() - started;
     }
   };
 }
@@ -149,7 +164,8 @@ async function confirmRound(round: number): Promise<number[]> {
     }),
   );
   // All ten press PAY NOW together: each confirm timed on its own.
-  profiling = round >= WARM_UP_ROUNDS;
+  inTimedConfirms = round >= WARM_UP_ROUNDS;
+  const cpuBefore = process.cpuUsage();
   const times = await Promise.all(
     carts.map(async ({ customer, summary }) => {
       const started = performance.now();
@@ -175,7 +191,11 @@ async function confirmRound(round: number): Promise<number[]> {
       return performance.now() - started;
     }),
   );
-  profiling = false;
+  if (inTimedConfirms) {
+    const cpu = process.cpuUsage(cpuBefore);
+    confirmCpuMs += (cpu.user + cpu.system) / 1000;
+  }
+  inTimedConfirms = false;
   // Every confirm booked its 12 sessions, no more (not timed).
   const refnums = carts.map(({ summary }) => summary.refnum);
   const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
@@ -221,7 +241,7 @@ const at = (p: number) =>
 const ms = (value: number) => Math.round(value * 10) / 10;
 console.log(
   `Confirm of a ${SESSIONS}-session plan, ${CUSTOMERS} customers at once, ${ROUNDS} rounds ` +
-    `(after ${WARM_UP_ROUNDS} to warm up); PGlite in memory, Node ${process.version}`,
+    `(after ${WARM_UP_ROUNDS} to warm up); ${where}, Node ${process.version}`,
 );
 console.table([
   {
@@ -239,20 +259,30 @@ console.log(
 console.log(
   `p99 ${ms(at(99))} ms: ${at(99) < BUDGET_P99_MS ? "within" : "OVER"} the ${BUDGET_P99_MS} ms budget.`,
 );
+console.log(
+  `CPU time of this process per confirm: ${ms(confirmCpuMs / times.length)} ms ` +
+    `(load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores).`,
+);
 if (process.env.BENCH_PROFILE) {
   const all = [...queries.values()];
-  const calls = all.reduce((sum, entry) => sum + entry.calls, 0);
-  const spent = all.reduce((sum, entry) => sum + entry.ms, 0);
+  const per = (total: number) => Math.round((total / times.length) * 10) / 10;
+  const sum = (pick: (entry: (typeof all)[number]) => number) =>
+    per(all.reduce((total, entry) => total + pick(entry), 0));
   console.log(
-    `Queries per confirm (the request's session check included): ${Math.round((calls / times.length) * 10) / 10}, ` +
-      `${Math.round((spent / times.length) * 10) / 10} ms of database time each; ` +
-      `${Math.round((transactionMs / times.length) * 10) / 10} ms in transactions (begin to commit, waits included).`,
+    `A confirm's queries (the route's own check included): ${sum((e) => e.calls)}, ` +
+      `${sum((e) => e.ms)} ms (${sum((e) => e.cpuMs)} ms of CPU); its transaction ` +
+      `${per(transactionMs)} ms from begin to commit (waits included).`,
   );
   console.table(
     [...queries]
-      .sort((a, b) => b[1].ms - a[1].ms)
+      .sort((a, b) => b[1].cpuMs - a[1].cpuMs)
       .slice(0, Number(process.env.BENCH_PROFILE) > 1 ? 40 : 8)
-      .map(([sql, { calls, ms }]) => ({ sql, calls, "total (ms)": Math.round(ms) })),
+      .map(([sql, entry]) => ({
+        sql: sql.slice(0, 80),
+        calls: entry.calls,
+        "ms per confirm": per(entry.ms),
+        "CPU ms per confirm": per(entry.cpuMs),
+      })),
   );
 }
 server.close();
