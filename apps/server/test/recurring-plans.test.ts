@@ -51,27 +51,80 @@ describe("recurring plans", () => {
     expect(places!.n).toBe(4);
   });
 
-  it("refuses the whole plan when one session is full, naming its date, and takes no place", async () => {
+  it("refuses the whole plan when one session is full (7 of 12), naming its date, and takes no place; one place left books it", async () => {
     const app = await withCart([weekly({ startdate: "2026-12-11" })]);
+    await app.db.query("UPDATE packages SET session_qty = 12 WHERE matnum = 'RHC-WEEKLY'");
+    const details = await dataOf(
+      "cartDetails",
+      await app.request(`/api/booking/cart/details/${app.summary.refnum}`, { cookie: app.alice }),
+    );
+    const sessions = details.data[0].sessions as { sessionNo: number; date: string }[];
+    expect(sessions).toHaveLength(12);
+    const seventh = sessions[6]!.date;
     const [{ capacity }] = (await app.db.query<{ capacity: number }>(
       "SELECT capacity FROM shifts WHERE shiftnum = 'J-RHC-a'",
     )) as [{ capacity: number }];
     for (let i = 0; i < capacity; i++) {
       await app.db.query(
-        "INSERT INTO shift_bookings (shiftnum, service_date, arnum) VALUES ('J-RHC-a', '2026-12-18', $1)",
+        "INSERT INTO shift_bookings (shiftnum, service_date, arnum) VALUES ('J-RHC-a', $1, $2)",
+        [seventh, BOB],
+      );
+    }
+    const [year, month, day] = seventh.split("-");
+    expect(await failureOf(await confirm(app))).toEqual({
+      status: 409,
+      message: `Sorry, session 7 of 12 on ${day}/${month}/${year} is fully booked, so the plan cannot be booked. Please choose another date or time.`,
+    });
+    // Nothing half-saved: no session booked, no place taken, the cart still open.
+    expect(await sessionsOf(app)).toEqual([]);
+    const [places] = await app.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM shift_bookings WHERE booking_refnum LIKE $1",
+      [`${app.summary.refnum}-%`],
+    );
+    expect(places!.n).toBe(0);
+    const [cart] = await app.db.query<{ status: string }>(
+      "SELECT status FROM carts WHERE refnum = $1",
+      [app.summary.refnum],
+    );
+    expect(cart!.status).toBe("Open");
+
+    // One place left on that date is enough: every session booked, the seventh's slot now full.
+    await app.db.query(
+      `DELETE FROM shift_bookings WHERE id = (SELECT min(id) FROM shift_bookings
+          WHERE shiftnum = 'J-RHC-a' AND service_date = $1 AND arnum = $2)`,
+      [seventh, BOB],
+    );
+    await dataOf("confirmCart", await confirm(app));
+    const booked = await sessionsOf(app);
+    expect(booked.map(({ day, session }) => ({ day, session }))).toEqual(
+      sessions.map(({ sessionNo, date }) => ({ day: date, session: `${sessionNo}/12` })),
+    );
+    const [taken] = await app.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM shift_bookings WHERE shiftnum = 'J-RHC-a' AND service_date = $1",
+      [seventh],
+    );
+    expect(taken!.n).toBe(capacity);
+  });
+
+  it("counts the cart's own sessions in the same slot: two plans, one place left, the second refused", async () => {
+    const app = await withCart([
+      weekly({ startdate: "2026-12-11" }),
+      weekly({ startdate: "2026-12-11" }),
+    ]);
+    const [{ capacity }] = (await app.db.query<{ capacity: number }>(
+      "SELECT capacity FROM shifts WHERE shiftnum = 'J-RHC-a'",
+    )) as [{ capacity: number }];
+    for (let i = 0; i < capacity - 1; i++) {
+      await app.db.query(
+        "INSERT INTO shift_bookings (shiftnum, service_date, arnum) VALUES ('J-RHC-a', '2026-12-11', $1)",
         [BOB],
       );
     }
     expect(await failureOf(await confirm(app))).toEqual({
       status: 409,
       message:
-        "Sorry, session 2 of 4 on 18/12/2026 is fully booked, so the plan cannot be booked. Please choose another date or time.",
+        "Sorry, session 1 of 4 on 11/12/2026 is fully booked, so the plan cannot be booked. Please choose another date or time.",
     });
     expect(await sessionsOf(app)).toEqual([]);
-    const [places] = await app.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM shift_bookings WHERE arnum = 'AR1001' AND booking_refnum LIKE $1",
-      [`${app.summary.refnum}-%`],
-    );
-    expect(places!.n).toBe(0);
   });
 });

@@ -17,7 +17,7 @@ import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import { gatewayFailure, providerKey, type GatewayOutcome } from "../payments";
 import { tokenizeTestCard } from "../payments/test-cards";
-import { takePlace } from "./shift-places";
+import { placeKey, placesLeftEach } from "./shift-places";
 import { creditBalanceOf, takeCartCredit } from "../credit-ledger";
 import {
   isExpired,
@@ -26,6 +26,7 @@ import {
   payByOf,
   qrPayloadOf,
   startRedirect,
+  type UnpaidCartRow,
 } from "./unpaid";
 import { me, today } from "./shared";
 import { readHolidays, sessionsOf } from "./sessions";
@@ -136,19 +137,30 @@ async function settle(
  * row inserted below references its shift, and a reference takes a share lock on the
  * shift's row: taking the update lock after that would let two carts for the same last
  * place each hold a share lock and wait for the other's (a deadlock, PostgreSQL's 40P01).
+ * One statement: rows are locked in the order they are sorted (`COLLATE "C"`: the order of
+ * JavaScript's `sort()`, which the other callers use).
  */
 async function lockShifts(tx: Queryable, shiftnums: readonly string[]) {
-  for (const shiftnum of [...new Set(shiftnums)].sort()) {
-    await tx.query("SELECT 1 FROM shifts WHERE shiftnum = $1 FOR UPDATE", [shiftnum]);
-  }
+  if (!shiftnums.length) return;
+  await tx.query(
+    `SELECT 1 FROM shifts WHERE shiftnum = ANY($1::text[])
+      ORDER BY shiftnum COLLATE "C" FOR UPDATE`,
+    [[...new Set(shiftnums)].sort()],
+  );
 }
 
 /**
  * The bookings a confirmed cart becomes: one a job, and for a plan of several sessions one a
  * session (`sessions.ts`: the package's frequency from the line's date, holidays moved), each
  * with its session number and its share of the line's amount, each holding its place in its
- * shift. A session whose shift is full refuses the whole confirm (the caller's transaction
- * rolls back every place taken before it) with a message naming its date.
+ * shift. A session whose shift is full refuses the whole confirm (nothing is written: the
+ * places are counted before any booking goes in) with a message naming its date.
+ *
+ * Set-based (issue 15: a 12-session plan's confirm in a few statements, not six a session):
+ * the shifts locked in one statement, the places left of every (shift, date) counted in one
+ * query, then the sessions walked in their order as `takePlace` would take them one by one
+ * (the same session is refused, with the same message), and the bookings, their places and
+ * the holds they replace written in one statement.
  */
 async function createBookings(
   tx: Queryable,
@@ -211,71 +223,90 @@ async function createBookings(
       String(a.shiftnum).localeCompare(String(b.shiftnum)) ||
       String(a.date).localeCompare(String(b.date)),
   );
+  const placed = visits.flatMap((visit) =>
+    visit.shiftnum && visit.date ? [{ shiftnum: visit.shiftnum, date: visit.date }] : [],
+  );
   await lockShifts(
     tx,
-    visits.flatMap((visit) => (visit.shiftnum ? [visit.shiftnum] : [])),
+    placed.map((pair) => pair.shiftnum),
   );
-  let n = 0;
+  const pairs = [...new Map(placed.map((pair) => [placeKey(pair), pair])).values()];
+  const left = pairs.length
+    ? await placesLeftEach(tx, { pairs, arnum: cart.arnum, now })
+    : new Map<string, number>();
+  // Taken one by one in this order, the k-th session of a (shift, date) finds k - 1 of the
+  // cart's own places already taken there: the first that finds none left refuses.
+  const taking = new Map<string, number>();
   for (const visit of visits) {
     if (!visit.shiftnum || !visit.date) throw new HttpError(400, messages.chooseShift);
-    n += 1;
-    const bookingRefnum = `${cart.refnum}-${String(n).padStart(2, "0")}`;
+    const key = placeKey({ shiftnum: visit.shiftnum, date: visit.date });
+    const k = (taking.get(key) ?? 0) + 1;
+    taking.set(key, k);
+    if (k <= (left.get(key) ?? 0)) continue;
+    // The customer's hold ran out and the place went to someone else: say so (issue 15). (A
+    // session after the first of its slot would have found its hold replaced by that one.)
+    const slot = { arnum: cart.arnum, shiftnum: visit.shiftnum, date: visit.date, now };
+    if (visit.sessionNo === 1 && k === 1 && (await holdRanOut(tx, slot))) {
+      throw new HttpError(409, texts.holdExpired);
+    }
+    // One full session of a plan refuses the whole plan, saying which one.
+    if (visit.sessionQty > 1) {
+      throw new HttpError(
+        409,
+        texts.sessionFull(visit.sessionNo, visit.sessionQty, formatDisplayDate(visit.date)),
+      );
+    }
+    throw new HttpError(409, texts.slotFull);
+  }
+  const rows = visits.map((visit, index) => {
     const ship = visit.line.ship as Record<string, string | number | undefined>;
-    await tx.query(
-      `INSERT INTO account_bookings (refnum, ticket, arnum, matnum, jobnum, shiftnum, service_date,
-              session_no, session_qty, repeat_every_days, status, service_type, base_pence,
-              price_pence, ship_address, property_type, bedroomqty, bathroomqty, cus_remarks)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'Open', $11, $12, $13, $14, $15, $16,
-               $17, $18)`,
-      [
-        bookingRefnum,
-        cart.refnum,
-        cart.arnum,
-        visit.line.matnum,
-        visit.jobnum,
-        visit.shiftnum,
-        visit.date,
-        visit.sessionNo,
-        visit.sessionQty,
-        visit.repeatEveryDays,
-        visit.line.matname,
-        visit.line.base_pence,
-        visit.pricePence,
-        // A quoted line has the quotation's address as one line.
+    return {
+      refnum: `${cart.refnum}-${String(index + 1).padStart(2, "0")}`,
+      matnum: visit.line.matnum,
+      jobnum: visit.jobnum,
+      shiftnum: visit.shiftnum,
+      service_date: visit.date,
+      session_no: visit.sessionNo,
+      session_qty: visit.sessionQty,
+      repeat_every_days: visit.repeatEveryDays,
+      service_type: visit.line.matname,
+      base_pence: visit.line.base_pence,
+      price_pence: visit.pricePence,
+      // A quoted line has the quotation's address as one line.
+      ship_address:
         [ship.shipunitno, ship.shipaddr1, ship.shipaddr2, ship.shippostcode]
           .filter(Boolean)
           .join(", ") || String(ship.shipfulladdr ?? ""),
-        String(ship.shiphousetype ?? ""),
-        Number(ship.shipbedroomQty ?? 0),
-        Number(ship.shipbathroomQty ?? 0),
-        String(ship.remarks ?? ""),
-      ],
-    );
-    try {
-      await takePlace(tx, {
-        shiftnum: visit.shiftnum,
-        date: visit.date,
-        arnum: cart.arnum,
-        bookingRefnum,
-        now,
-      });
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 409) throw error;
-      // The customer's hold ran out and the place went to someone else: say so (issue 15).
-      const slot = { arnum: cart.arnum, shiftnum: visit.shiftnum, date: visit.date, now };
-      if (visit.sessionNo === 1 && (await holdRanOut(tx, slot))) {
-        throw new HttpError(409, texts.holdExpired);
-      }
-      // One full session of a plan refuses the whole plan, saying which one.
-      if (visit.sessionQty > 1) {
-        throw new HttpError(
-          409,
-          texts.sessionFull(visit.sessionNo, visit.sessionQty, formatDisplayDate(visit.date)),
-        );
-      }
-      throw error;
-    }
-  }
+      property_type: String(ship.shiphousetype ?? ""),
+      bedroomqty: Number(ship.shipbedroomQty ?? 0),
+      bathroomqty: Number(ship.shipbathroomQty ?? 0),
+      cus_remarks: String(ship.remarks ?? ""),
+    };
+  });
+  // The bookings in their order, the place each one takes in its shift (`takePlace`'s row),
+  // and the customer's holds of those slots, which the bookings now keep, gone.
+  await tx.query(
+    `WITH booked AS (
+       INSERT INTO account_bookings (refnum, ticket, arnum, matnum, jobnum, shiftnum,
+              service_date, session_no, session_qty, repeat_every_days, status, service_type,
+              base_pence, price_pence, ship_address, property_type, bedroomqty, bathroomqty,
+              cus_remarks)
+       SELECT v.refnum, $2, $3, v.matnum, v.jobnum, v.shiftnum, v.service_date, v.session_no,
+              v.session_qty, v.repeat_every_days, 'Open', v.service_type, v.base_pence,
+              v.price_pence, v.ship_address, v.property_type, v.bedroomqty, v.bathroomqty,
+              v.cus_remarks
+         FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(visit, n),
+              jsonb_populate_record(NULL::account_bookings, e.visit) AS v
+        ORDER BY e.n
+       RETURNING refnum, arnum, shiftnum, service_date
+     ), places AS (
+       INSERT INTO shift_bookings (shiftnum, service_date, arnum, booking_refnum)
+       SELECT shiftnum, service_date, arnum, refnum FROM booked
+     )
+     DELETE FROM slot_holds h USING (SELECT DISTINCT shiftnum, service_date FROM booked) b
+      WHERE h.arnum = $3 AND h.shiftnum = b.shiftnum AND h.service_date = b.service_date`,
+    [JSON.stringify(rows), cart.refnum, cart.arnum],
+  );
 }
 
 /** The caller's own cart, for a card call on this server's gateway. */
@@ -357,8 +388,8 @@ export const checkoutHandlers: Handlers = {
       if (!flags || !isPaymentRefEnabled(body.paymentref, flags)) {
         throw new HttpError(400, texts.methodDisabled);
       }
-      const [locked] = await tx.query<CartRow>(
-        `SELECT ${CART_COLUMNS} FROM carts WHERE refnum = $1 FOR UPDATE`,
+      const [locked] = await tx.query<UnpaidCartRow>(
+        `SELECT ${CART_COLUMNS}, pay_by FROM carts WHERE refnum = $1 FOR UPDATE`,
         [refnum],
       );
       if (!locked) throw new HttpError(404, texts.cartNotFound);
@@ -391,11 +422,8 @@ export const checkoutHandlers: Handlers = {
       const sor = body.paymentref === "paynow" ? `SOR-${refnum}` : null;
       // Bank transfer and redirect gateways hold the places until a deadline (issue 15); a
       // card pays now. Confirming again keeps a deadline still running.
-      const [{ pay_by: earlier } = { pay_by: null }] = await tx.query<{ pay_by: Date | null }>(
-        "SELECT pay_by FROM carts WHERE refnum = $1",
-        [refnum],
-      );
-      const payBy = body.paymentref === "card" ? null : payByOf(ctx.clock.now(), earlier);
+      // (The cart's deadline as it was locked: reopening a confirmed cart leaves it.)
+      const payBy = body.paymentref === "card" ? null : payByOf(ctx.clock.now(), locked.pay_by);
       await tx.query(
         `UPDATE carts SET status = 'AwaitingPayment', payment_ref = $2, credit_used_pence = $3,
                 paid_pence = $4, total_pence = $5, contact = $6, sor = $7, confirmed_at = now(),

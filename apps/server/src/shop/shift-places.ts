@@ -71,3 +71,41 @@ export async function takePlace(
     [place.arnum, place.shiftnum, place.date],
   );
 }
+
+/** A shift on a date. */
+export type ShiftDate = { shiftnum: string; date: string };
+
+/**
+ * `placesLeft` for many (shift, date) pairs in one query (a confirm's sessions): the places
+ * each pair has left at `now` for `arnum` (its own holds keep nothing from it), by
+ * `placeKey`. Same rule as `placesLeft`: live bookings and other customers' live holds take a
+ * place, a shift that does not exist has none. The caller has locked the shifts.
+ */
+export async function placesLeftEach(
+  tx: Queryable,
+  input: { pairs: readonly ShiftDate[]; arnum: string; now: Date },
+): Promise<Map<string, number>> {
+  const rows = await tx.query<{ shiftnum: string; date: string; places_left: number }>(
+    `SELECT p.shiftnum, to_char(p.service_date, 'YYYY-MM-DD') AS date,
+            (coalesce(s.capacity, 0)
+              - (SELECT count(*) FROM shift_bookings sb
+                  WHERE sb.shiftnum = p.shiftnum AND sb.service_date = p.service_date
+                    AND ${liveBooking("sb", "$4")})
+              - (SELECT count(*) FROM slot_holds h
+                  WHERE h.shiftnum = p.shiftnum AND h.service_date = p.service_date
+                    AND h.arnum <> $3 AND h.expires_at > $4))::int AS places_left
+       FROM unnest($1::text[], $2::date[]) AS p(shiftnum, service_date)
+       LEFT JOIN shifts s ON s.shiftnum = p.shiftnum`,
+    [
+      input.pairs.map((pair) => pair.shiftnum),
+      input.pairs.map((pair) => pair.date),
+      input.arnum,
+      input.now,
+    ],
+  );
+  return new Map(
+    rows.map((row) => [placeKey({ shiftnum: row.shiftnum, date: row.date }), row.places_left]),
+  );
+}
+
+export const placeKey = (pair: ShiftDate) => `${pair.shiftnum}\u0000${pair.date}`;
