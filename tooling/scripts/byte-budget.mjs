@@ -45,11 +45,23 @@ if (!manifestFile) {
   process.exit(1);
 }
 const manifestSource = readFileSync(path.join(assets, manifestFile), "utf8");
-// The server build names the site's route discovery (`var routeDiscovery = { "mode": ... }`).
+// The server build names the site's route discovery (`var routeDiscovery = { "mode": ... }`),
+// in its index.js or, when the bundler puts the server build in a chunk of its own and index.js
+// re-exports it, in one of the files index.js imports.
 const serverBuild = path.join(repo, "apps/site/build/server/index.js");
-const lazyDiscovery =
-  existsSync(serverBuild) &&
-  /routeDiscovery\s*=\s*\{\s*"mode":\s*"lazy"/.test(readFileSync(serverBuild, "utf8"));
+const serverSources = existsSync(serverBuild)
+  ? (() => {
+      const index = readFileSync(serverBuild, "utf8");
+      const imported = [...index.matchAll(/from\s*"(\.\/[^"]+\.js)"/g)]
+        .map((match) => path.join(path.dirname(serverBuild), match[1]))
+        .filter((file) => existsSync(file))
+        .map((file) => readFileSync(file, "utf8"));
+      return [index, ...imported];
+    })()
+  : [];
+const lazyDiscovery = serverSources.some((source) =>
+  /routeDiscovery\s*=\s*\{\s*"mode":\s*"lazy"/.test(source),
+);
 const manifest = JSON.parse(
   manifestSource.slice(manifestSource.indexOf("=") + 1).replace(/;\s*$/, ""),
 );
