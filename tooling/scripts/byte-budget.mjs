@@ -31,7 +31,12 @@ const budgets = [
   { name: "content page (/about-us)", id: "about-us", limit: 150 * KB, enforced: true },
   { name: "content page (/faq)", id: "faq", limit: 150 * KB, enforced: true },
   { name: "service page (/:type)", id: "-type", limit: 150 * KB, enforced: true },
-  { name: "package listing (/package-listing)", id: "package-listing", limit: 190 * KB },
+  {
+    name: "package listing (/package-listing)",
+    id: "package-listing",
+    limit: 190 * KB,
+    enforced: true,
+  },
   { name: "wizard (/service-booking)", id: "service-booking", limit: 190 * KB },
   { name: "account (/my-account/my-booking)", id: "my-account-my-booking", limit: 190 * KB },
 ];

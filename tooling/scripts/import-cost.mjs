@@ -80,10 +80,12 @@ const kitEntries = [
   },
   { entry: "forms", names: "ContactForm", limit: 118 * KB, forbid: [] },
   {
+    // The package dialog loads once the packages show (or on Details): 132.0 KB with it, 115.6
+    // KB without.
     entry: "listing",
     names: "PackageListing",
-    limit: 145 * KB,
-    forbid: ["date-fns", "react-day-picker"],
+    limit: 127 * KB,
+    forbid: ["date-fns", "react-day-picker", "@radix-ui/react-dialog"],
   },
   { entry: "wizard", names: "BookingWizard", limit: 190 * KB, forbid: [] },
   { entry: "results", names: "PaymentResult", limit: 11 * KB, forbid: ["zod"] },
