@@ -48,7 +48,13 @@ const workspaceDeps = [
   "lucide-react",
 ];
 
-export default defineConfig({
+/** What every page needs before it hydrates, from node_modules (see `codeSplitting` below). */
+const framework = {
+  name: "framework",
+  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     // In the workspace the site uses the design system's source (hot reload, no build step);
@@ -70,10 +76,16 @@ export default defineConfig({
         moduleSideEffects: (id) =>
           id.includes("react-svg-credit-card-payment-icons") ? false : undefined,
       },
+      // The browser's build: React, React DOM, React Router and TanStack Query, which every
+      // page loads before it hydrates, in one chunk rather than the six to nine pieces the
+      // automatic splitting makes of them as routes share them differently (fewer requests,
+      // better compression: 4.5 KB less on every page, measured with byte-budget.mjs). The
+      // server's build keeps one file.
+      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [framework] } } }),
     },
   },
   ssr: {
     // Workspace packages ship TypeScript source: bundle them into the server build.
     noExternal: [/^@bookwell\//],
   },
-});
+}));

@@ -1,18 +1,18 @@
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  SafeHtml,
-} from "@bookwell/ui";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { useLoaderData } from "react-router";
 
 import { Page } from "../components/page";
 import { contentLoader } from "../lib/content-loader";
 import { useContent } from "../lib/use-content";
+import { deferred, preloadInBrowser } from "./islands/deferred";
 
 export const loader = contentLoader("cmsFaq");
+
+/** The questions' accordions: server-rendered, their script loaded beside the page's. */
+const FaqAccordion = deferred(() =>
+  import("./islands/accordion-list").then((module) => module.AccordionList),
+);
+preloadInBrowser(FaqAccordion);
 
 export default function Faq() {
   const loaderData = useLoaderData<typeof loader>();
@@ -33,16 +33,7 @@ function FaqContent() {
           <h2 id={`faq-${groupIndex}`} className="mb-2 text-xl font-semibold">
             {group.title}
           </h2>
-          <Accordion type="multiple">
-            {group.list.map((item, index) => (
-              <AccordionItem key={item.question} value={`${groupIndex}-${index}`}>
-                <AccordionTrigger headingLevel={3}>{item.question}</AccordionTrigger>
-                <AccordionContent>
-                  <SafeHtml html={item.answer} />
-                </AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
+          <FaqAccordion items={group.list} valuePrefix={`${groupIndex}-`} />
         </section>
       ))}
     </Page>

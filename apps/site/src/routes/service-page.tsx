@@ -1,24 +1,31 @@
 import { servicePageQuery } from "@bookwell/booking-kit/content";
-import { ContactForm } from "@bookwell/booking-kit/forms";
 import { useKit } from "@bookwell/booking-kit/provider";
 import { useBookService } from "@bookwell/booking-kit/start";
 import type { CmsPage } from "@bookwell/contract";
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  Button,
-  Carousel,
-  carouselPresets,
-  SafeHtml,
-} from "@bookwell/ui";
+import { Button, SafeHtml } from "@bookwell/ui";
 import { HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { Link, redirect, type LoaderFunctionArgs, useLoaderData } from "react-router";
 
 import { FormSlot, Page } from "../components/page";
 import { cached, prefetch } from "../lib/prefetch";
-import { record, text, useContent } from "../lib/use-content";
+import { useContent } from "../lib/use-content";
+import { deferred, preloadInBrowser } from "./islands/deferred";
+
+/**
+ * The parts that wait for no script to show: the photos' carousel, the questions' accordion and
+ * the question form (zod, the captcha) are server-rendered, their scripts loaded beside the
+ * page's rather than before it hydrates.
+ */
+const ServiceCarousel = deferred(() =>
+  import("./islands/service-carousel").then((module) => module.ServiceCarousel),
+);
+const ServiceAccordion = deferred(() =>
+  import("./islands/accordion-list").then((module) => module.AccordionList),
+);
+const QuestionForm = deferred(() =>
+  import("@bookwell/booking-kit/forms").then((module) => module.ContactForm),
+);
+preloadInBrowser(ServiceCarousel, ServiceAccordion, QuestionForm);
 
 /** `/{pageid}`: a CMS service page; without content the visitor goes to /404. */
 export async function loader({ context, params }: LoaderFunctionArgs) {
@@ -51,19 +58,7 @@ function ServiceContent({ pageid }: { pageid: string }) {
     body_freetext: () => (page.body_freetext ? <SafeHtml html={page.body_freetext} /> : null),
     body_carousel: () =>
       page.body_carousel?.length ? (
-        <Carousel label={`${page.title} photos`} itemsPerView={carouselPresets.content}>
-          {page.body_carousel.map((slide, index) => (
-            <img
-              key={slide.image}
-              src={slide.image}
-              alt={text(record(slide).alt) || `${page.title}, photo ${index + 1}`}
-              width={320}
-              height={240}
-              loading="lazy"
-              className="aspect-4/3 w-full rounded-lg object-cover p-1"
-            />
-          ))}
-        </Carousel>
+        <ServiceCarousel title={page.title} slides={page.body_carousel} />
       ) : null,
     body_accordion: () =>
       page.body_accordion?.length ? (
@@ -71,16 +66,7 @@ function ServiceContent({ pageid }: { pageid: string }) {
           <h2 id="service-accordion" className="mb-2 text-xl font-semibold">
             {page.body_accordion_title || "Questions"}
           </h2>
-          <Accordion type="multiple">
-            {page.body_accordion.map((item, index) => (
-              <AccordionItem key={item.header} value={String(index)}>
-                <AccordionTrigger headingLevel={3}>{item.header}</AccordionTrigger>
-                <AccordionContent>
-                  <SafeHtml html={item.content} />
-                </AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
+          <ServiceAccordion items={page.body_accordion} />
         </section>
       ) : null,
     body_prod: () =>
@@ -127,7 +113,7 @@ function ServiceContent({ pageid }: { pageid: string }) {
             <div key={name}>{sections[name]?.()}</div>
           ))}
           <FormSlot name="question">
-            <ContactForm variant="question" />
+            <QuestionForm variant="question" />
           </FormSlot>
         </div>
         <nav aria-label="All services" className="space-y-4">

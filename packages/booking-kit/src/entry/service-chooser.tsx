@@ -1,23 +1,46 @@
 "use client";
 import { messages, type MenuItem, type ServiceDetail } from "@bookwell/contract";
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  Select,
-} from "@bookwell/ui";
+import { Button, Field, Select } from "@bookwell/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 
 import { useKit } from "../kit-context";
 import { contentQuery, serviceDetailQuery } from "../queries/content-queries";
+import type * as DialogModule from "./service-options-dialog";
+import type { ServiceOptionsDialogProps } from "./service-options-dialog";
 import { useBookService, type BookServiceOptions } from "./use-book-service";
+
+let dialogModule: Promise<typeof DialogModule> | undefined;
+
+/**
+ * The options dialog's module: loaded when it is about to be wanted (a service chosen in the
+ * select, the pointer or the focus on Book Now, Book Now itself), so the dialog primitive is
+ * not in a page's first load and the dialog does not wait for it.
+ */
+function loadDialog() {
+  dialogModule ??= import("./service-options-dialog").catch((error: unknown) => {
+    dialogModule = undefined;
+    throw error;
+  });
+  return dialogModule;
+}
+
+function prefetchDialog() {
+  loadDialog().catch(() => undefined);
+}
+
+/** Without its script (offline) there is no dialog to show; the chooser stays usable. */
+function NoDialog(): null {
+  return null;
+}
+
+const ServiceOptionsDialog = React.lazy(
+  (): Promise<{ default: React.ComponentType<ServiceOptionsDialogProps> }> =>
+    loadDialog().then(
+      (module) => ({ default: module.ServiceOptionsDialog }),
+      () => ({ default: NoDialog }),
+    ),
+);
 
 /** A sub-service's options as the chooser's dialog lists them. */
 export interface ChosenService {
@@ -71,6 +94,9 @@ export function ServiceChooserView({
   // the Book Now that opened it. An option's Book Now leaves it to what opens next.
   const opener = React.useRef<HTMLButtonElement>(null);
   const booking = React.useRef(false);
+  // Once opened, the dialog stays mounted: closing it plays its exit and returns the focus.
+  const [opened, setOpened] = React.useState(false);
+  if (chosen !== null && !opened) setOpened(true);
   return (
     <div data-slot="service-chooser">
       <div className="flex flex-wrap items-end gap-3">
@@ -79,12 +105,24 @@ export function ServiceChooserView({
             <Select
               placeholder="Choose a service"
               value={value}
-              onChange={(event) => onValueChange(event.target.value)}
+              onChange={(event) => {
+                if (event.target.value) prefetchDialog();
+                onValueChange(event.target.value);
+              }}
               options={serviceOptions(services)}
             />
           </Field>
         </div>
-        <Button ref={opener} onClick={onOpen} disabled={!value}>
+        <Button
+          ref={opener}
+          onClick={() => {
+            prefetchDialog();
+            onOpen();
+          }}
+          onPointerEnter={prefetchDialog}
+          onFocus={prefetchDialog}
+          disabled={!value}
+        >
           Book Now
         </Button>
       </div>
@@ -93,53 +131,17 @@ export function ServiceChooserView({
           {messages.oops}
         </p>
       ) : null}
-      <Dialog open={chosen !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-        <DialogContent
-          size="lg"
-          onCloseAutoFocus={(event) => {
-            if (booking.current) {
-              booking.current = false;
-              return;
-            }
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{chosen?.name}</DialogTitle>
-            <DialogDescription>{chosen?.detail.header_desc}</DialogDescription>
-          </DialogHeader>
-          <ul className="space-y-3">
-            {chosen?.detail.serviceDetails.map((option) => (
-              <li
-                key={`${option.matcatnum}-${option.wdesc}`}
-                className="flex items-center justify-between gap-3 rounded-md border border-border p-3"
-              >
-                <span>{option.wdesc}</span>
-                <Button
-                  size="sm"
-                  onClick={() => {
-                    booking.current = true;
-                    onClose();
-                    onBook({
-                      matcatnum: String(option.matcatnum),
-                      skipqn: option.skipqn,
-                      displayaddon: option.displayaddon,
-                    });
-                  }}
-                >
-                  Book Now
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">CANCEL</Button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {chosen !== null || opened ? (
+        <React.Suspense fallback={null}>
+          <ServiceOptionsDialog
+            chosen={chosen}
+            onClose={onClose}
+            onBook={onBook}
+            openerRef={opener}
+            bookingRef={booking}
+          />
+        </React.Suspense>
+      ) : null}
     </div>
   );
 }

@@ -19,8 +19,38 @@ import { packagesQuery } from "../queries/queries";
 import { useMounted, useRefuseEntry, useReportError, useStoredValue } from "../entry/entry-hooks";
 import { readPackageListingState, type PackageListingState } from "./listing-state";
 import { groupPackages, packageSelection, type PackageGroups } from "./package-groups";
-import { PackageDialog, type PackageDialogContent } from "./package-dialog";
+import type * as DialogModule from "./package-dialog";
+import type { PackageDialogContent, PackageDialogProps } from "./package-dialog";
 import { rateInCurrency } from "./rate-in-currency";
+import { loadNowOrWhenIdle } from "../auth/load-on-use";
+
+let dialogModule: Promise<typeof DialogModule> | undefined;
+
+/**
+ * The package dialog's module (the dialog primitive, focus trap, scroll lock, the add-on
+ * groups): not in the listing's first load. It loads once the packages are shown and the page
+ * is idle, or at once when Details is pressed first.
+ */
+function loadDialog() {
+  dialogModule ??= import("./package-dialog").catch((error: unknown) => {
+    dialogModule = undefined;
+    throw error;
+  });
+  return dialogModule;
+}
+
+/** Without its script (offline) there is no dialog to show; the listing stays usable. */
+function NoDialog(): null {
+  return null;
+}
+
+const PackageDialog = React.lazy(
+  (): Promise<{ default: React.ComponentType<PackageDialogProps> }> =>
+    loadDialog().then(
+      (module) => ({ default: module.PackageDialog }),
+      () => ({ default: NoDialog }),
+    ),
+);
 
 export type PackageListingProps = {
   /**
@@ -134,8 +164,19 @@ export function PackageListingView({
   const openDetails = (pkg: PackageItem) => {
     // An event handler: the document exists here, never during a server render.
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    loadDialog().catch(() => undefined);
     setDialog({ kind: "details", pkg });
   };
+  // Once opened, the dialog stays mounted: closing it plays its exit and returns the focus.
+  const [opened, setOpened] = React.useState(false);
+  if (dialog !== null && !opened) setOpened(true);
+  React.useEffect(
+    () =>
+      status === "ready"
+        ? loadNowOrWhenIdle(false, () => void loadDialog().catch(() => undefined))
+        : undefined,
+    [status],
+  );
   const [showOther, setShowOther] = React.useState(false);
   const otherId = React.useId();
 
@@ -248,20 +289,24 @@ export function PackageListingView({
           </div>
         </section>
       ) : null}
-      <PackageDialog
-        content={dialog}
-        currency={currency}
-        onContentChange={setDialog}
-        returnFocusTo={() => opener.current}
-        onChoose={(pkg) => {
-          setDialog(null);
-          onChoose(pkg);
-        }}
-        onChooseWithAddons={(pkg) => {
-          setDialog(null);
-          onChooseWithAddons(pkg);
-        }}
-      />
+      {dialog !== null || opened ? (
+        <React.Suspense fallback={null}>
+          <PackageDialog
+            content={dialog}
+            currency={currency}
+            onContentChange={setDialog}
+            returnFocusTo={() => opener.current}
+            onChoose={(pkg) => {
+              setDialog(null);
+              onChoose(pkg);
+            }}
+            onChooseWithAddons={(pkg) => {
+              setDialog(null);
+              onChooseWithAddons(pkg);
+            }}
+          />
+        </React.Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,227 @@
+import { projectSatisfactionQuery } from "@bookwell/booking-kit/content";
+import { useKit } from "@bookwell/booking-kit/provider";
+import type { Project } from "@bookwell/contract";
+import {
+  Carousel,
+  carouselPresets,
+  RatingStars,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "@bookwell/ui";
+import { useQuery } from "@tanstack/react-query";
+import * as React from "react";
+import { Link } from "react-router";
+
+import { flagUrl } from "../../lib/flags";
+import { list, record, text, useContent } from "../../lib/use-content";
+
+/*
+ * The home page's carousels and Our Projects (embla, the tabs): server-rendered into the HTML,
+ * their script loaded beside the page's rather than before it hydrates (see `deferred`).
+ */
+
+export function HeroSlider() {
+  const header = useContent("cmsHomeTop");
+  const slides = list(header.data?.content.slider);
+  if (slides.length === 0) return null;
+  return (
+    <Carousel
+      label="Highlights"
+      itemsPerView={{ large: 1, desktop: 1, tablet: 1, mobile: 1 }}
+      autoRotate
+      className="mx-auto max-w-7xl px-4 pt-4"
+    >
+      {slides.map((slide, index) => (
+        // The headline beside the picture (stacked under it on a phone), never laid over it:
+        // it stays whole and readable at every width.
+        <div
+          key={text(slide.image) || index}
+          data-slot="hero-slide"
+          className="grid h-full overflow-hidden rounded-xl bg-secondary md:grid-cols-2 md:items-center"
+        >
+          <img
+            src={text(slide.image)}
+            alt={text(slide.alt)}
+            width={1280}
+            height={720}
+            className="aspect-video w-full object-cover md:order-2 md:h-full"
+            {...(index === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+          />
+          <div className="flex min-w-0 flex-col items-start gap-3 p-6 md:p-10 lg:p-12">
+            <p
+              data-slot="hero-headline"
+              className="text-3xl font-bold tracking-tight text-balance text-secondary-foreground lg:text-5xl"
+            >
+              {text(slide.title)}
+            </p>
+            <p className="max-w-prose text-pretty text-muted-foreground md:text-lg">
+              {text(slide.subtitle)}
+            </p>
+            {slide.btnlink ? (
+              <Link
+                to={text(slide.btnlink)}
+                className="mt-2 rounded-md bg-primary px-5 py-2.5 font-semibold text-primary-foreground hover:bg-primary/90"
+              >
+                {text(slide.btn) || "Book Now"}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      ))}
+    </Carousel>
+  );
+}
+
+export function CountriesCarousel() {
+  const body = useContent("cmsHomeBody3");
+  const content = body.data?.content;
+  if (!content || content.flag.length === 0) return null;
+  return (
+    <section aria-labelledby="countries" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="countries" className="mb-4 text-2xl font-bold">
+        {content.title}
+      </h2>
+      <Carousel label="Countries" itemsPerView={carouselPresets.home}>
+        {content.flag.map((flag) => (
+          <figure key={flag.image} className="flex flex-col items-center gap-2 p-2">
+            <img
+              src={flagUrl(flag.image)}
+              alt=""
+              width={96}
+              height={72}
+              loading="lazy"
+              className="h-18 w-24 rounded shadow"
+            />
+            <figcaption>{text(record(flag).name)}</figcaption>
+          </figure>
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+export function PartnersCarousel() {
+  const header = useContent("cmsHomeTop");
+  const partners = list(record(header.data?.content).partners);
+  if (partners.length === 0) return null;
+  return (
+    <section aria-labelledby="partners" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="partners" className="mb-4 text-2xl font-bold">
+        Trusted by
+      </h2>
+      <Carousel label="Trusted by" itemsPerView={carouselPresets.projectsAndPartners} autoRotate>
+        {partners.map((partner) => (
+          <div key={text(partner.image)} className="flex h-20 items-center justify-center p-2">
+            <img
+              src={text(partner.image)}
+              alt={text(partner.name)}
+              width={160}
+              height={64}
+              loading="lazy"
+              className="max-h-16"
+            />
+          </div>
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+export function OurProjects() {
+  const projects = useContent("projects");
+  const all = projects.data ?? [];
+  const services = [...new Set(all.map((project) => project.service))];
+  const [selected, setSelected] = React.useState<string | null>(null);
+  const current = all.find((project) => project.projcode === selected) ?? all[0];
+  if (all.length === 0) return null;
+  return (
+    <section aria-labelledby="our-projects" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="our-projects" className="mb-4 text-2xl font-bold">
+        Our Projects
+      </h2>
+      <Tabs
+        defaultValue={services[0]}
+        onValueChange={(service) =>
+          setSelected(all.find((project) => project.service === service)?.projcode ?? null)
+        }
+      >
+        <TabsList aria-label="Services">
+          {services.map((service) => (
+            <TabsTrigger key={service} value={service}>
+              {service}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {services.map((service) => {
+          const ofService = all.filter((project) => project.service === service);
+          return (
+            <TabsContent key={service} value={service} className="pt-4">
+              <Carousel
+                label={`${service} projects`}
+                itemsPerView={carouselPresets.projectsAndPartners}
+                onSlideChange={(index) => {
+                  const project = ofService[index];
+                  if (project) setSelected(project.projcode);
+                }}
+              >
+                {ofService.map((project) => (
+                  <figure key={project.projcode} className="p-1">
+                    <button
+                      type="button"
+                      className="block w-full rounded-lg text-left focus-visible:outline-2 focus-visible:outline-ring"
+                      aria-pressed={current?.projcode === project.projcode}
+                      onClick={() => setSelected(project.projcode)}
+                    >
+                      <img
+                        src={project.imagefile}
+                        alt=""
+                        width={320}
+                        height={240}
+                        loading="lazy"
+                        className="aspect-4/3 w-full rounded-lg object-cover"
+                      />
+                      <figcaption className="mt-1 text-sm font-medium">
+                        {project.projname}
+                      </figcaption>
+                    </button>
+                  </figure>
+                ))}
+              </Carousel>
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+      {current ? <Satisfaction project={current} /> : null}
+    </section>
+  );
+}
+
+function Satisfaction({ project }: { project: Project }) {
+  const { client } = useKit();
+  const entries = useQuery(projectSatisfactionQuery(client, project.projcode));
+  return (
+    <div className="mt-6 rounded-xl border border-border p-4">
+      <h3 className="text-lg font-semibold">Customer satisfaction: {project.projname}</h3>
+      {/* The spec: a project's rating is always shown as 4 of 5 stars. */}
+      <RatingStars value={4} max={5} className="my-2" />
+      <ul className="space-y-3">
+        {(entries.data ?? []).map((entry, index) => {
+          const item = record(entry);
+          return (
+            <li key={index}>
+              <blockquote className="border-l-4 border-primary pl-3">
+                <p>{text(item.comment)}</p>
+                <footer className="text-sm text-muted-foreground">
+                  {text(item.custname)}
+                  {item.area ? `, ${text(item.area)}` : ""}
+                </footer>
+              </blockquote>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
