@@ -1,5 +1,9 @@
 import { contentQuery } from "@bookwell/booking-kit/content";
-import { BookingKitProvider, type KitDestination } from "@bookwell/booking-kit/provider";
+import {
+  BookingKitProvider,
+  type KitDestination,
+  ServerSession,
+} from "@bookwell/booking-kit/provider";
 import { OfflineBanner, SiteHeader } from "@bookwell/booking-kit/shell";
 import type { SiteFooterProps } from "@bookwell/booking-kit/footer";
 import { createApiClient, type PageMetadata } from "@bookwell/contract";
@@ -60,12 +64,17 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   // Every url's metadata is 40 % of the page's data: the HTML carries this url's entry only,
   // and the browser loads the whole list once it has hydrated (for the next pages' heads).
   const metadata = cached<PageMetadata[]>(prefetched, ["content", "cmsMetadata"]) ?? [];
+  // The customer of the session cookie, if any: the header is theirs in the first HTML (their
+  // links, inbox and logout), as it is once hydrated, so it does not grow under the page then.
+  // A request without a cookie is a visitor's (and the page cache's): no call.
+  const user = request.headers.has("cookie") ? await site.api.session().catch(() => null) : null;
   const dehydrated = {
     ...prefetched,
     queries: prefetched.queries.filter((query) => query.queryKey[1] !== "cmsMetadata"),
   };
   return {
     dehydrated,
+    user,
     metadata: [findPageMetadata(metadata, new URL(request.url).pathname)].filter(
       (entry) => entry !== undefined,
     ),
@@ -241,36 +250,38 @@ export default function App() {
       onNavigate={onNavigate}
     >
       <HydrationBoundary state={data.dehydrated}>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
-        >
-          Skip to content
-        </a>
-        <OfflineBanner />
-        <SiteHeader
-          logo={<Logo />}
-          LinkComponent={RouterLink}
-          currentPath={location.pathname}
-          links={{
-            home: "/",
-            ourServices: "/our-services",
-            myAccount: "/my-account/my-booking",
-            inbox: "/my-account/my-inbox",
-            service: (prodpageid) => `/${prodpageid}`,
-          }}
-        />
-        {/* After login, where reminders mean something (see the site README's Push). */}
-        <PushPromptAfterLoad pathname={location.pathname} />
-        <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
-          <Outlet />
-        </main>
-        {footer}
-        <ShellExtrasAfterLoad
-          version={data.version}
-          loading={navigation.state === "loading"}
-          translateProvider={data.translateProvider}
-        />
+        <ServerSession user={data.user}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+          >
+            Skip to content
+          </a>
+          <OfflineBanner />
+          <SiteHeader
+            logo={<Logo />}
+            LinkComponent={RouterLink}
+            currentPath={location.pathname}
+            links={{
+              home: "/",
+              ourServices: "/our-services",
+              myAccount: "/my-account/my-booking",
+              inbox: "/my-account/my-inbox",
+              service: (prodpageid) => `/${prodpageid}`,
+            }}
+          />
+          {/* After login, where reminders mean something (see the site README's Push). */}
+          <PushPromptAfterLoad pathname={location.pathname} />
+          <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
+            <Outlet />
+          </main>
+          {footer}
+          <ShellExtrasAfterLoad
+            version={data.version}
+            loading={navigation.state === "loading"}
+            translateProvider={data.translateProvider}
+          />
+        </ServerSession>
       </HydrationBoundary>
     </BookingKitProvider>
   );
