@@ -242,7 +242,7 @@ export default function App() {
     [],
   );
 
-  return (
+  const page = (
     <BookingKitProvider
       client={client}
       settings={settings}
@@ -250,41 +250,41 @@ export default function App() {
       onNavigate={onNavigate}
     >
       <HydrationBoundary state={data.dehydrated}>
-        <ServerSession user={data.user}>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
-          >
-            Skip to content
-          </a>
-          <OfflineBanner />
-          <SiteHeader
-            logo={<Logo />}
-            LinkComponent={RouterLink}
-            currentPath={location.pathname}
-            links={{
-              home: "/",
-              ourServices: "/our-services",
-              myAccount: "/my-account/my-booking",
-              inbox: "/my-account/my-inbox",
-              service: (prodpageid) => `/${prodpageid}`,
-            }}
-          />
-          {/* After login, where reminders mean something (see the site README's Push). */}
-          <PushPromptAfterLoad pathname={location.pathname} />
-          <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
-            <Outlet />
-          </main>
-          {footer}
-          <ShellExtrasAfterLoad
-            version={data.version}
-            loading={navigation.state === "loading"}
-            translateProvider={data.translateProvider}
-          />
-        </ServerSession>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+        >
+          Skip to content
+        </a>
+        <OfflineBanner />
+        <SiteHeader
+          logo={<Logo />}
+          LinkComponent={RouterLink}
+          currentPath={location.pathname}
+          links={{
+            home: "/",
+            ourServices: "/our-services",
+            myAccount: "/my-account/my-booking",
+            inbox: "/my-account/my-inbox",
+            service: (prodpageid) => `/${prodpageid}`,
+          }}
+        />
+        {/* After login, where reminders mean something (see the site README's Push). */}
+        <PushPromptAfterLoad pathname={location.pathname} />
+        <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
+          <Outlet />
+        </main>
+        {footer}
+        <ShellExtrasAfterLoad
+          version={data.version}
+          loading={navigation.state === "loading"}
+          translateProvider={data.translateProvider}
+        />
       </HydrationBoundary>
     </BookingKitProvider>
   );
+  // The session cookie's customer, for the first HTML and hydration (the header is theirs).
+  return <ServerSession user={data.user}>{page}</ServerSession>;
 }
 
 export function ErrorBoundary() {
