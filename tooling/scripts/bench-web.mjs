@@ -1,6 +1,7 @@
 // `pnpm bench:web`: Lighthouse (mobile preset, simulated throttling) on the built site, served
-// with its API and demo data, for home, a service page, the package listing and the wizard's
-// first step. Prints, per page: performance score, LCP, TBT, CLS and the JavaScript the page
+// with its API and demo data, for home, a service page, the package listing, the wizard's
+// first step and the account area (My Bookings and a booking's details, as the demo customer
+// alice, logged in once before the first of them). Prints, per page: performance score, LCP, TBT, CLS and the JavaScript the page
 // loads (gzip, as transferred). A benchmark, not a test: it prints figures and exits 0.
 //
 //   BASE_URL=http://localhost:3000 pnpm bench:web   measure a site that is already running
@@ -37,26 +38,66 @@ const pages = [
       },
     },
   },
+  { name: "account: My Bookings", path: "/my-account/my-booking", customer: true },
+  {
+    name: "account: Booking Details",
+    path: process.env.BENCH_BOOKING_PATH ?? "/my-booking-details/active/BK-1001-02",
+    customer: true,
+  },
 ];
+
+/** The demo customer of the server's seed (apps/server/README.md, demo data). */
+const customer = { userEmail: "alice@example.com", pwd: "Bookwell!2026" };
+
+/**
+ * Logs the demo customer in as the login dialog does: the API's answer sets the session cookie
+ * (HttpOnly) in the browser, and the profile goes to localStorage's `session`, the stored
+ * session the account pages' guard reads. Lighthouse keeps both between runs: its storage
+ * reset clears service workers and caches, not cookies or localStorage.
+ */
+async function logIn(browser, baseUrl) {
+  const tab = await browser.newPage();
+  await tab.goto(new URL("/404", baseUrl).href);
+  const status = await tab.evaluate(async (body) => {
+    const response = await fetch("/api/user/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const answer = await response.json();
+    if (response.ok) globalThis.localStorage.setItem("session", JSON.stringify(answer.data));
+    return response.status;
+  }, customer);
+  await tab.close();
+  if (status !== 200)
+    throw new Error(`bench:web could not log in as ${customer.userEmail}: ${status}`);
+}
 
 const { baseUrl, stop: stopSite } = await startBuiltSite({ root, output: "inherit" });
 
-const browser = await puppeteer.launch({
-  executablePath: chromePath,
-  headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await puppeteer
+  .launch({
+    executablePath: chromePath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  })
+  .catch((error) => {
+    // No browser (CHROME_PATH): stop the site this script started before saying so.
+    stopSite();
+    throw error;
+  });
 const rows = [];
 let version = "";
 let installable;
+let loggedIn = false;
 const runCount = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 /** Each figure's median over a page's runs (scores, times and bytes sort as numbers). */
@@ -76,12 +117,51 @@ function medianRow(page, runs) {
     "scores (min-max)": `${Math.min(...runs.map((run) => run.score))}-${Math.max(...runs.map((run) => run.score))}`,
   };
 }
+/** Shortens a node's label to fit a table cell. */
+const short = (text, length = 48) =>
+  text && text.length > length ? `${text.slice(0, length - 1)}…` : (text ?? "");
+
+/**
+ * What the page's last run says about its LCP and CLS: the LCP element, its phases (Lighthouse's
+ * lcp breakdown: time to first byte, load delay and load time of an image, render delay), the
+ * element that shifted most, and the fonts and stylesheets the page fetched.
+ */
+function detailsRow(page, audits) {
+  const [element, phases] = audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  const phase = Object.fromEntries(
+    (phases?.items ?? []).map((item) => [item.phase, Math.round(item.timing ?? 0)]),
+  );
+  const shifts = audits["layout-shifts"]?.details?.items ?? [];
+  const top = [...shifts].sort((a, b) => (b.score ?? 0) - (a.score ?? 0))[0];
+  const requests = audits["network-requests"]?.details?.items ?? [];
+  const bytesOf = (type) =>
+    requests
+      .filter((item) => item.resourceType === type)
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  return {
+    page,
+    "LCP element": short(node?.nodeLabel ?? node?.selector),
+    "TTFB/delay/load/render (ms)": ["TTFB", "Load Delay", "Load Time", "Render Delay"]
+      .map((name) => phase[name] ?? "-")
+      .join("/"),
+    "top shift": top ? `${(top.score ?? 0).toFixed(3)} ${short(top.node?.nodeLabel, 32)}` : "none",
+    "fonts (KB)": bytesOf("Font").toFixed(1),
+    "CSS (KB)": bytesOf("Stylesheet").toFixed(1),
+  };
+}
+const details = [];
+
 try {
   // BENCH_PAGES=wizard: only the pages whose name contains one of these words.
   const only = process.env.BENCH_PAGES?.split(",").map((word) => word.trim().toLowerCase());
   for (const target of pages.filter(
     (page) => !only || only.some((word) => page.name.toLowerCase().includes(word)),
   )) {
+    if (target.customer && !loggedIn) {
+      await logIn(browser, baseUrl);
+      loggedIn = true;
+    }
     const runs = [];
     for (let run = 0; run < runCount; run++) {
       const tab = await browser.newPage();
@@ -129,6 +209,7 @@ try {
         CLS: (audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3),
         "JS (KB gzip)": (jsBytes / 1024).toFixed(1),
       });
+      if (run === runCount - 1) details.push(detailsRow(target.name, audits));
       await tab.close();
     }
     rows.push(medianRow(target.name, runs));
@@ -160,6 +241,8 @@ console.log(
   `Lighthouse ${version} mobile (simulated throttling), median of ${runCount} run(s) per page, ${baseUrl}`,
 );
 console.table(rows);
+console.log("Each page's last run: its LCP element, LCP phases, largest shift, fonts and CSS:");
+console.table(details);
 if (installable) {
   console.log("Installable app (Chromium's Page.getInstallabilityErrors on /):");
   console.table([installable]);

@@ -1,5 +1,9 @@
 import { contentQuery } from "@bookwell/booking-kit/content";
-import { BookingKitProvider, type KitDestination } from "@bookwell/booking-kit/provider";
+import {
+  BookingKitProvider,
+  type KitDestination,
+  ServerSession,
+} from "@bookwell/booking-kit/provider";
 import { OfflineBanner, SiteHeader } from "@bookwell/booking-kit/shell";
 import type { SiteFooterProps } from "@bookwell/booking-kit/footer";
 import { createApiClient, type PageMetadata } from "@bookwell/contract";
@@ -22,6 +26,8 @@ import {
   useRouteError,
 } from "react-router";
 
+import interLatin from "../../../packages/ui/node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+
 import appCss from "./app.css?url";
 import { Logo } from "./components/logo";
 import { RouterLink } from "./components/router-link";
@@ -37,6 +43,8 @@ import { siteSettings } from "./lib/settings";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
+  // The one face the first paint uses (app.css): fetched beside the stylesheet, not after it.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
@@ -56,12 +64,17 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   // Every url's metadata is 40 % of the page's data: the HTML carries this url's entry only,
   // and the browser loads the whole list once it has hydrated (for the next pages' heads).
   const metadata = cached<PageMetadata[]>(prefetched, ["content", "cmsMetadata"]) ?? [];
+  // The customer of the session cookie, if any: the header is theirs in the first HTML (their
+  // links, inbox and logout), as it is once hydrated, so it does not grow under the page then.
+  // A request without a cookie is a visitor's (and the page cache's): no call.
+  const user = request.headers.has("cookie") ? await site.api.session().catch(() => null) : null;
   const dehydrated = {
     ...prefetched,
     queries: prefetched.queries.filter((query) => query.queryKey[1] !== "cmsMetadata"),
   };
   return {
     dehydrated,
+    user,
     metadata: [findPageMetadata(metadata, new URL(request.url).pathname)].filter(
       (entry) => entry !== undefined,
     ),
@@ -229,7 +242,7 @@ export default function App() {
     [],
   );
 
-  return (
+  const page = (
     <BookingKitProvider
       client={client}
       settings={settings}
@@ -270,6 +283,8 @@ export default function App() {
       </HydrationBoundary>
     </BookingKitProvider>
   );
+  // The session cookie's customer, for the first HTML and hydration (the header is theirs).
+  return <ServerSession user={data.user}>{page}</ServerSession>;
 }
 
 export function ErrorBoundary() {

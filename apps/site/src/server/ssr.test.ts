@@ -82,6 +82,29 @@ describe("server rendering", () => {
     // Only this url's metadata travels (the browser loads the rest after hydrating): another
     // page's description is in no script.
     expect(html).not.toContain("Answers about booking, prices, changes");
+    // The one font face the first paint uses is preloaded beside the stylesheet.
+    expect(html).toMatch(/<link[^>]*rel="preload"[^>]*inter-latin-wght-normal[^>]*as="font"/);
+  }, 120_000);
+
+  it("sends a logged-in customer's header in the first HTML, as it is once hydrated", async () => {
+    const login = await site.fetch(
+      new Request("http://localhost/api/user/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ userEmail: "alice@example.com", pwd: "Bookwell!2026" }),
+      }),
+    );
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const html = await (
+      await site.fetch(new Request("http://localhost/", { headers: { cookie } }))
+    ).text();
+    // Not the visitor's header growing into the customer's after hydration (a 0.08 shift).
+    expect(html).toMatch(/<button[^>]*>.*Logout<\/button>/s);
+    expect(html).not.toMatch(/<button[^>]*>Login</);
   }, 120_000);
 
   it("answers the table's redirects with 301 and a missing service page with /404", async () => {

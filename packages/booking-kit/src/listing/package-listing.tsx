@@ -7,6 +7,7 @@ import {
   cn,
   EmptyState,
   PackageCard,
+  preloadSafeHtml,
   SafeHtml,
   Skeleton,
 } from "@bookwell/ui";
@@ -75,6 +76,9 @@ export function PackageListing({ state }: PackageListingProps) {
   const answers = useStoredValue(questionnaireStore);
   const mounted = useMounted();
   useRefuseEntry(listing === null, () => messages.directAccess);
+  // The packages' descriptions are HTML the browser sanitises: its sanitiser loads beside the
+  // packages, not after them (a description appearing late pushed the cards down 56 px).
+  React.useEffect(preloadSafeHtml, []);
 
   const packages = useQuery({
     ...packagesQuery(client, {

@@ -115,7 +115,12 @@ export const Playground: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [pending("get", "*/api/booking/holidaylist/:matnum")] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Loading dates")).toBeInTheDocument();
+    const status = await within(canvasElement).findByText("Loading dates");
+    await expect(status).toBeInTheDocument();
+    // The skeleton holds the form's place (506 px from md, 578 on a phone), so nothing below
+    // it moves when the dates arrive (the site's footer jumped: a 0.03 layout shift).
+    const busy = status.closest<HTMLElement>("[aria-busy]");
+    await expect(busy?.getBoundingClientRect().height ?? 0).toBeGreaterThanOrEqual(506);
   },
 };
 

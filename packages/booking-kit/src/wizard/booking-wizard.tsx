@@ -224,7 +224,11 @@ export function BookingWizard({
         </h2>
       ) : null}
       {entered === "checking" ? (
-        <p role="status">Loading the booking…</p>
+        // As tall as the Date & Time step's form (and its skeleton), so the footer is below
+        // the fold from the first paint and does not jump when the step arrives.
+        <p role="status" className="min-h-[36rem] md:min-h-[32rem]">
+          Loading the booking…
+        </p>
       ) : state.step === "DATE_TIME" && pkg ? (
         <DateTimeStep
           pkg={pkg}

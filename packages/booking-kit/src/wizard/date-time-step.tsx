@@ -68,7 +68,9 @@ export function DateTimeStep({
     return holidays.isError ? (
       <p role="alert">{messages.oops}</p>
     ) : (
-      <div aria-busy="true" className="flex flex-col gap-4">
+      // The form's height (578 px on a phone, 506 px from md): nothing below it moves when the
+      // dates arrive.
+      <div aria-busy="true" className="flex min-h-[36rem] flex-col gap-4 md:min-h-[32rem]">
         <span role="status" className="sr-only">
           Loading dates
         </span>

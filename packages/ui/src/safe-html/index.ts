@@ -1,2 +1,2 @@
-export { SafeHtml, sanitiseHtmlOnServer, type SafeHtmlProps } from "./safe-html";
+export { preloadSafeHtml, SafeHtml, sanitiseHtmlOnServer, type SafeHtmlProps } from "./safe-html";
 export { createHtmlSanitiser, sanitiseHtml, type SanitiserWindow } from "./sanitise";

@@ -75,6 +75,17 @@ function loadBrowserSanitiser(): Promise<unknown> {
   return loadingSanitiser;
 }
 
+/**
+ * Starts loading the browser's sanitiser now, for a view that will set HTML it fetches itself
+ * (a list of packages with their descriptions): fetched beside the data, it is there when the
+ * HTML arrives, which then appears with its element instead of one request later, pushing
+ * what is below it down. Does nothing on a server or once loaded.
+ */
+export function preloadSafeHtml(): void {
+  if (typeof window === "undefined" || sanitiseInBrowser) return;
+  void loadBrowserSanitiser().catch(() => undefined);
+}
+
 // A page the server did not sanitise for (a client-rendered app, Storybook, a page without
 // CMS HTML): the sanitiser is fetched straight away, beside the page's own modules, so HTML
 // set on mount appears at once. A page with server-sanitised HTML leaves it until needed.
