@@ -192,7 +192,10 @@ function toBookingDetail({ row, actions }: Awaited<ReturnType<typeof readBooking
   };
 }
 
-type BookingListRow = Omit<BookingListItem, "awaitingPayment"> & {
+type BookingListRow = Pick<
+  BookingListItem,
+  "ticket" | "sessionNo" | "serviceDate" | "assignedCrew" | "serviceType" | "status" | "refnum"
+> & {
   cart_refnum: string | null;
   pay_reference: string | null;
   payment_ref: string | null;
@@ -237,7 +240,7 @@ async function bookingList(
       ORDER BY b.service_date ${which === "active" ? "ASC" : "DESC"}, b.refnum`,
     [arnum, from, to, today, now],
   );
-  return rows.map(({ cart_refnum, pay_reference, payment_ref, pay_by, ...row }) =>
+  return rows.map(({ cart_refnum, pay_reference, payment_ref, pay_by, ...row }): BookingListItem =>
     cart_refnum && pay_by
       ? {
           ...row,

@@ -1,5 +1,5 @@
 "use client";
-import { messages, type MenuItem, type ServiceDetail } from "@bookwell/contract";
+import { messages, type MenuItem } from "@bookwell/contract";
 import { Button, Field, Select } from "@bookwell/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
@@ -7,7 +7,7 @@ import * as React from "react";
 import { useKit } from "../kit-context";
 import { contentQuery, serviceDetailQuery } from "../queries/content-queries";
 import type * as DialogModule from "./service-options-dialog";
-import type { ServiceOptionsDialogProps } from "./service-options-dialog";
+import type { ChosenService, ServiceOptionsDialogProps } from "./service-options-dialog";
 import { useBookService, type BookServiceOptions } from "./use-book-service";
 
 let dialogModule: Promise<typeof DialogModule> | undefined;
@@ -43,11 +43,7 @@ const ServiceOptionsDialog = React.lazy(
 );
 
 /** A sub-service's options as the chooser's dialog lists them. */
-export interface ChosenService {
-  /** "Service: sub-service", the dialog's title. */
-  name: string;
-  detail: ServiceDetail;
-}
+export type { ChosenService } from "./service-options-dialog";
 
 /** The chooser's options: one per sub-service, labelled "Service: sub-service". */
 export function serviceOptions(services: readonly MenuItem[]) {

@@ -9,10 +9,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@bookwell/ui";
+import type { ServiceDetail } from "@bookwell/contract";
 import type * as React from "react";
 
-import type { ChosenService } from "./service-chooser";
 import type { BookServiceOptions } from "./use-book-service";
+
+/** The sub-service whose options the dialog shows. */
+export interface ChosenService {
+  /** "Service: sub-service", the dialog's title. */
+  name: string;
+  detail: ServiceDetail;
+}
 
 export interface ServiceOptionsDialogProps {
   /** The open dialog's sub-service, null when closed. */
