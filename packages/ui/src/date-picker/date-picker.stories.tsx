@@ -3,6 +3,12 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { DatePicker } from "./date-picker";
+import {
+  drawForcedStates,
+  lookOf,
+  showcaseParametersFor,
+  StatesTable,
+} from "../testing/states-showcase";
 
 const holidays = new Set(["2026-12-25", "2026-12-26"]);
 
@@ -337,5 +343,77 @@ export const FieldControlled: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Clear date" }));
     await expect(input).toHaveValue("");
     await expect(input).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+/** Where the states show: the field's input and calendar button, the calendar's days. */
+const stateParts = {
+  input: "input",
+  trigger: 'button[aria-haspopup="dialog"]',
+  hoveredDay: '[data-day="2026-12-10"] button',
+  restDay: '[data-day="2026-12-11"] button',
+  focusedDay: '[role="grid"] button[tabindex="0"]',
+};
+
+/**
+ * The field at rest, with its calendar button hovered, its input focused from the keyboard
+ * and in error, side by side; then one calendar (one, as on a page: two would repeat its
+ * navigation landmark) with 10 December hovered, the chosen 7 December focused from the
+ * keyboard and the days before 3 December unavailable. A DatePicker has no disabled state.
+ */
+export const States: Story = {
+  parameters: showcaseParametersFor({
+    hover: `${stateParts.trigger}, ${stateParts.hoveredDay}`,
+    focus: `${stateParts.input}, ${stateParts.focusedDay}`,
+  }),
+  render: (args) => (
+    <div className="grid gap-6">
+      <StatesTable
+        caption="Field"
+        rows={["Chosen"] as const}
+        states={["default", "hover", "focus", "error"]}
+        render={(row, state) => (
+          <DatePicker
+            {...args}
+            data-showcase-state={state}
+            variant="field"
+            label={`Start date (${row}, ${state})`}
+            defaultValue="2026-12-07"
+            error={state === "error" ? "Choose a date for your clean." : undefined}
+          />
+        )}
+      />
+      <div data-showcase-state="hover">
+        <DatePicker
+          {...args}
+          data-showcase-state="focus"
+          label="Start date (calendar)"
+          fromDate="2026-12-03"
+          defaultValue="2026-12-07"
+        />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    drawForcedStates();
+    // The field: the button hovered, the input focused and in error.
+    const trigger = lookOf(canvasElement, "default", 0, stateParts.trigger);
+    await waitFor(() =>
+      expect(lookOf(canvasElement, "hover", 0, stateParts.trigger).background).not.toBe(
+        trigger.background,
+      ),
+    );
+    const input = lookOf(canvasElement, "default", 0, stateParts.input);
+    await expect(lookOf(canvasElement, "focus", 0, stateParts.input).outline).toBe("solid");
+    await expect(input.outline).not.toBe("solid");
+    await expect(lookOf(canvasElement, "error", 0, stateParts.input).border).not.toBe(input.border);
+    // The calendar (the second element marked hover and focus): a hovered day is shaded
+    // against the day after it, the focused day has the ring.
+    const restDay = lookOf(canvasElement, "hover", 1, stateParts.restDay);
+    await expect(lookOf(canvasElement, "hover", 1, stateParts.hoveredDay).background).not.toBe(
+      restDay.background,
+    );
+    await expect(lookOf(canvasElement, "focus", 1, stateParts.focusedDay).outline).toBe("solid");
+    await expect(restDay.outline).not.toBe("solid");
   },
 };
