@@ -498,10 +498,15 @@ export const Phone: Story = {
   },
 };
 
+/** The Singapore brand serves its own customer (testing/brand-data.ts): nothing British. */
 export const SecondBrand: Story = {
   globals: { brand: "sg" },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole("textbox", { name: /First name/ });
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("textbox", { name: /First name/ })).toHaveValue(
+      "Mei Ling",
+    );
+    await expect(canvas.getByRole("textbox", { name: /Mobile/ })).toHaveValue("+65 9123 4567");
     await expect(document.documentElement.dataset.brand).toBe("sg");
   },
 };
