@@ -2,6 +2,7 @@ import type { Decorator, Preview, ReactRenderer } from "@storybook/react-vite";
 import type { ArgTypesEnhancer } from "storybook/internal/types";
 import { mswLoader } from "msw-storybook-addon/csf3";
 
+import { serveBrandData } from "../packages/booking-kit/src/testing/brand-data";
 import "./storybook.css";
 
 /** The brands a designer can switch between with the toolbar. */
@@ -45,6 +46,9 @@ const preview: Preview = {
   decorators: [withBrand],
   argTypesEnhancers: [literalUnionControls],
   loaders: [mswLoader()],
+  // The kit's mocks serve the chosen brand's demo data (a Singapore customer and addresses
+  // with Lion City Clean), before each story's own beforeEach.
+  beforeEach: (context) => serveBrandData(context.globals.brand),
   globalTypes: {
     brand: {
       description: "Brand theme",

@@ -64,6 +64,13 @@ export const Playground: Story = {
       "/my-account/my-inbox",
     );
     await expect(await canvas.findByText("The page's content.")).toBeVisible();
+
+    // From the keyboard: Tab reaches the navigation; Enter on a link asks the site to go there.
+    const inbox = canvas.getByRole("link", { name: "My Inbox" });
+    for (let i = 0; i < 10 && document.activeElement !== inbox; i++) await userEvent.tab();
+    await expect(inbox).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(lastNavigation()).toEqual({ to: "account", page: "inbox" }));
   },
 };
 
@@ -77,18 +84,6 @@ export const DetailPage: Story = {
       "aria-current",
       "page",
     );
-  },
-};
-
-/** Keyboard: Tab reaches the navigation; Enter on a link asks the site to go there. */
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const inbox = canvas.getByRole("link", { name: "My Inbox" });
-    for (let i = 0; i < 10 && document.activeElement !== inbox; i++) await userEvent.tab();
-    await expect(inbox).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(lastNavigation()).toEqual({ to: "account", page: "inbox" }));
   },
 };
 

@@ -84,7 +84,8 @@ export const List: Story = {
 
 /**
  * View opens "Send us your feedback" read only: rating, what went well, the tip and the
- * remarks as given, no field to change; Close returns the focus to View.
+ * remarks as given, no field to change; Close returns the focus to View. Then from the
+ * keyboard: Tab to another View, Enter opens it, Escape closes it.
  */
 export const ViewReadOnly: Story = {
   play: async ({ canvasElement }) => {
@@ -116,31 +117,26 @@ export const ViewReadOnly: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(view).toHaveFocus();
-  },
-};
 
-/** Keyboard: Tab to the second View, Enter opens it (no tip given), Escape closes it. */
-export const KeyboardView: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole("table", { name: "My feedback" });
-    const view = within(table).getByRole("button", {
+    // From the keyboard: Tab to the second View, Enter opens it (no tip given), Escape
+    // closes it.
+    const secondView = within(table).getByRole("button", {
       name: "View feedback for TK-23950, 05/11/2026",
     });
-    for (let presses = 0; presses < 20 && document.activeElement !== view; presses += 1) {
+    for (let presses = 0; presses < 20 && document.activeElement !== secondView; presses += 1) {
       await userEvent.tab();
     }
-    await expect(view).toHaveFocus();
+    await expect(secondView).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    const dialog = await page(canvasElement).findByRole("dialog", {
+    const second = await page(canvasElement).findByRole("dialog", {
       name: "Send us your feedback",
     });
-    await expect(await within(dialog).findByText("No tip")).toBeVisible();
-    await expect(within(dialog).getByRole("img", { name: "6 out of 6 stars" })).toBeVisible();
-    await expect(within(dialog).getByText("Spotless, thank you.")).toBeVisible();
+    await expect(await within(second).findByText("No tip")).toBeVisible();
+    await expect(within(second).getByRole("img", { name: "6 out of 6 stars" })).toBeVisible();
+    await expect(within(second).getByText("Spotless, thank you.")).toBeVisible();
     await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(view).toHaveFocus();
+    await waitFor(() => expect(second).not.toBeInTheDocument());
+    await expect(secondView).toHaveFocus();
   },
 };
 

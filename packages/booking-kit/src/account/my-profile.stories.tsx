@@ -60,14 +60,22 @@ export const Particulars: Story = {
   parameters: { visual: { play: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("textbox", { name: /First name/ })).toHaveValue("Alice");
+    // The brand's customer: alice (1990-04-12), or Mei Ling (1988-09-21) with the Singapore
+    // brand (testing/brand-data.ts).
+    const customer = profileMock.state.particulars;
+    const [year, month, day] = customer.dob.split("-");
+    await expect(await canvas.findByRole("textbox", { name: /First name/ })).toHaveValue(
+      customer.firstname,
+    );
     await expect(canvas.getByRole("tab", { name: "My Particulars" })).toHaveAttribute(
       "aria-selected",
       "true",
     );
     await expect(canvas.getByRole("combobox", { name: "Title" })).toHaveValue("Ms");
-    await expect(canvas.getByRole("textbox", { name: /E-mail/ })).toHaveValue("alice@example.com");
-    await expect(canvas.getByRole("textbox", { name: "Date of birth" })).toHaveValue("12/04/1990");
+    await expect(canvas.getByRole("textbox", { name: /E-mail/ })).toHaveValue(customer.email);
+    await expect(canvas.getByRole("textbox", { name: "Date of birth" })).toHaveValue(
+      `${day}/${month}/${year}`,
+    );
     await expect(canvas.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
       "My Particulars",
       "My Contacts",
@@ -498,10 +506,15 @@ export const Phone: Story = {
   },
 };
 
+/** The Singapore brand serves its own customer (testing/brand-data.ts): nothing British. */
 export const SecondBrand: Story = {
   globals: { brand: "sg" },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole("textbox", { name: /First name/ });
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("textbox", { name: /First name/ })).toHaveValue(
+      "Mei Ling",
+    );
+    await expect(canvas.getByRole("textbox", { name: /Mobile/ })).toHaveValue("+65 9123 4567");
     await expect(document.documentElement.dataset.brand).toBe("sg");
   },
 };

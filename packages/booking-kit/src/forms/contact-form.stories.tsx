@@ -73,8 +73,8 @@ export const SendsAndThanks: Story = {
   },
 };
 
-/** Have a Question?: no contact number, and keyboard only. */
-export const QuestionByKeyboard: Story = {
+/** Have a Question? (`variant="question"`): no contact number; filled and sent by keyboard only. */
+export const Question: Story = {
   args: { variant: "question" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

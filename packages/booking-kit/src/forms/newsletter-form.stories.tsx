@@ -57,8 +57,11 @@ export const EmailRequired: Story = {
   },
 };
 
-/** Keyboard only: type, Enter submits, the pattern message comes before any request. */
-export const InvalidEmailByKeyboard: Story = {
+/**
+ * An invalid address, then corrected, by keyboard only: Enter submits, the pattern message
+ * comes before any request, editing clears it and Enter sends.
+ */
+export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     sentForms.length = 0;

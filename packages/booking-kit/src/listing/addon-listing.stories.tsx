@@ -46,27 +46,28 @@ const laundryPackage = {
   baseamt: 20,
 };
 
-export const Playground: Story = {};
-
-export const BookNowWithMouse: Story = {
+/**
+ * By pointer, then from the keyboard: a quantity above 0 shows BOOK NOW, which keeps the
+ * chosen add-ons and asks for the booking; back to 0, BOOK NOW goes away.
+ */
+export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("spinbutton", { name: "Quantity of Duvet" });
     await expect(canvas.queryByRole("button", { name: labels.bookNowUpper })).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Increase Quantity of Duvet" }));
-    await userEvent.click(canvas.getByRole("button", { name: "Increase Quantity of Duvet" }));
+    const increaseDuvet = canvas.getByRole("button", { name: "Increase Quantity of Duvet" });
+    await userEvent.click(increaseDuvet);
+    await userEvent.click(increaseDuvet);
     await userEvent.click(await canvas.findByRole("button", { name: labels.bookNowUpper }));
     await expect(chosenAddonsStore.get()).toEqual([
       expect.objectContaining({ optionnum: "DUVET", qty: 2, selected: true, totalamt: 24 }),
     ]);
     await expect(lastNavigation()).toEqual({ to: "booking", state: { package: laundryPackage } });
-  },
-};
+    const decreaseDuvet = canvas.getByRole("button", { name: "Decrease Quantity of Duvet" });
+    await userEvent.click(decreaseDuvet);
+    await userEvent.click(decreaseDuvet);
 
-export const BookNowWithKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const shirts = await canvas.findByRole("spinbutton", { name: "Quantity of Shirt" });
+    const shirts = canvas.getByRole("spinbutton", { name: "Quantity of Shirt" });
     shirts.focus();
     await userEvent.keyboard("{ArrowUp}");
     await waitFor(() => expect(shirts).toHaveValue("1"));

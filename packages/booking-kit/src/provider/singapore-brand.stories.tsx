@@ -8,16 +8,9 @@ import { MyProfile } from "../account/my-profile";
 
 import { singaporeSettings, withKit } from "../testing/kit-story";
 import { accountHandlers, accountMock } from "../testing/mocks/account.mocks";
-import { cartHandlers, cartMock } from "../testing/mocks/cart.mocks";
-import { profileHandlers, profileMock } from "../testing/mocks/profile.mocks";
-import {
-  sgContacts,
-  sgCustomer,
-  sgHome,
-  sgHomeCleaningLine,
-  sgLocations,
-  sgParticulars,
-} from "../testing/mocks/sg.mocks";
+import { cartHandlers } from "../testing/mocks/cart.mocks";
+import { profileHandlers } from "../testing/mocks/profile.mocks";
+import { sgCustomer, sgHome } from "../testing/mocks/sg.mocks";
 import { CheckoutStep } from "../wizard/checkout-step";
 import { FinaliseStep } from "../wizard/finalise-step";
 
@@ -26,7 +19,9 @@ import { FinaliseStep } from "../wizard/finalise-step";
  * (issue 16): `currency: "SGD"` shows S$ wherever a price appears, and `defaultCountry`
  * starts an address with Singapore. The package listing has its own Singapore story. They
  * show the brand's own look and demo data (testing/mocks/sg.mocks.ts): a customer with a +65
- * mobile, Singapore addresses with six-digit postcodes.
+ * mobile, Singapore addresses with six-digit postcodes, and a cart line at her address with no
+ * country of its own (the billing country is the brand's). The brand global serves that data
+ * to every kit story (testing/brand-data.ts), these included.
  */
 const meta = {
   title: "Booking Kit/Brands/Singapore brand",
@@ -34,11 +29,6 @@ const meta = {
   decorators: [withKit],
   // The Singapore brand's look whatever the toolbar says.
   globals: { brand: "sg" },
-  beforeEach: () => {
-    // A cart line at a Singapore address with no country of its own: the billing country is
-    // the brand's.
-    cartMock.reset({ lines: [sgHomeCleaningLine] });
-  },
   parameters: {
     kit: { settings: singaporeSettings },
     msw: { handlers: cartHandlers },
@@ -105,8 +95,6 @@ export const ProfileInSingapore: Story = {
     </AccountLayout>
   ),
   parameters: { layout: "fullscreen", msw: { handlers: profileHandlers } },
-  beforeEach: () =>
-    profileMock.reset({ particulars: sgParticulars, contacts: sgContacts, locations: sgLocations }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -49,7 +49,8 @@ export const Accept: Story = {
 };
 
 const cancelling = memoryStore();
-export const CancelWithKeyboard: Story = {
+/** Cancel, from the keyboard (Accept is clicked above): stores `false` and hides the banner. */
+export const Cancel: Story = {
   args: { store: cancelling.store },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

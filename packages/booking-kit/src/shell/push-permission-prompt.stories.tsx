@@ -25,25 +25,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
-
-export const Allow: Story = {
+/**
+ * By pointer (Allow), then from the keyboard: Tab reaches Allow, then Later, and Enter
+ * dismisses it.
+ */
+export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("region", { name: texts.pushPromptTitle })).toHaveTextContent(
       texts.pushPromptBody,
     );
-    await userEvent.click(canvas.getByRole("button", { name: texts.pushPromptAllow }));
+    const allow = canvas.getByRole("button", { name: texts.pushPromptAllow });
+    await userEvent.click(allow);
     await expect(args.onAllow).toHaveBeenCalledOnce();
     await expect(args.onDismiss).not.toHaveBeenCalled();
-  },
-};
 
-export const WithKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+    allow.blur();
     await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: texts.pushPromptAllow })).toHaveFocus();
+    await expect(allow).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: texts.pushPromptLater })).toHaveFocus();
     await userEvent.keyboard("{Enter}");

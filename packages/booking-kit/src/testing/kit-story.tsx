@@ -11,6 +11,7 @@ import * as React from "react";
 
 import { BookingKitProvider, type KitDestination, type KitSettings } from "../provider";
 import { createSessionStore, type SessionStorageLike } from "../session/session-store";
+import { sgUser } from "./mocks/sg.mocks";
 
 export const demoSettings: KitSettings = {
   hotline: "020 7946 0000",
@@ -64,7 +65,7 @@ export function memorySessionStore(user: SessionUser | null = alice) {
 }
 
 export interface KitStoryParameters {
-  /** The stored session: alice by default, `null` for a visitor. */
+  /** The stored session: alice by default (Mei Ling with the Singapore brand), `null` for a visitor. */
   user?: SessionUser | null;
   settings?: Partial<KitSettings>;
 }
@@ -76,12 +77,13 @@ export interface KitStoryParameters {
  */
 export const withKit: Decorator = (Story, context) => {
   const kit = (context.parameters.kit ?? {}) as KitStoryParameters;
-  const brand = context.globals.brand === "sg" ? singaporeSettings : {};
+  const singapore = context.globals.brand === "sg";
+  const brand = singapore ? singaporeSettings : {};
   return (
     <KitHarness
       // A new brand is a new harness: settings are read once, as a site reads them at start.
       key={String(context.globals.brand)}
-      user={kit.user === undefined ? alice : kit.user}
+      user={kit.user === undefined ? (singapore ? sgUser : alice) : kit.user}
       settings={{ ...brand, ...kit.settings }}
     >
       <Story />

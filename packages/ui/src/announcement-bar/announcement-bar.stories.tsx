@@ -49,32 +49,11 @@ export const Rotates: Story = {
   },
 };
 
+/**
+ * The pause control by pointer, then from the keyboard: paused by the person, it stays paused
+ * when focus or the pointer leaves, and is announced politely; played again, it rotates.
+ */
 export const PauseControl: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Pause announcements" }));
-    await userEvent.unhover(canvas.getByRole("region"));
-    canvas.getByRole("button", { name: "Play announcements" }).blur();
-    const before = text(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await expect(text(canvasElement)).toBe(before);
-    await expect(canvas.getByRole("region")).toHaveAttribute("data-state", "paused");
-  },
-};
-
-export const PausesOnFocus: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: "Pause announcements" })).toHaveFocus();
-    await waitFor(() => expect(canvas.getByRole("region")).toHaveAttribute("data-state", "paused"));
-    const before = text(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await expect(text(canvasElement)).toBe(before);
-  },
-};
-
-export const Keyboard: Story = {
   render: (args) => (
     <div>
       <AnnouncementBar {...args} />
@@ -83,9 +62,20 @@ export const Keyboard: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Announcements" });
     const message = canvasElement.querySelector('[data-slot="announcement-bar-message"]')!;
-    await userEvent.unhover(canvas.getByRole("region", { name: "Announcements" }));
-    await expect(message).toHaveAttribute("aria-live", "off");
+    await userEvent.click(canvas.getByRole("button", { name: "Pause announcements" }));
+    await userEvent.unhover(region);
+    canvas.getByRole("button", { name: "Play announcements" }).blur();
+    // Paused by the person (that it then holds its message is timed once, below).
+    await expect(region).toHaveAttribute("data-state", "paused");
+    await expect(message).toHaveAttribute("aria-live", "polite");
+    await userEvent.click(canvas.getByRole("button", { name: "Play announcements" }));
+    await userEvent.unhover(region);
+    canvas.getByRole("button", { name: "Pause announcements" }).blur();
+    // Rotating again: not announced.
+    await waitFor(() => expect(message).toHaveAttribute("aria-live", "off"));
+
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Pause announcements" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
@@ -103,6 +93,18 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole("button", { name: "Pause announcements" })).toHaveFocus();
     await userEvent.tab();
     await waitFor(() => expect(text(canvasElement)).not.toBe(before), { timeout: 2000 });
+  },
+};
+
+export const PausesOnFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Pause announcements" })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole("region")).toHaveAttribute("data-state", "paused"));
+    const before = text(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(text(canvasElement)).toBe(before);
   },
 };
 

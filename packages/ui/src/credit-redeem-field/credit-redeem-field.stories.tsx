@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { CreditRedeemField, type CreditRedeemResult } from "./credit-redeem-field";
+import {
+  expectFieldStatesDistinct,
+  lookOf,
+  showcaseParametersFor,
+  StatesTable,
+} from "../testing/states-showcase";
 
 /**
  * A stand-in for the app's rule, for these stories only: up to min(available, total), at most
@@ -111,6 +117,38 @@ export const WithAppError: Story = {
     const input = within(canvasElement).getByRole("textbox", { name: "Credit to redeem" });
     await expect(input).toHaveAccessibleDescription(
       "Available credit: £12.50 Error: Credit could not be redeemed. Please try again.",
+    );
+  },
+};
+
+/**
+ * Empty and with an amount typed, at rest, with REDEEM hovered, the amount focused from the
+ * keyboard and in error, side by side. The field has no disabled state (while a redemption is
+ * sent, its button shows progress).
+ */
+export const States: Story = {
+  parameters: showcaseParametersFor({ hover: "button", focus: "input" }),
+  render: (args) => (
+    <StatesTable
+      caption="States"
+      rows={["Empty", "Amount typed"] as const}
+      states={["default", "hover", "focus", "error"]}
+      render={(row, state) => (
+        <CreditRedeemField
+          {...args}
+          data-showcase-state={state}
+          className="w-64"
+          defaultValue={row === "Amount typed" ? "5.00" : ""}
+          error={state === "error" ? "You can redeem up to £12.50" : undefined}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectFieldStatesDistinct(canvasElement, { part: "input", states: ["error"] });
+    const rest = lookOf(canvasElement, "default", 0, "button");
+    await waitFor(() =>
+      expect(lookOf(canvasElement, "hover", 0, "button").background).not.toBe(rest.background),
     );
   },
 };

@@ -3,6 +3,12 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { DatePicker } from "./date-picker";
+import {
+  drawForcedStates,
+  lookOf,
+  showcaseParametersFor,
+  StatesTable,
+} from "../testing/states-showcase";
 
 const holidays = new Set(["2026-12-25", "2026-12-26"]);
 
@@ -38,6 +44,10 @@ type Story = StoryObj<typeof meta>;
 
 const day = (name: string) => ({ name });
 
+/**
+ * By pointer, then from the keyboard (the APG grid keys: arrows by day and week, Home and End,
+ * Page Up and Page Down by month, with Shift by year; Enter and Space choose).
+ */
 export const Playground: Story = {
   args: { defaultValue: "2026-12-07" },
   play: async ({ canvasElement, args }) => {
@@ -52,13 +62,11 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole("button", day("Thursday, 10 December 2026")));
     await expect(args.onValueChange).toHaveBeenCalledWith("2026-12-10");
     await expect(canvas.getByText("10/12/2026")).toBeVisible();
-  },
-};
+    // Back to the 7th, where the keyboard starts.
+    await userEvent.click(canvas.getByRole("button", day("Monday, 7 December 2026")));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("2026-12-07");
+    canvas.getByRole("button", day("Monday, 7 December 2026")).blur();
 
-export const Keyboard: Story = {
-  args: { defaultValue: "2026-12-07" },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
     const focused = async (name: string) =>
       waitFor(() => expect(canvas.getByRole("button", day(name))).toHaveFocus());
 
@@ -222,12 +230,17 @@ export const FieldTyping: Story = {
   },
 };
 
-/** The calendar dialog by keyboard: it opens on the chosen day, Enter picks, focus returns. */
-export const FieldKeyboard: Story = {
+/**
+ * The calendar dialog from the keyboard, then by pointer: it opens on the chosen day, arrows
+ * skip unavailable days (Christmas, Boxing Day, weekends), Escape closes without choosing,
+ * Enter or a click picks, and focus returns to the button.
+ */
+export const FieldDialog: Story = {
   args: {
     variant: "field",
     defaultValue: "2026-12-24",
     isDateDisabled: (iso: string) => holidays.has(iso),
+    disabledDays: { dayOfWeek: [0, 6] },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -243,11 +256,12 @@ export const FieldKeyboard: Story = {
     const focused = async (name: string) =>
       waitFor(() => expect(within(dialog).getByRole("button", day(name))).toHaveFocus());
     await focused("Thursday, 24 December 2026");
-    // Christmas and Boxing Day are disabled: the arrow lands on the next available day.
+    // Christmas, Boxing Day and the weekend are disabled: the arrow lands on the next
+    // available day.
     await userEvent.keyboard("{ArrowRight}");
-    await focused("Sunday, 27 December 2026");
+    await focused("Monday, 28 December 2026");
     await userEvent.keyboard("{PageDown}");
-    await focused("Wednesday, 27 January 2027");
+    await focused("Thursday, 28 January 2027");
 
     // Escape closes without choosing and gives focus back to the button.
     await userEvent.keyboard("{Escape}");
@@ -263,24 +277,18 @@ export const FieldKeyboard: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith("2026-12-31");
     await expect(canvas.getByRole("textbox", { name: "Start date" })).toHaveValue("31/12/2026");
     await expect(open).toHaveFocus();
-  },
-};
 
-/** The calendar dialog by mouse: a disabled day cannot be chosen, an available one can. */
-export const FieldMouse: Story = {
-  args: { variant: "field", disabledDays: { dayOfWeek: [0, 6] } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Choose date" }));
-    const dialog = await canvas.findByRole("dialog", { name: "Choose date" });
+    // By pointer: a disabled day cannot be chosen, an available one can.
+    await userEvent.click(open);
+    dialog = await canvas.findByRole("dialog", { name: "Choose date" });
     const saturday = within(dialog).getByRole("button", day("Saturday, 5 December 2026"));
     await expect(saturday).toBeDisabled();
     await userEvent.click(saturday);
-    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
     await expect(dialog).toBeVisible();
     await userEvent.click(within(dialog).getByRole("button", day("Friday, 4 December 2026")));
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
-    await expect(args.onValueChange).toHaveBeenCalledWith("2026-12-04");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("2026-12-04");
     await expect(canvas.getByRole("textbox", { name: "Start date" })).toHaveValue("04/12/2026");
   },
 };
@@ -337,5 +345,77 @@ export const FieldControlled: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Clear date" }));
     await expect(input).toHaveValue("");
     await expect(input).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+/** Where the states show: the field's input and calendar button, the calendar's days. */
+const stateParts = {
+  input: "input",
+  trigger: 'button[aria-haspopup="dialog"]',
+  hoveredDay: '[data-day="2026-12-10"] button',
+  restDay: '[data-day="2026-12-11"] button',
+  focusedDay: '[role="grid"] button[tabindex="0"]',
+};
+
+/**
+ * The field at rest, with its calendar button hovered, its input focused from the keyboard
+ * and in error, side by side; then one calendar (one, as on a page: two would repeat its
+ * navigation landmark) with 10 December hovered, the chosen 7 December focused from the
+ * keyboard and the days before 3 December unavailable. A DatePicker has no disabled state.
+ */
+export const States: Story = {
+  parameters: showcaseParametersFor({
+    hover: `${stateParts.trigger}, ${stateParts.hoveredDay}`,
+    focus: `${stateParts.input}, ${stateParts.focusedDay}`,
+  }),
+  render: (args) => (
+    <div className="grid gap-6">
+      <StatesTable
+        caption="Field"
+        rows={["Chosen"] as const}
+        states={["default", "hover", "focus", "error"]}
+        render={(row, state) => (
+          <DatePicker
+            {...args}
+            data-showcase-state={state}
+            variant="field"
+            label={`Start date (${row}, ${state})`}
+            defaultValue="2026-12-07"
+            error={state === "error" ? "Choose a date for your clean." : undefined}
+          />
+        )}
+      />
+      <div data-showcase-state="hover">
+        <DatePicker
+          {...args}
+          data-showcase-state="focus"
+          label="Start date (calendar)"
+          fromDate="2026-12-03"
+          defaultValue="2026-12-07"
+        />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    drawForcedStates();
+    // The field: the button hovered, the input focused and in error.
+    const trigger = lookOf(canvasElement, "default", 0, stateParts.trigger);
+    await waitFor(() =>
+      expect(lookOf(canvasElement, "hover", 0, stateParts.trigger).background).not.toBe(
+        trigger.background,
+      ),
+    );
+    const input = lookOf(canvasElement, "default", 0, stateParts.input);
+    await expect(lookOf(canvasElement, "focus", 0, stateParts.input).outline).toBe("solid");
+    await expect(input.outline).not.toBe("solid");
+    await expect(lookOf(canvasElement, "error", 0, stateParts.input).border).not.toBe(input.border);
+    // The calendar (the second element marked hover and focus): a hovered day is shaded
+    // against the day after it, the focused day has the ring.
+    const restDay = lookOf(canvasElement, "hover", 1, stateParts.restDay);
+    await expect(lookOf(canvasElement, "hover", 1, stateParts.hoveredDay).background).not.toBe(
+      restDay.background,
+    );
+    await expect(lookOf(canvasElement, "focus", 1, stateParts.focusedDay).outline).toBe("solid");
+    await expect(restDay.outline).not.toBe("solid");
   },
 };

@@ -60,13 +60,17 @@ function LoginDialog(args: { size?: "sm" | "md" | "lg" | "xl" | null }) {
   );
 }
 
+/**
+ * By pointer (the close button), then from the keyboard: Enter opens it, Tab stays inside,
+ * Escape closes it; focus returns to the opener both times.
+ */
 export const Playground: Story = {
   render: (args) => <LoginDialog size={args.size} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole("button", { name: "Login" });
     await userEvent.click(trigger);
-    const dialog = await body.findByRole("dialog", { name: "Login" });
+    let dialog = await body.findByRole("dialog", { name: "Login" });
     await expect(dialog).toHaveAccessibleDescription("Log in to book and manage your cleans.");
     await expect(
       canvasElement.ownerDocument.querySelector('[data-slot="dialog-overlay"]'),
@@ -75,18 +79,12 @@ export const Playground: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(trigger).toHaveFocus();
-  },
-};
 
-export const Keyboard: Story = {
-  render: (args) => <LoginDialog size={args.size} />,
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole("button", { name: "Login" });
+    trigger.blur();
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    const dialog = await body.findByRole("dialog", { name: "Login" });
+    dialog = await body.findByRole("dialog", { name: "Login" });
     // Focus stays inside: tabbing past the last control wraps to the first.
     for (let i = 0; i < 6; i++) {
       await userEvent.tab();

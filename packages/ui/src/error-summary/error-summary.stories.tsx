@@ -89,12 +89,16 @@ function CrewForm() {
   );
 }
 
+/**
+ * Submitted empty by pointer, then corrected from the keyboard: Tab from the focused summary
+ * reaches its links, Enter on one moves focus to its field, and a valid submit clears it.
+ */
 export const InAForm: Story = {
   render: () => <CrewForm />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
-    const summary = canvas.getByRole("alert", { name: "There is a problem" });
+    let summary = canvas.getByRole("alert", { name: "There is a problem" });
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(
       within(summary)
@@ -102,20 +106,17 @@ export const InAForm: Story = {
         .map((link) => link.textContent),
     ).toEqual(["First name is required.", "Email address is required."]);
     await expect(canvas.getByRole("textbox", { name: "First name" })).toBeInvalid();
-  },
-};
 
-export const KeyboardOnly: Story = {
-  render: () => <CrewForm />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "First name is required." })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("textbox", { name: "First name" })).toHaveFocus();
     await userEvent.keyboard("Alice");
     await userEvent.tab();
     await userEvent.keyboard("alice@");
     await userEvent.tab();
     await userEvent.keyboard("{Enter}");
-    const summary = canvas.getByRole("alert", { name: "There is a problem" });
+    summary = canvas.getByRole("alert", { name: "There is a problem" });
     await waitFor(() => expect(summary).toHaveFocus());
     await userEvent.tab();
     await expect(

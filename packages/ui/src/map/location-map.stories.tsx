@@ -60,7 +60,10 @@ function press(target: Element, key: keyof typeof KEYS) {
   target.dispatchEvent(new KeyboardEvent("keyup", init));
 }
 
-/** At zoom 16 on the point, its marker named, the credit linked, every tile local. */
+/**
+ * At zoom 16 on the point, its marker named, the credit linked, every tile local; then from
+ * the keyboard: the map takes focus with Tab, + and - zoom, the arrows pan.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,13 +82,7 @@ export const Playground: Story = {
     const credit = canvas.getByRole("link", { name: "© OpenStreetMap contributors" });
     await expect(credit).toHaveAttribute("href", "https://www.openstreetmap.org/copyright");
     await expect(canvas.queryByRole("status")).toBeNull();
-  },
-};
 
-/** Keyboard: the map takes focus with Tab; + and - zoom, the arrows pan. */
-export const KeyboardZoomAndPan: Story = {
-  play: async ({ canvasElement }) => {
-    const map = await mapOf(canvasElement);
     await userEvent.tab();
     await expect(map).toHaveFocus();
     press(map, "+");

@@ -2,6 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import { OtpInput } from "./otp-input";
+import {
+  expectFieldStatesDistinct,
+  showcaseParametersFor,
+  type ShowcaseState,
+  StatesTable,
+} from "../testing/states-showcase";
 
 const meta = {
   title: "Forms/OtpInput",
@@ -73,4 +79,32 @@ export const Invalid: Story = {
       await expect(box).toBeInvalid();
     }
   },
+};
+
+/**
+ * Empty and part filled, at rest, hovered, focused from the keyboard (the first box), in error
+ * and disabled, side by side (a box has no hover style of its own).
+ */
+export const States: Story = {
+  parameters: showcaseParametersFor({ hover: "input:first-child", focus: "input:first-child" }),
+  render: (args) => (
+    <StatesTable
+      caption="States"
+      rows={["Empty", "Part filled"] as const}
+      states={["default", "hover", "focus", "error", "disabled"]}
+      render={(row, state: ShowcaseState) => (
+        <div data-showcase-state={state}>
+          <OtpInput
+            {...args}
+            label={`OTP (${row}, ${state})`}
+            length={4}
+            defaultValue={row === "Part filled" ? "48" : ""}
+            invalid={state === "error"}
+            disabled={state === "disabled"}
+          />
+        </div>
+      )}
+    />
+  ),
+  play: ({ canvasElement }) => expectFieldStatesDistinct(canvasElement, { part: "input" }),
 };

@@ -27,6 +27,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * By pointer, then from the keyboard: arrows, Home and End choose another tab, Tab moves on
+ * to its panel and Shift+Tab back to the chosen tab.
+ */
 export const Playground: Story = {
   tags: ["visual"],
   args: { defaultValue: "card" },
@@ -38,11 +42,37 @@ export const Playground: Story = {
     await expect(canvas.getByRole("tabpanel", { name: "Card" })).toHaveTextContent(
       "Pay with card here.",
     );
-    await userEvent.click(canvas.getByRole("tab", { name: "Bank transfer" }));
+    const bankTransfer = canvas.getByRole("tab", { name: "Bank transfer" });
+    await userEvent.click(bankTransfer);
     await expect(args.onValueChange).toHaveBeenCalledWith("link");
     await expect(canvas.getByRole("tabpanel", { name: "Bank transfer" })).toHaveTextContent(
       "Pay with link here.",
     );
+
+    // The click left focus on the tab, as it does for a person.
+    await expect(bankTransfer).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await waitFor(() => expect(canvas.getByRole("tab", { name: "Card" })).toHaveFocus());
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("card");
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() => expect(bankTransfer).toHaveFocus());
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("link");
+    await userEvent.keyboard("{End}");
+    await waitFor(() =>
+      expect(canvas.getByRole("tab", { name: "UK Takepayments" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      ),
+    );
+    await userEvent.keyboard("{Home}");
+    await waitFor(() =>
+      expect(canvas.getByRole("tab", { name: "Card" })).toHaveAttribute("aria-selected", "true"),
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole("tabpanel", { name: "Card" })).toHaveFocus();
+    // Back into the list, Shift+Tab lands on the chosen tab.
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole("tab", { name: "Card" })).toHaveFocus();
   },
 };
 
@@ -73,31 +103,6 @@ export const OnlyBankTransfer: Story = {
       "true",
     );
     await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Pay with link here.");
-  },
-};
-
-export const Keyboard: Story = {
-  args: { defaultValue: "card" },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole("tab", { name: "Card" })).toHaveFocus();
-    await userEvent.keyboard("{ArrowRight}");
-    await waitFor(() => expect(canvas.getByRole("tab", { name: "Bank transfer" })).toHaveFocus());
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("link");
-    await userEvent.keyboard("{End}");
-    await waitFor(() =>
-      expect(canvas.getByRole("tab", { name: "UK Takepayments" })).toHaveAttribute(
-        "aria-selected",
-        "true",
-      ),
-    );
-    await userEvent.keyboard("{Home}");
-    await waitFor(() =>
-      expect(canvas.getByRole("tab", { name: "Card" })).toHaveAttribute("aria-selected", "true"),
-    );
-    await userEvent.tab();
-    await expect(canvas.getByRole("tabpanel", { name: "Card" })).toHaveFocus();
   },
 };
 

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { QuantityStepper } from "./quantity-stepper";
+import {
+  expectFieldStatesDistinct,
+  lookOf,
+  showcaseParametersFor,
+  StatesTable,
+} from "../testing/states-showcase";
 
 const meta = {
   title: "Forms/QuantityStepper",
@@ -72,5 +78,44 @@ export const RejectsInvalidText: Story = {
     await userEvent.type(input, "42{Enter}");
     await expect(input).toBeValid();
     await expect(args.onValueChange).toHaveBeenCalledWith(42);
+  },
+};
+
+/**
+ * At rest, with the + button hovered, the input focused from the keyboard, in error and
+ * disabled, side by side; at a bound, the button that cannot go further is faded.
+ */
+export const States: Story = {
+  parameters: showcaseParametersFor({ hover: "button:last-of-type", focus: "input" }),
+  render: (args) => (
+    <StatesTable
+      caption="States"
+      rows={["Within bounds", "At the highest"] as const}
+      states={["default", "hover", "focus", "error", "disabled"]}
+      render={(row, state) => (
+        <div data-showcase-state={state}>
+          <QuantityStepper
+            {...args}
+            label={`Quantity (${row}, ${state})`}
+            max={5}
+            defaultValue={row === "At the highest" ? 5 : 2}
+            aria-invalid={state === "error" || undefined}
+            disabled={state === "disabled"}
+          />
+        </div>
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectFieldStatesDistinct(canvasElement, { part: "input" });
+    const rest = lookOf(canvasElement, "default", 0, "button:last-of-type");
+    await waitFor(() =>
+      expect(lookOf(canvasElement, "hover", 0, "button:last-of-type").background).not.toBe(
+        rest.background,
+      ),
+    );
+    await expect(lookOf(canvasElement, "disabled", 0, "button:last-of-type").opacity).toBe("0.5");
+    // At the highest, + is faded at rest too.
+    await expect(lookOf(canvasElement, "default", 1, "button:last-of-type").opacity).toBe("0.5");
   },
 };

@@ -138,7 +138,7 @@ export function QuantityStepper({
               commit(stepQuantity(current, -step, bounds));
             }
           }}
-          className="h-11 w-16 border-y border-input bg-background text-center text-base text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-2 aria-invalid:border-destructive"
+          className="h-11 w-16 border-y border-input bg-background text-center text-base text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-2 aria-invalid:border-destructive disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground"
           {...props}
         />
         <button

@@ -40,6 +40,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * By pointer, then from the keyboard: Tab reaches the chosen slot, arrow keys move to and
+ * choose the next or previous one (ending focused on the afternoon).
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -50,21 +54,18 @@ export const Playground: Story = {
       "Afternoon, 13:00 to 15:00",
       "Evening, 18:00 to 20:00",
     ]);
-    await userEvent.click(canvas.getByRole("radio", { name: "Afternoon, 13:00 to 15:00" }));
-    await expect(args.onValueChange).toHaveBeenCalledWith("s2");
-    await expect(canvas.getByRole("radio", { name: "Afternoon, 13:00 to 15:00" })).toBeChecked();
-  },
-};
-
-export const Keyboard: Story = {
-  args: { defaultValue: "s1" },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
     const morning = canvas.getByRole("radio", { name: "Morning, 08:00 to 10:00" });
-    await expect(morning).toHaveFocus();
     const afternoon = canvas.getByRole("radio", { name: "Afternoon, 13:00 to 15:00" });
     const evening = canvas.getByRole("radio", { name: "Evening, 18:00 to 20:00" });
+    await userEvent.click(afternoon);
+    await expect(args.onValueChange).toHaveBeenCalledWith("s2");
+    await expect(afternoon).toBeChecked();
+
+    afternoon.blur();
+    await userEvent.tab();
+    await expect(afternoon).toHaveFocus();
+    await arrow("ArrowLeft", morning);
+    await expect(morning).toBeChecked();
     await arrow("ArrowRight", afternoon);
     await expect(afternoon).toBeChecked();
     await arrow("ArrowDown", evening);

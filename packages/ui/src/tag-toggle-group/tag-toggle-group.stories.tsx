@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { TagToggleGroup } from "./tag-toggle-group";
+import {
+  drawForcedStates,
+  lookOf,
+  showcaseParametersFor,
+  StatesTable,
+} from "../testing/states-showcase";
 
 const tags = [
   { value: "home", label: "Home cleaning" },
@@ -115,5 +121,41 @@ export const FeedbackTags: Story = {
       "false",
     );
     await expect(args.onValueChange).toHaveBeenLastCalledWith(["safe"]);
+  },
+};
+
+/** A tag off and on, at rest, hovered, focused from the keyboard and disabled, side by side. */
+export const States: Story = {
+  parameters: showcaseParametersFor({ hover: "button", focus: "button" }),
+  render: (args) => (
+    <StatesTable
+      caption="States"
+      rows={["Off", "On"] as const}
+      states={["default", "hover", "focus", "disabled"]}
+      render={(row, state) => (
+        <TagToggleGroup
+          {...args}
+          data-showcase-state={state}
+          label={`Filter (${row}, ${state})`}
+          tags={[{ value: "office", label: "Office cleaning", disabled: state === "disabled" }]}
+          defaultValue={row === "On" ? ["office"] : []}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    drawForcedStates();
+    // The Off row: hover shades it, keyboard focus draws the ring, disabled fades.
+    const rest = lookOf(canvasElement, "default", 0, "button");
+    await waitFor(() =>
+      expect(lookOf(canvasElement, "hover", 0, "button").background).not.toBe(rest.background),
+    );
+    await expect(lookOf(canvasElement, "focus", 0, "button").outline).toBe("solid");
+    await expect(rest.outline).not.toBe("solid");
+    await expect(lookOf(canvasElement, "disabled", 0, "button").opacity).toBe("0.5");
+    // On is filled with the primary colour.
+    await expect(lookOf(canvasElement, "default", 1, "button").background).not.toBe(
+      rest.background,
+    );
   },
 };

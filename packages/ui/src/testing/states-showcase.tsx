@@ -20,18 +20,35 @@ const stateNames: Record<ShowcaseState, string> = {
   disabled: "Disabled",
 };
 
+/**
+ * Where a state shows inside the marked element, when that is not the marked element itself: a
+ * composite that takes data attributes on its root only (a field, a group) shows hover on its
+ * button and keyboard focus on its input. A CSS selector (a list is fine) per state.
+ */
+export type ShowcaseParts = Partial<Record<"hover" | "focus" | "active", string>>;
+
+/** The story parameters that force each column's state on the elements marked for it (and on
+ * the marked element's `parts`, for a composite). */
+export function showcaseParametersFor(parts: ShowcaseParts) {
+  const on = (state: ShowcaseState, part: string | undefined) => {
+    const marked = `[data-showcase-state="${state}"]`;
+    return part ? [marked, `${marked} :is(${part})`] : [marked];
+  };
+  return {
+    pseudo: {
+      // The whole document: the canvas's root is not #storybook-root under the Vitest runner.
+      rootSelector: "body",
+      hover: on("hover", parts.hover),
+      focusVisible: on("focus", parts.focus),
+      focus: on("focus", parts.focus),
+      focusWithin: on("focus", undefined),
+      active: on("active", parts.active),
+    },
+  };
+}
+
 /** The story parameters that force each column's state on the elements marked for it. */
-export const showcaseParameters = {
-  pseudo: {
-    // The whole document: the canvas's root is not #storybook-root under the Vitest runner.
-    rootSelector: "body",
-    hover: ['[data-showcase-state="hover"]'],
-    focusVisible: ['[data-showcase-state="focus"]'],
-    focus: ['[data-showcase-state="focus"]'],
-    focusWithin: ['[data-showcase-state="focus"]'],
-    active: ['[data-showcase-state="active"]'],
-  },
-};
+export const showcaseParameters = showcaseParametersFor({});
 
 /** What a cell's element takes to show its state. */
 export type StateProps = {
@@ -94,12 +111,15 @@ export function StatesTable<Row extends string>({
   );
 }
 
-/** The styles that tell states apart, of the element showing `state` in `row`'s cells. */
-export function lookOf(container: HTMLElement, state: ShowcaseState, index = 0) {
-  const element = container.querySelectorAll<HTMLElement>(`[data-showcase-state="${state}"]`)[
-    index
-  ];
-  if (!element) throw new Error(`no element in the ${state} state`);
+/**
+ * The styles that tell states apart, of the element showing `state` (the `index`th marked for
+ * it), or of its first `part` (a CSS selector) when the state shows on a part inside it.
+ */
+export function lookOf(container: HTMLElement, state: ShowcaseState, index = 0, part?: string) {
+  const marked = container.querySelectorAll<HTMLElement>(`[data-showcase-state="${state}"]`)[index];
+  if (!marked) throw new Error(`no element in the ${state} state`);
+  const element = part ? marked.querySelector<HTMLElement>(`:is(${part})`) : marked;
+  if (!element) throw new Error(`no ${part} in the element in the ${state} state`);
   const style = getComputedStyle(element);
   return {
     background: style.backgroundColor,
@@ -123,12 +143,24 @@ export function drawForcedStates() {
 /**
  * The play function of a form control's States showcase: the forced states drawn, then each
  * visible — the keyboard focus ring, the error border, the disabled look — against the rest.
+ * `part` is the control inside a composite's marked element (its input); `states` names the
+ * states besides focus to check, leaving out one the control does not have.
  */
-export async function expectFieldStatesDistinct(canvasElement: HTMLElement) {
+export async function expectFieldStatesDistinct(
+  canvasElement: HTMLElement,
+  {
+    part,
+    states = ["error", "disabled"],
+  }: { part?: string; states?: readonly ("error" | "disabled")[] } = {},
+) {
   drawForcedStates();
-  const rest = lookOf(canvasElement, "default");
-  await waitFor(() => expect(lookOf(canvasElement, "focus").outline).toBe("solid"));
+  const rest = lookOf(canvasElement, "default", 0, part);
+  await waitFor(() => expect(lookOf(canvasElement, "focus", 0, part).outline).toBe("solid"));
   await expect(rest.outline).not.toBe("solid");
-  await expect(lookOf(canvasElement, "error").border).not.toBe(rest.border);
-  await expect(lookOf(canvasElement, "disabled").background).not.toBe(rest.background);
+  if (states.includes("error")) {
+    await expect(lookOf(canvasElement, "error", 0, part).border).not.toBe(rest.border);
+  }
+  if (states.includes("disabled")) {
+    await expect(lookOf(canvasElement, "disabled", 0, part).background).not.toBe(rest.background);
+  }
 }

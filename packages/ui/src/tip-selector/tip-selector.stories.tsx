@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { TipSelector } from "./tip-selector";
+import {
+  drawForcedStates,
+  lookOf,
+  showcaseParametersFor,
+  StatesTable,
+} from "../testing/states-showcase";
 
 const meta = {
   title: "Commerce/TipSelector",
@@ -108,5 +114,42 @@ export const FeedbackTips: Story = {
     for (const button of within(group).getAllByRole("button")) {
       await expect(button).toHaveAttribute("aria-pressed", "false");
     }
+  },
+};
+
+/** An amount not chosen and chosen, at rest, hovered, focused from the keyboard and disabled, side by side. */
+export const States: Story = {
+  parameters: showcaseParametersFor({ hover: "button", focus: "button" }),
+  render: (args) => (
+    <StatesTable
+      caption="States"
+      rows={["Not chosen", "Chosen"] as const}
+      states={["default", "hover", "focus", "disabled"]}
+      render={(row, state) => (
+        <TipSelector
+          {...args}
+          data-showcase-state={state}
+          label={`Tip (${row}, ${state})`}
+          amounts={[5]}
+          defaultValue={row === "Chosen" ? 5 : null}
+          isAmountDisabled={() => state === "disabled"}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    drawForcedStates();
+    // The row not chosen: hover shades it, keyboard focus draws the ring, disabled fades.
+    const rest = lookOf(canvasElement, "default", 0, "button");
+    await waitFor(() =>
+      expect(lookOf(canvasElement, "hover", 0, "button").background).not.toBe(rest.background),
+    );
+    await expect(lookOf(canvasElement, "focus", 0, "button").outline).toBe("solid");
+    await expect(rest.outline).not.toBe("solid");
+    await expect(lookOf(canvasElement, "disabled", 0, "button").opacity).toBe("0.5");
+    // The chosen amount is filled with the primary colour.
+    await expect(lookOf(canvasElement, "default", 1, "button").background).not.toBe(
+      rest.background,
+    );
   },
 };

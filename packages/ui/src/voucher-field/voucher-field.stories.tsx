@@ -3,6 +3,12 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { VoucherField } from "./voucher-field";
+import {
+  expectFieldStatesDistinct,
+  lookOf,
+  showcaseParametersFor,
+  StatesTable,
+} from "../testing/states-showcase";
 
 const meta = {
   title: "Commerce/VoucherField",
@@ -151,5 +157,38 @@ export const ApplyThenRemove: Story = {
     await waitFor(() => expect(field).toBeEnabled());
     await expect(field).toHaveValue("");
     await expect(canvas.getByRole("button", { name: "APPLY" })).toBeVisible();
+  },
+};
+
+/**
+ * Empty and with a code typed, at rest, with APPLY hovered, the field focused from the
+ * keyboard, in error and disabled (a discount applied: the field is locked and the button
+ * becomes REMOVE), side by side.
+ */
+export const States: Story = {
+  parameters: showcaseParametersFor({ hover: "button", focus: "input" }),
+  render: (args) => (
+    <StatesTable
+      caption="States"
+      rows={["Empty", "Code typed"] as const}
+      states={["default", "hover", "focus", "error", "disabled"]}
+      render={(row, state) => (
+        <VoucherField
+          {...args}
+          data-showcase-state={state}
+          className="w-64"
+          defaultValue={row === "Code typed" || state === "disabled" ? "SPRING10" : ""}
+          error={state === "error" ? "This code has expired." : undefined}
+          discountApplied={state === "disabled"}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectFieldStatesDistinct(canvasElement, { part: "input" });
+    const rest = lookOf(canvasElement, "default", 0, "button");
+    await waitFor(() =>
+      expect(lookOf(canvasElement, "hover", 0, "button").background).not.toBe(rest.background),
+    );
   },
 };

@@ -244,8 +244,10 @@ export const cartMock = {
   requests: [] as LoggedRequest[],
   /** The customer's bookings awaiting payment (issue 15): none unless a story sets some. */
   unpaid: [] as UnpaidBooking[],
+  /** The brand's own starting cart, under a story's (set by `serveBrandData`). */
+  brandState: {} as Partial<ReturnType<typeof initialState>>,
   reset(state: Partial<ReturnType<typeof initialState>> = {}) {
-    this.state = { ...initialState(), ...state };
+    this.state = { ...initialState(), ...this.brandState, ...state };
     this.requests.length = 0;
     this.unpaid = [];
   },

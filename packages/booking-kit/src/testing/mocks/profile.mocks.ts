@@ -98,8 +98,10 @@ function initialState() {
 export const profileMock = {
   state: initialState(),
   requests: [] as LoggedRequest[],
+  /** The brand's own customer, under a story's (set by `serveBrandData`). */
+  brandState: {} as Partial<ReturnType<typeof initialState>>,
   reset(state: Partial<ReturnType<typeof initialState>> = {}) {
-    this.state = { ...initialState(), ...state };
+    this.state = { ...initialState(), ...this.brandState, ...state };
     this.requests.length = 0;
   },
   sent(name: string): LoggedRequest[] {

@@ -13,6 +13,7 @@ import {
   type Contact,
   type Location,
   type Particulars,
+  type SessionUser,
 } from "@bookwell/contract";
 
 import { homeCleaningLine } from "./cart.mocks";
@@ -24,6 +25,19 @@ export const sgCustomer = {
   lastname: "Tan",
   mobile: "+65 9123 4567",
   email: "meiling.tan@example.com",
+};
+
+/** Her session, as alice's is in `kit-story.tsx`: signed in on the brand's stories. */
+export const sgUser: SessionUser = {
+  arnum: "AR2001",
+  email: sgCustomer.email,
+  firstname: sgCustomer.firstname,
+  lastname: sgCustomer.lastname,
+  mobile: sgCustomer.mobile,
+  stripeEnable: true,
+  payNowEnable: true,
+  c2pEnable: false,
+  ukTakepaymentsEnable: false,
 };
 
 /** Her home: a condominium unit off Orchard Road. */
