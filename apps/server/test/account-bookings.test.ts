@@ -1,11 +1,9 @@
 import { messages, texts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { DEMO_PASSWORD } from "../src/seed";
 import { ALICE, BOB, accountApp, dataOf, failureOf, sharedAccountApp } from "./account-helpers";
 import { contact, weekly } from "./cart-helpers";
 import { FIXED_NOW } from "./global-setup";
-import { cookieFrom, testApp } from "./helpers";
 
 // The test clock's today is Sunday 2026-11-22; the default windows are 30 days either side.
 const active = `/api/mybooking/active/${ALICE}?datefrom=2026-11-22&dateto=2026-12-22`;
@@ -87,16 +85,8 @@ describe("bookings awaiting payment in the lists (issue 15)", () => {
 
   it("lists them with the reference and deadline, to their own account only; released, in History", async () => {
     let now = FIXED_NOW.getTime();
-    const app = await testApp({ clock: { now: () => new Date(now) } });
-    const login = async (email: string) =>
-      cookieFrom(
-        await app.request("/api/user/login", {
-          method: "POST",
-          json: { userEmail: email, pwd: DEMO_PASSWORD },
-        }),
-      );
-    const alice = await login("alice@example.com");
-    const bob = await login("bob@example.com");
+    const app = await accountApp({ clock: { now: () => new Date(now) } });
+    const { alice, bob } = app;
     // Alice's weekly plan (four sessions from the 26th), confirmed for bank transfer.
     const saved = await dataOf(
       "saveCart",

@@ -7,9 +7,9 @@ import { cookieFrom, testApp, type Answer, type TestResponse } from "./helpers";
 export const ALICE = "AR1001";
 export const BOB = "AR1002";
 
-/** A test app with alice and bob logged in: their Cookie headers. */
-export async function accountApp() {
-  const app = await testApp();
+/** A test app (`testApp`'s options: a clock, the config) with alice and bob logged in: their Cookie headers. */
+export async function accountApp(options: Parameters<typeof testApp>[0] = {}) {
+  const app = await testApp(options);
   const login = async (email: string) =>
     cookieFrom(
       await app.request("/api/user/login", {

@@ -1,11 +1,9 @@
 import { texts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { DEMO_PASSWORD } from "../src/seed";
-import { ALICE, BOB, dataOf, failureOf } from "./account-helpers";
+import { ALICE, BOB, accountApp, dataOf, failureOf } from "./account-helpers";
 import { contact, weekly } from "./cart-helpers";
 import { FIXED_NOW } from "./global-setup";
-import { cookieFrom, testApp } from "./helpers";
 
 /**
  * Issue 15, slot holds: continuing from Date & Time keeps the slot's place for the customer
@@ -19,16 +17,8 @@ const LAST_PLACE = { shiftnum: "J-RHC-e", date: DAY };
 /** Alice and Bob logged in on an app whose clock the test moves. */
 async function holdApp() {
   let now = FIXED_NOW.getTime();
-  const app = await testApp({ clock: { now: () => new Date(now) } });
-  const login = async (email: string) =>
-    cookieFrom(
-      await app.request("/api/user/login", {
-        method: "POST",
-        json: { userEmail: email, pwd: DEMO_PASSWORD },
-      }),
-    );
-  const alice = await login("alice@example.com");
-  const bob = await login("bob@example.com");
+  const app = await accountApp({ clock: { now: () => new Date(now) } });
+  const { alice, bob } = app;
   const hold = (arnum: string, cookie: string, slots: unknown[] = [LAST_PLACE]) =>
     app.request(`/api/booking/hold/${arnum}`, { method: "POST", json: { slots }, cookie });
   const slots = async (cookie?: string) =>

@@ -1,11 +1,9 @@
 import { texts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { DEMO_PASSWORD } from "../src/seed";
-import { ALICE, BOB, dataOf, failureOf } from "./account-helpers";
+import { ALICE, BOB, accountApp, dataOf, failureOf } from "./account-helpers";
 import { contact, weekly } from "./cart-helpers";
 import { FIXED_NOW } from "./global-setup";
-import { cookieFrom, testApp } from "./helpers";
 
 /**
  * Issue 15, items 3 and 4: a bank-transfer or redirect booking holds its places until its
@@ -20,16 +18,8 @@ const HOUR = 3_600_000;
 
 async function unpaidApp() {
   let now = FIXED_NOW.getTime();
-  const app = await testApp({ clock: { now: () => new Date(now) } });
-  const login = async (email: string) =>
-    cookieFrom(
-      await app.request("/api/user/login", {
-        method: "POST",
-        json: { userEmail: email, pwd: DEMO_PASSWORD },
-      }),
-    );
-  const alice = await login("alice@example.com");
-  const bob = await login("bob@example.com");
+  const app = await accountApp({ clock: { now: () => new Date(now) } });
+  const { alice, bob } = app;
   // Alice may pay with 2c2p here too (the demo enables it for bob only).
   await app.db.query("UPDATE accounts SET c2p_enable = true WHERE arnum = $1", [ALICE]);
   const saved = await dataOf(
