@@ -8,11 +8,7 @@
  * CPU, 0.7 GB of memory while it runs) beside the file's other journeys, and the hold journey,
  * the file's last, waits for it. Stopped, its whole process group, when the file is done.
  */
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+import { spawnBuiltSite } from "./built-site";
 
 /** Beside the journeys' server (E2E_PORT), its screenshots' (+1) and the SMTP server's (+5). */
 const port = Number(process.env.E2E_SHORT_HOLD_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2);
@@ -23,47 +19,13 @@ export type ShortHoldSite = { ready: Promise<void>; stop: () => Promise<void> };
 
 /** `pnpm --filter site start` with the short hold; `ready` resolves once it listens. */
 export function startShortHoldSite(): ShortHoldSite {
-  const child = spawn("pnpm", ["--filter", "site", "start"], {
-    cwd: repoRoot,
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      PGLITE_DIR: "memory://",
-      SLOT_HOLD_MINUTES: String(SHORT_HOLD_SECONDS / 60),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += String(chunk)));
-  child.stderr?.on("data", (chunk) => (output += String(chunk)));
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer in 90 s:\n${output}`)), 90_000);
-    const check = setInterval(() => {
-      if (output.includes("Bookwell site on")) {
-        clearInterval(check);
-        clearTimeout(timer);
-        resolve();
-      }
-    }, 100);
-    child.on("exit", (code) => {
-      clearInterval(check);
-      clearTimeout(timer);
-      reject(new Error(`the short-hold site exited (${code}) before it listened:\n${output}`));
-    });
+  const site = spawnBuiltSite("the short-hold site", {
+    PORT: String(port),
+    NODE_ENV: "production",
+    PGLITE_DIR: "memory://",
+    SLOT_HOLD_MINUTES: String(SHORT_HOLD_SECONDS / 60),
   });
   // Reported by the journey that waits for it, not as an unhandled rejection here.
-  ready.catch(() => {});
-  return {
-    ready,
-    async stop() {
-      if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      // The whole process group: pnpm, then tsx, then node.
-      process.kill(-child.pid, "SIGTERM");
-      await exited;
-    },
-  };
+  site.listening.catch(() => {});
+  return { ready: site.listening, stop: site.stop };
 }

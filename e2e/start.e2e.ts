@@ -5,7 +5,6 @@
  * on a PGLITE_DIR whose parent does not exist yet, books as Alice, stops it, starts it again
  * on the same folder and finds the demo data (not seeded twice) and the booking still there.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -14,11 +13,12 @@ import { fileURLToPath } from "node:url";
 
 import { expect, request, test, type APIRequestContext } from "./fixtures";
 
+import { spawnBuiltSite, type BuiltSite } from "./built-site";
 import { alice, cards } from "./support";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-type Site = { process: ChildProcess; output: () => string; baseURL: string };
+type Site = BuiltSite & { baseURL: string };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,41 +33,12 @@ function freePort(): Promise<number> {
 /** `pnpm --filter site start`, as `npm start` runs it after building; resolves once it listens. */
 async function startSite(pgliteDir: string, port?: number): Promise<Site> {
   port ??= await freePort();
-  const child = spawn("pnpm", ["--filter", "site", "start"], {
-    cwd: repoRoot,
-    detached: true,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PGLITE_DIR: pgliteDir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += String(chunk)));
-  child.stderr?.on("data", (chunk) => (output += String(chunk)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer in 90 s:\n${output}`)), 90_000);
-    const check = setInterval(() => {
-      if (output.includes("Bookwell site on")) {
-        clearInterval(check);
-        clearTimeout(timer);
-        resolve();
-      }
-    }, 100);
-    child.on("exit", (code) => {
-      clearInterval(check);
-      clearTimeout(timer);
-      reject(new Error(`the site exited (${code}) before it listened:\n${output}`));
-    });
-  });
-  return { process: child, output: () => output, baseURL: `http://127.0.0.1:${port}` };
+  const site = spawnBuiltSite("the site", { PORT: String(port), PGLITE_DIR: pgliteDir });
+  await site.listening;
+  return { ...site, baseURL: `http://127.0.0.1:${port}` };
 }
 
-/** SIGTERM to the whole process group (pnpm, then tsx, then node), then wait for the exit. */
-async function stopSite(site: Site): Promise<void> {
-  const { exitCode, signalCode, pid } = site.process;
-  if (exitCode !== null || signalCode !== null || pid === undefined) return;
-  const exited = new Promise((resolve) => site.process.once("exit", resolve));
-  process.kill(-pid, "SIGTERM");
-  await exited;
-}
+const stopSite = (site: Site): Promise<void> => site.stop();
 
 async function loggedInAsAlice(baseURL: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL });
