@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 
 import { TagToggleGroup } from "./tag-toggle-group";
 import {
-  drawForcedStates,
-  lookOf,
+  expectToggleStatesDistinct,
   showcaseParametersFor,
   StatesTable,
 } from "../testing/states-showcase";
@@ -143,19 +142,5 @@ export const States: Story = {
       )}
     />
   ),
-  play: async ({ canvasElement }) => {
-    drawForcedStates();
-    // The Off row: hover shades it, keyboard focus draws the ring, disabled fades.
-    const rest = lookOf(canvasElement, "default", 0, "button");
-    await waitFor(() =>
-      expect(lookOf(canvasElement, "hover", 0, "button").background).not.toBe(rest.background),
-    );
-    await expect(lookOf(canvasElement, "focus", 0, "button").outline).toBe("solid");
-    await expect(rest.outline).not.toBe("solid");
-    await expect(lookOf(canvasElement, "disabled", 0, "button").opacity).toBe("0.5");
-    // On is filled with the primary colour.
-    await expect(lookOf(canvasElement, "default", 1, "button").background).not.toBe(
-      rest.background,
-    );
-  },
+  play: ({ canvasElement }) => expectToggleStatesDistinct(canvasElement),
 };

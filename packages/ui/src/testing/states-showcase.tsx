@@ -164,3 +164,20 @@ export async function expectFieldStatesDistinct(
     await expect(lookOf(canvasElement, "disabled", 0, part).background).not.toBe(rest.background);
   }
 }
+
+/**
+ * The play function of a row of toggle buttons' States showcase (tags, tip amounts): the
+ * forced states drawn; in the row off, hover shades the button, keyboard focus draws the
+ * ring, disabled fades; in the row on (the showcase's second), the button is filled.
+ */
+export async function expectToggleStatesDistinct(canvasElement: HTMLElement) {
+  drawForcedStates();
+  const rest = lookOf(canvasElement, "default", 0, "button");
+  await waitFor(() =>
+    expect(lookOf(canvasElement, "hover", 0, "button").background).not.toBe(rest.background),
+  );
+  await expect(lookOf(canvasElement, "focus", 0, "button").outline).toBe("solid");
+  await expect(rest.outline).not.toBe("solid");
+  await expect(lookOf(canvasElement, "disabled", 0, "button").opacity).toBe("0.5");
+  await expect(lookOf(canvasElement, "default", 1, "button").background).not.toBe(rest.background);
+}
