@@ -24,6 +24,7 @@ import {
   neverAnswering,
   storyToday,
 } from "../testing/mocks/bookings.mocks";
+import { sgLocations } from "../testing/mocks/sg.mocks";
 
 const meta = {
   title: "Booking Kit/Account/BookingDetails",
@@ -226,12 +227,17 @@ export const Phone: Story = {
   },
 };
 
+/** The Singapore brand: Mei Ling's booking at her Singapore address, its price in S$. */
 export const SecondBrand: Story = {
   args: { type: "history", refnum: "BK-1001-05" },
   globals: { brand: "sg" },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole("heading", { name: "Past service" });
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "Past service" });
     await expect(document.documentElement.dataset.brand).toBe("sg");
+    await expect(canvas.getByText(sgLocations[0]!.fulladdr)).toBeVisible();
+    await expect(canvas.getAllByText(/S\$\d/).length).toBeGreaterThan(0);
+    await expect(canvasElement.textContent).not.toMatch(/London|United Kingdom|£/);
   },
 };
 

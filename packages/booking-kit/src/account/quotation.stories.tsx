@@ -13,6 +13,7 @@ import {
   requestsMock,
   requestsNeverAnswering,
 } from "../testing/mocks/requests.mocks";
+import { sgCustomer, sgLocations } from "../testing/mocks/sg.mocks";
 
 const meta = {
   title: "Booking Kit/Account/Quotation",
@@ -382,10 +383,31 @@ export const SessionExpiredOnAccept: Story = {
   },
 };
 
+/** The Singapore brand: Mei Ling's quotation, at her address with her +65 mobile, in S$. */
 export const SecondBrand: Story = {
   globals: { brand: "sg" },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole("table", { name: "Quotation" });
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole("table", { name: "Quotation" });
     await expect(document.documentElement.dataset.brand).toBe("sg");
+    await userEvent.click(
+      within(table).getByRole("button", {
+        name: "Regular home cleaning, weekly, Booking Information",
+      }),
+    );
+    const dialog = await page(canvasElement).findByRole("dialog", { name: "Booking Information" });
+    const pairs = Object.fromEntries(
+      [...dialog.querySelectorAll("dt")].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]),
+    );
+    await expect(pairs).toMatchObject({
+      Rate: "S$15.00 / hour",
+      "Contact name": "Mei Ling Tan",
+      Address: sgLocations[0]!.fulladdr,
+      Phone: sgCustomer.mobile,
+    });
+    await expect(canvasElement.ownerDocument.body.textContent).not.toMatch(/London|£/);
   },
 };

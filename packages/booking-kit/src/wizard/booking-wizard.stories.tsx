@@ -18,21 +18,12 @@ import {
   laundry,
   pending,
   saveCartUnauthorised,
+  storedAnswers,
   TODAY,
   wizardHandlers,
   wizardRequests,
 } from "../testing/mocks/wizard.mocks";
 
-const answers = {
-  locationid: "LOC1",
-  housetype: "Apartment",
-  area: 70,
-  bedroomqty: 2,
-  bathroomqty: 1,
-  addr1: "12 Elm Row",
-  postcode: "E1 6AN",
-  unitno: "Flat 3",
-};
 const oven = {
   groupnum: "G1",
   groupdesc: "Extras",
@@ -67,7 +58,7 @@ const meta = {
   beforeEach: () => {
     wizardRequests.length = 0;
     cartMock.reset();
-    questionnaireStore.set(answers);
+    questionnaireStore.set(storedAnswers());
     chosenAddonsStore.set([oven]);
     wizardProgressStore.clear();
     return () => {
