@@ -12,7 +12,7 @@ import { delay, http, HttpResponse, type JsonBodyType } from "msw";
 import { z } from "zod";
 
 import type { SelectedPackage } from "../../wizard/wizard-machine";
-import { sgHome } from "./sg.mocks";
+import { sgHome, sgLocations } from "./sg.mocks";
 import { byBrand } from "./story-brand";
 
 /**
@@ -81,7 +81,7 @@ export const sgBookingLocations: LocationOption[] = z.array(locationOption).pars
   {
     locationid: "LOC-S1",
     locationname: "Home",
-    fulladdr: "#12-03, 8 Cairnhill Road, Newton, 229688, Singapore",
+    fulladdr: sgLocations[0]!.fulladdr,
     addr1: sgHome.addr1,
     addr2: sgHome.addr2,
     addr3: "Singapore",
