@@ -24,6 +24,7 @@ import {
   neverAnswering,
   storyToday,
 } from "../testing/mocks/bookings.mocks";
+import { sgLocations } from "../testing/mocks/sg.mocks";
 
 const meta = {
   title: "Booking Kit/Account/BookingDetails",
@@ -226,12 +227,17 @@ export const Phone: Story = {
   },
 };
 
+/** The Singapore brand: Mei Ling's booking at her Singapore address, its price in S$. */
 export const SecondBrand: Story = {
   args: { type: "history", refnum: "BK-1001-05" },
   globals: { brand: "sg" },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole("heading", { name: "Past service" });
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "Past service" });
     await expect(document.documentElement.dataset.brand).toBe("sg");
+    await expect(canvas.getByText(sgLocations[0]!.fulladdr)).toBeVisible();
+    await expect(canvas.getAllByText(/S\$\d/).length).toBeGreaterThan(0);
+    await expect(canvasElement.textContent).not.toMatch(/London|United Kingdom|£/);
   },
 };
 
@@ -257,6 +263,8 @@ const tileZooms = (map: HTMLElement) =>
 /**
  * The crew location map: the Crew location tab shows the crew's position at zoom 16, the
  * marker named after the crew; + zooms in by keyboard; the Details tab brings the details back.
+ * Then the same tabs by keyboard: the arrows move between them (APG tabs), the map opening at
+ * zoom 16 again.
  */
 export const CrewLocation: Story = {
   play: async ({ canvasElement }) => {
@@ -281,19 +289,13 @@ export const CrewLocation: Story = {
     await userEvent.click(canvas.getByRole("tab", { name: "Details" }));
     await expect(termsOf(cardOf(canvasElement, "Upcoming service")).Crew).toBe("Crew Team A");
     await expect(canvas.queryByRole("region", { name: "Crew location map" })).toBeNull();
-  },
-};
 
-/** The tabs by keyboard: arrows move between Details and Crew location (APG tabs). */
-export const CrewLocationByKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const details = await canvas.findByRole("tab", { name: "Details" });
+    // The tabs by keyboard: arrows move between Details and Crew location (APG tabs).
     details.focus();
     await userEvent.keyboard("{ArrowRight}");
     await expect(canvas.getByRole("tab", { name: "Crew location" })).toHaveFocus();
-    const map = await findMap(canvasElement);
-    await expect(map).toHaveAttribute("data-zoom", "16");
+    const again = await findMap(canvasElement);
+    await expect(again).toHaveAttribute("data-zoom", "16");
     await userEvent.keyboard("{ArrowLeft}");
     await expect(details).toHaveAttribute("aria-selected", "true");
     await expect(await canvas.findByText("Crew Team A")).toBeVisible();

@@ -81,7 +81,10 @@ function bodyRows(table: HTMLElement) {
 
 export const Playground: Story = {};
 
-/** The Active tab as it opens: today to 30 days ahead, three bookings, tickets as links. */
+/**
+ * The Active tab as it opens: today to 30 days ahead, three bookings, tickets as links. Then by
+ * keyboard to History and back (each switch asks again), and Enter on a ticket opens it.
+ */
 export const Active: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -131,6 +134,43 @@ export const Active: Story = {
     ]);
     await expect(bookingsMock.sent("bookingHistory")).toHaveLength(0);
     await expect(canvas.queryByText(messages.bookingPaid)).toBeNull();
+
+    // From the keyboard: the tabs follow the APG (arrows move and select), each switch asks
+    // the server again with that tab's default dates, and Tab reaches a ticket, Enter opens it.
+    canvas.getByRole("tab", { name: "Active" }).focus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("tab", { name: "History" })).toHaveFocus();
+    await expect(canvas.getByRole("tab", { name: "History" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await canvas.findByRole("table", { name: "Booking history" });
+    await expect(canvas.getByRole("textbox", { name: /Date from/ })).toHaveValue(
+      formatDisplayDate(addDays(today, -30)),
+    );
+
+    await userEvent.keyboard("{ArrowLeft}");
+    const again = await canvas.findByRole("table", { name: "Active bookings" });
+    // Back on Active: asked again, not only read from the cache.
+    await waitFor(() => expect(bookingsMock.ranges("activeBookings")).toHaveLength(2));
+    await expect(bookingsMock.ranges("activeBookings")[1]).toEqual(
+      defaultBookingRange("active", today),
+    );
+    await expect(bookingsMock.ranges("bookingHistory")).toEqual([
+      defaultBookingRange("history", today),
+    ]);
+
+    const first = within(again).getByRole("link", { name: "TK-24001, session 3/12" });
+    for (let presses = 0; presses < 15 && document.activeElement !== first; presses += 1) {
+      await userEvent.tab();
+    }
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(lastNavigation()).toEqual({
+      to: "booking-details",
+      type: "active",
+      refnum: "BK-1001-01",
+    });
   },
 };
 
@@ -155,52 +195,6 @@ export const History: Story = {
       to: "booking-details",
       type: "history",
       refnum: "BK-1001-07",
-    });
-  },
-};
-
-/**
- * Keyboard: the tabs follow the APG (arrows move and select), each switch asks the server
- * again with that tab's default dates, and Tab reaches a ticket, Enter opens its details.
- */
-export const KeyboardThroughTabsToDetails: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const today = storyToday();
-    await canvas.findByRole("table", { name: "Active bookings" });
-    canvas.getByRole("tab", { name: "Active" }).focus();
-    await userEvent.keyboard("{ArrowRight}");
-    await expect(canvas.getByRole("tab", { name: "History" })).toHaveFocus();
-    await expect(canvas.getByRole("tab", { name: "History" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-    await canvas.findByRole("table", { name: "Booking history" });
-    await expect(canvas.getByRole("textbox", { name: /Date from/ })).toHaveValue(
-      formatDisplayDate(addDays(today, -30)),
-    );
-
-    await userEvent.keyboard("{ArrowLeft}");
-    const table = await canvas.findByRole("table", { name: "Active bookings" });
-    // Back on Active: asked again, not only read from the cache.
-    await waitFor(() => expect(bookingsMock.ranges("activeBookings")).toHaveLength(2));
-    await expect(bookingsMock.ranges("activeBookings")[1]).toEqual(
-      defaultBookingRange("active", today),
-    );
-    await expect(bookingsMock.ranges("bookingHistory")).toEqual([
-      defaultBookingRange("history", today),
-    ]);
-
-    const first = within(table).getByRole("link", { name: "TK-24001, session 3/12" });
-    for (let presses = 0; presses < 15 && document.activeElement !== first; presses += 1) {
-      await userEvent.tab();
-    }
-    await expect(first).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(lastNavigation()).toEqual({
-      to: "booking-details",
-      type: "active",
-      refnum: "BK-1001-01",
     });
   },
 };

@@ -2,7 +2,7 @@ import { messages, texts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { demoSettings, lastNavigation, withKit } from "../testing/kit-story";
+import { demoSettings, lastNavigation, navigations, withKit } from "../testing/kit-story";
 import { AccountLayout } from "./account-layout";
 import { MyRequests } from "./my-requests";
 import {
@@ -67,7 +67,10 @@ function bodyRows(table: HTMLElement) {
 
 export const Playground: Story = {};
 
-/** Alice's four requests, newest first; quoted ones link to their quotation. */
+/**
+ * Alice's four requests, newest first; quoted ones link to their quotation, by pointer and by
+ * keyboard (Tab reaches the link, Enter opens it).
+ */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -116,7 +119,19 @@ export const List: Story = {
     // An accepted quotation cannot be deleted: no button for it.
     await expect(within(table).queryByRole("button", { name: "Delete QT-2950" })).toBeNull();
     await expect(canvas.getByRole("combobox", { name: "Type of request" })).toHaveValue("All");
-    await userEvent.click(within(table).getByRole("link", { name: "View as quote for QT-3001" }));
+    const link = within(table).getByRole("link", { name: "View as quote for QT-3001" });
+    await userEvent.click(link);
+    await expect(lastNavigation()).toEqual({ to: "quotation", refnum: "RQ-1001-1" });
+    const byPointer = navigations().length;
+
+    // From the keyboard: Tab from the top of the page reaches the link, Enter opens it.
+    link.blur();
+    for (let presses = 0; presses < 25 && document.activeElement !== link; presses += 1) {
+      await userEvent.tab();
+    }
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(navigations()).toHaveLength(byPointer + 1);
     await expect(lastNavigation()).toEqual({ to: "quotation", refnum: "RQ-1001-1" });
   },
 };
@@ -219,21 +234,6 @@ export const DeleteTheLastOfAType: Story = {
         .getAllByRole("option")
         .map((option) => option.textContent),
     ).toEqual(["All", "Quotation"]);
-  },
-};
-
-/** Keyboard: Tab reaches a quotation's link, Enter opens it. */
-export const KeyboardToAQuotation: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole("table", { name: "My requests" });
-    const link = within(table).getByRole("link", { name: "View as quote for QT-3001" });
-    for (let presses = 0; presses < 25 && document.activeElement !== link; presses += 1) {
-      await userEvent.tab();
-    }
-    await expect(link).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(lastNavigation()).toEqual({ to: "quotation", refnum: "RQ-1001-1" });
   },
 };
 

@@ -13,6 +13,7 @@ import {
   requestsMock,
   requestsNeverAnswering,
 } from "../testing/mocks/requests.mocks";
+import { sgCustomer, sgLocations } from "../testing/mocks/sg.mocks";
 
 const meta = {
   title: "Booking Kit/Account/Quotation",
@@ -104,7 +105,10 @@ export const WithLines: Story = {
   },
 };
 
-/** A line's name opens Booking Information with every field; add-ons one per item. */
+/**
+ * A line's name opens Booking Information with every field; add-ons one per item. By keyboard
+ * too: Tab to a name, Enter opens it, Escape closes it with the focus back.
+ */
 export const BookingInformation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -144,44 +148,23 @@ export const BookingInformation: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(name).toHaveFocus();
-  },
-};
 
-/**
- * Keyboard: Tab to a line's name, Enter opens its Booking Information, Escape closes it with
- * the focus back; Tab on to ACCEPT & ADD TO CART, Enter accepts and goes to Finalise.
- */
-export const KeyboardAccept: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole("table", { name: "Quotation" });
-    const name = within(table).getByRole("button", {
+    // By keyboard: Tab to another line's name, Enter opens it, Escape closes it, focus back.
+    name.blur();
+    const deep = within(table).getByRole("button", {
       name: "Deep clean, 3 hours, Booking Information",
     });
-    for (let presses = 0; presses < 20 && document.activeElement !== name; presses += 1) {
+    for (let presses = 0; presses < 20 && document.activeElement !== deep; presses += 1) {
       await userEvent.tab();
     }
-    await expect(name).toHaveFocus();
+    await expect(deep).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    const dialog = await page(canvasElement).findByRole("dialog", { name: "Booking Information" });
-    await expect(within(dialog).getByText("Oven clean")).toBeVisible();
-    await expect(within(dialog).getByText("Friday 4 December 2026, 10:30 to 12:30")).toBeVisible();
+    const again = await page(canvasElement).findByRole("dialog", { name: "Booking Information" });
+    await expect(within(again).getByText("Oven clean")).toBeVisible();
+    await expect(within(again).getByText("Friday 4 December 2026, 10:30 to 12:30")).toBeVisible();
     await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(name).toHaveFocus();
-
-    const accept = canvas.getByRole("button", { name: "ACCEPT & ADD TO CART" });
-    for (let presses = 0; presses < 10 && document.activeElement !== accept; presses += 1) {
-      await userEvent.tab();
-    }
-    await expect(accept).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(await page(canvasElement).findByText(messages.quotationAccepted)).toBeVisible();
-    await waitFor(() =>
-      expect(lastNavigation()).toEqual({ to: "booking", state: { redirect: "FINALIZE" } }),
-    );
-    await expect(acceptQuery()).toEqual(["?email=alice%40example.com&quoterefnum=RQ-1001-1"]);
-    await expect(requestsMock.accepted.get("RQ-1001-1")).toBe(false);
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+    await expect(deep).toHaveFocus();
   },
 };
 
@@ -200,17 +183,37 @@ export const Upgrade: Story = {
   },
 };
 
-/** A double click accepts once: the first press holds both buttons until the answer. */
+/**
+ * Keyboard: from a line's name, Tab on to ACCEPT & ADD TO CART, Enter accepts and goes to
+ * Finalise. Then (the quotation as it was again) a double click accepts once: the first press
+ * holds both buttons until the answer.
+ */
 export const AcceptOnce: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole("table", { name: "Quotation" });
-    await userEvent.dblClick(canvas.getByRole("button", { name: "ACCEPT & ADD TO CART" }));
+    const table = await canvas.findByRole("table", { name: "Quotation" });
+    within(table).getByRole("button", { name: "Deep clean, 3 hours, Booking Information" }).focus();
+    const accept = canvas.getByRole("button", { name: "ACCEPT & ADD TO CART" });
+    for (let presses = 0; presses < 10 && document.activeElement !== accept; presses += 1) {
+      await userEvent.tab();
+    }
+    await expect(accept).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await page(canvasElement).findByText(messages.quotationAccepted)).toBeVisible();
     await waitFor(() =>
       expect(lastNavigation()).toEqual({ to: "booking", state: { redirect: "FINALIZE" } }),
     );
+    await expect(acceptQuery()).toEqual(["?email=alice%40example.com&quoterefnum=RQ-1001-1"]);
+    await expect(requestsMock.accepted.get("RQ-1001-1")).toBe(false);
+
+    // By pointer, a double click: the quotation is open to acceptance again for it.
+    requestsMock.reset();
+    const byKeyboard = navigations().length;
+    await userEvent.dblClick(accept);
+    await waitFor(() => expect(navigations()).toHaveLength(byKeyboard + 1));
+    await expect(lastNavigation()).toEqual({ to: "booking", state: { redirect: "FINALIZE" } });
     await expect(requestsMock.sent("acceptQuote")).toHaveLength(1);
-    await expect(navigations()).toHaveLength(1);
+    await expect(navigations()).toHaveLength(byKeyboard + 1);
   },
 };
 
@@ -380,10 +383,31 @@ export const SessionExpiredOnAccept: Story = {
   },
 };
 
+/** The Singapore brand: Mei Ling's quotation, at her address with her +65 mobile, in S$. */
 export const SecondBrand: Story = {
   globals: { brand: "sg" },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole("table", { name: "Quotation" });
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole("table", { name: "Quotation" });
     await expect(document.documentElement.dataset.brand).toBe("sg");
+    await userEvent.click(
+      within(table).getByRole("button", {
+        name: "Regular home cleaning, weekly, Booking Information",
+      }),
+    );
+    const dialog = await page(canvasElement).findByRole("dialog", { name: "Booking Information" });
+    const pairs = Object.fromEntries(
+      [...dialog.querySelectorAll("dt")].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]),
+    );
+    await expect(pairs).toMatchObject({
+      Rate: "S$15.00 / hour",
+      "Contact name": "Mei Ling Tan",
+      Address: sgLocations[0]!.fulladdr,
+      Phone: sgCustomer.mobile,
+    });
+    await expect(canvasElement.ownerDocument.body.textContent).not.toMatch(/London|£/);
   },
 };

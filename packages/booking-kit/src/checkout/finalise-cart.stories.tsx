@@ -43,6 +43,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 const totalRow = (canvasElement: HTMLElement, row: string) =>
   canvasElement.querySelector(`[data-row="${row}"] dd`)?.textContent;
 
+/**
+ * The cart's lines, voucher and totals; then, by keyboard, a new quantity (Enter) resets the
+ * line's discount and promo, and the totals are asked again.
+ */
 export const Cart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,6 +59,24 @@ export const Cart: Story = {
     await expect(totalRow(canvasElement, "subtotal")).toBe("£105.00");
     await expect(totalRow(canvasElement, "finalAmount")).toBe("£132.00");
     await expect(canvas.getByRole("button", { name: "APPLY" })).toBeVisible();
+
+    // Keyboard: a new quantity (Enter) resets the line's discount and promo, then refetches.
+    const line = await canvas.findByRole("article", { name: "Home Cleaning, 3 hours" });
+    const quantity = within(line).getByLabelText("Quantity");
+    await userEvent.click(quantity);
+    await userEvent.keyboard("{Control>}a{/Control}");
+    await userEvent.keyboard("100");
+    // Three characters: refused, nothing sent.
+    await expect(quantity).toHaveAttribute("aria-invalid", "true");
+    await userEvent.keyboard("{Enter}");
+    await settle();
+    await expect(cartMock.sent("saveCart")).toHaveLength(0);
+    await userEvent.keyboard("{Backspace}{Backspace}{Backspace}2{Enter}");
+    await waitFor(() => expect(cartMock.sent("saveCart")).toHaveLength(1));
+    await expect(cartMock.sent("saveCart")[0]!.body).toMatchObject([
+      { guid: "LINE-1", qty: 2, discamt: 0, disctype: "", promocode: "" },
+    ]);
+    await waitFor(() => expect(totalRow(canvasElement, "subtotal")).toBe("£165.00"));
   },
 };
 
@@ -117,29 +139,6 @@ export const NoSession: Story = {
     await waitFor(() => expect(lastNavigation()).toEqual({ to: "home", replace: true }));
     await settle();
     await expect(cartMock.sent("cartSummary")).toHaveLength(0);
-  },
-};
-
-/** Keyboard: a new quantity (Enter) resets the line's discount and promo, then refetches. */
-export const ChangeQuantityByKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const line = await canvas.findByRole("article", { name: "Home Cleaning, 3 hours" });
-    const quantity = within(line).getByLabelText("Quantity");
-    await userEvent.click(quantity);
-    await userEvent.keyboard("{Control>}a{/Control}");
-    await userEvent.keyboard("100");
-    // Three characters: refused, nothing sent.
-    await expect(quantity).toHaveAttribute("aria-invalid", "true");
-    await userEvent.keyboard("{Enter}");
-    await settle();
-    await expect(cartMock.sent("saveCart")).toHaveLength(0);
-    await userEvent.keyboard("{Backspace}{Backspace}{Backspace}2{Enter}");
-    await waitFor(() => expect(cartMock.sent("saveCart")).toHaveLength(1));
-    await expect(cartMock.sent("saveCart")[0]!.body).toMatchObject([
-      { guid: "LINE-1", qty: 2, discamt: 0, disctype: "", promocode: "" },
-    ]);
-    await waitFor(() => expect(totalRow(canvasElement, "subtotal")).toBe("£165.00"));
   },
 };
 
@@ -221,9 +220,37 @@ export const VoucherWithNothingToDiscount: Story = {
   },
 };
 
+/**
+ * Keyboard: the multi-job Fill Items Quantity dialog; BOOK NOW once the total is above 0. Then,
+ * from the cart as it was (the mock reset), the add-ons dialog by pointer: a group's maximum
+ * holds, SELECT saves the choice.
+ */
 export const ChooseAddons: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const open = await canvas.findByRole("button", {
+      name: "Items for Laundry pick-up and delivery",
+    });
+    open.focus();
+    await userEvent.keyboard("{Enter}");
+    const items = await page(canvasElement).findByRole("dialog", { name: "Fill Items Quantity" });
+    const shirts = await within(items).findByRole("spinbutton", { name: "Quantity of Shirts" });
+    await expect(within(items).queryByRole("button", { name: "BOOK NOW" })).toBeNull();
+    shirts.focus();
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}{ArrowUp}");
+    await expect(shirts).toHaveValue("3");
+    const book = await within(items).findByRole("button", { name: "BOOK NOW" });
+    book.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(cartMock.sent("saveCartLineAddons")).toHaveLength(1));
+    await expect(cartMock.sent("saveCartLineAddons")[0]!.body).toEqual([
+      { groupnum: "L1", choicetype: "qty", optionnum: "OPT-SHIRT", selected: true, qty: 3 },
+      { groupnum: "L1", choicetype: "qty", optionnum: "OPT-DUVET", selected: false, qty: 0 },
+    ]);
+    await waitFor(() => expect(totalRow(canvasElement, "subtotal")).toBe("£112.50"));
+
+    // By pointer, from the cart as it was: the add-ons dialog.
+    cartMock.reset();
     await userEvent.click(
       await canvas.findByRole("button", { name: "Add-ons for Home Cleaning, 3 hours" }),
     );
@@ -246,33 +273,6 @@ export const ChooseAddons: Story = {
       { groupnum: "G1", choicetype: "multi", optionnum: "OPT-WINDOWS", selected: false, qty: 0 },
     ]);
     await waitFor(() => expect(totalRow(canvasElement, "subtotal")).toBe("£120.00"));
-  },
-};
-
-/** Keyboard: the multi-job Fill Items Quantity dialog; BOOK NOW once the total is above 0. */
-export const FillItemsQuantityByKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const open = await canvas.findByRole("button", {
-      name: "Items for Laundry pick-up and delivery",
-    });
-    open.focus();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await page(canvasElement).findByRole("dialog", { name: "Fill Items Quantity" });
-    const shirts = await within(dialog).findByRole("spinbutton", { name: "Quantity of Shirts" });
-    await expect(within(dialog).queryByRole("button", { name: "BOOK NOW" })).toBeNull();
-    shirts.focus();
-    await userEvent.keyboard("{ArrowUp}{ArrowUp}{ArrowUp}");
-    await expect(shirts).toHaveValue("3");
-    const book = await within(dialog).findByRole("button", { name: "BOOK NOW" });
-    book.focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(cartMock.sent("saveCartLineAddons")).toHaveLength(1));
-    await expect(cartMock.sent("saveCartLineAddons")[0]!.body).toEqual([
-      { groupnum: "L1", choicetype: "qty", optionnum: "OPT-SHIRT", selected: true, qty: 3 },
-      { groupnum: "L1", choicetype: "qty", optionnum: "OPT-DUVET", selected: false, qty: 0 },
-    ]);
-    await waitFor(() => expect(totalRow(canvasElement, "subtotal")).toBe("£112.50"));
   },
 };
 

@@ -3,7 +3,11 @@ import * as React from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import { PropertyQuestionnaire, type PropertyQuestionnaireProps } from "./property-questionnaire";
-import { homeQuestions, savedLocations } from "../testing/mocks/questionnaire.mocks";
+import {
+  homeQuestions,
+  savedLocations,
+  sgSavedLocations,
+} from "../testing/mocks/questionnaire.mocks";
 import { draftReducer, emptyDraft } from "./questionnaire-rules";
 
 /** The presentational part with its state held by `draftReducer`, as the dialog holds it. */
@@ -17,6 +21,17 @@ const meta = {
   component: Stateful,
   tags: ["autodocs"],
   args: { locations: savedLocations, questions: homeQuestions, onNext: fn() },
+  // With the Singapore brand, Mei Ling's saved properties stand in for alice's.
+  render: (args, { globals }) => (
+    <Stateful
+      {...args}
+      locations={
+        globals.brand === "sg" && args.locations === savedLocations
+          ? sgSavedLocations
+          : args.locations
+      }
+    />
+  ),
   parameters: {
     docs: {
       description: {

@@ -45,6 +45,10 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/**
+ * A visitor's header: the brand's links and contacts, no My Account. Login by keyboard opens
+ * the dialog and Escape gives the focus back; by pointer it is left open.
+ */
 export const Visitor: Story = {
   parameters: { kit: { user: null } },
   play: async ({ canvasElement }) => {
@@ -62,22 +66,19 @@ export const Visitor: Story = {
       "https://wa.me/447700900000",
     );
     await expect(canvas.queryByRole("link", { name: "My Account" })).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Login" }));
-    await expect(await page(canvasElement).findByRole("dialog", { name: "Login" })).toBeVisible();
-  },
-};
 
-export const LoginWithKeyboard: Story = {
-  parameters: { kit: { user: null } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const login = await canvas.findByRole("button", { name: "Login" });
+    // Login by keyboard: Enter opens the dialog, Escape closes it and the focus comes back.
+    const login = canvas.getByRole("button", { name: "Login" });
     login.focus();
     await userEvent.keyboard("{Enter}");
     await expect(await page(canvasElement).findByRole("dialog", { name: "Login" })).toBeVisible();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(page(canvasElement).queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(login).toHaveFocus());
+
+    // And by pointer, left open.
+    await userEvent.click(login);
+    await expect(await page(canvasElement).findByRole("dialog", { name: "Login" })).toBeVisible();
   },
 };
 
@@ -108,6 +109,10 @@ export const Logout: Story = {
   },
 };
 
+/**
+ * Our Services by pointer: the panel's links, closed by a click outside; then by keyboard, left
+ * open.
+ */
 export const ServicesMegaMenu: Story = {
   parameters: { kit: { user: null } },
   play: async ({ canvasElement }) => {
@@ -127,6 +132,19 @@ export const ServicesMegaMenu: Story = {
     await userEvent.click(canvas.getByRole("link", { name: "020 7946 0000" }).parentElement!);
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(canvas.queryByRole("link", { name: "Office cleaning" })).toBeNull();
+
+    // By keyboard: Enter opens, Tab goes into the panel, Escape closes, Space opens again.
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    // The panel follows its button in the tab order.
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Regular home cleaning" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
   },
 };
 
@@ -164,26 +182,6 @@ export const BrandServicesLink: Story = {
       "href",
       "/services",
     );
-  },
-};
-
-export const ServicesMegaMenuWithKeyboard: Story = {
-  parameters: { kit: { user: null } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const trigger = await canvas.findByRole("button", { name: "Our Services" });
-    await canvas.findByRole("link", { name: "Rates" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    // The panel follows its button in the tab order.
-    await userEvent.tab();
-    await expect(canvas.getByRole("link", { name: "Regular home cleaning" })).toHaveFocus();
-    await userEvent.keyboard("{Escape}");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard(" ");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
   },
 };
 

@@ -18,21 +18,12 @@ import {
   laundry,
   pending,
   saveCartUnauthorised,
+  storedAnswers,
   TODAY,
   wizardHandlers,
   wizardRequests,
 } from "../testing/mocks/wizard.mocks";
 
-const answers = {
-  locationid: "LOC1",
-  housetype: "Apartment",
-  area: 70,
-  bedroomqty: 2,
-  bathroomqty: 1,
-  addr1: "12 Elm Row",
-  postcode: "E1 6AN",
-  unitno: "Flat 3",
-};
 const oven = {
   groupnum: "G1",
   groupdesc: "Extras",
@@ -67,7 +58,7 @@ const meta = {
   beforeEach: () => {
     wizardRequests.length = 0;
     cartMock.reset();
-    questionnaireStore.set(answers);
+    questionnaireStore.set(storedAnswers());
     chosenAddonsStore.set([oven]);
     wizardProgressStore.clear();
     return () => {
@@ -237,39 +228,6 @@ export const PickDateRefusedTooSoon: Story = {
   },
 };
 
-export const DateTimeWithKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const start = within(await canvas.findByRole("group", { name: "Start date" }));
-    // The first selectable day takes focus in the grid; arrows move, Enter chooses.
-    start.getByRole("button", day("Thursday, 3 December 2026")).focus();
-    await userEvent.keyboard("{ArrowDown}");
-    await waitFor(() =>
-      expect(start.getByRole("button", day("Thursday, 10 December 2026"))).toHaveFocus(),
-    );
-    await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByRole("group", { name: "Start date" })).toHaveAccessibleDescription(
-      "Chosen date: 10/12/2026",
-    );
-    const morning = await canvas.findByRole("radio", { name: "Morning, 08:00 to 10:00" });
-    morning.focus();
-    await userEvent.keyboard(" ");
-    await expect(morning).toBeChecked();
-    // Radix checks the focused radio while an arrow key is held, as real keys do.
-    const afternoon = canvas.getByRole("radio", { name: "Afternoon, 13:00 to 15:00" });
-    await userEvent.keyboard("{ArrowDown>}");
-    await waitFor(() => expect(afternoon).toHaveFocus());
-    await userEvent.keyboard("{/ArrowDown}");
-    await expect(afternoon).toBeChecked();
-    await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: labels.continue })).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(
-      await canvas.findByRole("heading", { name: labels.stepBookingInformation }),
-    ).toBeVisible();
-  },
-};
-
 export const VisitorLogsInOnContinue: Story = {
   parameters: { kit: { user: null } },
   play: async ({ canvasElement }) => {
@@ -318,10 +276,41 @@ export const LeaveConfirmationWhileInProgress: Story = {
   },
 };
 
+/**
+ * Date & Time by keyboard (the other stories reach Booking Information by pointer), then the
+ * form as the profile and the saved location fill it.
+ */
 export const BookingInformationPrefilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await toBookingInformation(canvas);
+    const start = within(await canvas.findByRole("group", { name: "Start date" }));
+    // The first selectable day takes focus in the grid; arrows move, Enter chooses.
+    start.getByRole("button", day("Thursday, 3 December 2026")).focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() =>
+      expect(start.getByRole("button", day("Thursday, 10 December 2026"))).toHaveFocus(),
+    );
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("group", { name: "Start date" })).toHaveAccessibleDescription(
+      "Chosen date: 10/12/2026",
+    );
+    const morning = await canvas.findByRole("radio", { name: "Morning, 08:00 to 10:00" });
+    morning.focus();
+    await userEvent.keyboard(" ");
+    await expect(morning).toBeChecked();
+    // Radix checks the focused radio while an arrow key is held, as real keys do.
+    const afternoon = canvas.getByRole("radio", { name: "Afternoon, 13:00 to 15:00" });
+    await userEvent.keyboard("{ArrowDown>}");
+    await waitFor(() => expect(afternoon).toHaveFocus());
+    await userEvent.keyboard("{/ArrowDown}");
+    await expect(afternoon).toBeChecked();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: labels.continue })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(
+      await canvas.findByRole("heading", { name: labels.stepBookingInformation }),
+    ).toBeVisible();
+
     const steps = within(canvas.getByRole("navigation", { name: "Booking progress" })).getAllByRole(
       "listitem",
     );

@@ -76,7 +76,10 @@ async function openChangeDate(canvasElement: HTMLElement) {
 
 export const Playground: Story = {};
 
-/** An active session of a weekly plan, changeable: change date, skip and refund. */
+/**
+ * An active session of a weekly plan, changeable: change date, skip and refund. By keyboard,
+ * Enter on Change date opens its dialog, arrows choose a slot, Escape closes it.
+ */
 export const ActiveButtons: Story = {
   play: async ({ canvasElement }) => {
     const actions = await within(canvasElement).findByRole(
@@ -90,6 +93,29 @@ export const ActiveButtons: Story = {
     await expect(names).toEqual(["Change date", "Skip", "Request refund"]);
     for (const button of within(actions).getAllByRole("button")) await expect(button).toBeEnabled();
     await expect(within(actions).queryByRole("link", { name: "Rebook" })).toBeNull();
+
+    // By keyboard: Enter on the button opens, arrows choose a slot, Escape closes.
+    const trigger = within(actions).getByRole("button", { name: "Change date" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await body(canvasElement).findByRole("dialog", { name: "Change service date" });
+    const morning = await within(dialog).findByRole(
+      "radio",
+      { name: "Morning, 08:00 to 10:00" },
+      slow,
+    );
+    morning.focus();
+    await userEvent.keyboard(" ");
+    await expect(morning).toBeChecked();
+    // Hold the key until focus has moved (Radix checks a radio only while an arrow is down).
+    const afternoon = within(dialog).getByRole("radio", { name: "Afternoon, 13:00 to 15:00" });
+    await userEvent.keyboard("{ArrowRight>}");
+    await waitFor(() => expect(afternoon).toHaveFocus());
+    await userEvent.keyboard("{/ArrowRight}");
+    await expect(afternoon).toBeChecked();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
   },
 };
 
@@ -253,33 +279,6 @@ export const ChangeDateSessionExpired: Story = {
     await userEvent.click(scope.getByRole("button", { name: "Change date" }));
     await expect(await body(canvasElement).findByText(messages.sessionExpired)).toBeVisible();
     await waitFor(() => expect(lastNavigation()).toEqual({ to: "home", replace: true }));
-  },
-};
-
-/** By keyboard: Tab to the button, Enter opens, arrows choose a slot, Escape closes. */
-export const ChangeDateKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = await within(canvasElement).findByRole("button", { name: "Change date" }, slow);
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await body(canvasElement).findByRole("dialog", { name: "Change service date" });
-    const morning = await within(dialog).findByRole(
-      "radio",
-      { name: "Morning, 08:00 to 10:00" },
-      slow,
-    );
-    morning.focus();
-    await userEvent.keyboard(" ");
-    await expect(morning).toBeChecked();
-    // Hold the key until focus has moved (Radix checks a radio only while an arrow is down).
-    const afternoon = within(dialog).getByRole("radio", { name: "Afternoon, 13:00 to 15:00" });
-    await userEvent.keyboard("{ArrowRight>}");
-    await waitFor(() => expect(afternoon).toHaveFocus());
-    await userEvent.keyboard("{/ArrowRight}");
-    await expect(afternoon).toBeChecked();
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
   },
 };
 

@@ -1,7 +1,8 @@
 /**
  * MSW handlers and fixtures for My Booking and Booking Details. Fixtures are parsed through
  * the contract's schemas, so a story cannot show what the API would never send. Their dates
- * are counted from the business's today (Europe/London), as the stories' lists are, so the
+ * are counted from the business's today (Europe/London; Asia/Singapore with the Singapore
+ * brand, whose bookings are at Mei Ling's address), as the stories' lists are, so the
  * default windows hold the same bookings whatever day the stories run. The handlers answer
  * as the reference server does: Active is Open or Confirmed from today on, History is the
  * rest, both between `datefrom` and `dateto`; another customer's booking is a 403. Every
@@ -23,9 +24,28 @@ import { http, HttpResponse } from "msw";
 
 import { requestLog, type LoggedRequest } from "../request-log";
 import { callOutcomes } from "./call-outcomes";
+import { sgCustomer, sgLocations } from "./sg.mocks";
+import { byBrand } from "./story-brand";
 
-/** The stories' today: the business's, as `MyBookings` reads it. */
-export const storyToday = () => businessToday("Europe/London");
+/** The stories' today: the business's, as `MyBookings` reads it in the brand's time zone. */
+export const storyToday = () => businessToday(byBrand("Europe/London", "Asia/Singapore"));
+
+/** Where the bookings are: alice's flat in Spitalfields, or Mei Ling's condo in Newton. */
+const bookingPlace = () =>
+  byBrand(
+    {
+      customer: "Alice Walker",
+      address: "Flat 2, 12 Fournier Street, Spitalfields, London, E1 6QE, United Kingdom",
+      lat: 51.5194,
+      longi: -0.0743,
+    },
+    {
+      customer: `${sgCustomer.firstname} ${sgCustomer.lastname}`,
+      address: sgLocations[0]!.fulladdr,
+      lat: 1.3095,
+      longi: 103.8389,
+    },
+  );
 
 type Seed = {
   refnum: string;
@@ -127,7 +147,7 @@ const SEEDS: Seed[] = [
 const isActive = (seed: Seed, today: string, date: string) =>
   (seed.status === "Open" || seed.status === "Confirmed") && compareDates(date, today) >= 0;
 
-/** Alice's bookings as list rows, dated from `today`. */
+/** The customer's bookings as list rows, dated from `today`. */
 export function bookingRows(today = storyToday()): BookingListItem[] {
   return SEEDS.map((seed) =>
     bookingListItem.parse({
@@ -142,13 +162,14 @@ export function bookingRows(today = storyToday()): BookingListItem[] {
   );
 }
 
-/** One of Alice's bookings in full, dated from `today`. */
+/** One of the customer's bookings in full, dated from `today`, at the brand's address. */
 export function bookingDetailOf(refnum: string, today = storyToday()): BookingDetail {
   const seed = SEEDS.find((s) => s.refnum === refnum);
   if (!seed) throw new Error(`No booking ${refnum} in the fixtures`);
   const servicedate = addDays(today, seed.day);
   const active = isActive(seed, today, servicedate);
   const plan = seed.type === "Regular home cleaning";
+  const place = bookingPlace();
   return bookingDetail.parse({
     refnum: seed.refnum,
     jobnum: plan ? "J-RHC" : "J-DEEP",
@@ -159,7 +180,7 @@ export function bookingDetailOf(refnum: string, today = storyToday()): BookingDe
     crewimg: "",
     rating: seed.status === "Completed" ? 5 : 0,
     status: seed.status,
-    modifiedby: seed.refnum === "BK-1001-02" ? "Alice Walker" : "",
+    modifiedby: seed.refnum === "BK-1001-02" ? place.customer : "",
     reason: seed.refnum === "BK-1001-02" ? `Date changed from ${addDays(servicedate, -1)}` : "",
     modifiedon: seed.refnum === "BK-1001-02" ? `${addDays(today, -1)}T10:15:00Z` : "",
     changebtn: active,
@@ -168,8 +189,8 @@ export function bookingDetailOf(refnum: string, today = storyToday()): BookingDe
     skiptodate: active && plan ? addDays(servicedate, 7) : "",
     notes: seed.status === "Completed" ? "Crew arrived on time." : "",
     cusremarks: "Key with the concierge.",
-    lat: 51.5194,
-    longi: -0.0743,
+    lat: place.lat,
+    longi: place.longi,
     createdon: addDays(today, Math.min(seed.day, 0) - 25),
     servicetype: seed.type,
     crewqty: 2,
@@ -179,7 +200,7 @@ export function bookingDetailOf(refnum: string, today = storyToday()): BookingDe
     area: 750,
     bedroomqty: 2,
     bathroomqty: 1,
-    shipaddress: "Flat 2, 12 Fournier Street, Spitalfields, London, E1 6QE, United Kingdom",
+    shipaddress: place.address,
     servicedate,
     timestart: "08:00",
     timeend: "11:00",

@@ -8,7 +8,10 @@ import {
 import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
 
-/** Alice's saved properties: three, so View More has one to reveal. */
+import { sgLocations } from "./sg.mocks";
+import { byBrand } from "./story-brand";
+
+/** Alice's saved properties: three, so View More has one to reveal (UK brand). */
 export const savedLocations: LocationOption[] = z.array(locationOption).parse([
   {
     locationid: "LOC1",
@@ -43,6 +46,34 @@ export const savedLocations: LocationOption[] = z.array(locationOption).parse([
   },
 ]);
 
+/**
+ * Mei Ling's saved properties with the Singapore brand: her home and her parents' flat (as in
+ * her profile), and a landed house, so View More has one to reveal there too.
+ */
+export const sgSavedLocations: LocationOption[] = z.array(locationOption).parse([
+  ...sgLocations.map((saved) => ({
+    locationid: saved.locationid,
+    locationname: saved.locationname,
+    fulladdr: saved.fulladdr,
+    addr1: saved.addr1,
+    postcode: saved.postcode,
+    isDefault: saved.isDefault,
+    housetype: saved.housetype,
+    bedroomqty: saved.bedroomqty,
+    bathroomqty: saved.bathroomqty,
+  })),
+  {
+    locationid: "LOC-S3",
+    locationname: "Grandma's house",
+    fulladdr: "21 Jalan Kembangan, Kembangan, 419129, Singapore",
+    addr1: "21 Jalan Kembangan",
+    postcode: "419129",
+    housetype: "Landed",
+    bedroomqty: 4,
+    bathroomqty: 3,
+  },
+]);
+
 /** The home-cleaning questionnaire as the reference server seeds it (RHC). */
 export const homeQuestions: Question[] = z.array(question).parse([
   {
@@ -68,7 +99,7 @@ export const homeQuestions: Question[] = z.array(question).parse([
 
 export const questionnaireHandlers = {
   locations: http.get("*/api/booking/locations/:arnum", () =>
-    HttpResponse.json(ok(savedLocations)),
+    HttpResponse.json(ok(byBrand(savedLocations, sgSavedLocations))),
   ),
   questions: http.get("*/api/booking/questions/:matcatnum", () =>
     HttpResponse.json(ok(homeQuestions)),

@@ -22,6 +22,8 @@ import { http, HttpResponse } from "msw";
 
 import { requestLog, type LoggedRequest } from "../request-log";
 import { callOutcomes } from "./call-outcomes";
+import { sgCustomer, sgLocations } from "./sg.mocks";
+import { byBrand } from "./story-brand";
 
 type RequestSeed = {
   refnum: string;
@@ -80,6 +82,19 @@ const aliceShip = {
   shipemail: "alice@example.com",
 };
 
+/** Mei Ling's home, with the Singapore brand. */
+const meiLingShip = {
+  shiphousetype: sgLocations[0]!.housetype,
+  shipsize: sgLocations[0]!.area,
+  shipbedroomQty: sgLocations[0]!.bedroomqty,
+  shipbathroomQty: sgLocations[0]!.bathroomqty,
+  shipfirstname: sgCustomer.firstname,
+  shiplastname: sgCustomer.lastname,
+  shipfulladdr: sgLocations[0]!.fulladdr,
+  shipphone: sgCustomer.mobile,
+  shipemail: sgCustomer.email,
+};
+
 type QuotedLine = {
   [field: string]: unknown;
   qty: number;
@@ -98,92 +113,100 @@ function priced(line: QuotedLine): QuoteLine {
   return quoteLine.parse({ ...line, total: (unit * line.qty - pence(line.discamt)) / 100 });
 }
 
-/** The quote lines of each of Alice's requests (the assessment has none yet). */
-export const quoteFixtures: Readonly<Record<string, QuoteLine[]>> = {
-  "RQ-1001-1": [
-    priced({
-      matname: "Regular home cleaning, weekly",
-      imagefile: "/images/services/regular.jpg",
-      description: "Weekly clean, 3 hours a visit.",
-      qty: 4,
-      baseamt: 45,
-      totalWkdamt: 5,
-      totalLocamt: 2.5,
-      optamt: 3,
-      discamt: 10,
-      isUpgrade: true,
-      rate: "£15.00 / hour",
-      duration: 3,
-      sessionQty: 4,
-      frequency: "Weekly",
-      addon: "Inside fridge||Ironing 1 hour",
-      schedule: "Mondays, 08:00 to 10:00",
-      ...aliceShip,
-    }),
-    priced({
-      matname: "Deep clean, 3 hours",
-      imagefile: "/images/services/deep.jpg",
-      description: "One deep clean.",
-      qty: 1,
-      baseamt: 120,
-      totalWkdamt: 0,
-      totalLocamt: 2.5,
-      optamt: 15,
-      discamt: 0,
-      isUpgrade: false,
-      rate: "£40.00 / hour",
-      duration: 3,
-      sessionQty: 1,
-      frequency: "Once",
-      addon: "Oven clean",
-      schedule: "Friday 4 December 2026, 10:30 to 12:30",
-      ...aliceShip,
-    }),
-  ],
-  "RQ-1001-3": [
-    priced({
-      matname: "Office cleaning, evenings",
-      imagefile: "/images/services/office.jpg",
-      description: "Evening office clean.",
-      qty: 1,
-      baseamt: 20,
-      totalWkdamt: 0,
-      totalLocamt: 0,
-      optamt: 0,
-      discamt: 0,
-      isUpgrade: false,
-      rate: "£20.00 / visit",
-      duration: 2,
-      sessionQty: 1,
-      frequency: "Once",
-      addon: "",
-      schedule: "Tuesday 15 September 2026, 18:00 to 20:00",
-      ...aliceShip,
-    }),
-  ],
-  // Awaiting a survey: priced at £0, so it cannot be accepted.
-  "RQ-1001-4": [
-    priced({
-      matname: "Deep clean, 3 hours",
-      imagefile: "/images/services/deep.jpg",
-      description: "Awaiting a survey: not priced yet.",
-      qty: 1,
-      baseamt: 0,
-      totalWkdamt: 0,
-      totalLocamt: 0,
-      optamt: 0,
-      discamt: 0,
-      isUpgrade: false,
-      rate: "",
-      duration: 3,
-      sessionQty: 1,
-      frequency: "Once",
-      addon: "",
-      schedule: "",
-      ...aliceShip,
-    }),
-  ],
-};
+/**
+ * The quote lines of each of the customer's requests (the assessment has none yet): alice's in
+ * London, or Mei Ling's in Singapore with the Singapore brand (her address and mobile, the
+ * rates' texts in S$; the amounts show in the brand's currency anyway).
+ */
+export function quoteFixtures(): Record<string, QuoteLine[]> {
+  const ship = byBrand(aliceShip, meiLingShip);
+  const money = byBrand("£", "S$");
+  return {
+    "RQ-1001-1": [
+      priced({
+        matname: "Regular home cleaning, weekly",
+        imagefile: "/images/services/regular.jpg",
+        description: "Weekly clean, 3 hours a visit.",
+        qty: 4,
+        baseamt: 45,
+        totalWkdamt: 5,
+        totalLocamt: 2.5,
+        optamt: 3,
+        discamt: 10,
+        isUpgrade: true,
+        rate: `${money}15.00 / hour`,
+        duration: 3,
+        sessionQty: 4,
+        frequency: "Weekly",
+        addon: "Inside fridge||Ironing 1 hour",
+        schedule: "Mondays, 08:00 to 10:00",
+        ...ship,
+      }),
+      priced({
+        matname: "Deep clean, 3 hours",
+        imagefile: "/images/services/deep.jpg",
+        description: "One deep clean.",
+        qty: 1,
+        baseamt: 120,
+        totalWkdamt: 0,
+        totalLocamt: 2.5,
+        optamt: 15,
+        discamt: 0,
+        isUpgrade: false,
+        rate: `${money}40.00 / hour`,
+        duration: 3,
+        sessionQty: 1,
+        frequency: "Once",
+        addon: "Oven clean",
+        schedule: "Friday 4 December 2026, 10:30 to 12:30",
+        ...ship,
+      }),
+    ],
+    "RQ-1001-3": [
+      priced({
+        matname: "Office cleaning, evenings",
+        imagefile: "/images/services/office.jpg",
+        description: "Evening office clean.",
+        qty: 1,
+        baseamt: 20,
+        totalWkdamt: 0,
+        totalLocamt: 0,
+        optamt: 0,
+        discamt: 0,
+        isUpgrade: false,
+        rate: `${money}20.00 / visit`,
+        duration: 2,
+        sessionQty: 1,
+        frequency: "Once",
+        addon: "",
+        schedule: "Tuesday 15 September 2026, 18:00 to 20:00",
+        ...ship,
+      }),
+    ],
+    // Awaiting a survey: priced at £0, so it cannot be accepted.
+    "RQ-1001-4": [
+      priced({
+        matname: "Deep clean, 3 hours",
+        imagefile: "/images/services/deep.jpg",
+        description: "Awaiting a survey: not priced yet.",
+        qty: 1,
+        baseamt: 0,
+        totalWkdamt: 0,
+        totalLocamt: 0,
+        optamt: 0,
+        discamt: 0,
+        isUpgrade: false,
+        rate: "",
+        duration: 3,
+        sessionQty: 1,
+        frequency: "Once",
+        addon: "",
+        schedule: "",
+        ...ship,
+      }),
+    ],
+  };
+}
 
 const rowOf = (seed: RequestSeed, lines: Record<string, QuoteLine[]>): RequestItem =>
   requestItem.parse({ ...seed, viewasquote: (lines[seed.refnum]?.length ?? 0) > 0 });
@@ -191,13 +214,13 @@ const rowOf = (seed: RequestSeed, lines: Record<string, QuoteLine[]>): RequestIt
 /** The in-memory requests behind the handlers, and what they were sent. */
 export const requestsMock = {
   requests: REQUESTS.map((seed) => ({ ...seed })),
-  lines: { ...quoteFixtures } as Record<string, QuoteLine[]>,
+  lines: quoteFixtures(),
   /** Quotations accepted in this story: refnum → accepted as the upgrade. */
   accepted: new Map<string, boolean>(),
   log: [] as LoggedRequest[],
   reset() {
     this.requests = REQUESTS.map((seed) => ({ ...seed }));
-    this.lines = { ...quoteFixtures };
+    this.lines = quoteFixtures();
     this.accepted = new Map();
     this.log.length = 0;
   },

@@ -12,6 +12,8 @@ import { delay, http, HttpResponse, type JsonBodyType } from "msw";
 import { z } from "zod";
 
 import type { SelectedPackage } from "../../wizard/wizard-machine";
+import { sgHome, sgLocations } from "./sg.mocks";
+import { byBrand } from "./story-brand";
 
 /**
  * The wizard's Date & Time and Booking Information calls, answering as the reference server
@@ -71,11 +73,53 @@ export const bookingLocations: LocationOption[] = z.array(locationOption).parse(
   },
 ]);
 
+/**
+ * Mei Ling's locations with the Singapore brand: her home (as in her profile) and her office,
+ * both in Singapore.
+ */
+export const sgBookingLocations: LocationOption[] = z.array(locationOption).parse([
+  {
+    locationid: "LOC-S1",
+    locationname: "Home",
+    fulladdr: sgLocations[0]!.fulladdr,
+    addr1: sgHome.addr1,
+    addr2: sgHome.addr2,
+    addr3: "Singapore",
+    postcode: sgHome.postcode,
+    unitno: sgHome.unitno,
+  },
+  bookingLocations[1],
+]);
+
 /** Postal codes the lookup knows, with their address line 1. */
 export const knownPostcodes: Record<string, string> = {
   SW1A1AA: "Buckingham Palace Road",
   E16AN: "12 Elm Row",
 };
+
+/** The Singapore brand's: six digits, one building each. */
+export const sgKnownPostcodes: Record<string, string> = {
+  "229688": sgHome.addr1,
+  "018960": "8 Marina Way",
+};
+
+/**
+ * The questionnaire's answers a story stores before the wizard (its location, as Booking
+ * Information prefills it): alice's London flat, or Mei Ling's home with the Singapore brand.
+ */
+export function storedAnswers() {
+  const property = { housetype: "Apartment", area: 70, bedroomqty: 2, bathroomqty: 1 };
+  return byBrand(
+    { locationid: "LOC1", ...property, addr1: "12 Elm Row", postcode: "E1 6AN", unitno: "Flat 3" },
+    {
+      locationid: "LOC-S1",
+      ...property,
+      addr1: sgHome.addr1,
+      postcode: sgHome.postcode,
+      unitno: sgHome.unitno,
+    },
+  );
+}
 
 /** The requests the wizard handlers saw. */
 export const wizardRequests: { name: string; url: string; body: JsonBodyType }[] = [];
@@ -97,11 +141,11 @@ export const wizardHandlers = {
     return HttpResponse.json(ok(date === FULL_DATE ? [] : slots));
   }),
   locations: http.get("*/api/booking/locations/:arnum", () =>
-    HttpResponse.json(ok(bookingLocations)),
+    HttpResponse.json(ok(byBrand(bookingLocations, sgBookingLocations))),
   ),
   addressLookup: http.get("*/api/booking/address/:postcode", ({ params }) => {
     const key = decodeURIComponent(String(params.postcode)).replace(/\s+/g, "").toUpperCase();
-    const line1 = knownPostcodes[key];
+    const line1 = byBrand(knownPostcodes, sgKnownPostcodes)[key];
     return line1
       ? HttpResponse.json(ok(line1))
       : HttpResponse.json(
