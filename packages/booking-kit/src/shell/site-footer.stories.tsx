@@ -73,6 +73,27 @@ export const WithNewsletter: Story = {
   },
 };
 
+/**
+ * With the Singapore brand the footer's content is Lion City Clean's (the mocks answer with the
+ * brand's data): its Singapore address, phone and e-mail, nothing of the UK brand's.
+ */
+export const SingaporeBrand: Story = {
+  globals: { brand: "sg" },
+  args: { newsletter: <NewsletterForm /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("Lion City Clean Pte Ltd, 1 Raffles Place, Singapore 048616"),
+    ).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "6234 5678" })).toHaveAttribute(
+      "href",
+      "tel:62345678",
+    );
+    await expect(canvas.getByRole("link", { name: "hello@lioncityclean.sg" })).toBeVisible();
+    await expect(canvas.queryByText(/London/)).toBeNull();
+  },
+};
+
 /** The presentational footer before its content has arrived: the slot and card logos only. */
 export const WithoutContent: Story = {
   render: () => <SiteFooterView content={null} newsletter={<p>Newsletter slot</p>} />,

@@ -1,6 +1,8 @@
 import { endpoints, ok } from "@bookwell/contract";
 import { delay, http, HttpResponse } from "msw";
 
+import { byBrand } from "./story-brand";
+
 /**
  * The shell's calls as the reference server answers them, each fixture checked against the
  * contract's response schema (a fixture that drifts from the contract fails the story).
@@ -88,12 +90,47 @@ export const cartSummaryFixture = endpoints.cartSummary.response.parse({
 });
 
 /** How many times the shell's calls were made, for play functions. */
+/**
+ * The header and footer content as the brand's API sends them: with the Singapore brand, its
+ * prices in S$ and Lion City Clean's contacts in Singapore (the fixtures above, and what the
+ * stories assert by default, are the UK brand's).
+ */
+const headerForBrand = () =>
+  byBrand(
+    headerFixture,
+    endpoints.cmsHomeTop.response.parse({
+      content: {
+        ...headerFixture.content,
+        announcementSlider: [
+          { content: "<p><strong>New customers:</strong> 10% off with code WELCOME10.</p>" },
+          {
+            content:
+              '<p>End of tenancy cleans from S$280.00. <a href="/end-of-tenancy-cleaning">See what is included</a></p>',
+          },
+        ],
+        whatsapp: "https://wa.me/6562345678",
+      },
+    }),
+  );
+const footerForBrand = () =>
+  byBrand(footerFixture, {
+    content: {
+      ...footerFixture.content,
+      find_us_here: {
+        addr: "Lion City Clean Pte Ltd, 1 Raffles Place, Singapore 048616",
+        phone: "6234 5678",
+        email: "hello@lioncityclean.sg",
+        hours: "8am to 8pm daily",
+      },
+    },
+  });
+
 export const shellCalls = { logout: 0 };
 
 export const shellHandlers = {
-  header: http.get("*/api/cms/home-top", () => HttpResponse.json(ok(headerFixture))),
+  header: http.get("*/api/cms/home-top", () => HttpResponse.json(ok(headerForBrand()))),
   services: http.get("*/api/home/ourservices", () => HttpResponse.json(ok(servicesFixture))),
-  footer: http.get("*/api/cms/footer", () => HttpResponse.json(ok(footerFixture))),
+  footer: http.get("*/api/cms/footer", () => HttpResponse.json(ok(footerForBrand()))),
   cartSummary: http.get("*/api/booking/cart/summary/:arnum", () =>
     HttpResponse.json(ok(cartSummaryFixture)),
   ),
