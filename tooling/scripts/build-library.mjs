@@ -2,7 +2,7 @@
 // @bookwell/ui, @bookwell/contract and @bookwell/booking-kit:
 //   dist/**/*.js    ESM, one file per source module the public entry reaches (so a
 //                   consumer's bundler drops what it does not import), dependencies external
-//   dist/**/*.d.ts  declarations from tsc (the package's tsconfig.build.json)
+//   dist/**/*.d.ts  declarations from tsc, TypeScript 7 (the package's tsconfig.build.json)
 // Relative imports are rewritten to full `.js` paths in both, so the output resolves under
 // Node's ESM rules and TypeScript's node16 resolution, not only in bundlers.
 import { execFileSync } from "node:child_process";
@@ -93,7 +93,11 @@ export async function buildLibrary({ pkgDir, useClient = false }) {
 
   execFileSync(
     process.execPath,
-    [require.resolve("typescript/bin/tsc"), "-p", path.join(pkgDir, "tsconfig.build.json")],
+    [
+      path.resolve(import.meta.dirname, "../typecheck/node_modules/typescript/bin/tsc"),
+      "-p",
+      path.join(pkgDir, "tsconfig.build.json"),
+    ],
     { stdio: "inherit" },
   );
   for (const file of await readdir(distDir, { recursive: true })) {
