@@ -26,9 +26,8 @@ import { deferred, preloadInBrowser } from "./islands/deferred";
 /*
  * The account area's pages, each a module of its own (the pages, their tabs, dialogs and
  * forms): none is in the area's first load. The server renders the page into the HTML as
- * usual; in the browser the shown page's module starts loading with this route's, beside the
- * hydration (its HTML is there meanwhile), and the others once the page is idle, so moving to
- * another page of the area does not wait for its script.
+ * usual; in the browser the shown page's module loads when the hydration reaches it (its HTML
+ * is there meanwhile, working once the script has arrived), the others once the page is idle.
  */
 const MyProfile = deferred(() => import("./islands/account-profile").then((m) => m.MyProfile));
 const MyBookings = deferred(() => import("./islands/account-bookings").then((m) => m.MyBookings));
@@ -40,15 +39,6 @@ const BookingDetails = deferred(() =>
   import("./islands/account-booking-details").then((m) => m.BookingDetails),
 );
 const Quotation = deferred(() => import("./islands/account-quotation").then((m) => m.Quotation));
-
-const PAGES: Readonly<Record<AccountPage, { preload: () => void }>> = {
-  profile: MyProfile,
-  bookings: MyBookings,
-  inbox: MyInbox,
-  credits: MyCredits,
-  requests: MyRequests,
-  feedback: MyFeedback,
-};
 
 /** A booking's details path (`/my-booking-details/{type}/{refnum}`): its list and refnum. */
 function bookingOf(params: {
@@ -143,20 +133,23 @@ export async function loader({
   };
 }
 
-/** The module of the page at `pathname` (a details page, a quotation, or an area page). */
-function partOf(pathname: string): { preload: () => void } {
-  const path = pathname.toLowerCase();
-  if (path.startsWith("/my-booking-details")) return BookingDetails;
-  if (path.startsWith("/my-request-quotation")) return Quotation;
-  return PAGES[pageOf(pathname).page];
-}
-
-// In the browser: the shown page's module now, the others when the page is idle.
+// In the browser, once the page is idle: every page's module (the shown page's starts loading
+// when the hydration reaches it), so moving to another page of the area does not wait.
 if (typeof document !== "undefined") {
-  preloadInBrowser(partOf(window.location.pathname));
   const idle =
     globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
-  idle(() => preloadInBrowser(BookingDetails, Quotation, ...Object.values(PAGES)));
+  idle(() =>
+    preloadInBrowser(
+      MyProfile,
+      MyBookings,
+      MyInbox,
+      MyCredits,
+      MyRequests,
+      MyFeedback,
+      BookingDetails,
+      Quotation,
+    ),
+  );
 }
 
 /** The account area (account-area.md section 2) in its frame, behind the session guard. */
