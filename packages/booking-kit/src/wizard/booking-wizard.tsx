@@ -276,7 +276,7 @@ export function BookingWizard({
           />
         </React.Suspense>
       ) : state.step === "BOOKING_INFORMATION" && pkg ? (
-        <LaterStep onShown={focusHeading}>
+        <LaterStep key={state.step} onShown={focusHeading}>
           <BookingInformationStep
             draft={draft}
             onDraftChange={setDraft}
@@ -292,7 +292,7 @@ export function BookingWizard({
           />
         </LaterStep>
       ) : state.step === "FINALIZE_BOOKING" ? (
-        <LaterStep onShown={focusHeading}>
+        <LaterStep key={state.step} onShown={focusHeading}>
           <FinaliseStep
             // Entered with FINALIZE there is no package to go back to.
             onPrevious={pkg ? () => dispatch({ type: "PREVIOUS" }) : undefined}
@@ -300,7 +300,7 @@ export function BookingWizard({
           />
         </LaterStep>
       ) : state.step === "CHECKOUT_PAYMENT" ? (
-        <LaterStep onShown={focusHeading}>
+        <LaterStep key={state.step} onShown={focusHeading}>
           <CheckoutStep
             onPrevious={() => dispatch({ type: "PREVIOUS" })}
             onContinue={() => undefined}
@@ -329,7 +329,8 @@ function LoadingBooking() {
 
 /**
  * A step loaded on use: the step skeleton while its module loads (a slow network), then the
- * step; `onShown` runs once it is on the page (its heading takes focus then).
+ * step; `onShown` runs once it is on the page (its heading takes focus then). Keyed by step,
+ * so each step's boundary is its own and `onShown` runs for each.
  */
 function LaterStep({ onShown, children }: { onShown: () => void; children: React.ReactNode }) {
   return (
