@@ -178,7 +178,9 @@ export function ChangeDateDialog({ booking, enabled, today }: ChangeDateDialogPr
               dispatch={dispatch}
               rules={rules}
               today={day}
-              slots={slots}
+              // Read here, not in the form: the query re-renders this dialog for what it reads.
+              slots={slots.data}
+              slotsLoading={slots.isPending || slots.isRefetching}
               noSlotsMessage={slots.isError ? messages.oops : messages.noSlots(settings.hotline)}
               pending={change.isPending}
               onSubmit={submit}

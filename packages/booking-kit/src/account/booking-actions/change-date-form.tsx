@@ -15,12 +15,10 @@ export type ChangeDateFormProps = {
   rules: DateRules;
   /** The business's today. */
   today: CalendarDate;
-  /** The chosen date's slots, as the query has them. */
-  slots: {
-    data: readonly ApiTimeSlot[] | undefined;
-    isPending: boolean;
-    isRefetching: boolean;
-  };
+  /** The chosen date's slots (undefined until they have loaded). */
+  slots: readonly ApiTimeSlot[] | undefined;
+  /** The slots are being asked for. */
+  slotsLoading: boolean;
   /** What the slot list says when empty (no slot, or the call failed). */
   noSlotsMessage: string;
   /** The change is being sent. */
@@ -40,6 +38,7 @@ export function ChangeDateForm({
   rules,
   today,
   slots,
+  slotsLoading,
   noSlotsMessage,
   pending,
   onSubmit,
@@ -77,8 +76,8 @@ export function ChangeDateForm({
           <SlotPicker
             aria-labelledby={slotHeadingId}
             aria-describedby={state.error ? errorId : undefined}
-            loading={slots.isPending || slots.isRefetching}
-            slots={toSlots(slots.data)}
+            loading={slotsLoading}
+            slots={toSlots(slots)}
             value={state.shift ?? ""}
             onValueChange={(shift) => dispatch({ type: "SHIFT_CHOSEN", shift })}
             emptyMessage={noSlotsMessage}
