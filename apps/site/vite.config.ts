@@ -54,6 +54,16 @@ const framework = {
   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
 };
 
+/**
+ * The cart's query keys and the account's (the cart's invalidations name the account's
+ * credit), which the header needs on every page: one chunk, as when the account area was one
+ * module, rather than two since its pages load on their own.
+ */
+const queryKeys = {
+  name: "cart-queries",
+  test: /booking-kit[\\/]src[\\/]queries[\\/](cart|account)-queries\.ts$/,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
@@ -81,7 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // automatic splitting makes of them as routes share them differently (fewer requests,
       // better compression: 4.5 KB less on every page, measured with byte-budget.mjs). The
       // server's build keeps one file.
-      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [framework] } } }),
+      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [framework, queryKeys] } } }),
     },
   },
   ssr: {

@@ -37,8 +37,18 @@ const budgets = [
     limit: 190 * KB,
     enforced: true,
   },
-  { name: "wizard (/service-booking)", id: "service-booking", limit: 190 * KB },
-  { name: "account (/my-account/my-booking)", id: "my-account-my-booking", limit: 190 * KB },
+  {
+    name: "wizard (/service-booking)",
+    id: "service-booking",
+    limit: 190 * KB,
+    enforced: true,
+  },
+  {
+    name: "account (/my-account/my-booking)",
+    id: "my-account-my-booking",
+    limit: 190 * KB,
+    enforced: true,
+  },
 ];
 
 const assets = path.join(client, "assets");

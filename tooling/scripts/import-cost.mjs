@@ -87,7 +87,14 @@ const kitEntries = [
     limit: 127 * KB,
     forbid: ["date-fns", "react-day-picker", "@radix-ui/react-dialog"],
   },
-  { entry: "wizard", names: "BookingWizard", limit: 190 * KB, forbid: [] },
+  {
+    // Every step loads on its own (Date & Time beside the page's hydration, the later steps
+    // when idle or once a date is chosen): 173.6 KB with them, 103.8 KB without.
+    entry: "wizard",
+    names: "BookingWizard",
+    limit: 114 * KB,
+    forbid: ["date-fns", "react-day-picker", "@radix-ui/react-dialog"],
+  },
   { entry: "results", names: "PaymentResult", limit: 11 * KB, forbid: ["zod"] },
   { entry: "assessment", names: "ScheduleAssessment", limit: 158 * KB, forbid: [] },
   { entry: "account", names: "AccountLayout, MyBookings", limit: 59 * KB, forbid: [] },

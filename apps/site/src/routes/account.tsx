@@ -1,21 +1,13 @@
 import {
   ACCOUNT_TITLES,
   AccountLayout,
-  BookingDetails,
   bookingDetailQuery,
   bookingListQuery,
   defaultBookingRange,
-  MyBookings,
   creditSummaryQuery,
   creditTransactionsQuery,
   inboxQuery,
-  MyCredits,
-  MyInbox,
-  MyProfile,
   feedbackListQuery,
-  MyFeedback,
-  MyRequests,
-  Quotation,
   quoteDetailsQuery,
   requestsQuery,
   particularsQuery,
@@ -29,6 +21,24 @@ import { redirect, useLoaderData, type AppLoadContext } from "react-router";
 import { ACCOUNT_PATHS } from "../lib/destinations";
 import { prefetch } from "../lib/prefetch";
 import { siteSettings } from "../lib/settings";
+import { deferred, preloadInBrowser } from "./islands/deferred";
+
+/*
+ * The account area's pages, each a module of its own (the pages, their tabs, dialogs and
+ * forms): none is in the area's first load. The server renders the page into the HTML as
+ * usual; in the browser the shown page's module loads when the hydration reaches it (its HTML
+ * is there meanwhile, working once the script has arrived), the others once the page is idle.
+ */
+const MyProfile = deferred(() => import("./islands/account-profile").then((m) => m.MyProfile));
+const MyBookings = deferred(() => import("./islands/account-bookings").then((m) => m.MyBookings));
+const MyInbox = deferred(() => import("./islands/account-inbox").then((m) => m.MyInbox));
+const MyCredits = deferred(() => import("./islands/account-credits").then((m) => m.MyCredits));
+const MyRequests = deferred(() => import("./islands/account-requests").then((m) => m.MyRequests));
+const MyFeedback = deferred(() => import("./islands/account-feedback").then((m) => m.MyFeedback));
+const BookingDetails = deferred(() =>
+  import("./islands/account-booking-details").then((m) => m.BookingDetails),
+);
+const Quotation = deferred(() => import("./islands/account-quotation").then((m) => m.Quotation));
 
 /** A booking's details path (`/my-booking-details/{type}/{refnum}`): its list and refnum. */
 function bookingOf(params: {
@@ -121,6 +131,25 @@ export async function loader({
     user,
     dehydrated,
   };
+}
+
+// In the browser, once the page is idle: every page's module (the shown page's starts loading
+// when the hydration reaches it), so moving to another page of the area does not wait.
+if (typeof document !== "undefined") {
+  const idle =
+    globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
+  idle(() =>
+    preloadInBrowser(
+      MyProfile,
+      MyBookings,
+      MyInbox,
+      MyCredits,
+      MyRequests,
+      MyFeedback,
+      BookingDetails,
+      Quotation,
+    ),
+  );
 }
 
 /** The account area (account-area.md section 2) in its frame, behind the session guard. */

@@ -1,9 +1,22 @@
 import { BookingWizard, type WizardEntry } from "@bookwell/booking-kit/wizard";
-import { ConfirmDialog } from "@bookwell/ui";
 import * as React from "react";
 import { useBlocker, useLocation } from "react-router";
 
 import { isKitNavigation } from "../lib/kit-navigation";
+import type * as LeaveDialogModule from "./islands/leave-booking-dialog";
+
+let leaveDialogModule: Promise<typeof LeaveDialogModule> | undefined;
+/** The leave question's module, loaded once (a failed load is tried again on the next call). */
+function loadLeaveDialog() {
+  leaveDialogModule ??= import("./islands/leave-booking-dialog").catch((error: unknown) => {
+    leaveDialogModule = undefined;
+    throw error;
+  });
+  return leaveDialogModule;
+}
+const LeaveBookingDialog = React.lazy(() =>
+  loadLeaveDialog().then((module) => ({ default: module.LeaveBookingDialog })),
+);
 
 export function loader() {
   return { pageTitle: "Service Booking" };
@@ -23,20 +36,25 @@ export default function ServiceBooking() {
     ({ currentLocation, nextLocation }) =>
       inProgress && currentLocation.pathname !== nextLocation.pathname && !isKitNavigation(),
   );
+  // The leave question can only open while a booking is in progress: its module loads then
+  // (and stays), so it is there before a link is followed.
+  const [dialogWanted, setDialogWanted] = React.useState(false);
+  if (inProgress && !dialogWanted) setDialogWanted(true);
+  React.useEffect(() => {
+    if (dialogWanted) void loadLeaveDialog().catch(() => undefined);
+  }, [dialogWanted]);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <BookingWizard entry={location.state as WizardEntry} onInProgressChange={setInProgress} />
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === "blocked") blocker.reset();
-        }}
-        title="Leave this booking?"
-        description="The date and time you chose are not saved yet."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
-      />
+      {dialogWanted ? (
+        <React.Suspense fallback={null}>
+          <LeaveBookingDialog
+            open={blocker.state === "blocked"}
+            onStay={() => blocker.state === "blocked" && blocker.reset()}
+            onLeave={() => blocker.state === "blocked" && blocker.proceed()}
+          />
+        </React.Suspense>
+      ) : null}
     </div>
   );
 }

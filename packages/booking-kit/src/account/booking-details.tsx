@@ -25,7 +25,7 @@ import { BookingActions } from "./booking-actions";
 import { progressPercent, type BookingListType } from "./bookings";
 import { crewLocationOf } from "./crew-location";
 import { CrewLocationPanel } from "./crew-location-panel";
-import { BookingStatus } from "./my-bookings";
+import { BookingStatus } from "./booking-status";
 
 /** One label and its value in a card's description list. */
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -30,10 +30,10 @@ import { useKit, useSession } from "../kit-context";
 import { KitLink } from "../kit-link";
 import { bookingListQuery } from "../queries/account-queries";
 import { AccountFailed, AccountLoading, useReportErrors } from "./account-states";
+import { BookingStatus } from "./booking-status";
 import {
   bookingListReducer,
   bookingRowStatus,
-  bookingStatusLabel,
   initialBookingList,
   searchByTicket,
   type BookingListEvent,
@@ -41,17 +41,13 @@ import {
   type BookingListType,
 } from "./bookings";
 
+export { BookingStatus };
+
 /** Each list's name: its table's caption and its filter form's. */
 const LIST_NAMES: Readonly<Record<BookingListType, string>> = {
   active: "Active bookings",
   history: "Booking history",
 };
-
-/** A booking's status as the customer reads it: Open is pending, the rest confirmed. */
-export function BookingStatus({ status }: { status: string }) {
-  const label = bookingStatusLabel(status);
-  return <Badge tone={label === "Pending" ? "warning" : "success"}>{label}</Badge>;
-}
 
 /** "28/11/2026, 10:00": a payment deadline in the business's time zone (DD/MM/YYYY). */
 function formatDeadline(iso: string, timeZone: string): string {

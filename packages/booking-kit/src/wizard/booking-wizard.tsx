@@ -1,9 +1,10 @@
 "use client";
 import { businessToday, type CalendarDate, messages, texts } from "@bookwell/contract";
-import { StepProgress, useNotify } from "@bookwell/ui";
+import { Skeleton, StepProgress, useNotify } from "@bookwell/ui";
 import * as React from "react";
 
 import { useAuthDialog } from "../auth/auth-dialog-context";
+import { loadNowOrWhenIdle } from "../auth/load-on-use";
 import {
   chosenAddonsStore,
   questionnaireStore,
@@ -21,17 +22,34 @@ import {
 } from "./wizard-machine";
 import { useHandleError, useKit, useSession } from "../kit-context";
 import { useSlotHold } from "./use-slot-hold";
-import { BookingInformationStep } from "./booking-information-step";
 import {
   prefillBookingInformation,
   toCartLineInput,
   type BookingInformationDraft,
 } from "./booking-prefill";
-import { CheckoutStep } from "./checkout-step";
-import { DateTimeStep } from "./date-time-step";
 import { useMounted, useRefuseEntry, useStoredValue } from "../entry/entry-hooks";
-import { FinaliseStep } from "./finalise-step";
 import { useLeaveConfirmation } from "./leave-confirmation";
+import { stepModules } from "./step-modules";
+
+// Each step is a module of its own, off the booking page's first load (see `stepModules`).
+// Date & Time's starts loading with this module in the browser; on a slow network the loading
+// line stays until it is there. The later steps load once the page is idle, or at once when a
+// date is chosen (CONTINUE is near); one still loading shows the step skeleton.
+if (typeof document !== "undefined") void stepModules.dateTime().catch(() => undefined);
+const DateTimeStep = React.lazy(() =>
+  stepModules.dateTime().then((module) => ({ default: module.DateTimeStep })),
+);
+const BookingInformationStep = React.lazy(() =>
+  stepModules.bookingInformation().then((module) => ({
+    default: module.BookingInformationStep,
+  })),
+);
+const FinaliseStep = React.lazy(() =>
+  stepModules.finalise().then((module) => ({ default: module.FinaliseStep })),
+);
+const CheckoutStep = React.lazy(() =>
+  stepModules.checkout().then((module) => ({ default: module.CheckoutStep })),
+);
 
 export type BookingWizardProps = {
   /**
@@ -189,17 +207,33 @@ export function BookingWizard({
     onError: handleError,
   });
 
-  // Each new step's heading takes focus, so keyboard and screen reader users start there.
+  // The later steps' modules: at once when a date is chosen, otherwise when the page is idle.
+  const dateChosen = entered === "ok" && state.date !== null;
+  React.useEffect(() => {
+    if (entered !== "ok") return;
+    return loadNowOrWhenIdle(dateChosen, () => stepModules.later());
+  }, [entered, dateChosen]);
+
+  // Each new step's heading takes focus, so keyboard and screen reader users start there. A
+  // step whose module is still loading has no heading yet: it takes focus when it is shown.
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const rootRef = React.useRef<HTMLDivElement>(null);
   const shownStep = React.useRef(state.step);
+  const focusPending = React.useRef(false);
+  const focusHeading = React.useCallback(() => {
+    if (!focusPending.current) return;
+    const heading = headingRef.current ?? rootRef.current?.querySelector<HTMLElement>("h2");
+    if (!heading) return;
+    focusPending.current = false;
+    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    heading.focus();
+  }, []);
   React.useEffect(() => {
     if (shownStep.current === state.step) return;
     shownStep.current = state.step;
-    const heading = headingRef.current ?? rootRef.current?.querySelector<HTMLElement>("h2");
-    if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-    heading?.focus();
-  }, [state.step]);
+    focusPending.current = true;
+    focusHeading();
+  }, [state.step, focusHeading]);
 
   if (entered === "refused") return null;
   const current = stepIndex(state.step);
@@ -224,52 +258,100 @@ export function BookingWizard({
         </h2>
       ) : null}
       {entered === "checking" ? (
-        // As tall as the Date & Time step's form (and its skeleton), so the footer is below
-        // the fold from the first paint and does not jump when the step arrives.
-        <p role="status" className="min-h-[36rem] md:min-h-[32rem]">
-          Loading the booking…
-        </p>
+        <LoadingBooking />
       ) : state.step === "DATE_TIME" && pkg ? (
-        <DateTimeStep
-          pkg={pkg}
-          today={businessDay}
-          value={state}
-          error={state.error}
-          onSelectDate={(date) => dispatch({ type: "SELECT_DATE", date })}
-          onSelectShift={(shift) => dispatch({ type: "SELECT_SHIFT", shift })}
-          onSelectDate2={(date) => dispatch({ type: "SELECT_DATE2", date })}
-          onSelectShift2={(shift) => dispatch({ type: "SELECT_SHIFT2", shift })}
-          onContinue={() =>
-            dispatch({ type: "CONTINUE_DATE_TIME", hasSession: session.get() !== null })
-          }
-        />
+        <React.Suspense fallback={<LoadingBooking />}>
+          <DateTimeStep
+            pkg={pkg}
+            today={businessDay}
+            value={state}
+            error={state.error}
+            onSelectDate={(date) => dispatch({ type: "SELECT_DATE", date })}
+            onSelectShift={(shift) => dispatch({ type: "SELECT_SHIFT", shift })}
+            onSelectDate2={(date) => dispatch({ type: "SELECT_DATE2", date })}
+            onSelectShift2={(shift) => dispatch({ type: "SELECT_SHIFT2", shift })}
+            onContinue={() =>
+              dispatch({ type: "CONTINUE_DATE_TIME", hasSession: session.get() !== null })
+            }
+          />
+        </React.Suspense>
       ) : state.step === "BOOKING_INFORMATION" && pkg ? (
-        <BookingInformationStep
-          draft={draft}
-          onDraftChange={setDraft}
-          toLine={(form) => toCartLineInput({ pkg, dateTime: state, draft: form, answers, addons })}
-          onPrevious={() => dispatch({ type: "PREVIOUS" })}
-          onSaved={() => {
-            // The line is in the cart now: nothing left to bring back.
-            wizardProgressStore.clear();
-            dispatch({ type: "BOOKING_SAVED" });
-          }}
-        />
+        <LaterStep key={state.step} onShown={focusHeading}>
+          <BookingInformationStep
+            draft={draft}
+            onDraftChange={setDraft}
+            toLine={(form) =>
+              toCartLineInput({ pkg, dateTime: state, draft: form, answers, addons })
+            }
+            onPrevious={() => dispatch({ type: "PREVIOUS" })}
+            onSaved={() => {
+              // The line is in the cart now: nothing left to bring back.
+              wizardProgressStore.clear();
+              dispatch({ type: "BOOKING_SAVED" });
+            }}
+          />
+        </LaterStep>
       ) : state.step === "FINALIZE_BOOKING" ? (
-        <FinaliseStep
-          // Entered with FINALIZE there is no package to go back to.
-          onPrevious={pkg ? () => dispatch({ type: "PREVIOUS" }) : undefined}
-          onContinue={() => dispatch({ type: "CONTINUE_FINALIZE" })}
-        />
+        <LaterStep key={state.step} onShown={focusHeading}>
+          <FinaliseStep
+            // Entered with FINALIZE there is no package to go back to.
+            onPrevious={pkg ? () => dispatch({ type: "PREVIOUS" }) : undefined}
+            onContinue={() => dispatch({ type: "CONTINUE_FINALIZE" })}
+          />
+        </LaterStep>
       ) : state.step === "CHECKOUT_PAYMENT" ? (
-        <CheckoutStep
-          onPrevious={() => dispatch({ type: "PREVIOUS" })}
-          onContinue={() => undefined}
-          onRedirect={onRedirect}
-          holdExpiresAt={state.holdExpiresAt}
-          onHoldExpired={() => holdLost(texts.holdReleased)}
-        />
+        <LaterStep key={state.step} onShown={focusHeading}>
+          <CheckoutStep
+            onPrevious={() => dispatch({ type: "PREVIOUS" })}
+            onContinue={() => undefined}
+            onRedirect={onRedirect}
+            holdExpiresAt={state.holdExpiresAt}
+            onHoldExpired={() => holdLost(texts.holdReleased)}
+          />
+        </LaterStep>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The wizard before it knows its step (the server's page, the first render) and while Date &
+ * Time's module loads: as tall as that step's form (and its skeleton), so the footer is below
+ * the fold from the first paint and does not jump when the step arrives.
+ */
+function LoadingBooking() {
+  return (
+    <p role="status" className="min-h-[36rem] md:min-h-[32rem]">
+      Loading the booking…
+    </p>
+  );
+}
+
+/**
+ * A step loaded on use: the step skeleton while its module loads (a slow network), then the
+ * step; `onShown` runs once it is on the page (its heading takes focus then). Keyed by step,
+ * so each step's boundary is its own and `onShown` runs for each.
+ */
+function LaterStep({ onShown, children }: { onShown: () => void; children: React.ReactNode }) {
+  return (
+    <React.Suspense fallback={<StepSkeleton />}>
+      {children}
+      <Shown onShown={onShown} />
+    </React.Suspense>
+  );
+}
+
+function Shown({ onShown }: { onShown: () => void }): null {
+  React.useEffect(() => onShown(), [onShown]);
+  return null;
+}
+
+/** The step skeleton: a form's and a summary's blocks, as tall as the steps' own loading state. */
+function StepSkeleton() {
+  return (
+    <div data-slot="wizard-step-skeleton" aria-busy="true" className="flex flex-col gap-4">
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-24 w-full" />
     </div>
   );
 }

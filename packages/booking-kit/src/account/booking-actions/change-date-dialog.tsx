@@ -5,21 +5,16 @@ import {
   isApiError,
   messages,
   type BookingDetail,
-  type TimeSlot as ApiTimeSlot,
 } from "@bookwell/contract";
 import {
   Button,
-  DatePicker,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
   Skeleton,
-  SlotPicker,
-  type TimeSlot,
 } from "@bookwell/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
@@ -29,9 +24,37 @@ import { useChangeBookingDate } from "../../queries/account-mutations";
 import { bookingKeys, holidaysQuery, timeSlotsQuery } from "../../queries/queries";
 import { useReportErrors } from "../account-states";
 import { changeDateProblem, changeDateReducer, initialChangeDate } from "./booking-actions";
+import type * as FormModule from "./change-date-form";
 
-const toSlots = (slots: readonly ApiTimeSlot[] | undefined): TimeSlot[] =>
-  (slots ?? []).map((slot) => ({ id: slot.shiftnum, start: slot.starttime, end: slot.endtime }));
+let formModule: Promise<typeof FormModule> | undefined;
+/**
+ * The dialog's form (the calendar with its date library, the slot picker): not in the booking
+ * details' module. It loads when the pointer or the focus reaches Change date, or with the
+ * dialog's opening, beside the holidays' call the form waits for anyway.
+ */
+function loadForm() {
+  formModule ??= import("./change-date-form").catch((error: unknown) => {
+    formModule = undefined;
+    throw error;
+  });
+  return formModule;
+}
+const preloadForm = () => void loadForm().catch(() => undefined);
+const ChangeDateForm = React.lazy(() =>
+  loadForm().then((module) => ({ default: module.ChangeDateForm })),
+);
+
+/** The dates still loading (the holidays' call, or the form's module). */
+function LoadingDates() {
+  return (
+    <div aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading dates
+      </span>
+      <Skeleton className="h-80 w-full max-w-sm" />
+    </div>
+  );
+}
 
 /** A refusal the customer can act on in the dialog (a full slot, a date gone): the server's text. */
 export function refusalText(error: unknown): string | null {
@@ -83,11 +106,9 @@ export function ChangeDateDialog({ booking, enabled, today }: ChangeDateDialogPr
   });
   useReportErrors(holidays.error, slots.error);
 
-  const slotHeadingId = React.useId();
-  const errorId = React.useId();
-
   const close = (next: boolean) => {
     if (change.isPending) return;
+    if (next) preloadForm();
     setOpen(next);
     if (!next) dispatch({ type: "RESET" });
   };
@@ -122,7 +143,12 @@ export function ChangeDateDialog({ booking, enabled, today }: ChangeDateDialogPr
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogTrigger asChild>
-        <Button variant="outline" disabled={!enabled}>
+        <Button
+          variant="outline"
+          disabled={!enabled}
+          onPointerEnter={preloadForm}
+          onFocus={preloadForm}
+        >
           Change date
         </Button>
       </DialogTrigger>
@@ -143,65 +169,24 @@ export function ChangeDateDialog({ booking, enabled, today }: ChangeDateDialogPr
               </Button>
             </div>
           ) : (
-            <div aria-busy="true">
-              <span role="status" className="sr-only">
-                Loading dates
-              </span>
-              <Skeleton className="h-80 w-full max-w-sm" />
-            </div>
+            <LoadingDates />
           )
         ) : (
-          <form
-            noValidate
-            aria-label="Change service date"
-            className="flex flex-col gap-6"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <div className="flex flex-col gap-6 md:flex-row md:items-start">
-              <DatePicker
-                label="New date"
-                openLabel="Choose new date"
-                value={state.date ?? ""}
-                onValueChange={(iso) => {
-                  if (iso) dispatch({ type: "DATE_CHOSEN", date: iso });
-                }}
-                isDateDisabled={(iso) => !rules.isSelectable(iso)}
-                fromDate={rules.firstSelectable}
-                defaultMonth={state.date ?? rules.firstSelectable}
-                today={day}
-              />
-              <div className="flex min-w-0 flex-1 flex-col gap-2">
-                <h3 id={slotHeadingId} className="text-sm font-medium">
-                  New time slot
-                </h3>
-                <SlotPicker
-                  aria-labelledby={slotHeadingId}
-                  aria-describedby={state.error ? errorId : undefined}
-                  loading={slots.isPending || slots.isRefetching}
-                  slots={toSlots(slots.data)}
-                  value={state.shift ?? ""}
-                  onValueChange={(shift) => dispatch({ type: "SHIFT_CHOSEN", shift })}
-                  emptyMessage={slots.isError ? messages.oops : messages.noSlots(settings.hotline)}
-                />
-              </div>
-            </div>
-            {state.error ? (
-              <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-                {state.error}
-              </p>
-            ) : null}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" pending={change.isPending} pendingLabel="Changing the date">
-                Change date
-              </Button>
-            </DialogFooter>
-          </form>
+          <React.Suspense fallback={<LoadingDates />}>
+            <ChangeDateForm
+              state={state}
+              dispatch={dispatch}
+              rules={rules}
+              today={day}
+              // Read here, not in the form: the query re-renders this dialog for what it reads.
+              slots={slots.data}
+              slotsLoading={slots.isPending || slots.isRefetching}
+              noSlotsMessage={slots.isError ? messages.oops : messages.noSlots(settings.hotline)}
+              pending={change.isPending}
+              onSubmit={submit}
+              onCancel={() => close(false)}
+            />
+          </React.Suspense>
         )}
       </DialogContent>
     </Dialog>

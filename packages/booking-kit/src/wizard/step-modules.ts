@@ -1,0 +1,41 @@
+import type * as BookingInformationModule from "./booking-information-step";
+import type * as CheckoutModule from "./checkout-step";
+import type * as DateTimeModule from "./date-time-step";
+import type * as FinaliseModule from "./finalise-step";
+
+/** Loads a module once; a failed load is tried again on the next call. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+}
+
+const dateTime = once((): Promise<typeof DateTimeModule> => import("./date-time-step"));
+const bookingInformation = once(
+  (): Promise<typeof BookingInformationModule> => import("./booking-information-step"),
+);
+const finalise = once((): Promise<typeof FinaliseModule> => import("./finalise-step"));
+const checkout = once((): Promise<typeof CheckoutModule> => import("./checkout-step"));
+
+/**
+ * The wizard's steps, each a module of its own, none in the booking page's first load:
+ * - Date & Time (the calendar with its date library and dialog, the slot picker) is shown
+ *   once the wizard has mounted (the server's page and the first render show "Loading the
+ *   booking…"): its module starts loading with the wizard's, beside the page's hydration;
+ * - the later steps (Booking Information, Finalise Booking, Checkout & Payment with its
+ *   payment tabs and card fields) load when the page is idle, or at once when a date is
+ *   chosen; `later()` starts the three (a failure is left to the step's own load, which tries
+ *   again).
+ */
+export const stepModules = {
+  dateTime,
+  bookingInformation,
+  finalise,
+  checkout,
+  later(): void {
+    for (const load of [bookingInformation, finalise, checkout]) void load().catch(() => undefined);
+  },
+};
