@@ -5,13 +5,14 @@ import {
   ServerSession,
 } from "@bookwell/booking-kit/provider";
 import { OfflineBanner, PlainLink, SiteHeader } from "@bookwell/booking-kit/shell";
-import { NewsletterForm, SiteFooter } from "@bookwell/booking-kit/footer";
+import type { SiteFooterProps } from "@bookwell/booking-kit/footer";
 import { createApiClient, type SessionUser } from "@bookwell/contract";
 import { type DehydratedState, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation } from "react-router";
 
 import { Logo } from "../../../apps/site/src/components/logo";
+import { island } from "../../../apps/site/src/lib/island";
 import { destinationUrl } from "../../../apps/site/src/lib/destinations";
 import { siteSettings } from "../../../apps/site/src/lib/settings";
 import type ShellExtrasComponent from "../../../apps/site/src/components/shell-extras";
@@ -19,23 +20,52 @@ import type ShellExtrasComponent from "../../../apps/site/src/components/shell-e
 const settings = siteSettings({});
 
 /**
- * The site's shell extras (cookie notice, version check, page loader, `?q=` shortcuts, service
- * worker, translation widget), loaded once the page has hydrated, as the site's root does.
+ * The footer as the site has it: server-rendered into the HTML, its script (the card logos,
+ * the newsletter form and its checks) loaded after the page's own (`island`).
  */
-function ShellExtrasAfterLoad(props: React.ComponentProps<typeof ShellExtrasComponent>) {
-  const [Loaded, setLoaded] = React.useState<typeof ShellExtrasComponent>();
-  React.useEffect(() => {
-    let live = true;
-    void import("../../../apps/site/src/components/shell-extras").then(
-      (module) => live && setLoaded(() => module.default),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return Loaded ? <Loaded {...props} /> : null;
+const SiteFooter = island(() =>
+  import("@bookwell/booking-kit/footer").then(
+    ({ SiteFooter: Footer, NewsletterForm }) =>
+      function FooterWithNewsletter(props: Omit<SiteFooterProps, "newsletter">) {
+        return <Footer {...props} newsletter={<NewsletterForm />} />;
+      },
+  ),
+);
+
+/**
+ * The shell's parts that show nothing until the page has hydrated, loaded then, as the site's
+ * root loads them (`afterHydration` in apps/site/src/root.tsx).
+ */
+function afterHydration<P extends object>(
+  load: () => Promise<{ default: React.ComponentType<P> }>,
+): React.ComponentType<P> {
+  return function AfterHydration(props: P) {
+    const [Loaded, setLoaded] = React.useState<React.ComponentType<P>>();
+    React.useEffect(() => {
+      let live = true;
+      void load().then(
+        (module) => {
+          if (live) setLoaded(() => module.default);
+        },
+        () => undefined,
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    return Loaded ? <Loaded {...props} /> : null;
+  };
 }
+
+/** Cookie notice, version check, page loader, `?q=` shortcuts, service worker, translation. */
+const ShellExtrasAfterLoad = afterHydration<React.ComponentProps<typeof ShellExtrasComponent>>(
+  () => import("../../../apps/site/src/components/shell-extras"),
+);
+
+/** The offer to turn on reminders (after login, on a few pages). */
+const PushPromptAfterLoad = afterHydration<{ pathname: string }>(
+  () => import("../../../apps/site/src/components/push-prompt"),
+);
 
 /**
  * The site's shell around a server-rendered page: the kit's provider, header and footer. The
@@ -63,6 +93,16 @@ export function Shell({
   );
   // The site's API on this origin (the prototype's server passes /api on to the site).
   const [client] = React.useState(() => createApiClient({ baseUrl: "" }));
+  // One element for the page's life (as the site's root: an unchanged element leaves the
+  // footer's server HTML alone while its script is still loading).
+  const footer = React.useMemo(
+    () => (
+      <React.Suspense fallback={null}>
+        <SiteFooter LinkComponent={PlainLink} />
+      </React.Suspense>
+    ),
+    [],
+  );
   const onNavigate = React.useCallback((destination: KitDestination) => {
     window.location.assign(destinationUrl(destination).to);
   }, []);
@@ -96,10 +136,11 @@ export function Shell({
               service: (prodpageid) => `/${prodpageid}`,
             }}
           />
+          <PushPromptAfterLoad pathname={location.pathname} />
           <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
             {children}
           </main>
-          <SiteFooter LinkComponent={PlainLink} newsletter={<NewsletterForm />} />
+          {footer}
           <ShellExtrasAfterLoad version={version} loading={false} translateProvider={null} />
         </HydrationBoundary>
       </BookingKitProvider>
