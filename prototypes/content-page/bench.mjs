@@ -154,6 +154,7 @@ const browser = await puppeteer
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const runs = new Map(pages.map((page) => [page.name, []]));
 const static_ = new Map();
+const details = [];
 let version = "";
 try {
   await waitFor(protoUrl + PAGE);
@@ -183,6 +184,18 @@ try {
         jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
         jsCount: scripts.length,
       });
+      if (run === runCount - 1) {
+        // The last run's script execution by file (bootup-time: evaluation and parsing, ms).
+        for (const item of (audits["bootup-time"]?.details?.items ?? []).slice(0, 5)) {
+          details.push({
+            page: page.name,
+            script: String(item.url).replace(/^https?:\/\/[^/]+/, ""),
+            "total (ms)": Math.round(item.total ?? 0),
+            "evaluation (ms)": Math.round(item.scripting ?? 0),
+            "parse and compile (ms)": Math.round(item.scriptParseCompile ?? 0),
+          });
+        }
+      }
       await tab.close();
     }
   }
@@ -217,3 +230,5 @@ console.table(
     };
   }),
 );
+console.log("Each page's last run: the five files with the most main-thread script time:");
+console.table(details);
