@@ -7,9 +7,10 @@
 // thread's script execution, every script it loaded) as the median of 3 runs, the two pages' runs taken in turn. A benchmark, not a
 // test: nothing of it runs in the test command; it prints figures and exits 0.
 //
-//   node prototypes/content-page/bench.mjs                 build both, measure
-//   BENCH_SKIP_BUILD=1 node prototypes/content-page/bench.mjs   use the builds already there
-//   BENCH_RUNS=5 ...                                        Lighthouse runs per page (default 3)
+//   corepack pnpm --filter prototype-content-page bench        build both, measure
+//   BENCH_SKIP_BUILD=1 corepack pnpm --filter ... bench       use the builds already there
+//   BENCH_RUNS=5 corepack pnpm --filter ... bench             Lighthouse runs per page (default 3)
+//   (through pnpm: the site is started with `pnpm --filter site start`, as bench-web.mjs does)
 //
 // Lighthouse is run as tooling/scripts/bench-web.mjs runs it (Debian's Chromium through
 // puppeteer-core, CHROME_PATH to use another), from the repository's own dev dependencies.
