@@ -4,8 +4,9 @@
 // front of it (the prototype passes /api, images and the other pages to the site), then
 // prints, for each: the scripts the first HTML makes the browser fetch before it hydrates
 // (count, gzip) and the HTML's own size, and Lighthouse mobile (score, LCP, TBT, the main
-// thread's script execution, every script it loaded) as the median of 3 runs, the two pages' runs taken in turn. A benchmark, not a
-// test: nothing of it runs in the test command; it prints figures and exits 0.
+// thread's script execution, every script it loaded) as the median of 3 runs, the two pages'
+// runs taken in turn. A benchmark, not a test: nothing of it runs in the test command; it
+// prints figures and exits 0.
 //
 //   corepack pnpm --filter prototype-content-page bench        build both, measure
 //   BENCH_SKIP_BUILD=1 corepack pnpm --filter ... bench       use the builds already there
