@@ -8,7 +8,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 
 import * as esbuild from "esbuild";
@@ -33,7 +32,6 @@ export function withJsExtension(specifier, importerDir) {
 export async function buildLibrary({ pkgDir, useClient = false }) {
   const srcDir = path.join(pkgDir, "src");
   const distDir = path.join(pkgDir, "dist");
-  const require = createRequire(path.join(pkgDir, "package.json"));
   rmSync(distDir, { recursive: true, force: true });
   mkdirSync(distDir, { recursive: true });
 
