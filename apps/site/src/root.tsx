@@ -4,7 +4,12 @@ import {
   type KitDestination,
   ServerSession,
 } from "@bookwell/booking-kit/provider";
-import { OfflineBanner, SiteHeader } from "@bookwell/booking-kit/shell";
+import {
+  COOKIE_CONSENT_SCRIPT,
+  CookieConsent,
+  OfflineBanner,
+  SiteHeader,
+} from "@bookwell/booking-kit/shell";
 import type { SiteFooterProps } from "@bookwell/booking-kit/footer";
 import { createApiClient, type PageMetadata } from "@bookwell/contract";
 import { HydrationBoundary, QueryClient } from "@tanstack/react-query";
@@ -132,13 +137,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The page server's CSP allows inline scripts with this response's nonce only.
   const nonce = useNonce();
   return (
-    <html lang="en">
+    // The head's consent script may mark <html> before hydration (below).
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#006259" />
         <script nonce={nonce} suppressHydrationWarning>
           {ZOD_JITLESS_SCRIPT}
+        </script>
+        {/* The cookie notice is in every page's HTML: this hides it, before the body paints,
+            for a visitor whose choice is stored, until hydration removes it. */}
+        <script nonce={nonce} suppressHydrationWarning>
+          {COOKIE_CONSENT_SCRIPT}
         </script>
         <Meta />
         <Links />
@@ -153,8 +164,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The shell's parts that show nothing until the page has hydrated (cookie notice, version
- * check, page loader, `?q=` shortcuts, service worker, translation widget), loaded then.
+ * The shell's parts that show nothing until the page has hydrated (version check, page loader,
+ * `?q=` shortcuts, service worker, translation widget), loaded then.
  */
 function afterHydration<P extends object>(
   load: () => Promise<{ default: React.ComponentType<P> }>,
@@ -275,6 +286,9 @@ export default function App() {
           <Outlet />
         </main>
         {footer}
+        {/* Server-rendered: a first visit paints it with the page (its LCP on the pages that
+            render in the browser), not after hydration. */}
+        <CookieConsent />
         <ShellExtrasAfterLoad
           version={data.version}
           loading={navigation.state === "loading"}
