@@ -4,7 +4,12 @@ import {
   type KitDestination,
   ServerSession,
 } from "@bookwell/booking-kit/provider";
-import { OfflineBanner, SiteHeader } from "@bookwell/booking-kit/shell";
+import {
+  COOKIE_CONSENT_SCRIPT,
+  CookieConsent,
+  OfflineBanner,
+  SiteHeader,
+} from "@bookwell/booking-kit/shell";
 import type { SiteFooterProps } from "@bookwell/booking-kit/footer";
 import { createApiClient, type PageMetadata } from "@bookwell/contract";
 import { HydrationBoundary, QueryClient } from "@tanstack/react-query";
@@ -42,7 +47,7 @@ import { sanitiseCmsHtmlOnServer } from "./lib/safe-html.server";
 import { siteSettings } from "./lib/settings";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appCss },
+  // The stylesheet is the Layout's own (first in the head, below); this is the rest.
   // The one face the first paint uses (app.css): fetched beside the stylesheet, not after it.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -132,13 +137,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The page server's CSP allows inline scripts with this response's nonce only.
   const nonce = useNonce();
   return (
-    <html lang="en">
+    // The head's consent script may mark <html> before hydration (below).
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#006259" />
+        {/* With a precedence React writes it before every hoisted link: the browser asks for
+            it first, not after the 30-odd modulepreloads of <Scripts>, which React also moves
+            to the head (it came last: the phone's first paint waited behind the scripts). */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <script nonce={nonce} suppressHydrationWarning>
           {ZOD_JITLESS_SCRIPT}
+        </script>
+        {/* The cookie notice is in every page's HTML: this hides it, before the body paints,
+            for a visitor whose choice is stored, until hydration removes it. */}
+        <script nonce={nonce} suppressHydrationWarning>
+          {COOKIE_CONSENT_SCRIPT}
         </script>
         <Meta />
         <Links />
@@ -153,8 +168,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The shell's parts that show nothing until the page has hydrated (cookie notice, version
- * check, page loader, `?q=` shortcuts, service worker, translation widget), loaded then.
+ * The shell's parts that show nothing until the page has hydrated (version check, page loader,
+ * `?q=` shortcuts, service worker, translation widget), loaded then.
  */
 function afterHydration<P extends object>(
   load: () => Promise<{ default: React.ComponentType<P> }>,
@@ -256,6 +271,11 @@ export default function App() {
         >
           Skip to content
         </a>
+        {/* Server-rendered: a first visit paints it with the page (its LCP on the pages that
+            render in the browser), not after hydration; and first in the body (it is fixed at
+            the bottom), so the first paint has it even when the browser paints before it has
+            parsed the whole page. */}
+        <CookieConsent />
         <OfflineBanner />
         <SiteHeader
           logo={<Logo />}

@@ -1,9 +1,4 @@
-import {
-  CookieConsent,
-  PageLoader,
-  TranslateWidget,
-  VersionCheck,
-} from "@bookwell/booking-kit/shell";
+import { PageLoader, TranslateWidget, VersionCheck } from "@bookwell/booking-kit/shell";
 
 import { ServiceWorkerStart } from "../pwa";
 import { QueryShortcuts } from "./query-shortcuts";
@@ -24,15 +19,14 @@ export interface ShellExtrasProps {
 
 /**
  * The shell's parts that render nothing in the server's HTML and nothing on the first
- * client render: the cookie notice (shown once the browser says no choice was made), the new
- * version notice, the page loader, the `?q=` shortcuts, the service worker and the
- * translation widget. The root loads this module once the page has hydrated.
+ * client render: the new version notice, the page loader, the `?q=` shortcuts, the service
+ * worker and the translation widget. The root loads this module once the page has hydrated
+ * (the cookie notice is the root's own, in the server's HTML).
  */
 export default function ShellExtras({ version, loading, translateProvider }: ShellExtrasProps) {
   return (
     <>
       <VersionCheck currentVersion={version} fetchLatestVersion={latestVersion} />
-      <CookieConsent />
       <PageLoader loading={loading} />
       <QueryShortcuts />
       <ServiceWorkerStart />

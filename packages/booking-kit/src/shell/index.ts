@@ -12,7 +12,13 @@ export {
   type SiteFooterProps,
   type SiteFooterViewProps,
 } from "./site-footer";
-export { COOKIE_CONSENT_KEY, CookieConsent, type CookieConsentProps } from "./cookie-consent";
+export {
+  COOKIE_CONSENT_ATTRIBUTE,
+  COOKIE_CONSENT_KEY,
+  COOKIE_CONSENT_SCRIPT,
+  CookieConsent,
+  type CookieConsentProps,
+} from "./cookie-consent";
 export { VERSION_CHECK_INTERVAL, VersionCheck, type VersionCheckProps } from "./version-check";
 export { PageLoader, type PageLoaderProps } from "./page-loader";
 export { OfflineBanner, useOnline, type OfflineBannerProps } from "./offline-banner";

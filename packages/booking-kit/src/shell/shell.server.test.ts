@@ -7,7 +7,12 @@ import { describe, expect, it } from "vitest";
 import { BookingKitProvider } from "../provider";
 import { contentKeys } from "../queries/content-queries";
 import { demoSettings } from "../testing/kit-story";
-import { CookieConsent } from "./cookie-consent";
+import {
+  COOKIE_CONSENT_ATTRIBUTE,
+  COOKIE_CONSENT_KEY,
+  COOKIE_CONSENT_SCRIPT,
+  CookieConsent,
+} from "./cookie-consent";
 import { PageLoader } from "./page-loader";
 import { footerFixture, headerFixture, servicesFixture } from "../testing/mocks/shell.mocks";
 import { SiteFooter } from "./site-footer";
@@ -57,12 +62,11 @@ describe("the shell on the server", () => {
     expect(html).toContain("Slot");
   });
 
-  it("leaves the cookie banner, the version banner and the loader to the browser", () => {
+  it("leaves the version banner and the loader to the browser", () => {
     const html = render(
       React.createElement(
         React.Fragment,
         null,
-        React.createElement(CookieConsent),
         React.createElement(VersionCheck, {
           currentVersion: "1",
           fetchLatestVersion: async () => "2",
@@ -72,8 +76,44 @@ describe("the shell on the server", () => {
       ),
     );
     expect(html).toContain("Page");
-    expect(html).not.toContain("Cookies");
     expect(html).not.toContain("Update version");
     expect(html).not.toContain('data-slot="loader"');
+  });
+
+  it("paints the cookie banner with the first HTML, hidden under the early script's mark", () => {
+    const html = render(React.createElement(CookieConsent));
+    const banner = /<section[^>]*aria-label="Cookies"[^>]*>/.exec(html)?.[0];
+    expect(banner).toBeDefined();
+    expect(banner).toContain("[[data-cookie-consent]_&amp;]:hidden");
+    // Its buttons do nothing until hydrated: said so, so a tap or a test waits.
+    expect(banner).toContain('aria-disabled="true"');
+    expect(html).toMatch(/<button[^>]*>Accept</);
+    expect(html).toMatch(/<button[^>]*>Cancel</);
+  });
+
+  it("the early script marks <html> only for a stored choice, and survives blocked storage", () => {
+    const run = (stored: string | null, blocked = false) => {
+      const attributes = new Map<string, string>();
+      const localStorage = {
+        getItem: (key: string) => {
+          if (blocked) throw new Error("SecurityError");
+          return key === COOKIE_CONSENT_KEY ? stored : null;
+        },
+      };
+      const document = {
+        documentElement: {
+          setAttribute: (name: string, value: string) => attributes.set(name, value),
+        },
+      };
+      new Function("localStorage", "document", COOKIE_CONSENT_SCRIPT)(localStorage, document);
+      return attributes.get(COOKIE_CONSENT_ATTRIBUTE) ?? null;
+    };
+    expect(run("true")).toBe("true");
+    expect(run("false")).toBe("false");
+    expect(run(null)).toBeNull();
+    expect(run('"yes"')).toBeNull();
+    expect(run("true", true)).toBeNull();
+    // React writes the script's text as is (no quote or angle bracket to escape).
+    expect(COOKIE_CONSENT_SCRIPT).not.toMatch(/["'<>&]/);
   });
 });
