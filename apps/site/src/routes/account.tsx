@@ -1,6 +1,7 @@
 import {
   ACCOUNT_TITLES,
   AccountLayout,
+  BookingDetails,
   bookingDetailQuery,
   bookingListQuery,
   defaultBookingRange,
@@ -8,6 +9,13 @@ import {
   creditTransactionsQuery,
   inboxQuery,
   feedbackListQuery,
+  MyBookings,
+  MyCredits,
+  MyFeedback,
+  MyInbox,
+  MyProfile,
+  MyRequests,
+  Quotation,
   quoteDetailsQuery,
   requestsQuery,
   particularsQuery,
@@ -21,24 +29,14 @@ import { redirect, useLoaderData, type AppLoadContext } from "react-router";
 import { ACCOUNT_PATHS } from "../lib/destinations";
 import { prefetch } from "../lib/prefetch";
 import { siteSettings } from "../lib/settings";
-import { deferred, preloadInBrowser } from "./islands/deferred";
 
 /*
- * The account area's pages, each a module of its own (the pages, their tabs, dialogs and
- * forms): none is in the area's first load. The server renders the page into the HTML as
- * usual; in the browser the shown page's module loads when the hydration reaches it (its HTML
- * is there meanwhile, working once the script has arrived), the others once the page is idle.
+ * The pages are imported here, not as deferred islands: a page's buttons must answer from the
+ * first click. An island's HTML is there before its script, and React drops a click on a part
+ * it cannot hydrate yet (the journey accepting a quotation lost its click that way on a busy
+ * machine). Each page as a route module of its own would put only the shown page in the first
+ * load (issue 20).
  */
-const MyProfile = deferred(() => import("./islands/account-profile").then((m) => m.MyProfile));
-const MyBookings = deferred(() => import("./islands/account-bookings").then((m) => m.MyBookings));
-const MyInbox = deferred(() => import("./islands/account-inbox").then((m) => m.MyInbox));
-const MyCredits = deferred(() => import("./islands/account-credits").then((m) => m.MyCredits));
-const MyRequests = deferred(() => import("./islands/account-requests").then((m) => m.MyRequests));
-const MyFeedback = deferred(() => import("./islands/account-feedback").then((m) => m.MyFeedback));
-const BookingDetails = deferred(() =>
-  import("./islands/account-booking-details").then((m) => m.BookingDetails),
-);
-const Quotation = deferred(() => import("./islands/account-quotation").then((m) => m.Quotation));
 
 /** A booking's details path (`/my-booking-details/{type}/{refnum}`): its list and refnum. */
 function bookingOf(params: {
@@ -131,25 +129,6 @@ export async function loader({
     user,
     dehydrated,
   };
-}
-
-// In the browser, once the page is idle: every page's module (the shown page's starts loading
-// when the hydration reaches it), so moving to another page of the area does not wait.
-if (typeof document !== "undefined") {
-  const idle =
-    globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
-  idle(() =>
-    preloadInBrowser(
-      MyProfile,
-      MyBookings,
-      MyInbox,
-      MyCredits,
-      MyRequests,
-      MyFeedback,
-      BookingDetails,
-      Quotation,
-    ),
-  );
 }
 
 /** The account area (account-area.md section 2) in its frame, behind the session guard. */

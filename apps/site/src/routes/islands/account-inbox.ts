@@ -1,2 +1,0 @@
-// One account page, a module of its own: loaded beside the page's hydration (see account.tsx).
-export { MyInbox } from "@bookwell/booking-kit/account";
