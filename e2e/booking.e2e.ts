@@ -65,7 +65,9 @@ test("a visitor books a regular clean with an add-on, a voucher and credit, and 
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "CONTINUE" }).click();
 
-  // Finalise: an add-on for the line, then the WELCOME10 voucher (10 % off).
+  // Finalise: each step's heading takes the focus, also when its module arrived after CONTINUE.
+  await expect(page.getByRole("heading", { name: "Finalise Booking", level: 2 })).toBeFocused();
+  // An add-on for the line, then the WELCOME10 voucher (10 % off).
   const cart = page.getByRole("list", { name: "Cart" });
   await expect(cart.getByRole("heading", { name: "Regular home cleaning, weekly" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -89,6 +91,7 @@ test("a visitor books a regular clean with an add-on, a voucher and credit, and 
   await page.getByRole("button", { name: "CONTINUE" }).click();
 
   // Checkout & Payment: contact prefilled from the booking, £10 of credit, the 3184 card.
+  await expect(page.getByRole("heading", { name: "Checkout & Payment", level: 2 })).toBeFocused();
   await expect(page.getByRole("textbox", { name: "First Name" })).toHaveValue("Alice");
   await page.getByRole("textbox", { name: "Credit to redeem" }).fill("10");
   await page.getByRole("button", { name: "Redeem" }).click();
