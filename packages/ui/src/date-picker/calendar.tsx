@@ -18,7 +18,7 @@ export function dayLabel(date: Date): string {
   return format(date, "EEEE, d MMMM yyyy", { locale: enGB });
 }
 
-type CalendarProps = DateRules & {
+export type CalendarProps = DateRules & {
   /** The chosen date "YYYY-MM-DD", or `""`. */
   value: string;
   /** Called with the chosen date "YYYY-MM-DD". */

@@ -1,7 +1,8 @@
 export {
-  DatePicker,
+  DateField,
   defaultDateFieldMessages,
   type DateFieldMessages,
-  type DatePickerProps,
-} from "./date-picker";
+  type DateFieldProps,
+} from "./date-field";
+export { DatePicker, type DatePickerProps } from "./date-picker";
 export { formatDisplayDate, parseDisplayDate, parseIsoDate, toIsoDate } from "./date-format";
