@@ -97,7 +97,14 @@ const kitEntries = [
   },
   { entry: "results", names: "PaymentResult", limit: 11 * KB, forbid: ["zod"] },
   { entry: "assessment", names: "ScheduleAssessment", limit: 158 * KB, forbid: [] },
-  { entry: "account", names: "AccountLayout, MyBookings", limit: 59 * KB, forbid: [] },
+  {
+    // One page's part, as My Booking's route loads it: the date fields' calendar dialog loads
+    // on use (45.8 KB with the calendar in, 24.5 KB without).
+    entry: "account",
+    names: "AccountLayout, MyBookings",
+    limit: 27 * KB,
+    forbid: NOT_ON_EVERY_PAGE,
+  },
 ];
 
 /** Bundles `code` as an app entry; returns min+gzip bytes and the dist modules it kept. */

@@ -14,7 +14,7 @@ import {
   Banner,
   Button,
   DataTable,
-  DatePicker,
+  DateField,
   Field,
   TabsContent,
   TabsList,
@@ -173,8 +173,7 @@ export function MyBookingsView({
             onEvent({ type: "filter" });
           }}
         >
-          <DatePicker
-            variant="field"
+          <DateField
             label="Date from"
             openLabel="Choose date from"
             value={state.draft.from}
@@ -183,8 +182,7 @@ export function MyBookingsView({
             defaultMonth={state.draft.from || today}
             error={state.missing === "from" ? messages.chooseDate : undefined}
           />
-          <DatePicker
-            variant="field"
+          <DateField
             label="Date to"
             openLabel="Choose date to"
             value={state.draft.to}

@@ -5,7 +5,7 @@ import {
   validateParticulars,
   type Particulars,
 } from "@bookwell/contract";
-import { Button, DatePicker, Field, Select, TextInput } from "@bookwell/ui";
+import { Button, DateField, Field, Select, TextInput } from "@bookwell/ui";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
@@ -93,8 +93,7 @@ export function ParticularsFormView({ saved, today, saving, onSave }: Particular
           onChange={(event) => set("mobile", event.target.value)}
         />
       </Field>
-      <DatePicker
-        variant="field"
+      <DateField
         label="Date of birth"
         value={values.dob}
         onValueChange={(dob) => set("dob", dob)}

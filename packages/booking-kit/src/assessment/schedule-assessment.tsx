@@ -11,7 +11,7 @@ import {
 import {
   Button,
   Checkbox,
-  DatePicker,
+  DateField,
   Field,
   SafeHtml,
   Select,
@@ -205,8 +205,7 @@ export function ScheduleAssessment({
           }}
           className="sm:col-span-2"
         >
-          <DatePicker
-            variant="field"
+          <DateField
             label="Date"
             value={form.reqdate}
             onValueChange={set("reqdate")}

@@ -11,7 +11,7 @@ import {
 import {
   Button,
   Checkbox,
-  DatePicker,
+  DateField,
   Field,
   FieldError,
   Select,
@@ -180,8 +180,7 @@ export function CorporateEnquiryForm({
             onChange={(event) => form.set("postcode", event.target.value)}
           />
         </Field>
-        <DatePicker
-          variant="field"
+        <DateField
           label="Preferred date"
           id={form.idFor("preferreddate")}
           error={form.field("preferreddate").error}
