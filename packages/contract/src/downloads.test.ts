@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { downloadList, downloads, invoiceUrl } from "./downloads";
+import { invoiceUrl } from "./download-links";
+import { downloadList, downloads } from "./downloads";
 import { endpointList } from "./endpoints";
 
 describe("downloads", () => {

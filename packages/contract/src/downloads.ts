@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import type { EndpointConfig } from "./endpoint";
-import { buildPath } from "./endpoint";
+import { INVOICE_PATH } from "./download-links";
 import { id } from "./primitives";
 
 /**
@@ -35,7 +35,7 @@ export const downloads = {
   bookingInvoice: defineDownload({
     name: "bookingInvoice",
     method: "GET",
-    path: "/api/mybooking/invoice/{refnum}",
+    path: INVOICE_PATH,
     auth: "session",
     summary: "The booking's invoice as a PDF (the booking's owner only)",
     params: z.object({ refnum: id }),
@@ -48,12 +48,3 @@ export type DownloadName = keyof Downloads;
 export type AnyDownload = Downloads[DownloadName] & DownloadConfig;
 /** Every download, in declaration order (for route registration and tests). */
 export const downloadList: readonly AnyDownload[] = Object.values(downloads);
-
-/**
- * The link to a booking's invoice (the spec's "invoice link" on Booking details), a PDF
- * named after the booking: `invoiceUrl("RF7001-01")` → `/api/mybooking/invoice/RF7001-01`.
- * `baseUrl` is where the API lives, as given to `createApiClient` ("" for the same origin).
- */
-export function invoiceUrl(refnum: string, baseUrl = ""): string {
-  return baseUrl.replace(/\/+$/, "") + buildPath(downloads.bookingInvoice.path, { refnum });
-}

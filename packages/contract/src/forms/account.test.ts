@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { texts } from "../messages";
+import { createCreditBody, feedbackBody, locationBody, particularsBody } from "./account";
 import {
-  createCreditBody,
-  feedbackBody,
-  locationBody,
-  particularsBody,
   validateChangeDate,
   validateFeedback,
   validateLocation,
@@ -12,8 +10,7 @@ import {
   validateRefund,
   validateSkipDate,
   validateTopUp,
-} from "./account";
-import { texts } from "../messages";
+} from "./account-rules";
 
 describe("particulars", () => {
   it("uses the account texts, and refuses a future date of birth", () => {
