@@ -4,10 +4,16 @@ import { DataTable, Money, Pagination, Skeleton, type DataTableColumn } from "@b
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
+import { dialogOnUse } from "../dialog-on-use";
 import { useHandleError, useKit, useSession } from "../kit-context";
 import { creditSummaryQuery, creditTransactionsQuery } from "../queries/account-queries";
 import { creditDate, pageCountOf, pageOf } from "./account-format";
-import { TopUpDialog } from "./top-up-dialog";
+import { dialogTriggers } from "./dialog-triggers";
+
+/** TOP-UP CREDITS: the dialog (its card form, the payment loop) loads on use. */
+const TopUpDialog = dialogOnUse(() =>
+  import("./top-up-dialog").then((module) => module.TopUpDialog),
+);
 
 /** Transactions per page of the table. */
 export const CREDIT_PAGE_SIZE = 10;
@@ -71,7 +77,7 @@ export function MyCredits() {
 
   return (
     <div data-slot="my-credits" className="space-y-6">
-      <TopUpDialog />
+      <TopUpDialog trigger={dialogTriggers.topUp()} />
       <dl className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-lg border border-border p-4">
           <dt className="text-sm text-muted-foreground">Available credits</dt>

@@ -454,6 +454,8 @@ export const UpdatePassword: Story = {
     const confirm = () => canvas.getByLabelText(/Confirm password/);
     const update = () => userEvent.click(canvas.getByRole("button", { name: "UPDATE" }));
     const shown: string[] = [];
+    // The tab's module loads on use: its loading state first, then the form.
+    await canvas.findByRole("button", { name: "UPDATE" });
     await update();
     shown.push(...shownError(canvasElement));
     await userEvent.type(current(), "wrong-one");

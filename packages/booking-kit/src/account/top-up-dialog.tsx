@@ -1,11 +1,5 @@
 "use client";
-import {
-  labels,
-  messages,
-  TOP_UP_PRESETS,
-  validateTopUp,
-  type TopUpForm,
-} from "@bookwell/contract";
+import { messages, TOP_UP_PRESETS, validateTopUp, type TopUpForm } from "@bookwell/contract";
 import {
   Button,
   Dialog,
@@ -26,9 +20,11 @@ import * as React from "react";
 
 import { runCardLoop, type CardPaymentHandle } from "../checkout/card-payment";
 import { TestCardField } from "../checkout/test-card-field";
+import type { OnUseDialogProps } from "../dialog-on-use";
 import { useHandleError, useKit, useSession } from "../kit-context";
 import { accountKeys } from "../queries/account-queries";
 import { cartKeys } from "../queries/cart-queries";
+import { dialogTriggers } from "./dialog-triggers";
 
 const StripeCardField = React.lazy(() => import("../checkout/stripe-card-field"));
 
@@ -49,15 +45,24 @@ type Outcome = { kind: "paid"; transactionId: string } | { kind: "failed"; error
  * credit record, the card's payment method, initiate, the card's action while the server asks,
  * confirm. The server charges the record's amount; the new balance shows without a reload.
  */
-export function TopUpDialog() {
+export function TopUpDialog({
+  trigger = dialogTriggers.topUp(),
+  defaultOpen = false,
+}: Partial<OnUseDialogProps> = {}) {
   const { client, settings } = useKit();
   const session = useSession();
   const handleError = useHandleError();
   const queryClient = useQueryClient();
-  const [open, setOpen] = React.useState(false);
+  const [open, setOpen] = React.useState(defaultOpen);
   const [choice, setChoice] = React.useState<string>("");
   const [other, setOther] = React.useState("");
-  const [contact, setContact] = React.useState({ email: "", mobile: "", fullname: "" });
+  // The receipt goes to the customer's own contact unless they change it.
+  const ownContact = () => ({
+    email: session?.email ?? "",
+    mobile: session?.mobile ?? "",
+    fullname: session ? `${session.firstname} ${session.lastname}`.trim() : "",
+  });
+  const [contact, setContact] = React.useState(ownContact);
   const [fieldError, setFieldError] = React.useState<{ field: keyof TopUpForm; message: string }>();
   const [cardError, setCardError] = React.useState<string>();
   const [paying, setPaying] = React.useState(false);
@@ -70,11 +75,7 @@ export function TopUpDialog() {
   const start = () => {
     setChoice("");
     setOther("");
-    setContact({
-      email: session?.email ?? "",
-      mobile: session?.mobile ?? "",
-      fullname: session ? `${session.firstname} ${session.lastname}`.trim() : "",
-    });
+    setContact(ownContact());
     setFieldError(undefined);
     setCardError(undefined);
     setOutcome(null);
@@ -160,9 +161,7 @@ export function TopUpDialog() {
         setOpen(next);
       }}
     >
-      <DialogTrigger asChild>
-        <Button>{labels.topUpCredits}</Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Top-up credits</DialogTitle>

@@ -2,13 +2,24 @@
 import type { BookingDetail } from "@bookwell/contract";
 import { buttonVariants } from "@bookwell/ui";
 
+import { dialogOnUse } from "../../dialog-on-use";
 import { KitLink } from "../../kit-link";
 import type { BookingListType } from "../bookings";
-import { bookingActionButtons, rebookDestination } from "./booking-actions";
-import { ChangeDateDialog } from "./change-date-dialog";
-import { FeedbackDialog } from "./feedback-dialog";
-import { RefundDialog } from "./refund-dialog";
-import { SkipDialog } from "./skip-dialog";
+import { dialogTriggers } from "../dialog-triggers";
+import { bookingActionButtons, rebookDestination } from "./action-buttons";
+
+// Each dialog (its form, its rules, the dialog primitive) loads on use: the details page's
+// first load has the buttons only.
+const ChangeDateDialog = dialogOnUse(() =>
+  import("./change-date-dialog").then((module) => module.ChangeDateDialog),
+);
+const SkipDialog = dialogOnUse(() => import("./skip-dialog").then((module) => module.SkipDialog));
+const RefundDialog = dialogOnUse(() =>
+  import("./refund-dialog").then((module) => module.RefundDialog),
+);
+const FeedbackDialog = dialogOnUse(() =>
+  import("./feedback-dialog").then((module) => module.FeedbackDialog),
+);
 
 export type BookingActionsProps = {
   /** Which details the booking is shown as: active bookings change, past ones rebook. */
@@ -39,11 +50,26 @@ export function BookingActions({ type, booking, today }: BookingActionsProps) {
       className="mt-4 flex flex-wrap gap-3 border-t border-border pt-4"
     >
       {buttons.changeDate.shown ? (
-        <ChangeDateDialog booking={booking} enabled={buttons.changeDate.enabled} today={today} />
+        <ChangeDateDialog
+          booking={booking}
+          enabled={buttons.changeDate.enabled}
+          today={today}
+          trigger={dialogTriggers.changeDate(buttons.changeDate.enabled)}
+        />
       ) : null}
-      {buttons.skip.shown ? <SkipDialog booking={booking} enabled={buttons.skip.enabled} /> : null}
-      {buttons.refund.shown ? <RefundDialog booking={booking} /> : null}
-      {buttons.feedback.shown ? <FeedbackDialog booking={booking} /> : null}
+      {buttons.skip.shown ? (
+        <SkipDialog
+          booking={booking}
+          enabled={buttons.skip.enabled}
+          trigger={dialogTriggers.skip(buttons.skip.enabled)}
+        />
+      ) : null}
+      {buttons.refund.shown ? (
+        <RefundDialog booking={booking} trigger={dialogTriggers.refund()} />
+      ) : null}
+      {buttons.feedback.shown ? (
+        <FeedbackDialog booking={booking} trigger={dialogTriggers.feedback()} />
+      ) : null}
       {buttons.rebook.shown ? (
         <KitLink to={rebookDestination(booking)} className={buttonVariants()}>
           Rebook

@@ -1,14 +1,13 @@
 import { messages } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
+import { bookingActionButtons, rebookDestination } from "./action-buttons";
 import {
-  bookingActionButtons,
   changeDateProblem,
   changeDateReducer,
   feedbackProblem,
   firstAllowedChangeDate,
   initialChangeDate,
-  rebookDestination,
   refundProblem,
   skipProblem,
   tipExceedsCredit,

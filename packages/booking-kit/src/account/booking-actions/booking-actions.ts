@@ -12,69 +12,11 @@ import {
   type RefundForm,
 } from "@bookwell/contract";
 
-import type { KitDestination } from "../../kit-context";
-import type { BookingListType } from "../bookings";
-
 /**
- * The rules of Booking Details' actions (account-area.md sections 2, 4 and 5), pure and
- * unit-tested: which buttons show and work, the change-date form, the feedback form's
- * toggles, and where a rebook goes. The dialogs dispatch; these decide.
+ * The rules of Booking Details' action dialogs (account-area.md sections 2, 4 and 5), pure and
+ * unit-tested: the change-date form, skip, refund and the feedback form's toggles. The dialogs
+ * dispatch; these decide. Which buttons show is `action-buttons.ts`.
  */
-
-/** One action button: whether it is there, and whether it can be pressed. */
-export type ActionButton = { shown: boolean; enabled: boolean };
-
-export type BookingActionButtons = {
-  changeDate: ActionButton;
-  skip: ActionButton;
-  refund: ActionButton;
-  feedback: ActionButton;
-  rebook: ActionButton;
-};
-
-const hidden: ActionButton = { shown: false, enabled: false };
-const ready: ActionButton = { shown: true, enabled: true };
-
-/** A booking with one of these is over or unpaid: nothing to refund (the server refuses too). */
-const NOT_REFUNDABLE = ["Open", "Cancelled", "Refunded"];
-
-/**
- * Which actions a booking offers (spec section 4 and 6): change date and skip only with
- * `changebtn` / `skipbtn` (skip also needs the date it moves to), both enabled only while
- * `changeable`; a refund for a paid booking that is not cancelled or refunded; feedback once,
- * for a completed booking not rated yet; rebook only on history details.
- */
-export function bookingActionButtons(
-  booking: Pick<
-    BookingDetail,
-    "changebtn" | "changeable" | "skipbtn" | "skiptodate" | "status" | "rating"
-  >,
-  type: BookingListType,
-): BookingActionButtons {
-  const active = type === "active";
-  const changeable = booking.changeable === true;
-  return {
-    changeDate: active && booking.changebtn ? { shown: true, enabled: changeable } : hidden,
-    skip:
-      active && booking.skipbtn && booking.skiptodate !== ""
-        ? { shown: true, enabled: changeable }
-        : hidden,
-    refund: NOT_REFUNDABLE.includes(booking.status) ? hidden : ready,
-    feedback: !active && booking.status === "Completed" && booking.rating === 0 ? ready : hidden,
-    rebook: active ? hidden : ready,
-  };
-}
-
-/**
- * Rebook (history only): the booking wizard on the same package, with the spec's navigation
- * state (jobnum, matname, matnum, baseamt).
- */
-export function rebookDestination(
-  booking: Pick<BookingDetail, "jobnum" | "matname" | "matnum" | "baseamt">,
-): Extract<KitDestination, { to: "booking" }> {
-  const { jobnum, matname, matnum, baseamt } = booking;
-  return { to: "booking", state: { jobnum, matname, matnum, baseamt } };
-}
 
 // ── Change date ─────────────────────────────────────────────────────────────────────────────
 

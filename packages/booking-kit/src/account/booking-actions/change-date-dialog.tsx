@@ -19,26 +19,22 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 
+import type { OnUseDialogProps } from "../../dialog-on-use";
 import { useKit, useSession } from "../../kit-context";
+import { loadOnce } from "../../load-once";
 import { useChangeBookingDate } from "../../queries/account-mutations";
 import { bookingKeys, holidaysQuery, timeSlotsQuery } from "../../queries/queries";
 import { useReportErrors } from "../account-states";
+import { dialogTriggers } from "../dialog-triggers";
 import { changeDateProblem, changeDateReducer, initialChangeDate } from "./booking-actions";
 import type * as FormModule from "./change-date-form";
 
-let formModule: Promise<typeof FormModule> | undefined;
 /**
  * The dialog's form (the calendar with its date library, the slot picker): not in the booking
  * details' module. It loads when the pointer or the focus reaches Change date, or with the
  * dialog's opening, beside the holidays' call the form waits for anyway.
  */
-function loadForm() {
-  formModule ??= import("./change-date-form").catch((error: unknown) => {
-    formModule = undefined;
-    throw error;
-  });
-  return formModule;
-}
+const loadForm = loadOnce((): Promise<typeof FormModule> => import("./change-date-form"));
 const preloadForm = () => void loadForm().catch(() => undefined);
 const ChangeDateForm = React.lazy(() =>
   loadForm().then((module) => ({ default: module.ChangeDateForm })),
@@ -63,7 +59,7 @@ export function refusalText(error: unknown): string | null {
     : null;
 }
 
-export type ChangeDateDialogProps = {
+export type ChangeDateDialogProps = Partial<OnUseDialogProps> & {
   /** The booking whose date changes. */
   booking: BookingDetail;
   /** The button works (the booking is `changeable`); otherwise it shows, disabled. */
@@ -82,12 +78,18 @@ export type ChangeDateDialogProps = {
  * meanwhile gets the server's text and the dialog stays open with fresh slots; success
  * closes it, resets the form, and the booking's list and details show the new date.
  */
-export function ChangeDateDialog({ booking, enabled, today }: ChangeDateDialogProps) {
+export function ChangeDateDialog({
+  booking,
+  enabled,
+  today,
+  trigger = dialogTriggers.changeDate(enabled),
+  defaultOpen = false,
+}: ChangeDateDialogProps) {
   const { client, settings } = useKit();
   const user = useSession();
   const queryClient = useQueryClient();
   const day = today ?? businessToday(settings.timeZone);
-  const [open, setOpen] = React.useState(false);
+  const [open, setOpen] = React.useState(defaultOpen);
   const [state, dispatch] = React.useReducer(changeDateReducer, initialChangeDate);
   const change = useChangeBookingDate({ arnum: user?.arnum ?? "", email: user?.email ?? "" });
 
@@ -143,14 +145,7 @@ export function ChangeDateDialog({ booking, enabled, today }: ChangeDateDialogPr
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          disabled={!enabled}
-          onPointerEnter={preloadForm}
-          onFocus={preloadForm}
-        >
-          Change date
-        </Button>
+        {React.cloneElement(trigger, { onPointerEnter: preloadForm, onFocus: preloadForm })}
       </DialogTrigger>
       {/* A month grid is 7 days of 44 px: on a phone the panel's padding makes room for it. */}
       <DialogContent size="lg" className="max-sm:px-3!">

@@ -27,10 +27,12 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
+import type { OnUseDialogProps } from "../../dialog-on-use";
 import { useKit, useSession } from "../../kit-context";
 import { useSubmitFeedback } from "../../queries/account-mutations";
 import { creditTotalQuery } from "../../queries/cart-queries";
 import { useReportErrors } from "../account-states";
+import { dialogTriggers } from "../dialog-triggers";
 import { TopUpDialog } from "../top-up-dialog";
 import {
   feedbackProblem,
@@ -49,7 +51,7 @@ const itemTags = FEEDBACK_ITEMS.map((item) => ({
 type Form = { rating: number; items: string[]; tip: number | null; remark: string };
 const emptyForm: Form = { rating: 0, items: [], tip: null, remark: "" };
 
-export type FeedbackDialogProps = {
+export type FeedbackDialogProps = Partial<OnUseDialogProps> & {
   /** The completed booking being rated. */
   booking: BookingDetail;
 };
@@ -61,13 +63,18 @@ export type FeedbackDialogProps = {
  * and offers TOP-UP CREDITS, which opens the top-up dialog over this one; the new balance
  * counts at once. Success says "Feedback submitted successfully." and closes.
  */
-export function FeedbackDialog({ booking }: FeedbackDialogProps) {
+export function FeedbackDialog({
+  booking,
+  trigger = dialogTriggers.feedback(),
+  defaultOpen,
+}: FeedbackDialogProps) {
   const { client, settings } = useKit();
   const user = useSession();
   const [form, setForm] = React.useState<Form>(emptyForm);
   const feedback = useSubmitFeedback({ arnum: user?.arnum ?? "", email: user?.email ?? "" });
   const { open, setOpen, onOpenChange, problem, setProblem, submit } = useActionDialog({
     mutation: feedback,
+    defaultOpen,
     onDone: () => setForm(emptyForm),
   });
   const credit = useQuery({ ...creditTotalQuery(client, user?.arnum ?? ""), enabled: open });
@@ -109,9 +116,7 @@ export function FeedbackDialog({ booking }: FeedbackDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button>Give feedback</Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>{labels.sendUsFeedback}</DialogTitle>

@@ -1,3 +1,4 @@
+export * from "./action-buttons";
 export * from "./booking-actions";
 export { BookingActions, type BookingActionsProps } from "./booking-actions-panel";
 export { ChangeDateDialog, type ChangeDateDialogProps } from "./change-date-dialog";

@@ -15,7 +15,9 @@ import {
 } from "@bookwell/ui";
 import * as React from "react";
 
+import type { OnUseDialogProps } from "../../dialog-on-use";
 import { useSession } from "../../kit-context";
+import { dialogTriggers } from "../dialog-triggers";
 import { useRequestRefund } from "../../queries/account-mutations";
 import { refundProblem } from "./booking-actions";
 import { useActionDialog } from "./use-action-dialog";
@@ -23,7 +25,7 @@ import { useActionDialog } from "./use-action-dialog";
 const REMARK_MAX = 500;
 const reasons = REFUND_REASONS.map((reason) => ({ value: reason, label: reason }));
 
-export type RefundDialogProps = {
+export type RefundDialogProps = Partial<OnUseDialogProps> & {
   /** The booking the refund is asked for. */
   booking: BookingDetail;
 };
@@ -34,13 +36,18 @@ export type RefundDialogProps = {
  * reason of refund." and keeps what was typed; success says "Your request has been submitted
  * successfully." and closes.
  */
-export function RefundDialog({ booking }: RefundDialogProps) {
+export function RefundDialog({
+  booking,
+  trigger = dialogTriggers.refund(),
+  defaultOpen,
+}: RefundDialogProps) {
   const user = useSession();
   const [reason, setReason] = React.useState("");
   const [remark, setRemark] = React.useState("");
   const refund = useRequestRefund({ arnum: user?.arnum ?? "", email: user?.email ?? "" });
   const { open, setOpen, onOpenChange, problem, setProblem, submit } = useActionDialog({
     mutation: refund,
+    defaultOpen,
     onDone: () => {
       setReason("");
       setRemark("");
@@ -58,9 +65,7 @@ export function RefundDialog({ booking }: RefundDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline">Request refund</Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Refund request</DialogTitle>

@@ -12,12 +12,14 @@ import {
 } from "@bookwell/ui";
 import * as React from "react";
 
+import type { OnUseDialogProps } from "../../dialog-on-use";
 import { useSession } from "../../kit-context";
+import { dialogTriggers } from "../dialog-triggers";
 import { useChangeBookingDate } from "../../queries/account-mutations";
 import { skipProblem } from "./booking-actions";
 import { refusalText } from "./change-date-dialog";
 
-export type SkipDialogProps = {
+export type SkipDialogProps = Partial<OnUseDialogProps> & {
   /** The booking to skip; it moves to its `skiptodate`, in the same time slot. */
   booking: BookingDetail;
   /** The button works (the booking is `changeable`); otherwise it shows, disabled. */
@@ -29,9 +31,14 @@ export type SkipDialogProps = {
  * `requestDate = skiptodate` (no shift: the session keeps its slot). The server decides the
  * date; the dialog asks before sending, and keeps the server's refusal in view.
  */
-export function SkipDialog({ booking, enabled }: SkipDialogProps) {
+export function SkipDialog({
+  booking,
+  enabled,
+  trigger = dialogTriggers.skip(enabled),
+  defaultOpen = false,
+}: SkipDialogProps) {
   const user = useSession();
-  const [open, setOpen] = React.useState(false);
+  const [open, setOpen] = React.useState(defaultOpen);
   const [error, setError] = React.useState<string | null>(null);
   const change = useChangeBookingDate({ arnum: user?.arnum ?? "", email: user?.email ?? "" });
   const date = booking.skiptodate ? formatDisplayDate(booking.skiptodate) : "";
@@ -61,11 +68,7 @@ export function SkipDialog({ booking, enabled }: SkipDialogProps) {
         setOpen(next);
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline" disabled={!enabled}>
-          Skip
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent size="sm">
         <DialogHeader>
           <DialogTitle>Skip this session?</DialogTitle>

@@ -16,12 +16,15 @@ export type ActionProblem = { field: string; message: string };
 export function useActionDialog<Input>({
   mutation,
   onDone,
+  defaultOpen = false,
 }: {
   mutation: Pick<UseMutationResult<unknown, unknown, Input>, "isPending" | "mutate">;
   /** After success, once the dialog is closed: clear the form. */
   onDone: () => void;
+  /** Open from the first render (`dialogOnUse`: pressed before the script was there). */
+  defaultOpen?: boolean | undefined;
 }) {
-  const [open, setOpen] = React.useState(false);
+  const [open, setOpen] = React.useState(defaultOpen);
   const [problem, setProblem] = React.useState<ActionProblem | null>(null);
   const onOpenChange = (next: boolean) => {
     if (mutation.isPending) return;
