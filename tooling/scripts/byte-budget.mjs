@@ -43,12 +43,55 @@ const budgets = [
     limit: 190 * KB,
     enforced: true,
   },
+  // Every account page: each is a route of its own (apps/site/src/lib/account-page.tsx), its
+  // dialogs and My Profile's other tabs load on use.
   {
     name: "account (/my-account/my-booking)",
     id: "my-account-my-booking",
     limit: 190 * KB,
-    // Reported, not enforced: the shown page must be in the first load (a deferred page loses
-    // the clicks made before its script arrives; see routes/account.tsx).
+    enforced: true,
+  },
+  {
+    name: "account (/my-booking-details/…)",
+    id: "my-booking-details-type-refnum",
+    limit: 190 * KB,
+    enforced: true,
+  },
+  {
+    name: "account (/my-account/my-profile)",
+    id: "my-account-my-profile",
+    limit: 190 * KB,
+    enforced: true,
+  },
+  {
+    name: "account (/my-account/my-request)",
+    id: "my-account-my-request",
+    limit: 190 * KB,
+    enforced: true,
+  },
+  {
+    name: "account (/my-request-quotation/…)",
+    id: "my-request-quotation-refnum",
+    limit: 190 * KB,
+    enforced: true,
+  },
+  {
+    name: "account (/my-account/my-credits)",
+    id: "my-account-my-credits",
+    limit: 190 * KB,
+    enforced: true,
+  },
+  {
+    name: "account (/my-account/my-inbox)",
+    id: "my-account-my-inbox",
+    limit: 190 * KB,
+    enforced: true,
+  },
+  {
+    name: "account (/my-account/my-feedback)",
+    id: "my-account-my-feedback",
+    limit: 190 * KB,
+    enforced: true,
   },
 ];
 

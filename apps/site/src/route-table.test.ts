@@ -116,8 +116,8 @@ describe("matching real addresses", () => {
     ["/aboutus", "routes/about.tsx"],
     ["/blog/keeping-your-oven-clean", "routes/blog-detail.tsx"],
     ["/regular-home-cleaning", "routes/service-page.tsx"],
-    ["/my-booking-details/active/BK1", "routes/account.tsx"],
-    ["/my-request-quotation/RQ1", "routes/account.tsx"],
+    ["/my-booking-details/active/BK1", "routes/account/booking-details.tsx"],
+    ["/my-request-quotation/RQ1", "routes/account/quotation.tsx"],
     ["/blog/2026/not/a/route", "routes/fallback.tsx"],
     ["/our-services/index/more", "routes/fallback.tsx"],
   ])("%s is %s", (pathname, file) => {

@@ -73,19 +73,53 @@ export const routeTable = [
   { kind: "page", file: "routes/paynow-qrcode.tsx", paths: ["/paynow-qrcode"], guarded: true },
   // The built-in redirect gateway's hosted test payment page (a provider's page: no session).
   { kind: "page", file: "routes/test-payment.tsx", paths: ["/test-payment/:sessionId"] },
+  // The account area: each page its own module, so a first load carries only the shown page.
   {
     kind: "page",
-    file: "routes/account.tsx",
-    paths: [
-      "/my-account/my-profile",
-      "/my-account/my-booking",
-      "/my-booking-details/:type/:refnum",
-      "/my-account/my-request",
-      "/my-request-quotation/:refnum",
-      "/my-account/my-credits",
-      "/my-account/my-inbox",
-      "/my-account/my-feedback",
-    ],
+    file: "routes/account/my-profile.tsx",
+    paths: ["/my-account/my-profile"],
+    guarded: true,
+  },
+  {
+    kind: "page",
+    file: "routes/account/my-booking.tsx",
+    paths: ["/my-account/my-booking"],
+    guarded: true,
+  },
+  {
+    kind: "page",
+    file: "routes/account/booking-details.tsx",
+    paths: ["/my-booking-details/:type/:refnum"],
+    guarded: true,
+  },
+  {
+    kind: "page",
+    file: "routes/account/my-request.tsx",
+    paths: ["/my-account/my-request"],
+    guarded: true,
+  },
+  {
+    kind: "page",
+    file: "routes/account/quotation.tsx",
+    paths: ["/my-request-quotation/:refnum"],
+    guarded: true,
+  },
+  {
+    kind: "page",
+    file: "routes/account/my-credits.tsx",
+    paths: ["/my-account/my-credits"],
+    guarded: true,
+  },
+  {
+    kind: "page",
+    file: "routes/account/my-inbox.tsx",
+    paths: ["/my-account/my-inbox"],
+    guarded: true,
+  },
+  {
+    kind: "page",
+    file: "routes/account/my-feedback.tsx",
+    paths: ["/my-account/my-feedback"],
     guarded: true,
   },
 
