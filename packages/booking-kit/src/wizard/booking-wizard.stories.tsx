@@ -12,6 +12,7 @@ import {
 import { lastNavigation, withKit } from "../testing/kit-story";
 import { cartHandlers, cartMock } from "../testing/mocks/cart.mocks";
 import { BookingWizard } from "./booking-wizard";
+import { stepModules, wizardSteps } from "./step-modules";
 import {
   allWizardHandlers,
   deepClean,
@@ -645,5 +646,67 @@ export const SlotsLoading: Story = {
     const start = within(await canvas.findByRole("group", { name: "Start date" }));
     await userEvent.click(start.getByRole("button", day("Thursday, 10 December 2026")));
     await expect(await canvas.findByText("Loading time slots")).toBeInTheDocument();
+  },
+};
+
+/** What a browser says when a module cannot be fetched (offline, or a deploy removed it). */
+const moduleGone = () => new TypeError("Failed to fetch dynamically imported module");
+
+/**
+ * Booking Information's module fails to load once (offline, or the site was updated since the
+ * page opened): the message shows in the step's place, not the page's error; TRY AGAIN loads
+ * the step, and the date and slot chosen are still there behind it.
+ */
+export const StepFailsToLoadThenTryAgain: Story = {
+  beforeEach: () => {
+    // A new lazy step, so this story's load is its own (an earlier story may have loaded it).
+    wizardSteps.BookingInformationStep.retry();
+    const load = spyOn(stepModules, "bookingInformation").mockRejectedValueOnce(moduleGone());
+    return () => load.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toBookingInformation(canvas);
+    await expect(await canvas.findByText(texts.stepLoadFailed)).toBeVisible();
+    await expect(canvas.getByRole("alert")).toHaveTextContent(texts.stepLoadFailed);
+    const progress = canvas.getByRole("navigation", { name: "Booking progress" });
+    await expect(within(progress).getAllByRole("listitem")[1]).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: texts.tryAgain }));
+    await expect(await canvas.findByLabelText(/^Title/)).toBeVisible();
+    await expect(canvas.queryByText(texts.stepLoadFailed)).toBeNull();
+    await expect(stepModules.bookingInformation).toHaveBeenCalledTimes(2);
+    await expect(
+      canvas.getByRole("heading", { name: labels.stepBookingInformation }),
+    ).toHaveFocus();
+    // The answers were kept: the date and slot are still chosen.
+    await userEvent.click(canvas.getByRole("button", { name: labels.previous }));
+    await expect(
+      await canvas.findByRole("radio", { name: "Morning, 08:00 to 10:00" }),
+    ).toBeChecked();
+  },
+};
+
+/**
+ * With the keyboard: Date & Time's module fails to load when the booking opens; TRY AGAIN
+ * takes the focus, Enter loads the step, and its heading takes the focus back.
+ */
+export const StepFailsToLoadKeyboard: Story = {
+  beforeEach: () => {
+    wizardSteps.DateTimeStep.retry();
+    const load = spyOn(stepModules, "dateTime").mockRejectedValueOnce(moduleGone());
+    return () => load.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tryAgain = await canvas.findByRole("button", { name: texts.tryAgain });
+    await expect(canvas.getByRole("alert")).toHaveTextContent(texts.stepLoadFailed);
+    await waitFor(() => expect(tryAgain).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await expect(await canvas.findByRole("group", { name: "Start date" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: labels.stepDateTime })).toHaveFocus();
+    await expect(canvas.queryByRole("button", { name: texts.tryAgain })).toBeNull();
   },
 };
