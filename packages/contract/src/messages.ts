@@ -305,6 +305,15 @@ export const texts = Object.freeze({
   offline: "You are offline. What you type stays on this page; send it when you are back online.",
   /** The translation widget's region and its button. */
   translatePage: "Translate this page",
+  // ── Loading on use (our texts: the spec's pages load at once) ─────────────────────────────
+  /**
+   * A booking step's module (loaded on use) that could not be loaded: offline, or the site was
+   * updated since the page opened. Shown in the step's place with {@link texts.tryAgain}.
+   */
+  stepLoadFailed:
+    "This step could not be loaded. Please check your connection and try again. Your answers are kept.",
+  /** The button that loads it again. */
+  tryAgain: "TRY AGAIN",
   // ── Push notifications and the inbox's unread count (our texts: the spec shows none) ──────
   /** A subscription sent to `user/devicetoken` that is not one: a 400. */
   deviceTokenInvalid: "This browser could not be registered for notifications. Please try again.",

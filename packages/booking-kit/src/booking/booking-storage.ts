@@ -1,11 +1,11 @@
-import {
-  addonOption,
-  questionnaireAnswers,
-  type AddonOption,
-  type QuestionnaireAnswers,
-} from "@bookwell/contract";
-import { z } from "zod";
+import type { AddonOption, QuestionnaireAnswers } from "@bookwell/contract";
 
+import {
+  chosenAddonsCheck,
+  questionnaireAnswersCheck,
+  wizardProgressCheck,
+  type WizardProgress,
+} from "./stored-shapes";
 import {
   createStoredValue,
   type SessionStorageLike,
@@ -17,59 +17,21 @@ import {
  * What the booking flow keeps between pages (booking-flow.md sections 2 and 4): the property
  * questionnaire's answers (prefill for Date & Time, the packages call's body) and the add-ons
  * chosen on the add-on listing. Both are cleared after a cart line is saved. And the wizard's
- * own answers while they are not saved yet (`wizardProgressStore`).
+ * own answers while they are not saved yet (`wizardProgressStore`). Each is checked when read
+ * by a hand-written check of its shape (`stored-shapes.ts`), not a zod schema: the listing and
+ * the wizard read them on their first load, and zod stays off it (issue 20). A stored value
+ * that does not pass reads as nothing stored.
  */
 export const questionnaireStore: StoredValue<QuestionnaireAnswers> = createStoredValue(
   "questionnaire",
-  questionnaireAnswers,
+  questionnaireAnswersCheck,
 );
 export const chosenAddonsStore: StoredValue<AddonOption[]> = createStoredValue(
   "addons",
-  z.array(addonOption),
+  chosenAddonsCheck,
 );
 
-const selectedPackage = z.object({
-  matname: z.string(),
-  matnum: z.string(),
-  jobnum: z.string(),
-  jobnum2: z.string().nullish(),
-  baseamt: z.number(),
-});
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const bookingDraft = z.object({
-  shiptitle: z.string(),
-  shipfirstname: z.string(),
-  shiplastname: z.string(),
-  shipphone: z.string(),
-  shipemail: z.string(),
-  shippostcode: z.string(),
-  shipunitno: z.string(),
-  shipaddr1: z.string(),
-  shipaddr2: z.string(),
-  shipaddr3: z.string(),
-  remarks: z.string(),
-  shiplocationid: z.string(),
-  saveAddress: z.boolean(),
-});
-
-const wizardProgress = z.object({
-  /** The package the answers are for: they come back only for the same one. */
-  pkg: selectedPackage,
-  step: z.enum(["DATE_TIME", "BOOKING_INFORMATION"]),
-  date: calendarDate.nullable(),
-  shift: z.string().nullable(),
-  date2: calendarDate.nullable(),
-  shift2: z.string().nullable(),
-  /** Booking Information as typed; null until that step was shown. */
-  draft: bookingDraft.nullable(),
-  /** Whose answers (the session's arnum; "" for a visitor's Date & Time). */
-  owner: z.string(),
-  /** The business day they were given: a later day starts afresh (dates and slots move on). */
-  savedOn: calendarDate,
-});
-
-/** The wizard's answers so far (Date & Time, Booking Information), as a reload finds them. */
-export type WizardProgress = z.infer<typeof wizardProgress>;
+export type { WizardProgress } from "./stored-shapes";
 
 /**
  * The wizard's answers while a booking is in progress, so a reload (after the browser's leave
@@ -78,7 +40,7 @@ export type WizardProgress = z.infer<typeof wizardProgress>;
  */
 export const wizardProgressStore: StoredValue<WizardProgress> = createStoredValue(
   WIZARD_PROGRESS_KEY,
-  wizardProgress,
+  wizardProgressCheck,
   browserSessionStorage,
 );
 

@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 import type { SelectedPackage } from "../booking/booking-entry";
+import { isRecord } from "../booking/stored-shapes";
 import { packageSelection } from "./package-groups";
 
 /** The package listing's navigation state (booking-flow.md section 2). */
@@ -11,28 +10,31 @@ export interface PackageListingState {
   displayaddon?: boolean;
 }
 
-const listingState = z.looseObject({
-  matcatnum: z.union([z.string().trim().min(1), z.number()]).transform(String),
-  displayaddon: z.unknown().optional(),
-});
+/*
+ * The navigation states are read by hand, not with zod: they are read on the listing's first
+ * load (issue 20).
+ */
+
+/** A non-blank string, trimmed; or null. */
+function trimmed(value: unknown): string | null {
+  const text = typeof value === "string" ? value.trim() : "";
+  return text === "" ? null : text;
+}
 
 /** The listing's state from whatever the router gave, or null (a direct access). */
 export function readPackageListingState(state: unknown): PackageListingState | null {
-  const parsed = listingState.safeParse(state);
-  if (!parsed.success) return null;
-  const { matcatnum, displayaddon } = parsed.data;
+  if (!isRecord(state)) return null;
+  const { displayaddon } = state;
+  // A category number is text; some links send it as a number.
+  const matcatnum =
+    typeof state.matcatnum === "number" && Number.isFinite(state.matcatnum)
+      ? String(state.matcatnum)
+      : trimmed(state.matcatnum);
+  if (matcatnum === null) return null;
   // Legacy links send "true"/"false" strings as well as booleans.
   const wantsAddons = displayaddon === true || displayaddon === "true";
   return wantsAddons ? { matcatnum, displayaddon: true } : { matcatnum };
 }
-
-const selected = z.object({
-  matname: z.string(),
-  matnum: z.string().trim().min(1),
-  jobnum: z.string().trim().min(1),
-  jobnum2: z.string().nullish(),
-  baseamt: z.coerce.number().finite(),
-});
 
 /**
  * The add-on listing's state, `{ matnum, matname, jobnum, jobnum2, baseamt }` (or the same
@@ -44,6 +46,14 @@ export function readAddonListingState(state: unknown): SelectedPackage | null {
     state && typeof state === "object" && "package" in state
       ? (state as { package: unknown }).package
       : state;
-  const parsed = selected.safeParse(candidate);
-  return parsed.success ? packageSelection(parsed.data) : null;
+  if (!isRecord(candidate)) return null;
+  const { matname, jobnum2 } = candidate;
+  const matnum = trimmed(candidate.matnum);
+  const jobnum = trimmed(candidate.jobnum);
+  // The amount may come as text ("45.00") from a legacy link.
+  const baseamt = Number(candidate.baseamt);
+  if (typeof matname !== "string" || matnum === null || jobnum === null) return null;
+  if (jobnum2 != null && typeof jobnum2 !== "string") return null;
+  if (!Number.isFinite(baseamt)) return null;
+  return packageSelection({ matname, matnum, jobnum, jobnum2, baseamt });
 }

@@ -1,8 +1,14 @@
-import { packageItem, type PackageItem } from "@bookwell/contract";
+import { packageGroup, packageItem, type PackageItem } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { readAddonListingState, readPackageListingState } from "./listing-state";
-import { groupPackages, isMultiJobPackage, packageSelection, splitJobs } from "./package-groups";
+import {
+  groupPackages,
+  isMultiJobPackage,
+  listingGroup,
+  packageSelection,
+  splitJobs,
+} from "./package-groups";
 
 const pkg = (matnum: string, pType: string, extra: Partial<PackageItem> = {}): PackageItem =>
   packageItem.parse({
@@ -33,6 +39,13 @@ describe("groupPackages", () => {
     expect(groups.bestMatched.map((p) => p.matnum)).toEqual(["C", "D"]);
     expect(groups.popular.map((p) => p.matnum)).toEqual(["E"]);
     expect(groups.other.map((p) => p.matnum)).toEqual(["F"]);
+  });
+
+  // The listing's copy stands for the contract's (kept off the first load, issue 20).
+  it("groups a pType as the contract's packageGroup does", () => {
+    for (const pType of ["Header", " header ", "POPULAR", "bestMatched", "Best Matched", "", "x"]) {
+      expect(listingGroup(pType), pType).toBe(packageGroup(pType));
+    }
   });
 
   it("keeps the first header and leaves out types without a section", () => {
@@ -89,6 +102,12 @@ describe("navigation states", () => {
     expect(readPackageListingState(null)).toBeNull();
     expect(readPackageListingState({})).toBeNull();
     expect(readPackageListingState({ matcatnum: " " })).toBeNull();
+    expect(readPackageListingState({ matcatnum: " RHC " })).toEqual({ matcatnum: "RHC" });
+    expect(readPackageListingState({ matcatnum: 12 })).toEqual({ matcatnum: "12" });
+    expect(readPackageListingState({ matcatnum: Number.NaN })).toBeNull();
+    expect(readPackageListingState({ matcatnum: true })).toBeNull();
+    expect(readPackageListingState(["RHC"])).toBeNull();
+    expect(readPackageListingState("RHC")).toBeNull();
   });
 
   it("reads the add-on listing's state flat or under package", () => {
@@ -98,5 +117,16 @@ describe("navigation states", () => {
     expect(readAddonListingState({ package: flat })).toEqual(expected);
     expect(readAddonListingState({ matnum: "L" })).toBeNull();
     expect(readAddonListingState(undefined)).toBeNull();
+    expect(readAddonListingState({ ...flat, matnum: " L ", extra: 1 })).toEqual(expected);
+    expect(readAddonListingState({ ...flat, jobnum: "P", jobnum2: null })).toEqual({
+      ...expected,
+      jobnum2: null,
+    });
+    expect(readAddonListingState({ ...flat, baseamt: "twenty" })).toBeNull();
+    expect(readAddonListingState({ ...flat, baseamt: undefined })).toBeNull();
+    expect(readAddonListingState({ ...flat, jobnum: " " })).toBeNull();
+    expect(readAddonListingState({ ...flat, jobnum2: 2 })).toBeNull();
+    expect(readAddonListingState({ ...flat, matname: 1 })).toBeNull();
+    expect(readAddonListingState({ package: "L" })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { lastNavigation, withKit } from "../testing/kit-story";
 import { cartHandlers, cartMock } from "../testing/mocks/cart.mocks";
 import { BookingWizard } from "./booking-wizard";
+import { stepModules, wizardSteps } from "./step-modules";
 import {
   allWizardHandlers,
   deepClean,
@@ -82,6 +83,23 @@ async function chooseDateAndSlot(canvas: Canvas, dayName = "Thursday, 10 Decembe
   const start = await canvas.findByRole("group", { name: "Start date" });
   await userEvent.click(within(start).getByRole("button", day(dayName)));
   await userEvent.click(await canvas.findByRole("radio", { name: "Morning, 08:00 to 10:00" }));
+}
+
+/** What a browser says when a module cannot be fetched (offline, or a deploy removed it). */
+const moduleGone = () => new TypeError("Failed to fetch dynamically imported module");
+
+/**
+ * Makes a step's module fail to load once: a new lazy step first, so the story's load is its
+ * own (an earlier story may have loaded the step already).
+ */
+function failStepLoadOnce(step: "bookingInformation" | "finalise") {
+  const lazy = {
+    bookingInformation: wizardSteps.BookingInformationStep,
+    finalise: wizardSteps.FinaliseStep,
+  }[step];
+  lazy.retry();
+  const load = spyOn(stepModules, step).mockRejectedValueOnce(moduleGone());
+  return () => load.mockRestore();
 }
 
 async function toBookingInformation(canvas: Canvas) {
@@ -516,17 +534,30 @@ const keptProgress: WizardProgress = {
   savedOn: TODAY,
 };
 
-/** What a reload finds: the same step, what was typed, and the date and slot behind it. */
+/**
+ * What a reload finds: the same step, what was typed, and the date and slot behind it. Here the
+ * step's module fails to load once (offline, or the site was deployed again): a message in the
+ * step's place, not the page's error; TRY AGAIN loads it, and nothing typed is lost.
+ */
 export const ReloadReopensWithTheAnswers: Story = {
   beforeEach: () => {
     wizardProgressStore.set(keptProgress);
+    return failStepLoadOnce("bookingInformation");
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { name: labels.stepBookingInformation }),
-    ).toBeVisible();
-    await expect(canvas.getByLabelText(/^Notes for crew/)).toHaveValue("Ring twice");
+    const heading = await canvas.findByRole("heading", { name: labels.stepBookingInformation });
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(texts.stepLoadFailed);
+    const progress = canvas.getByRole("navigation", { name: "Booking progress" });
+    await expect(within(progress).getAllByRole("listitem")[1]).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: texts.tryAgain }));
+    await expect(await canvas.findByLabelText(/^Notes for crew/)).toHaveValue("Ring twice");
+    await expect(stepModules.bookingInformation).toHaveBeenCalledTimes(2);
+    await expect(canvas.queryByText(texts.stepLoadFailed)).toBeNull();
+    await expect(heading).toHaveFocus();
     await expect(canvas.getByLabelText(/^Title/)).toHaveValue("Mrs");
     await userEvent.click(canvas.getByRole("button", { name: labels.previous }));
     await expect(
@@ -601,13 +632,26 @@ export const SaveWithExpiredSession: Story = {
   },
 };
 
+/**
+ * Entered with FINALIZE. Finalise's module fails to load once: the message takes its place and
+ * TRY AGAIN the focus (the page has none); Enter loads the step, whose heading takes the focus.
+ */
 export const EnteredForFinalise: Story = {
   args: { entry: { redirect: "FINALIZE" } },
+  beforeEach: () => failStepLoadOnce("finalise"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { name: labels.stepFinalise }, { timeout: 3000 }),
-    ).toBeVisible();
+    const tryAgain = await canvas.findByRole("button", { name: texts.tryAgain });
+    await expect(canvas.getByRole("alert")).toHaveTextContent(texts.stepLoadFailed);
+    await waitFor(() => expect(tryAgain).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    const heading = await canvas.findByRole(
+      "heading",
+      { name: labels.stepFinalise },
+      { timeout: 3000 },
+    );
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.queryByRole("button", { name: texts.tryAgain })).toBeNull();
     const steps = within(canvas.getByRole("navigation", { name: "Booking progress" })).getAllByRole(
       "listitem",
     );

@@ -29,27 +29,17 @@ import {
 } from "./booking-prefill";
 import { useMounted, useRefuseEntry, useStoredValue } from "../entry/entry-hooks";
 import { useLeaveConfirmation } from "./leave-confirmation";
-import { stepModules } from "./step-modules";
+import { StepLoadBoundary } from "./step-loading";
+import { stepModules, wizardSteps } from "./step-modules";
 
 // Each step is a module of its own, off the booking page's first load (see `stepModules`).
 // Date & Time's starts loading with this module in the browser; on a slow network the loading
 // line stays until it is there. The later steps load once the page is idle, or at once when a
 // date is chosen (CONTINUE is near); one still loading shows the step skeleton.
 if (typeof document !== "undefined") void stepModules.dateTime().catch(() => undefined);
-const DateTimeStep = React.lazy(() =>
-  stepModules.dateTime().then((module) => ({ default: module.DateTimeStep })),
-);
-const BookingInformationStep = React.lazy(() =>
-  stepModules.bookingInformation().then((module) => ({
-    default: module.BookingInformationStep,
-  })),
-);
-const FinaliseStep = React.lazy(() =>
-  stepModules.finalise().then((module) => ({ default: module.FinaliseStep })),
-);
-const CheckoutStep = React.lazy(() =>
-  stepModules.checkout().then((module) => ({ default: module.CheckoutStep })),
-);
+// A step whose module fails to load (offline, a deploy replaced the assets) shows a message in
+// its place with TRY AGAIN, which loads it again (`step-loading.tsx`); the answers stay.
+const { DateTimeStep, BookingInformationStep, FinaliseStep, CheckoutStep } = wizardSteps;
 
 export type BookingWizardProps = {
   /**
@@ -228,6 +218,16 @@ export function BookingWizard({
     if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
     heading.focus();
   }, []);
+  // TRY AGAIN after a step failed to load: the step loads again, and its heading takes the
+  // focus (at once when the wizard draws it, else when the step is shown).
+  const retryStep = React.useCallback(
+    (step: { retry(): void }) => {
+      step.retry();
+      focusPending.current = true;
+      focusHeading();
+    },
+    [focusHeading],
+  );
   React.useEffect(() => {
     if (shownStep.current === state.step) return;
     shownStep.current = state.step;
@@ -260,23 +260,30 @@ export function BookingWizard({
       {entered === "checking" ? (
         <LoadingBooking />
       ) : state.step === "DATE_TIME" && pkg ? (
-        <React.Suspense fallback={<LoadingBooking />}>
-          <DateTimeStep
-            pkg={pkg}
-            today={businessDay}
-            value={state}
-            error={state.error}
-            onSelectDate={(date) => dispatch({ type: "SELECT_DATE", date })}
-            onSelectShift={(shift) => dispatch({ type: "SELECT_SHIFT", shift })}
-            onSelectDate2={(date) => dispatch({ type: "SELECT_DATE2", date })}
-            onSelectShift2={(shift) => dispatch({ type: "SELECT_SHIFT2", shift })}
-            onContinue={() =>
-              dispatch({ type: "CONTINUE_DATE_TIME", hasSession: session.get() !== null })
-            }
-          />
-        </React.Suspense>
+        <StepLoadBoundary key={state.step} onRetry={() => retryStep(DateTimeStep)}>
+          <React.Suspense fallback={<LoadingBooking />}>
+            <DateTimeStep
+              pkg={pkg}
+              today={businessDay}
+              value={state}
+              error={state.error}
+              onSelectDate={(date) => dispatch({ type: "SELECT_DATE", date })}
+              onSelectShift={(shift) => dispatch({ type: "SELECT_SHIFT", shift })}
+              onSelectDate2={(date) => dispatch({ type: "SELECT_DATE2", date })}
+              onSelectShift2={(shift) => dispatch({ type: "SELECT_SHIFT2", shift })}
+              onContinue={() =>
+                dispatch({ type: "CONTINUE_DATE_TIME", hasSession: session.get() !== null })
+              }
+            />
+          </React.Suspense>
+        </StepLoadBoundary>
       ) : state.step === "BOOKING_INFORMATION" && pkg ? (
-        <LaterStep key={state.step} onShown={focusHeading}>
+        <LaterStep
+          key={state.step}
+          step={BookingInformationStep}
+          onShown={focusHeading}
+          onRetry={retryStep}
+        >
           <BookingInformationStep
             draft={draft}
             onDraftChange={setDraft}
@@ -292,7 +299,7 @@ export function BookingWizard({
           />
         </LaterStep>
       ) : state.step === "FINALIZE_BOOKING" ? (
-        <LaterStep key={state.step} onShown={focusHeading}>
+        <LaterStep key={state.step} step={FinaliseStep} onShown={focusHeading} onRetry={retryStep}>
           <FinaliseStep
             // Entered with FINALIZE there is no package to go back to.
             onPrevious={pkg ? () => dispatch({ type: "PREVIOUS" }) : undefined}
@@ -300,7 +307,7 @@ export function BookingWizard({
           />
         </LaterStep>
       ) : state.step === "CHECKOUT_PAYMENT" ? (
-        <LaterStep key={state.step} onShown={focusHeading}>
+        <LaterStep key={state.step} step={CheckoutStep} onShown={focusHeading} onRetry={retryStep}>
           <CheckoutStep
             onPrevious={() => dispatch({ type: "PREVIOUS" })}
             onContinue={() => undefined}
@@ -329,15 +336,28 @@ function LoadingBooking() {
 
 /**
  * A step loaded on use: the step skeleton while its module loads (a slow network), then the
- * step; `onShown` runs once it is on the page (its heading takes focus then). Keyed by step,
- * so each step's boundary is its own and `onShown` runs for each.
+ * step; `onShown` runs once it is on the page (its heading takes focus then). A module that
+ * fails to load shows the message with TRY AGAIN, which calls `onRetry` with `step`. Keyed by
+ * step, so each step's boundaries are its own and `onShown` runs for each.
  */
-function LaterStep({ onShown, children }: { onShown: () => void; children: React.ReactNode }) {
+function LaterStep<S extends { retry(): void }>({
+  step,
+  onShown,
+  onRetry,
+  children,
+}: {
+  step: S;
+  onShown: () => void;
+  onRetry: (step: S) => void;
+  children: React.ReactNode;
+}) {
   return (
-    <React.Suspense fallback={<StepSkeleton />}>
-      {children}
-      <Shown onShown={onShown} />
-    </React.Suspense>
+    <StepLoadBoundary onRetry={() => onRetry(step)}>
+      <React.Suspense fallback={<StepSkeleton />}>
+        {children}
+        <Shown onShown={onShown} />
+      </React.Suspense>
+    </StepLoadBoundary>
   );
 }
 

@@ -2,6 +2,7 @@ import type * as BookingInformationModule from "./booking-information-step";
 import type * as CheckoutModule from "./checkout-step";
 import type * as DateTimeModule from "./date-time-step";
 import type * as FinaliseModule from "./finalise-step";
+import { lazyStep } from "./step-loading";
 
 /** Loads a module once; a failed load is tried again on the next call. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -38,4 +39,18 @@ export const stepModules = {
   later(): void {
     for (const load of [bookingInformation, finalise, checkout]) void load().catch(() => undefined);
   },
+};
+
+/**
+ * The steps' components, each loaded on use through `stepModules` (looked up at each load, so
+ * a story can make one fail). A module that fails to load shows a message in the step's place
+ * with TRY AGAIN (`StepLoadBoundary`), whose `retry()` loads it again.
+ */
+export const wizardSteps = {
+  DateTimeStep: lazyStep(() => stepModules.dateTime().then((module) => module.DateTimeStep)),
+  BookingInformationStep: lazyStep(() =>
+    stepModules.bookingInformation().then((module) => module.BookingInformationStep),
+  ),
+  FinaliseStep: lazyStep(() => stepModules.finalise().then((module) => module.FinaliseStep)),
+  CheckoutStep: lazyStep(() => stepModules.checkout().then((module) => module.CheckoutStep)),
 };
