@@ -110,6 +110,47 @@ test("a service page that does not exist goes to /404", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/not found/i);
 });
 
+test("a service page's parts keep what is done in them before their script arrives (issue 20)", async ({
+  page,
+}) => {
+  // A phone's width: the photos scroll two at a time there, so Next moves them.
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The parts' scripts (photos, questions, question form) are held until the page has hydrated
+  // and the visitor has acted: React alone would drop those clicks.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    /\/assets\/(service-carousel|accordion-list|forms\.entry)-[\w-]+\.js$/,
+    (route) => released.then(() => route.continue()),
+  );
+  await page.goto("/regular-home-cleaning");
+  await page.waitForFunction(() => !document.querySelector("[data-server-sanitised]"));
+
+  const atHome = page.getByRole("button", { name: "Do I need to be at home?" });
+  const notHappy = page.getByRole("button", { name: "What if I am not happy with a clean?" });
+  const photos = page.getByRole("region", { name: "Regular Home Cleaning photos" });
+  const form = page.getByRole("form", { name: "Have a Question?" });
+  await atHome.click();
+  await notHappy.press("Enter");
+  await photos.getByRole("button", { name: "Next slide" }).click();
+  await form.getByRole("textbox", { name: "Name" }).fill("Alice");
+  await expect(page.getByText("Most customers give us a key")).toBeHidden();
+
+  release();
+  await expect(page.getByText("Most customers give us a key")).toBeVisible();
+  await expect(page.getByText("come back and re-clean")).toBeVisible();
+  await expect(photos.getByRole("group", { name: "2 of 3" })).toHaveAttribute(
+    "data-state",
+    "current",
+  );
+  // The form's state has the name typed before its script: editing another field keeps it.
+  await form.getByRole("textbox", { name: "Email address" }).fill("alice@example.com");
+  await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Alice");
+  // Once hydrated, a click is React's alone: one press, one toggle.
+  await atHome.click();
+  await expect(page.getByText("Most customers give us a key")).toBeHidden();
+});
+
 test("a path outside the table goes home", async ({ page }) => {
   await page.goto("/blog/2026/not/a/route");
   await expect(page).toHaveURL(/\/$/);
