@@ -26,8 +26,9 @@ export type DeferredPart<Props extends object> = React.ComponentType<Props> & {
  * hydrated. Until then a click inside it, other than on a link, is kept: stopped at the window
  * before React's root sees it (no double action), its default action prevented (no native
  * submit, no checkbox toggled twice). Enter and Space on a control make a click, so they are
- * kept too. Once the part has hydrated and the page is idle, the marker goes and the clicks are
- * dispatched again on the same elements, in order, each once the page is idle again.
+ * kept too. Once the part has hydrated and the page is idle, the clicks are dispatched again on
+ * the same elements, in order, each once the page is idle again (a click made meanwhile joins
+ * the queue, so the order holds); then the marker goes and React alone has the clicks.
  *
  * Text typed before hydration: React 19.3 keeps the field's value on hydration (`initInput`
  * does not write it) but records it as the field's known value and never tells the component,
@@ -42,7 +43,8 @@ if (typeof document !== "undefined")
     (event) => {
       const target = event.target as Element;
       const part = target.closest?.("[data-deferred]");
-      if (!part || target.closest("a[href]")) return;
+      // A replayed click (ours, untrusted) goes through.
+      if (!event.isTrusted || !part || target.closest("a[href]")) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       kept.set(part, [...(kept.get(part) ?? []), event]);
@@ -58,7 +60,6 @@ if (typeof document !== "undefined")
 const whenIdle = (run: () => void) => (window.requestIdleCallback ?? setTimeout)(run);
 
 function replay(part: Element) {
-  part.removeAttribute("data-deferred");
   for (const field of part.querySelectorAll<HTMLInputElement>("input:not([type=file]),textarea")) {
     const typed = field.value;
     if (typed === field.defaultValue) continue;
@@ -67,15 +68,15 @@ function replay(part: Element) {
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, typed);
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }
-  const events = kept.get(part) ?? [];
-  kept.delete(part);
-  const next = () => {
-    const event = events.shift();
-    if (!event) return;
-    event.target?.dispatchEvent(new PointerEvent("click", event));
-    whenIdle(next);
-  };
-  next();
+  replayClicks(part);
+}
+
+/** The kept clicks in order, each once the page is idle again; then the marker goes. */
+function replayClicks(part: Element) {
+  const event = kept.get(part)?.shift();
+  if (!event) return part.removeAttribute("data-deferred");
+  event.target?.dispatchEvent(new PointerEvent("click", event));
+  whenIdle(() => replayClicks(part));
 }
 
 /** Rendered after the part, inside its boundary: replays its kept clicks once it has hydrated. */
