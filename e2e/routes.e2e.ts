@@ -150,6 +150,7 @@ test("a service page's parts keep what is done in them before their script arriv
   await photos.getByRole("button", { name: "Next slide" }).click();
   await form.getByRole("textbox", { name: "Name" }).fill("Alice");
   await expect(page.getByText("Most customers give us a key")).toBeHidden();
+  await expect(page.locator("[data-deferred]")).toHaveCount(3);
 
   release();
   await expect(page.getByText("Most customers give us a key")).toBeVisible();
@@ -161,6 +162,7 @@ test("a service page's parts keep what is done in them before their script arriv
   // The form's state has the name typed before its script: editing another field keeps it.
   await form.getByRole("textbox", { name: "Email address" }).fill("alice@example.com");
   await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Alice");
+  await expect(page.locator("[data-deferred]")).toHaveCount(0);
   // Once hydrated, a click is React's alone: one press, one toggle.
   await atHome.click();
   await expect(page.getByText("Most customers give us a key")).toBeHidden();

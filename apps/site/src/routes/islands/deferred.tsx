@@ -32,9 +32,10 @@ export type DeferredPart<Props extends object> = React.ComponentType<Props> & {
  *
  * Text typed before hydration: React 19.3 keeps the field's value on hydration (`initInput`
  * does not write it) but records it as the field's known value and never tells the component,
- * so a controlled field's state stays empty and its next render wipes the text (facebook/react#33129
- * replays a change event, behind a flag that is off in the stable build). So each field whose
- * value differs from its default is given an `input` event React reads as a change.
+ * so a controlled field's state stays empty and its next render wipes the text
+ * (facebook/react#33129 replays a change event, behind a flag that is off in the stable build).
+ * So each field whose value differs from its default is given an `input` event React reads as
+ * a change.
  */
 const kept = new WeakMap<Element, MouseEvent[]>();
 if (typeof document !== "undefined")
