@@ -1,25 +1,16 @@
 import type * as BookingInformationModule from "./booking-information-step";
 import type * as CheckoutModule from "./checkout-step";
 import type * as DateTimeModule from "./date-time-step";
+import { loadOnce } from "../load-once";
 import type * as FinaliseModule from "./finalise-step";
 import { lazyStep } from "./step-loading";
 
-/** Loads a module once; a failed load is tried again on the next call. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-}
-
-const dateTime = once((): Promise<typeof DateTimeModule> => import("./date-time-step"));
-const bookingInformation = once(
+const dateTime = loadOnce((): Promise<typeof DateTimeModule> => import("./date-time-step"));
+const bookingInformation = loadOnce(
   (): Promise<typeof BookingInformationModule> => import("./booking-information-step"),
 );
-const finalise = once((): Promise<typeof FinaliseModule> => import("./finalise-step"));
-const checkout = once((): Promise<typeof CheckoutModule> => import("./checkout-step"));
+const finalise = loadOnce((): Promise<typeof FinaliseModule> => import("./finalise-step"));
+const checkout = loadOnce((): Promise<typeof CheckoutModule> => import("./checkout-step"));
 
 /**
  * The wizard's steps, each a module of its own, none in the booking page's first load:
