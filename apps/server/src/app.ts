@@ -8,9 +8,9 @@ import {
   GUEST_ARNUM,
   messages,
   ok,
-  texts,
   toFieldErrors,
   toRoutePath,
+  serverTexts,
 } from "@bookwell/contract";
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
@@ -108,7 +108,7 @@ export function createApp({
     if (endpoint.auth === "session" && !session) return c.json(fail(messages.sessionExpired), 401);
     const { arnum } = c.req.param() as Record<string, string | undefined>;
     if (arnum !== undefined && session && arnum !== session.arnum)
-      return c.json(fail(texts.forbidden), 403);
+      return c.json(fail(serverTexts.forbidden), 403);
     // Only the guest placeholder may be named without a session (the visitor's packages).
     if (arnum !== undefined && !session && arnum !== GUEST_ARNUM)
       return c.json(fail(messages.sessionExpired), 401);
@@ -116,7 +116,7 @@ export function createApp({
     if (owner) {
       if (!session) return c.json(fail(messages.sessionExpired), 401);
       if ((await owner(db, c.req.param())) !== session.arnum)
-        return c.json(fail(texts.forbidden), 403);
+        return c.json(fail(serverTexts.forbidden), 403);
     }
     return { session };
   }
@@ -126,7 +126,7 @@ export function createApp({
       // The one place where inputs meet their types: `readInput` parses them with this
       // endpoint's own schemas, which is what `HandlerContext<N>` says each handler gets.
       const handler = handlers[endpoint.name as EndpointName] as AnyHandler | undefined;
-      if (!handler) return c.json(fail(texts.notAvailableYet), 501);
+      if (!handler) return c.json(fail(serverTexts.notAvailableYet), 501);
 
       const admitted = await admit(c, endpoint);
       if (admitted instanceof Response) return admitted;
@@ -153,7 +153,7 @@ export function createApp({
   for (const download of downloadList) {
     app.on(download.method, toRoutePath(download.path), async (c) => {
       const handler = downloadHandlers[download.name] as AnyDownloadHandler | undefined;
-      if (!handler) return c.json(fail(texts.notAvailableYet), 501);
+      if (!handler) return c.json(fail(serverTexts.notAvailableYet), 501);
       const admitted = await admit(c, download);
       if (admitted instanceof Response) return admitted;
       const input = await readInput(c, download);
@@ -190,7 +190,7 @@ export function createApp({
     mountDevQuotePricing(app, { db, clock, config: settings });
   }
 
-  app.notFound((c) => c.json(fail(texts.notFound), 404));
+  app.notFound((c) => c.json(fail(serverTexts.notFound), 404));
   app.onError((error, c) => {
     // Only the route and the error's name and message: never a request body (passwords, cards).
     const line = (cause: Error) =>

@@ -1,4 +1,4 @@
-import { messages, texts } from "@bookwell/contract";
+import { messages, texts, serverTexts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { ALICE, BOB, accountApp, dataOf, failureOf, sharedAccountApp } from "./account-helpers";
@@ -68,8 +68,11 @@ describe("booking lists", () => {
     [`/api/mybooking/active/${ALICE}?datefrom=2026-11-22`, undefined],
     [`/api/mybooking/active/${ALICE}?datefrom=22/11/2026&dateto=2026-12-22`, undefined],
     [`/api/mybooking/active/${ALICE}?datefrom=2026-11-22&dateto=2026-02-30`, undefined],
-    [`/api/mybooking/active/${ALICE}?datefrom=2026-12-22&dateto=2026-11-22`, texts.dateRange],
-    [`/api/mybooking/history/${ALICE}?datefrom=2020-01-01&dateto=2026-11-22`, texts.windowTooLong],
+    [`/api/mybooking/active/${ALICE}?datefrom=2026-12-22&dateto=2026-11-22`, serverTexts.dateRange],
+    [
+      `/api/mybooking/history/${ALICE}?datefrom=2020-01-01&dateto=2026-11-22`,
+      serverTexts.windowTooLong,
+    ],
   ])("refuses %s with a 400", async (path, message) => {
     const { request, alice } = shared();
     const failure = await failureOf(await request(path, { cookie: alice }));
@@ -315,47 +318,52 @@ describe("change date and skip", () => {
       "BK-1001-02",
       { refnum: "BK-1001-03", requestDate: "2026-12-02", shiftnum: "J-RHC-a" },
       400,
-      texts.bodyMismatch,
+      serverTexts.bodyMismatch,
     ],
     // Inside the lead time (today + 2 days), and a bank holiday.
     [
       "BK-1001-02",
       { refnum: "BK-1001-02", requestDate: "2026-11-23", shiftnum: "J-RHC-a" },
       400,
-      texts.dateNotAvailable,
+      serverTexts.dateNotAvailable,
     ],
     [
       "BK-1001-02",
       { refnum: "BK-1001-02", requestDate: "2026-12-25", shiftnum: "J-RHC-a" },
       400,
-      texts.dateNotAvailable,
+      serverTexts.dateNotAvailable,
     ],
     // Another job's shift, and a skip to a date the server did not offer.
     [
       "BK-1001-02",
       { refnum: "BK-1001-02", requestDate: "2026-12-02", shiftnum: "J-DEEP-a" },
       400,
-      texts.shiftNotOfJob,
+      serverTexts.shiftNotOfJob,
     ],
     [
       "BK-1001-02",
       { refnum: "BK-1001-02", requestDate: "2026-12-08" },
       400,
-      texts.dateNotAvailable,
+      serverTexts.dateNotAvailable,
     ],
     // Not changeable: inside the lead time, a one-off skip, a past booking.
     [
       "BK-1001-01",
       { refnum: "BK-1001-01", requestDate: "2026-12-02", shiftnum: "J-RHC-a" },
       409,
-      texts.notChangeable,
+      serverTexts.notChangeable,
     ],
-    ["BK-1001-03", { refnum: "BK-1001-03", requestDate: "2026-12-11" }, 409, texts.notChangeable],
+    [
+      "BK-1001-03",
+      { refnum: "BK-1001-03", requestDate: "2026-12-11" },
+      409,
+      serverTexts.notChangeable,
+    ],
     [
       "BK-1001-05",
       { refnum: "BK-1001-05", requestDate: "2026-12-02", shiftnum: "J-RHC-a" },
       409,
-      texts.notChangeable,
+      serverTexts.notChangeable,
     ],
   ])("refuses %s with %j: %i", async (refnum, json, status, message) => {
     const { request, alice, db } = shared();
@@ -393,7 +401,7 @@ describe("refund", () => {
       cookie: alice,
       json,
     });
-    expect(await failureOf(again)).toEqual({ status: 409, message: texts.refundRequested });
+    expect(await failureOf(again)).toEqual({ status: 409, message: serverTexts.refundRequested });
   });
 
   it.each([
@@ -419,19 +427,19 @@ describe("refund", () => {
       "BK-1001-05",
       { refnum: "BK-1001-06", reason: "Reason 1", remark: "" },
       400,
-      texts.bodyMismatch,
+      serverTexts.bodyMismatch,
     ],
     [
       "BK-1001-03",
       { refnum: "BK-1001-03", reason: "Reason 1", remark: "" },
       400,
-      texts.refundNotPaid,
+      serverTexts.refundNotPaid,
     ],
     [
       "BK-1001-08",
       { refnum: "BK-1001-08", reason: "Reason 1", remark: "" },
       409,
-      texts.refundClosed,
+      serverTexts.refundClosed,
     ],
   ])("refuses %s with %j: %i", async (refnum, json, status, message) => {
     const { request, alice, db } = shared();
@@ -525,9 +533,9 @@ describe("feedback", () => {
     ["BK-1001-06", { ...feedback, tipamt: 1.005 }, 400, undefined],
     // Alice has 88.00 of credit.
     ["BK-1001-06", { ...feedback, tipamt: 88.01 }, 400, messages.notEnoughCreditsForTip],
-    ["BK-1001-06", { ...feedback, refnum: "BK-1001-05" }, 400, texts.bodyMismatch],
-    ["BK-1001-05", { ...feedback, refnum: "BK-1001-05" }, 409, texts.feedbackGiven],
-    ["BK-1001-02", { ...feedback, refnum: "BK-1001-02" }, 400, texts.feedbackTooEarly],
+    ["BK-1001-06", { ...feedback, refnum: "BK-1001-05" }, 400, serverTexts.bodyMismatch],
+    ["BK-1001-05", { ...feedback, refnum: "BK-1001-05" }, 409, serverTexts.feedbackGiven],
+    ["BK-1001-02", { ...feedback, refnum: "BK-1001-02" }, 400, serverTexts.feedbackTooEarly],
   ])("refuses %s with %j: %i", async (refnum, json, status, message) => {
     const { request, alice, db } = shared();
     const before = await db.query("SELECT * FROM account_credit_entries ORDER BY id");

@@ -1,4 +1,4 @@
-import { messages, texts } from "@bookwell/contract";
+import { messages, texts, serverTexts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -156,7 +156,7 @@ describe("top-up credit record", () => {
         json: { ...topUp, payref: "paynow" },
       }),
     );
-    expect(failure.message).toBe(texts.topUpByCard);
+    expect(failure.message).toBe(serverTexts.topUpByCard);
     expect(failure.message).not.toBe(messages.oops);
   });
 });
@@ -311,13 +311,13 @@ describe("card top-up", () => {
 
   it.each([
     // The server charges the record's amount: a different amount is refused.
-    [{ paidamt: 1 }, 400, texts.topUpAmountMismatch],
+    [{ paidamt: 1 }, 400, serverTexts.topUpAmountMismatch],
     [{ paidamt: 100.001 }, 400, undefined],
     [{ PaymentMethodId: "" }, 400, undefined],
     [{ paymentMethod: "paypal" }, 400, undefined],
     [{ idempotencyKey: "no spaces allowed" }, 400, undefined],
-    [{ refnum: "TU-NOPE" }, 403, texts.forbidden],
-    [{ arnum: BOB }, 403, texts.forbidden],
+    [{ refnum: "TU-NOPE" }, 403, serverTexts.forbidden],
+    [{ arnum: BOB }, 403, serverTexts.forbidden],
   ])("refuses %j with %i and credits nothing", async (change, status, message) => {
     const { request, alice, refnum, db } = await pendingTopUp();
     const failure = await failureOf(
@@ -351,7 +351,7 @@ describe("card top-up", () => {
         },
       }),
     );
-    expect(failure).toEqual({ status: 400, message: texts.topUpNoAction });
+    expect(failure).toEqual({ status: 400, message: serverTexts.topUpNoAction });
   });
 
   it("keeps bob away from alice's top-up", async () => {
@@ -496,7 +496,7 @@ describe("card top-up through the card gateway in force", () => {
       "initiateTopUp",
       await initiate(app, await tokenize(app, "4000000000000002"), "pay-key-0002"),
     );
-    expect(declined.data).toEqual({ error: texts.cardDeclined });
+    expect(declined.data).toEqual({ error: serverTexts.cardDeclined });
     expect(await chargesOf(app)).toBe(0);
     expect(await creditsOf(app)).toBe(0);
     expect(await balanceOf(app)).toBe(88);
@@ -535,7 +535,7 @@ describe("card top-up through the card gateway in force", () => {
     expect(again.data).toEqual(failed.data);
     expect(await failureOf(await confirm(app, paymentIntentId, "confirm-key-2"))).toEqual({
       status: 400,
-      message: texts.topUpNoAction,
+      message: serverTexts.topUpNoAction,
     });
     expect(await balanceOf(app)).toBe(88);
     const paid = await dataOf(
@@ -574,7 +574,11 @@ describe("card top-up through the card gateway in force", () => {
     // The second waits for the first: "in progress" while it runs, its transaction once paid.
     for (const [i, answer] of answers.entries()) {
       if (answer.status === 200) expect(bodies[i]!.data.transactionId).toBeTruthy();
-      else expect([answer.status, bodies[i]!.meta.message]).toEqual([409, texts.paymentInProgress]);
+      else
+        expect([answer.status, bodies[i]!.meta.message]).toEqual([
+          409,
+          serverTexts.paymentInProgress,
+        ]);
     }
     expect(answers.map((answer) => answer.status)).toContain(200);
     expect(await chargesOf(app)).toBe(1);
@@ -586,7 +590,7 @@ describe("card top-up through the card gateway in force", () => {
     const { app, paymentIntentId } = await awaitingAuthentication();
     const refused = await confirm(app, paymentIntentId, "confirm-key-bob", { cookie: app.bob });
     const body = await refused.clone().text();
-    expect(await failureOf(refused)).toEqual({ status: 403, message: texts.forbidden });
+    expect(await failureOf(refused)).toEqual({ status: 403, message: serverTexts.forbidden });
     expect(body).not.toContain(paymentIntentId);
     expect(body).not.toContain(app.refnum);
     expect(await chargesOf(app)).toBe(0);
@@ -601,16 +605,16 @@ describe("card top-up through the card gateway in force", () => {
     const unreachable: PaymentGateway = {
       name: "testgateway",
       charge: async () => {
-        throw new GatewayError(texts.providerUnreachable);
+        throw new GatewayError(serverTexts.providerUnreachable);
       },
       confirm: async () => {
-        throw new GatewayError(texts.providerUnreachable);
+        throw new GatewayError(serverTexts.providerUnreachable);
       },
     };
     app.payments.use(unreachable);
     expect(await failureOf(await initiate(app, "pm_card_visa", "pay-key-0001"))).toEqual({
       status: 502,
-      message: texts.providerUnreachable,
+      message: serverTexts.providerUnreachable,
     });
     expect(await creditsOf(app)).toBe(0);
     app.payments.use(undefined);
@@ -708,7 +712,7 @@ describe("card top-up through the card gateway in force", () => {
     app.payments.use(stripe.gateway);
     expect(await failureOf(await initiate(app, "pm_card_visa", "pay-key-0001"))).toEqual({
       status: 400,
-      message: texts.gatewayMismatch,
+      message: serverTexts.gatewayMismatch,
     });
     expect(stripe.calls).toEqual([]);
     expect(await creditsOf(app)).toBe(0);

@@ -1,6 +1,6 @@
 import { inflateSync } from "node:zlib";
 
-import { invoiceUrl, messages, texts } from "@bookwell/contract";
+import { invoiceUrl, messages, serverTexts } from "@bookwell/contract";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
@@ -272,7 +272,7 @@ describe("GET /api/mybooking/invoice/{refnum}", () => {
       const text = await response.clone().text();
       expect(text).not.toContain("%PDF");
       expect(text).not.toContain("Walker");
-      expect(await failureOf(response)).toEqual({ status: 403, message: texts.forbidden });
+      expect(await failureOf(response)).toEqual({ status: 403, message: serverTexts.forbidden });
     }
   });
 

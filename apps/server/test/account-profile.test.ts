@@ -1,4 +1,4 @@
-import { messages, texts } from "@bookwell/contract";
+import { messages, texts, serverTexts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { ALICE, BOB, accountApp, dataOf, failureOf, sharedAccountApp } from "./account-helpers";
@@ -86,7 +86,7 @@ describe("particulars", () => {
     [{ dob: "2026-11-23" }, 400, messages.chooseDate],
     [{ dob: "31/01/1990" }, 400, messages.chooseDate],
     [{ title: "Lord" }, 400, messages.salutationRequired],
-    [{ email: "bob@example.com" }, 409, texts.emailTaken],
+    [{ email: "bob@example.com" }, 409, serverTexts.emailTaken],
     // The body cannot name another account.
     [{ arnum: BOB }, 403, "You are not allowed to see this."],
   ])("refuses %j with %i", async (change, status, message) => {
@@ -387,8 +387,8 @@ describe("locations", () => {
     [{ specialinstruction: "s".repeat(251) }, 400, messages.tooLong(250)],
     [{ bedroomqty: "two" }, 400, messages.outOfRange(0, 99)],
     // A tenant, and bob's owner: not one of alice's owner contacts.
-    [{ ptc: "CT-1001-2" }, 400, texts.ownerNotAContact],
-    [{ ptc: "CT-1002-1" }, 400, texts.ownerNotAContact],
+    [{ ptc: "CT-1001-2" }, 400, serverTexts.ownerNotAContact],
+    [{ ptc: "CT-1002-1" }, 400, serverTexts.ownerNotAContact],
   ])("refuses %j with %i", async (change, status, message) => {
     const { request, alice, db } = shared();
     const response = await request(`/api/myaccount/mylocations/${ALICE}`, {

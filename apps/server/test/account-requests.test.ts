@@ -1,4 +1,4 @@
-import { messages, texts } from "@bookwell/contract";
+import { messages, serverTexts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { ALICE, accountApp, dataOf, failureOf, sharedAccountApp } from "./account-helpers";
@@ -52,7 +52,7 @@ describe("requests", () => {
   });
 
   it.each([
-    ["/api/myrequest/RQ-1001-3", 409, texts.acceptedNotDeletable],
+    ["/api/myrequest/RQ-1001-3", 409, serverTexts.acceptedNotDeletable],
     ["/api/myrequest/RQ-NOPE", 403, "You are not allowed to see this."],
   ])("refuses DELETE %s with %i", async (path, status, message) => {
     const { request, alice, db } = shared();
@@ -142,12 +142,12 @@ describe("quotations", () => {
   });
 
   it.each([
-    ["RQ-1001-3", 409, texts.quotationAlreadyAccepted],
+    ["RQ-1001-3", 409, serverTexts.quotationAlreadyAccepted],
     // Priced at £0 (not priced yet), and an assessment without a quotation.
-    ["RQ-1001-4", 400, texts.quotationPricedZero],
-    ["RQ-1001-2", 400, texts.quotationNotAcceptable],
+    ["RQ-1001-4", 400, serverTexts.quotationPricedZero],
+    ["RQ-1001-2", 400, serverTexts.quotationNotAcceptable],
     // The upgrade of a £0 quotation; bob's; none.
-    ["RQ-1001-4U", 400, texts.quotationPricedZero],
+    ["RQ-1001-4U", 400, serverTexts.quotationPricedZero],
     ["RQ-1002-1", 403, "You are not allowed to see this."],
     ["RQ-NOPE", 403, "You are not allowed to see this."],
     ["U", 403, "You are not allowed to see this."],
@@ -173,7 +173,7 @@ describe("quotations", () => {
         cookie: alice,
       }),
     );
-    expect(failure).toEqual({ status: 400, message: texts.noUpgrade });
+    expect(failure).toEqual({ status: 400, message: serverTexts.noUpgrade });
   });
 
   it("refuses a GET (accepting changes state) and a missing reference", async () => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { texts } from "@bookwell/contract";
+import { texts, serverTexts } from "@bookwell/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { addressLookupFromEnv } from "../src/address";
@@ -91,7 +91,7 @@ describe("the address lookup through Ideal Postcodes (a local stand-in)", () => 
     const { request, logs } = await providerApp(apiKey);
     expect(
       await failureOf(await request(`/api/booking/address/${encodeURIComponent(postcode)}`)),
-    ).toEqual({ status: 503, message: texts.addressLookupUnavailable });
+    ).toEqual({ status: 503, message: serverTexts.addressLookupUnavailable });
     // The operator learns why (the provider's status and code), never the key.
     expect(logs).toEqual([
       expect.stringMatching(
@@ -109,7 +109,7 @@ describe("the address lookup through Ideal Postcodes (a local stand-in)", () => 
     });
     expect(await failureOf(await request("/api/booking/address/SW1A2AA"))).toEqual({
       status: 503,
-      message: texts.addressLookupUnavailable,
+      message: serverTexts.addressLookupUnavailable,
     });
   });
 

@@ -6,6 +6,7 @@ import {
   poundsToPence,
   texts,
   toFieldErrors,
+  serverTexts,
 } from "@bookwell/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
@@ -161,7 +162,7 @@ const rows: Row[] = [
     call: "add-ons of an unknown package",
     path: () => "/api/booking/addons/NOPE",
     status: 404,
-    message: () => texts.packageNotFound,
+    message: () => serverTexts.packageNotFound,
   },
   {
     call: "address of a malformed postcode",
@@ -198,7 +199,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => [weekly({ startdate: "2026-11-22" })],
     status: 400,
-    message: () => texts.dateNotSelectable,
+    message: () => serverTexts.dateNotSelectable,
   },
   {
     call: "save a line on a bank holiday",
@@ -206,7 +207,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => [weekly({ startdate: "2026-12-25" })],
     status: 400,
-    message: () => texts.dateNotSelectable,
+    message: () => serverTexts.dateNotSelectable,
   },
   {
     call: "save a line with another job's slot",
@@ -214,7 +215,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => [weekly({ shiftnum: "J-DEEP-a" })],
     status: 400,
-    message: () => texts.shiftNotOfJob,
+    message: () => serverTexts.shiftNotOfJob,
   },
   {
     call: "update a line that is not in the cart",
@@ -222,7 +223,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => [weekly({ guid: "not-a-line", qty: 2 })],
     status: 400,
-    message: () => texts.lineNotInCart,
+    message: () => serverTexts.lineNotInCart,
   },
   {
     call: "addupdate with an unknown promo code",
@@ -230,14 +231,14 @@ const rows: Row[] = [
     method: "POST",
     body: () => [],
     status: 400,
-    message: () => texts.promoUnknown,
+    message: () => serverTexts.promoUnknown,
   },
   // Add-ons
   {
     call: "add-ons of a line not in the cart",
     path: () => `/api/booking/cart/addons/${app.summary.refnum}?guid=not-a-line`,
     status: 400,
-    message: () => texts.lineNotInCart,
+    message: () => serverTexts.lineNotInCart,
   },
   {
     call: "add-ons of another package",
@@ -247,7 +248,7 @@ const rows: Row[] = [
       { groupnum: "G1", choicetype: "multi", optionnum: "AO-EOT-OVEN", selected: true, qty: 1 },
     ],
     status: 400,
-    message: () => texts.addonNotOfPackage,
+    message: () => serverTexts.addonNotOfPackage,
   },
   {
     call: "three extra tasks where two is the most",
@@ -262,7 +263,7 @@ const rows: Row[] = [
         qty: 1,
       })),
     status: 400,
-    message: () => texts.tooManyChoices("Extra tasks", 2),
+    message: () => serverTexts.tooManyChoices("Extra tasks", 2),
   },
   {
     call: "an add-on quantity of 101",
@@ -290,7 +291,7 @@ const rows: Row[] = [
       qty: 0,
     }),
     status: 400,
-    message: () => texts.lineNotInCart,
+    message: () => serverTexts.lineNotInCart,
   },
   // Vouchers
   {
@@ -299,7 +300,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => promo({ promoCode: "NOSUCHCODE" }),
     status: 400,
-    message: () => texts.promoUnknown,
+    message: () => serverTexts.promoUnknown,
   },
   {
     call: "an expired voucher",
@@ -307,7 +308,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => promo({ promoCode: "SPRING5" }),
     status: 400,
-    message: () => texts.promoExpired,
+    message: () => serverTexts.promoExpired,
   },
   {
     call: "a voucher not valid yet",
@@ -315,7 +316,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => promo({ promoCode: "NEWYEAR15" }),
     status: 400,
-    message: () => texts.promoNotYet,
+    message: () => serverTexts.promoNotYet,
   },
   {
     call: "a voucher below its minimum spend",
@@ -323,7 +324,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => promo({ promoCode: "SAVE20" }),
     status: 400,
-    message: () => texts.promoMinSpend("100.00"),
+    message: () => serverTexts.promoMinSpend("100.00"),
   },
   {
     call: "a voucher for another cart",
@@ -331,7 +332,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => promo({ refnum: bobRefnum }),
     status: 400,
-    message: () => texts.refnumMismatch,
+    message: () => serverTexts.refnumMismatch,
   },
   {
     call: "a voucher naming another account in the body",
@@ -390,7 +391,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => confirmBody({ paidamt: 0.01 }),
     status: 400,
-    message: () => texts.amountMismatch,
+    message: () => serverTexts.amountMismatch,
   },
   {
     call: "confirm with more credit than the customer has",
@@ -407,7 +408,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => confirmBody({ paymentref: "2c2p" }),
     status: 400,
-    message: () => texts.methodDisabled,
+    message: () => serverTexts.methodDisabled,
   },
   // Card payments
   {
@@ -424,7 +425,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => card({ number: "4242424242424241" }),
     status: 400,
-    message: () => texts.cardNumberIncorrect,
+    message: () => serverTexts.cardNumberIncorrect,
   },
   {
     call: "tokenise an expired card",
@@ -432,7 +433,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => card({ expMonth: 10, expYear: 2026 }),
     status: 400,
-    message: () => texts.cardExpired,
+    message: () => serverTexts.cardExpired,
   },
   {
     call: "tokenise a real card's number",
@@ -440,7 +441,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => card({ number: "5555555555554444" }),
     status: 400,
-    message: () => texts.notATestCard,
+    message: () => serverTexts.notATestCard,
   },
   {
     call: "pay with a bad idempotency key",
@@ -456,7 +457,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => initiate({ paidamt: 1 }),
     status: 400,
-    message: () => texts.amountMismatch,
+    message: () => serverTexts.amountMismatch,
   },
   {
     call: "pay another customer's cart",
@@ -473,7 +474,7 @@ const rows: Row[] = [
     body: () => initiate({ refnum: bobRefnum, email: "bob@example.com" }),
     as: "bob",
     status: 400,
-    message: () => texts.notAwaitingCard,
+    message: () => serverTexts.notAwaitingCard,
   },
   {
     call: "pay through Stripe when the test gateway is in force",
@@ -481,7 +482,7 @@ const rows: Row[] = [
     method: "POST",
     body: () => initiate({ paymentMethod: "stripe" }),
     status: 400,
-    message: () => texts.gatewayMismatch,
+    message: () => serverTexts.gatewayMismatch,
   },
   {
     call: "confirm a payment that asked for no action",
@@ -494,7 +495,7 @@ const rows: Row[] = [
       idempotencyKey: "key-bad-confirm",
     }),
     status: 400,
-    message: () => texts.noAction,
+    message: () => serverTexts.noAction,
   },
   // Assessment
   {

@@ -5,6 +5,7 @@ import {
   messages,
   poundsToPence,
   texts,
+  serverTexts,
 } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
@@ -132,13 +133,13 @@ describe("the cart", () => {
   });
 
   it.each([
-    ["a date before the lead time", { startdate: "2026-11-23" }, texts.dateNotSelectable],
-    ["a bank holiday", { startdate: "2026-12-25" }, texts.dateNotSelectable],
+    ["a date before the lead time", { startdate: "2026-11-23" }, serverTexts.dateNotSelectable],
+    ["a bank holiday", { startdate: "2026-12-25" }, serverTexts.dateNotSelectable],
     ["no date", { startdate: undefined }, messages.chooseDate],
     ["no slot", { shiftnum: undefined }, messages.chooseShift],
-    ["another job's slot", { shiftnum: "J-DEEP-a" }, texts.shiftNotOfJob],
-    ["another package's job", { jobnum: "J-DEEP" }, texts.jobNotOfPackage],
-    ["an unknown package", { matnum: "NOPE" }, texts.packageNotFound],
+    ["another job's slot", { shiftnum: "J-DEEP-a" }, serverTexts.shiftNotOfJob],
+    ["another package's job", { jobnum: "J-DEEP" }, serverTexts.jobNotOfPackage],
+    ["an unknown package", { matnum: "NOPE" }, serverTexts.packageNotFound],
     ["a quantity of 100", { qty: 100 }, undefined],
   ])("refuses %s with a clear message and saves nothing", async (_, change, message) => {
     const { request, alice } = await accountApp();
@@ -196,15 +197,15 @@ describe("the cart", () => {
       });
     expect(await failureOf(await promo("SAVE20"))).toEqual({
       status: 400,
-      message: texts.promoMinSpend("100.00"),
+      message: serverTexts.promoMinSpend("100.00"),
     });
     expect(await failureOf(await promo("SPRING5"))).toEqual({
       status: 400,
-      message: texts.promoExpired,
+      message: serverTexts.promoExpired,
     });
     expect(await failureOf(await promo("NOPE"))).toEqual({
       status: 400,
-      message: texts.promoUnknown,
+      message: serverTexts.promoUnknown,
     });
     const applied = await dataOf("applyPromo", await promo("welcome10"));
     // 10% of £72.00 = £7.20; (72 − 7.20 + 5) × 1.2 = £83.76.
@@ -261,11 +262,11 @@ describe("the cart", () => {
     ]);
     expect(await failureOf(tooMany)).toEqual({
       status: 400,
-      message: texts.tooManyChoices("Extra tasks", 2),
+      message: serverTexts.tooManyChoices("Extra tasks", 2),
     });
     expect(await failureOf(await choose([["G1", "multi", "AO-EOT-OVEN"]]))).toEqual({
       status: 400,
-      message: texts.addonNotOfPackage,
+      message: serverTexts.addonNotOfPackage,
     });
     await dataOf(
       "saveCartLineAddons",
@@ -391,7 +392,7 @@ describe("confirm and pay", () => {
     const app = await withCart();
     expect(await failureOf(await confirm(app, { paidamt: 1 }))).toEqual({
       status: 400,
-      message: texts.amountMismatch,
+      message: serverTexts.amountMismatch,
     });
     const credit = await dataOf(
       "creditTotal",
@@ -540,7 +541,7 @@ describe("confirm and pay", () => {
         expect(body.data.transactionId).toBe(paid[0]!.data.transactionId);
       } else {
         expect(answers[index]!.status).toBe(409);
-        expect(body.meta.message).toBe(texts.paymentInProgress);
+        expect(body.meta.message).toBe(serverTexts.paymentInProgress);
       }
     }
     // And a retry with the same key afterwards answers the same, still without charging.
@@ -590,7 +591,7 @@ describe("confirm and pay", () => {
     expect(statuses).toEqual([200, 409]);
     const refused = answers.find((a) => a.status === 409)!;
     // The weekly plan's first session is the one that is full (issue 15: the date is named).
-    expect((await refused.json()).meta.message).toBe(texts.sessionFull(1, 4, "26/11/2026"));
+    expect((await refused.json()).meta.message).toBe(serverTexts.sessionFull(1, 4, "26/11/2026"));
     const [{ n }] = (await app.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM shift_bookings WHERE shiftnum = 'J-RHC-e' AND service_date = '2026-11-26'",
     )) as [{ n: number }];
@@ -612,7 +613,7 @@ describe("confirm and pay", () => {
     // Alice has no 2c2p: refused clearly.
     expect(await failureOf(await confirm(app, { paymentref: "2c2p" }))).toEqual({
       status: 400,
-      message: texts.methodDisabled,
+      message: serverTexts.methodDisabled,
     });
   });
 

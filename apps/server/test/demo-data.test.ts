@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 
-import { addDays, businessToday, messages, texts, type CalendarDate } from "@bookwell/contract";
+import {
+  addDays,
+  businessToday,
+  messages,
+  texts,
+  type CalendarDate,
+  serverTexts,
+} from "@bookwell/contract";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -190,7 +197,7 @@ describe.each(["2027-06-15", "2027-12-20"])("the demo seeded on %s", (day) => {
     expect(calendar.data.holidays).toContainEqual({ pubDate: closed });
     expect(await failureOf(await change(closed, "J-RHC-a"))).toEqual({
       status: 400,
-      message: texts.dateNotAvailable,
+      message: serverTexts.dateNotAvailable,
     });
     const holidays = new Set(
       calendar.data.holidays.map((holiday: { pubDate: string }) => holiday.pubDate),

@@ -1,4 +1,4 @@
-import { texts } from "@bookwell/contract";
+import { serverTexts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { DEMO_PASSWORD } from "../src/seed";
@@ -25,7 +25,7 @@ describe("request limits", () => {
       body,
     });
     expect(response.status).toBe(413);
-    expect(await messageOf(response)).toBe(texts.requestTooLarge);
+    expect(await messageOf(response)).toBe(serverTexts.requestTooLarge);
   });
 
   it("stops reading a streamed body without a length once it passes the limit", async () => {
@@ -69,7 +69,7 @@ describe("request limits", () => {
       headers: { "X-Padding": "a".repeat(17 * 1024) },
     });
     expect(big.status).toBe(431);
-    expect(await messageOf(big)).toBe(texts.requestTooLarge);
+    expect(await messageOf(big)).toBe(serverTexts.requestTooLarge);
   });
 });
 
@@ -136,7 +136,7 @@ describe("cross-site request forgery", () => {
       particulars(alice, { Origin: "http://evil.example", "Sec-Fetch-Site": "cross-site" }),
     );
     expect(put.status).toBe(403);
-    expect(await messageOf(put)).toBe(texts.crossSiteRefused);
+    expect(await messageOf(put)).toBe(serverTexts.crossSiteRefused);
     const cart = await app.request("/api/booking/cart/AR1001?email=alice%40example.com", {
       method: "POST",
       headers: { Cookie: alice, ...json, Origin: "http://evil.example" },
@@ -164,7 +164,7 @@ describe("cross-site request forgery", () => {
         body: '{"arnum":"AR1001"}',
       });
       expect(response.status, type).toBe(415);
-      expect(await messageOf(response)).toBe(texts.jsonOnly);
+      expect(await messageOf(response)).toBe(serverTexts.jsonOnly);
     }
   });
 

@@ -1,4 +1,4 @@
-import { downloadList, endpointList, type EndpointConfig, texts } from "@bookwell/contract";
+import { downloadList, endpointList, type EndpointConfig, serverTexts } from "@bookwell/contract";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -192,7 +192,7 @@ describe("the probes of issue 18", () => {
     const response = await app.app.request(url, init);
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { meta: { message: string } };
-    expect(answer.meta.message).toBe(texts.inputNotAccepted);
+    expect(answer.meta.message).toBe(serverTexts.inputNotAccepted);
   };
 
   it("a NUL byte as a path parameter is a 400, before any handler", async () => {

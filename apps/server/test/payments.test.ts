@@ -1,4 +1,4 @@
-import { texts } from "@bookwell/contract";
+import { texts, serverTexts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { GatewayError, paymentGateway, stripeGateway, testGateway } from "../src/payments";
@@ -45,7 +45,7 @@ describe("the test gateway's authentication (3-D Secure stand-in)", () => {
     expect(await chargesOf(app)).toBe(0);
     const approved = await authenticate(app, clientSecret, "approve");
     expect(approved.status).toBe(200);
-    expect((await approved.json()).meta.message).toBe(texts.authenticationApproved);
+    expect((await approved.json()).meta.message).toBe(serverTexts.authenticationApproved);
     const paid = await dataOf(
       "confirmPayment",
       await confirmPayment(app, paymentIntentId, "key-3ds-start-confirm-1"),
@@ -63,7 +63,7 @@ describe("the test gateway's authentication (3-D Secure stand-in)", () => {
     // The secret is spent: no second answer.
     expect(await failureOf(await authenticate(app, clientSecret, "fail"))).toEqual({
       status: 400,
-      message: texts.notWaitingForAuthentication,
+      message: serverTexts.notWaitingForAuthentication,
     });
   });
 
@@ -79,7 +79,7 @@ describe("the test gateway's authentication (3-D Secure stand-in)", () => {
     expect(await cartStatus(app)).toBe("AwaitingPayment");
     // The failed intent cannot be confirmed again into a charge.
     const retried = await confirmPayment(app, paymentIntentId, "key-3ds-start-confirm-2");
-    expect((await failureOf(retried)).message).toBe(texts.noAction);
+    expect((await failureOf(retried)).message).toBe(serverTexts.noAction);
     // Another attempt with 4242 pays.
     const paid = await dataOf("initiatePayment", await pay(app, "pm_card_visa", "key-after-fail"));
     expect(paid.data.transactionId).toBeTruthy();
@@ -110,10 +110,16 @@ describe("the test gateway's authentication (3-D Secure stand-in)", () => {
   });
 
   it.each([
-    [{ clientSecret: "pi_test_x_secret_y" }, texts.authenticationBadRequest],
-    [{ clientSecret: "", outcome: "approve" }, texts.authenticationBadRequest],
-    [{ clientSecret: "pi_test_x_secret_y", outcome: "maybe" }, texts.authenticationBadRequest],
-    [{ clientSecret: "pi_test_x_secret_y", outcome: "approve" }, texts.notWaitingForAuthentication],
+    [{ clientSecret: "pi_test_x_secret_y" }, serverTexts.authenticationBadRequest],
+    [{ clientSecret: "", outcome: "approve" }, serverTexts.authenticationBadRequest],
+    [
+      { clientSecret: "pi_test_x_secret_y", outcome: "maybe" },
+      serverTexts.authenticationBadRequest,
+    ],
+    [
+      { clientSecret: "pi_test_x_secret_y", outcome: "approve" },
+      serverTexts.notWaitingForAuthentication,
+    ],
   ])("refuses %j with a 400", async (body, message) => {
     const app = await withCart();
     const { clientSecret, outcome } = body as { clientSecret: string; outcome?: string };
@@ -131,7 +137,7 @@ describe("the gateway in force", () => {
     });
     expect(await failureOf(response)).toEqual({
       status: 400,
-      message: texts.gatewayMismatch,
+      message: serverTexts.gatewayMismatch,
     });
     expect(await chargesOf(app)).toBe(0);
   });
@@ -143,13 +149,13 @@ describe("the gateway in force", () => {
     app.payments.use({
       name: "testgateway",
       charge: async () => {
-        throw new GatewayError(texts.providerUnreachable);
+        throw new GatewayError(serverTexts.providerUnreachable);
       },
       confirm: real.confirm,
     });
     expect(await failureOf(await pay(app, "pm_card_visa", "key-unreachable"))).toEqual({
       status: 502,
-      message: texts.providerUnreachable,
+      message: serverTexts.providerUnreachable,
     });
     app.payments.use(undefined);
     const paid = await dataOf("initiatePayment", await pay(app, "pm_card_visa", "key-unreachable"));
@@ -163,12 +169,12 @@ describe("the gateway in force", () => {
     app.payments.use(stripeGateway({ secretKey: "sk_test_abc", fetch: globalThis.fetch }));
     expect(await failureOf(await authenticate(app, "pi_secret", "approve"))).toEqual({
       status: 404,
-      message: texts.stripeInUse,
+      message: serverTexts.stripeInUse,
     });
     app.payments.use(undefined);
     expect(await failureOf(await authenticate(app, "pi_secret", "approve"))).toEqual({
       status: 400,
-      message: texts.notWaitingForAuthentication,
+      message: serverTexts.notWaitingForAuthentication,
     });
   });
 
@@ -191,19 +197,19 @@ describe("the test gateway on its own", () => {
     });
     expect(await charge("pm_card_chargeDeclined", "k3")).toEqual({
       status: "failed",
-      error: texts.cardDeclined,
+      error: serverTexts.cardDeclined,
     });
     expect(await charge("pm_card_chargeDeclinedInsufficientFunds", "k4")).toEqual({
       status: "failed",
-      error: texts.insufficientFunds,
+      error: serverTexts.insufficientFunds,
     });
     expect(await charge("pm_unknown", "k5")).toEqual({
       status: "failed",
-      error: texts.cardDeclined,
+      error: serverTexts.cardDeclined,
     });
     expect(await gateway.confirm({ paymentIntentId: "pi_none", idempotencyKey: "k6" })).toEqual({
       status: "failed",
-      error: texts.paymentNotFound,
+      error: serverTexts.paymentNotFound,
     });
   });
 
@@ -292,7 +298,7 @@ describe("the Stripe gateway (REST over fetch, a fake Stripe here)", () => {
     });
     expect(sent[2]!.url).toBe("https://stripe.test/v1/payment_intents/pi_2/confirm");
     await expect(gateway.charge({ ...charge, idempotencyKey: "k4" })).rejects.toThrow(
-      texts.providerUnreachable,
+      serverTexts.providerUnreachable,
     );
     await expect(gateway.charge({ ...charge, idempotencyKey: "k5" })).rejects.toBeInstanceOf(
       GatewayError,

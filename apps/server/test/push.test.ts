@@ -2,7 +2,7 @@ import { createECDH, randomBytes, type ECDH } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { messages, texts } from "@bookwell/contract";
+import { messages, serverTexts } from "@bookwell/contract";
 import { decrypt } from "http_ece";
 import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -127,12 +127,12 @@ describe("Web Push (issue 19)", () => {
     }
     const payloads = pushes.map((push) => open(push.body, browser));
     expect(payloads).toContainEqual({
-      title: texts.pushDateChangedTitle,
+      title: serverTexts.pushDateChangedTitle,
       body: expect.stringMatching(/ on 07\/12\/2026, \d\d:\d\d to \d\d:\d\d\.$/),
       url: "/my-account/my-booking",
     });
     expect(payloads).toContainEqual({
-      title: texts.pushReminderTitle,
+      title: serverTexts.pushReminderTitle,
       body: expect.stringMatching(/ on 23\/11\/2026, \d\d:\d\d to \d\d:\d\d\.$/),
       url: "/my-account/my-booking",
     });
@@ -159,7 +159,7 @@ describe("Web Push (issue 19)", () => {
     });
     expect(await restarted.drainOnce()).toEqual({ queued: 0, sent: 0, failed: 0 });
     expect(sent()).toHaveLength(1);
-    expect(open(sent()[0]!.body, browser).title).toBe(texts.pushReminderTitle);
+    expect(open(sent()[0]!.body, browser).title).toBe(serverTexts.pushReminderTitle);
 
     // Two days before the visit there is nothing to remind of yet.
     const early = createPushDrainer({
@@ -223,7 +223,10 @@ describe("Web Push (issue 19)", () => {
       cookie: app.alice,
       json: { deviceToken: bad },
     });
-    expect(await failureOf(refused)).toEqual({ status: 400, message: texts.deviceTokenInvalid });
+    expect(await failureOf(refused)).toEqual({
+      status: 400,
+      message: serverTexts.deviceTokenInvalid,
+    });
 
     const browser = browserSubscription(`${endpoint.url}/later`);
     await dataOf(

@@ -1,4 +1,4 @@
-import { messages, texts } from "@bookwell/contract";
+import { messages, serverTexts } from "@bookwell/contract";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { createApp } from "../src/app";
@@ -151,7 +151,7 @@ describe("accepting a quotation as given (one app, in order: accept, Finalise, p
         cookie: app.alice,
       }),
     );
-    expect(changed).toEqual({ status: 400, message: texts.quotedLineFixed });
+    expect(changed).toEqual({ status: 400, message: serverTexts.quotedLineFixed });
     const addons = await failureOf(
       await app.request(`/api/booking/cart/addons/${summary.refnum}?guid=${lines[1].guid}`, {
         method: "POST",
@@ -159,7 +159,7 @@ describe("accepting a quotation as given (one app, in order: accept, Finalise, p
         cookie: app.alice,
       }),
     );
-    expect(addons).toEqual({ status: 400, message: texts.quotedLineFixed });
+    expect(addons).toEqual({ status: 400, message: serverTexts.quotedLineFixed });
     expect((await summaryOf(app)).total).toBe(425.4);
   });
 
@@ -236,7 +236,7 @@ describe("accepting a quotation once", () => {
     // Accepted as given: the upgrade is no longer on offer.
     expect(await failureOf(await accept(app, "RQ-1001-1U"))).toEqual({
       status: 409,
-      message: texts.quotationAlreadyAccepted,
+      message: serverTexts.quotationAlreadyAccepted,
     });
     // The customer removes both lines: accepting again does not bring them back.
     const { refnum } = await summaryOf(app);
@@ -252,7 +252,7 @@ describe("accepting a quotation once", () => {
     }
     expect(await failureOf(await accept(app, "RQ-1001-1"))).toEqual({
       status: 409,
-      message: texts.quotationAlreadyAccepted,
+      message: serverTexts.quotationAlreadyAccepted,
     });
     expect(await linesIn(app)).toEqual([]);
   });
@@ -323,21 +323,21 @@ describe("accepting is refused", () => {
     const before = await state();
     expect(await failureOf(await accept(app, "RQ-1001-4"))).toEqual({
       status: 400,
-      message: texts.quotationPricedZero,
+      message: serverTexts.quotationPricedZero,
     });
     // Bob on his own path naming Alice's quotation, and Alice naming Bob's: the same 403.
     const bobs = await app.request(
       `/api/myrequest/quoteaccept/${BOB}?email=bob@example.com&quoterefnum=RQ-1001-1`,
       { method: "POST", cookie: app.bob },
     );
-    expect(await failureOf(bobs)).toEqual({ status: 403, message: texts.forbidden });
+    expect(await failureOf(bobs)).toEqual({ status: 403, message: serverTexts.forbidden });
     expect(await failureOf(await accept(app, "RQ-1001-1", app.bob))).toEqual({
       status: 403,
-      message: texts.forbidden,
+      message: serverTexts.forbidden,
     });
     expect(await failureOf(await accept(app, "RQ-1002-1"))).toEqual({
       status: 403,
-      message: texts.forbidden,
+      message: serverTexts.forbidden,
     });
     const visitor = await app.request(`/api/myrequest/quoteaccept/${ALICE}?quoterefnum=RQ-1001-1`, {
       method: "POST",
@@ -404,7 +404,7 @@ describe("the loop: schedule an assessment, see it in My Requests, price it (dev
     expect((await free.json()).data).toEqual({ refnum, status: "Quoted", total: 0 });
     expect(await failureOf(await accept(app, refnum))).toEqual({
       status: 400,
-      message: texts.quotationPricedZero,
+      message: serverTexts.quotationPricedZero,
     });
 
     // Priced by the catalogue (no body): the deep clean at £105, on the assessment's day and slot.

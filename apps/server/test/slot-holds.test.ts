@@ -1,4 +1,4 @@
-import { texts } from "@bookwell/contract";
+import { texts, serverTexts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { ALICE, BOB, accountApp, dataOf, failureOf } from "./account-helpers";
@@ -130,7 +130,7 @@ describe("slot holds", () => {
           cookie: app.alice,
         }),
       ),
-    ).toEqual({ status: 409, message: texts.holdExpired });
+    ).toEqual({ status: 409, message: serverTexts.holdExpired });
     expect(
       await app.db.query("SELECT 1 FROM account_bookings WHERE ticket = $1", [saved.data.refnum]),
     ).toEqual([]);

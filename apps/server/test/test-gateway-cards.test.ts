@@ -1,4 +1,4 @@
-import { texts } from "@bookwell/contract";
+import { serverTexts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { TEST_CARDS } from "../src/payments/test-cards";
@@ -44,7 +44,7 @@ describe("the test gateway's card numbers", () => {
       });
       expect(response.status).toBe(400);
       const text = await response.text();
-      expect(JSON.parse(text).meta.message).toBe(texts.notATestCard);
+      expect(JSON.parse(text).meta.message).toBe(serverTexts.notATestCard);
       expect(text).not.toContain(number);
       expect([...response.headers.values()].join(" ")).not.toContain(number);
     }

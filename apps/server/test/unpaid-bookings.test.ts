@@ -1,4 +1,4 @@
-import { texts } from "@bookwell/contract";
+import { texts, serverTexts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { ALICE, BOB, accountApp, dataOf, failureOf } from "./account-helpers";
@@ -198,7 +198,7 @@ describe("unpaid bookings (bank transfer)", () => {
     // Once: a second card payment with a new key is refused, and nothing more is taken.
     expect(await failureOf(await app.payCard("resume-2"))).toEqual({
       status: 409,
-      message: texts.alreadyPaid,
+      message: serverTexts.alreadyPaid,
     });
     expect(await app.charges()).toBe(1);
     expect(await app.unpaid()).toEqual([]);
@@ -234,7 +234,7 @@ describe("redirect gateways (2c2p, UK takepayments)", () => {
     expect(await app.cartStatus()).toBe("Paid");
     expect(await failureOf(await app.giveBack(signed))).toEqual({
       status: 409,
-      message: texts.paymentResultUsed,
+      message: serverTexts.paymentResultUsed,
     });
     expect(await app.charges()).toBe(1);
   });
@@ -255,7 +255,7 @@ describe("redirect gateways (2c2p, UK takepayments)", () => {
     ]) {
       expect(await failureOf(await app.giveBack(forged))).toEqual({
         status: 400,
-        message: texts.paymentResultForged,
+        message: serverTexts.paymentResultForged,
       });
     }
     expect(await app.cartStatus()).toBe("AwaitingPayment");

@@ -6,6 +6,7 @@ export * from "./downloads";
 export * from "./download-links";
 export * from "./envelope";
 export * from "./messages";
+export * from "./server-texts";
 export * from "./primitives";
 export * from "./entities/account";
 export * from "./entities/auth";

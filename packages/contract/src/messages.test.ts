@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 import { fillTemplate, labels, messages, templates, texts } from "./messages";
+import { serverTexts } from "./server-texts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const specDir = path.resolve(repoRoot, "../shared/spec");
@@ -63,11 +64,17 @@ describe("messages catalogue", () => {
 
   it("keeps our texts apart from the specs': no text and no name in both", () => {
     expect(Object.isFrozen(texts)).toBe(true);
+    expect(Object.isFrozen(serverTexts)).toBe(true);
     const specTexts = new Set(plainMessages.map(([, text]) => text));
-    const ours = Object.values(texts).filter((text) => typeof text === "string");
+    const ours = [...Object.values(texts), ...Object.values(serverTexts)].filter(
+      (text) => typeof text === "string",
+    );
     expect(ours.filter((text) => specTexts.has(text))).toEqual([]);
     expect(new Set(ours).size).toBe(ours.length);
-    expect(Object.keys(texts).filter((key) => Object.hasOwn(messages, key))).toEqual([]);
+    const names = [...Object.keys(texts), ...Object.keys(serverTexts)];
+    expect(names.filter((key) => Object.hasOwn(messages, key))).toEqual([]);
+    // One catalogue or the other: a name in both would be two homes for one text.
+    expect(Object.keys(texts).filter((key) => Object.hasOwn(serverTexts, key))).toEqual([]);
   });
 
   describe.skipIf(!specsPresent)(`verbatim in the specs (${specDir})`, () => {

@@ -1,4 +1,4 @@
-import { addDays, fail, ok, penceToPounds, texts } from "@bookwell/contract";
+import { addDays, fail, ok, penceToPounds, serverTexts } from "@bookwell/contract";
 import type { Hono } from "hono";
 import { z } from "zod";
 
@@ -72,7 +72,7 @@ async function packageFor(
 ): Promise<PackageRow> {
   if (matnum) {
     const [named] = await tx.query<PackageRow>(`${PACKAGE_SELECT} AND p.matnum = $1`, [matnum]);
-    if (!named) throw new HttpError(400, texts.packageNotFound);
+    if (!named) throw new HttpError(400, serverTexts.packageNotFound);
     return named;
   }
   const [ofCategory] = matcatnum
@@ -85,7 +85,7 @@ async function packageFor(
   const [any] = await tx.query<PackageRow>(
     `${PACKAGE_SELECT} ORDER BY p.position, p.matnum LIMIT 1`,
   );
-  if (!any) throw new HttpError(400, texts.packageNotFound);
+  if (!any) throw new HttpError(400, serverTexts.packageNotFound);
   return any;
 }
 
@@ -111,8 +111,8 @@ async function priceRequest(
     "SELECT arnum, status FROM account_requests WHERE refnum = $1 FOR UPDATE",
     [refnum],
   );
-  if (!request) throw new HttpError(404, texts.notFound);
-  if (request.status === "Accepted") throw new HttpError(409, texts.quotationAlreadyAccepted);
+  if (!request) throw new HttpError(404, serverTexts.notFound);
+  if (request.status === "Accepted") throw new HttpError(409, serverTexts.quotationAlreadyAccepted);
   const [assessment] = await tx.query<Assessment>(
     `SELECT matcatnum, to_char(reqdate, 'YYYY-MM-DD') AS reqdate, reqtimefrom, shipaddr, shipname,
             shipemail, shipphone, parameters

@@ -1,4 +1,4 @@
-import { downloads, formatDisplayDate, texts } from "@bookwell/contract";
+import { downloads, formatDisplayDate, serverTexts } from "@bookwell/contract";
 
 import type { DownloadContext, DownloadHandlers } from "../handler";
 import { HttpError } from "../http-error";
@@ -72,7 +72,7 @@ export async function bookingInvoice(
       WHERE b.refnum = $1`,
     [refnum, zone],
   );
-  if (!booking) throw new HttpError(403, texts.forbidden);
+  if (!booking) throw new HttpError(403, serverTexts.forbidden);
   const common = {
     seller: ctx.config.business,
     booking: {

@@ -1,4 +1,4 @@
-import { fail, ok, texts } from "@bookwell/contract";
+import { fail, ok, serverTexts } from "@bookwell/contract";
 import type { Hono } from "hono";
 import { z } from "zod";
 
@@ -29,14 +29,19 @@ const authenticationBody = z.object({
  */
 function mountTestAuthentication(app: Hono, db: Db, payments: PaymentGateway): void {
   app.post("/api/checkout/testgateway/authenticate", async (c) => {
-    if (payments.name !== "testgateway") return c.json(fail(texts.stripeInUse), 404);
+    if (payments.name !== "testgateway") return c.json(fail(serverTexts.stripeInUse), 404);
     const parsed = authenticationBody.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) return c.json(fail(texts.authenticationBadRequest), 400);
+    if (!parsed.success) return c.json(fail(serverTexts.authenticationBadRequest), 400);
     const { clientSecret, outcome } = parsed.data;
     if (!(await authenticateTestIntent(db, clientSecret, outcome)))
-      return c.json(fail(texts.notWaitingForAuthentication), 400);
+      return c.json(fail(serverTexts.notWaitingForAuthentication), 400);
     return c.json(
-      ok(null, outcome === "approve" ? texts.authenticationApproved : texts.authenticationRefused),
+      ok(
+        null,
+        outcome === "approve"
+          ? serverTexts.authenticationApproved
+          : serverTexts.authenticationRefused,
+      ),
     );
   });
 }

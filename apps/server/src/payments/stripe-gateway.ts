@@ -1,4 +1,4 @@
-import { texts } from "@bookwell/contract";
+import { texts, serverTexts } from "@bookwell/contract";
 import { type GatewayOutcome, type PaymentGateway } from "./gateway";
 
 /**
@@ -48,7 +48,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
         body: new URLSearchParams(form).toString(),
       });
     } catch {
-      throw new GatewayError(texts.providerUnreachable);
+      throw new GatewayError(serverTexts.providerUnreachable);
     }
     const body = (await response.json().catch(() => ({}))) as StripeAnswer;
     return { status: response.status, body };
@@ -100,11 +100,11 @@ type StripeAnswer = {
 function outcomeOf({ status, body }: { status: number; body: StripeAnswer }): GatewayOutcome {
   if (body.error) {
     if (body.error.type === "card_error") {
-      return { status: "failed", error: body.error.message ?? texts.cardDeclined };
+      return { status: "failed", error: body.error.message ?? serverTexts.cardDeclined };
     }
-    throw new GatewayError(texts.providerUnreachable);
+    throw new GatewayError(serverTexts.providerUnreachable);
   }
-  if (status >= 400 || !body.id) throw new GatewayError(texts.providerUnreachable);
+  if (status >= 400 || !body.id) throw new GatewayError(serverTexts.providerUnreachable);
   switch (body.status) {
     case "succeeded": {
       const charge = body.latest_charge;
@@ -126,6 +126,6 @@ function outcomeOf({ status, body }: { status: number; body: StripeAnswer }): Ga
         error: body.last_payment_error?.message ?? texts.authenticationFailed,
       };
     default:
-      return { status: "failed", error: texts.cardDeclined };
+      return { status: "failed", error: serverTexts.cardDeclined };
   }
 }

@@ -1,4 +1,4 @@
-import { luhnValid, texts } from "@bookwell/contract";
+import { luhnValid, serverTexts } from "@bookwell/contract";
 
 /**
  * The test gateway's card field: Stripe's published test card numbers, turned into Stripe's
@@ -20,12 +20,12 @@ export function tokenizeTestCard(
   card: { number: string; expMonth: number; expYear: number },
   today: string,
 ): TokenizeOutcome {
-  if (!luhnValid(card.number)) return { ok: false, error: texts.cardNumberIncorrect };
+  if (!luhnValid(card.number)) return { ok: false, error: serverTexts.cardNumberIncorrect };
   const [year, month] = today.split("-").map(Number) as [number, number];
   if (card.expYear < year || (card.expYear === year && card.expMonth < month)) {
-    return { ok: false, error: texts.cardExpired };
+    return { ok: false, error: serverTexts.cardExpired };
   }
   const paymentMethodId = TEST_CARDS[card.number];
-  if (!paymentMethodId) return { ok: false, error: texts.notATestCard };
+  if (!paymentMethodId) return { ok: false, error: serverTexts.notATestCard };
   return { ok: true, paymentMethodId };
 }

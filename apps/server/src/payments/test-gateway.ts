@@ -1,4 +1,4 @@
-import { texts } from "@bookwell/contract";
+import { texts, serverTexts } from "@bookwell/contract";
 import { randomBytes } from "node:crypto";
 
 import type { Db, Queryable } from "../db/db";
@@ -50,8 +50,8 @@ export function testGateway(db: Db): PaymentGateway {
         status !== "failed"
           ? null
           : paymentMethodId === "pm_card_chargeDeclinedInsufficientFunds"
-            ? texts.insufficientFunds
-            : texts.cardDeclined;
+            ? serverTexts.insufficientFunds
+            : serverTexts.cardDeclined;
       const row = await db.transaction(async (tx) => {
         const [created] = await tx.query<IntentRow>(
           `INSERT INTO test_gateway_intents (payment_intent_id, client_secret, idempotency_key,
@@ -82,7 +82,7 @@ export function testGateway(db: Db): PaymentGateway {
           `SELECT ${INTENT_COLUMNS} FROM test_gateway_intents WHERE payment_intent_id = $1 FOR UPDATE`,
           [paymentIntentId],
         );
-        if (!intent) return { status: "failed", error: texts.paymentNotFound };
+        if (!intent) return { status: "failed", error: serverTexts.paymentNotFound };
         if (intent.status === "requires_action") {
           if (intent.authentication === "failed") {
             await tx.query(
@@ -168,6 +168,6 @@ async function outcomeOf(db: Queryable, intent: IntentRow): Promise<GatewayOutco
         paymentIntentId: intent.payment_intent_id,
       };
     default:
-      return { status: "failed", error: intent.error ?? texts.cardDeclined };
+      return { status: "failed", error: intent.error ?? serverTexts.cardDeclined };
   }
 }

@@ -1,4 +1,10 @@
-import { addDays, fillTemplate, formatDisplayDate, templates, texts } from "@bookwell/contract";
+import {
+  addDays,
+  fillTemplate,
+  formatDisplayDate,
+  templates,
+  serverTexts,
+} from "@bookwell/contract";
 
 import type { Queryable } from "../db/db";
 import { siteUrl } from "../mail/settings";
@@ -63,7 +69,7 @@ export async function pushDateChanged(tx: Queryable, refnum: string, now: Date):
       visit.arnum,
       visit.refnum,
       visit.service_date,
-      JSON.stringify(payloadFor(texts.pushDateChangedTitle, visit)),
+      JSON.stringify(payloadFor(serverTexts.pushDateChangedTitle, visit)),
       now.toISOString(),
     ],
   );
@@ -97,7 +103,7 @@ export async function queueReminders(db: Queryable, today: string, now: Date): P
         visit.arnum,
         visit.refnum,
         visit.service_date,
-        JSON.stringify(payloadFor(texts.pushReminderTitle, visit)),
+        JSON.stringify(payloadFor(serverTexts.pushReminderTitle, visit)),
         now.toISOString(),
       ],
     );

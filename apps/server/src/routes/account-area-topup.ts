@@ -1,4 +1,10 @@
-import { addDays, messages, type PaymentResult, poundsToPence, texts } from "@bookwell/contract";
+import {
+  addDays,
+  messages,
+  type PaymentResult,
+  poundsToPence,
+  serverTexts,
+} from "@bookwell/contract";
 
 import { todayOf } from "../business-date";
 import type { Handlers, ServiceContext } from "../handler";
@@ -42,7 +48,7 @@ function me(ctx: Pick<ServiceContext, "session">): string {
 /** The gateway in force, if the browser's card field was made for it; else a 400. */
 function gatewayFor(ctx: ServiceContext, paymentMethod: string): PaymentGateway {
   const gateway = ctx.payments;
-  if (paymentMethod !== gateway.name) throw new HttpError(400, texts.gatewayMismatch);
+  if (paymentMethod !== gateway.name) throw new HttpError(400, serverTexts.gatewayMismatch);
   return gateway;
 }
 
@@ -52,7 +58,7 @@ async function lockTopUp(tx: Queryable, refnum: string, arnum: string): Promise<
     "SELECT * FROM credit_topups WHERE refnum = $1 AND arnum = $2 FOR UPDATE",
     [refnum, arnum],
   );
-  if (!row) throw new HttpError(403, texts.forbidden);
+  if (!row) throw new HttpError(403, serverTexts.forbidden);
   return row;
 }
 
@@ -78,7 +84,7 @@ async function claimTopUpCall(
     );
     if (first) {
       if (!first.answer || first.refnum !== body.refnum) {
-        throw new HttpError(409, texts.paymentInProgress);
+        throw new HttpError(409, serverTexts.paymentInProgress);
       }
       return { fresh: false, answer: first.answer };
     }
@@ -87,7 +93,7 @@ async function claimTopUpCall(
       "SELECT 1 FROM topup_payments WHERE refnum = $1 AND status = 'pending'",
       [body.refnum],
     );
-    if (running) throw new HttpError(409, texts.paymentInProgress);
+    if (running) throw new HttpError(409, serverTexts.paymentInProgress);
     check(topUp);
     await tx.query(
       `INSERT INTO topup_payments (arnum, idempotency_key, refnum, status)
@@ -182,11 +188,11 @@ export const topUpHandlers: Handlers = {
   async initiateTopUp(ctx) {
     const arnum = me(ctx);
     const body = ctx.body;
-    if (body.arnum !== arnum) throw new HttpError(403, texts.forbidden);
+    if (body.arnum !== arnum) throw new HttpError(403, serverTexts.forbidden);
     const gateway = gatewayFor(ctx, body.paymentMethod);
     const claim = await claimTopUpCall(ctx, arnum, body, (topUp) => {
       if (poundsToPence(body.paidamt) !== topUp.amount_pence) {
-        throw new HttpError(400, texts.topUpAmountMismatch);
+        throw new HttpError(400, serverTexts.topUpAmountMismatch);
       }
     });
     if (!claim.fresh) return { data: claim.answer };
@@ -212,7 +218,7 @@ export const topUpHandlers: Handlers = {
     const claim = await claimTopUpCall(ctx, arnum, body, (topUp) => {
       // Only the intent this top-up is waiting on: never another's, never a settled one.
       if (topUp.payment_intent_id === null || topUp.payment_intent_id !== body.PaymentIntentId) {
-        throw new HttpError(400, texts.topUpNoAction);
+        throw new HttpError(400, serverTexts.topUpNoAction);
       }
     });
     if (!claim.fresh) return { data: claim.answer };

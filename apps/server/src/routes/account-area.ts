@@ -22,6 +22,7 @@ import {
   texts,
   validateChangeDate,
   validateParticulars,
+  serverTexts,
 } from "@bookwell/contract";
 
 import { todayOf } from "../business-date";
@@ -59,7 +60,7 @@ async function readParticulars(db: Queryable, arnum: string): Promise<Particular
        FROM accounts WHERE arnum = $1`,
     [arnum],
   );
-  if (!row) throw new HttpError(403, texts.forbidden);
+  if (!row) throw new HttpError(403, serverTexts.forbidden);
   return row;
 }
 
@@ -81,7 +82,7 @@ async function readLocation(db: Queryable, locationid: string): Promise<Location
   const [row] = await db.query<Location>(`${LOCATION_SELECT} WHERE l.locationid = $1`, [
     locationid,
   ]);
-  if (!row) throw new HttpError(403, texts.forbidden);
+  if (!row) throw new HttpError(403, serverTexts.forbidden);
   return row;
 }
 
@@ -159,7 +160,7 @@ async function readBooking(db: Queryable, refnum: string, today: string, lock = 
     `${BOOKING_SELECT} WHERE b.refnum = $1${lock ? " FOR UPDATE OF b" : ""}`,
     [refnum],
   );
-  if (!row) throw new HttpError(403, texts.forbidden);
+  if (!row) throw new HttpError(403, serverTexts.forbidden);
   const actions = bookingActions(
     {
       status: row.status,
@@ -219,8 +220,8 @@ async function bookingList(
 ): Promise<BookingListItem[]> {
   const from = String(query.datefrom);
   const to = String(query.dateto);
-  if (from > to) throw new HttpError(400, texts.dateRange);
-  if (addDays(from, MAX_WINDOW_DAYS) < to) throw new HttpError(400, texts.windowTooLong);
+  if (from > to) throw new HttpError(400, serverTexts.dateRange);
+  if (addDays(from, MAX_WINDOW_DAYS) < to) throw new HttpError(400, serverTexts.windowTooLong);
   // Active: not over, not before today, not released. History: over, passed, or released.
   const released = "coalesce(c.pay_by <= $5, false)";
   const filter =
@@ -289,7 +290,7 @@ export const accountAreaHandlers: Handlers = {
     const arnum = me(session);
     const form = body;
     // The body names the account too: it must be the session's own, never another's.
-    if (form.arnum !== arnum) throw new HttpError(403, texts.forbidden);
+    if (form.arnum !== arnum) throw new HttpError(403, serverTexts.forbidden);
     // The contract's schema cannot know today's date: a date of birth in the future is refused here.
     const [error] = validateParticulars(form, todayOf({ clock, config }));
     if (error) throw new HttpError(400, error.message);
@@ -303,7 +304,7 @@ export const accountAreaHandlers: Handlers = {
       email,
       arnum,
     ]);
-    if (taken) throw new HttpError(409, texts.emailTaken);
+    if (taken) throw new HttpError(409, serverTexts.emailTaken);
     await db.query(
       `UPDATE accounts SET title = $2, firstname = $3, lastname = $4, email = $5, mobile = $6,
               dob = nullif($7, '')::date
@@ -339,7 +340,7 @@ export const accountAreaHandlers: Handlers = {
       "DELETE FROM account_contacts WHERE guid = $1 AND arnum = $2 RETURNING guid",
       [guid, arnum],
     );
-    if (deleted.length === 0) throw new HttpError(403, texts.forbidden);
+    if (deleted.length === 0) throw new HttpError(403, serverTexts.forbidden);
     return { data: null, message: messages.contactDeleted };
   },
 
@@ -372,7 +373,7 @@ export const accountAreaHandlers: Handlers = {
           "SELECT 1 FROM account_locations WHERE locationid = $1 AND arnum = $2 FOR UPDATE",
           [existing, arnum],
         );
-        if (!mine) throw new HttpError(403, texts.forbidden);
+        if (!mine) throw new HttpError(403, serverTexts.forbidden);
       }
       const ptc = trimmed(form.ptc);
       if (ptc) {
@@ -380,7 +381,7 @@ export const accountAreaHandlers: Handlers = {
           "SELECT 1 FROM account_contacts WHERE guid = $1 AND arnum = $2 AND ctype = 'Owner'",
           [ptc, arnum],
         );
-        if (!owner) throw new HttpError(400, texts.ownerNotAContact);
+        if (!owner) throw new HttpError(400, serverTexts.ownerNotAContact);
       }
       // The first location is the default; a new default takes over from the old one.
       const [others] = await tx.query<{ n: number }>(
@@ -438,7 +439,7 @@ export const accountAreaHandlers: Handlers = {
         "DELETE FROM account_locations WHERE locationid = $1 AND arnum = $2 RETURNING is_default",
         [String(query.locationId), arnum],
       );
-      if (!deleted) throw new HttpError(403, texts.forbidden);
+      if (!deleted) throw new HttpError(403, serverTexts.forbidden);
       // The oldest remaining location becomes the default.
       if (deleted.is_default) {
         await tx.query(
@@ -486,7 +487,7 @@ export const accountAreaHandlers: Handlers = {
 
   async changeBookingDate({ session, params, body, db, clock, config }) {
     const form = body;
-    if (form.refnum !== params.refnum) throw new HttpError(400, texts.bodyMismatch);
+    if (form.refnum !== params.refnum) throw new HttpError(400, serverTexts.bodyMismatch);
     const today = todayOf({ clock, config });
     const skip = form.shiftnum === undefined;
     const [error] = skip ? [] : validateChangeDate(form);
@@ -495,13 +496,13 @@ export const accountAreaHandlers: Handlers = {
     await db.transaction(async (tx) => {
       const { row, actions } = await readBooking(tx, params.refnum, today, true);
       if (!actions.changeable || (skip ? !actions.skipbtn : !actions.changebtn)) {
-        throw new HttpError(409, texts.notChangeable);
+        throw new HttpError(409, serverTexts.notChangeable);
       }
       let shiftnum = row.shiftnum;
       if (skip) {
         // The server decides where a skip goes: only the booking's skiptodate is accepted.
         if (form.requestDate !== actions.skiptodate) {
-          throw new HttpError(400, texts.dateNotAvailable);
+          throw new HttpError(400, serverTexts.dateNotAvailable);
         }
       } else {
         // A change names its shift (a skip does not): none is no shift of the job.
@@ -511,13 +512,13 @@ export const accountAreaHandlers: Handlers = {
           form.requestDate < firstAllowedDate(today, row.start_after_days) ||
           holidays.has(form.requestDate)
         ) {
-          throw new HttpError(400, texts.dateNotAvailable);
+          throw new HttpError(400, serverTexts.dateNotAvailable);
         }
         const [shift] = await tx.query("SELECT 1 FROM shifts WHERE shiftnum = $1 AND jobnum = $2", [
           chosen,
           row.jobnum,
         ]);
-        if (!shift) throw new HttpError(400, texts.shiftNotOfJob);
+        if (!shift) throw new HttpError(400, serverTexts.shiftNotOfJob);
         shiftnum = chosen;
       }
       await takePlace(tx, {
@@ -553,17 +554,17 @@ export const accountAreaHandlers: Handlers = {
 
   async requestRefund({ params, body, db, clock, config }) {
     const form = body;
-    if (form.refnum !== params.refnum) throw new HttpError(400, texts.bodyMismatch);
+    if (form.refnum !== params.refnum) throw new HttpError(400, serverTexts.bodyMismatch);
     await db.transaction(async (tx) => {
       const { row } = await readBooking(tx, params.refnum, todayOf({ clock, config }), true);
-      if (row.status === "Open") throw new HttpError(400, texts.refundNotPaid);
+      if (row.status === "Open") throw new HttpError(400, serverTexts.refundNotPaid);
       if (row.status === "Cancelled" || row.status === "Refunded") {
-        throw new HttpError(409, texts.refundClosed);
+        throw new HttpError(409, serverTexts.refundClosed);
       }
       const [already] = await tx.query("SELECT 1 FROM refund_requests WHERE refnum = $1", [
         row.refnum,
       ]);
-      if (already) throw new HttpError(409, texts.refundRequested);
+      if (already) throw new HttpError(409, serverTexts.refundRequested);
       await tx.query("INSERT INTO refund_requests (refnum, reason, remark) VALUES ($1, $2, $3)", [
         row.refnum,
         trimmed(form.reason),
@@ -576,16 +577,16 @@ export const accountAreaHandlers: Handlers = {
 
   async submitFeedback({ params, body, db, clock, config }) {
     const form = body;
-    if (form.refnum !== params.refnum) throw new HttpError(400, texts.bodyMismatch);
+    if (form.refnum !== params.refnum) throw new HttpError(400, serverTexts.bodyMismatch);
     const today = todayOf({ clock, config });
     const tip = poundsToPence(form.tipamt);
     await db.transaction(async (tx) => {
       const { row } = await readBooking(tx, params.refnum, today, true);
-      if (row.status !== "Completed") throw new HttpError(400, texts.feedbackTooEarly);
+      if (row.status !== "Completed") throw new HttpError(400, serverTexts.feedbackTooEarly);
       const [given] = await tx.query("SELECT 1 FROM booking_feedback WHERE refnum = $1", [
         row.refnum,
       ]);
-      if (given) throw new HttpError(409, texts.feedbackGiven);
+      if (given) throw new HttpError(409, serverTexts.feedbackGiven);
       if (tip > 0) {
         // One credit spender at a time per account: the balance read here is the one debited.
         await tx.query("SELECT 1 FROM accounts WHERE arnum = $1 FOR UPDATE", [row.arnum]);
@@ -661,7 +662,7 @@ export const accountAreaHandlers: Handlers = {
         [params.refnum],
       );
       if (request?.status === "Accepted") {
-        throw new HttpError(409, texts.acceptedNotDeletable);
+        throw new HttpError(409, serverTexts.acceptedNotDeletable);
       }
       await tx.query("DELETE FROM account_requests WHERE refnum = $1", [params.refnum]);
     });
@@ -770,8 +771,8 @@ export const accountAreaHandlers: Handlers = {
   async createCredit({ session, body, db }) {
     const arnum = me(session);
     const form = body;
-    if (form.arnum !== arnum) throw new HttpError(403, texts.forbidden);
-    if (form.payref !== "card") throw new HttpError(400, texts.topUpByCard);
+    if (form.arnum !== arnum) throw new HttpError(403, serverTexts.forbidden);
+    if (form.payref !== "card") throw new HttpError(400, serverTexts.topUpByCard);
     // A repeated key is the same top-up: its first answer again, never a second record.
     const [row] = await db.query<{ refnum: string }>(
       `INSERT INTO credit_topups (refnum, arnum, amount_pence, payref, idempotency_key)
@@ -811,7 +812,7 @@ export const accountAreaHandlers: Handlers = {
        RETURNING ${INBOX_COLUMNS}`,
       [params.guid, clock.now().toISOString()],
     );
-    if (!row) throw new HttpError(403, texts.forbidden);
+    if (!row) throw new HttpError(403, serverTexts.forbidden);
     return { data: toInboxItem(row) };
   },
 };

@@ -1,4 +1,4 @@
-import { messages, texts } from "@bookwell/contract";
+import { messages, texts, serverTexts } from "@bookwell/contract";
 import { randomBytes } from "node:crypto";
 
 import type { SessionUser } from "@bookwell/contract";
@@ -22,8 +22,8 @@ export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 
 const SESSION_DAYS = 30;
 /** Attempts of a limited action (a reset request, a reset code) per key and window. */
 const ATTEMPT_LIMIT = { attempts: 10, minutes: 15 };
-export const LOGIN_FAILED = texts.loginFailed;
-export const TOO_MANY_ATTEMPTS = texts.tooManyAttempts;
+export const LOGIN_FAILED = serverTexts.loginFailed;
+export const TOO_MANY_ATTEMPTS = serverTexts.tooManyAttempts;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
@@ -206,7 +206,7 @@ export const authHandlers: Handlers = {
   async saveDeviceToken({ body, session, db, clock }) {
     // Permission given after login: the subscription comes now rather than with the next login.
     const subscription = parseDeviceToken(body.deviceToken);
-    if (!session || !subscription) throw new HttpError(400, texts.deviceTokenInvalid);
+    if (!session || !subscription) throw new HttpError(400, serverTexts.deviceTokenInvalid);
     await saveSubscription(db, session.arnum, subscription, body.deviceType ?? "", clock.now());
     return { data: null };
   },

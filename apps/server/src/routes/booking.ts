@@ -1,4 +1,4 @@
-import { texts } from "@bookwell/contract";
+import { serverTexts } from "@bookwell/contract";
 
 import type { Db } from "../db/db";
 import type { Handlers } from "../handler";
@@ -12,7 +12,7 @@ export const bookingHandlers: Handlers = {
       "SELECT start_after_days FROM packages WHERE matnum = $1",
       [params.matnum],
     );
-    if (!pkg) throw new HttpError(404, texts.packageUnknown);
+    if (!pkg) throw new HttpError(404, serverTexts.packageUnknown);
     const rows = await db.query<{ pubDate: string }>(
       "SELECT to_char(holiday_date, 'YYYY-MM-DD') AS \"pubDate\" FROM holidays ORDER BY holiday_date",
     );
@@ -22,7 +22,7 @@ export const bookingHandlers: Handlers = {
   async timeSlots({ params, query, db, session, clock }) {
     const date = String(query.date);
     const day = await readShiftDay(db, params.jobnum, date);
-    if (!day) throw new HttpError(404, texts.jobUnknown);
+    if (!day) throw new HttpError(404, serverTexts.jobUnknown);
     if (day.holiday) return { data: [] };
     // Only shifts with a place left on that date: bookings and other customers' live holds take
     // places (issue 15; an expired hold, or an unpaid booking past its deadline, counts for

@@ -1,4 +1,4 @@
-import { messages, penceToPounds, storedPostcode, texts } from "@bookwell/contract";
+import { messages, penceToPounds, storedPostcode, serverTexts } from "@bookwell/contract";
 
 import type { HandlerResult, Handlers, InputlessHandler, ServiceContext } from "../handler";
 import { verifyCaptcha } from "../captcha";
@@ -17,7 +17,7 @@ async function cmsDocument(db: Queryable, key: string): Promise<unknown> {
     "SELECT content FROM cms_documents WHERE key = $1",
     [key],
   );
-  if (!row) throw new HttpError(404, texts.notFound);
+  if (!row) throw new HttpError(404, serverTexts.notFound);
   return row.content;
 }
 

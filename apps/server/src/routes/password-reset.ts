@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 
-import { messages, texts } from "@bookwell/contract";
+import { messages, serverTexts } from "@bookwell/contract";
 
 import type { HandlerContext, Handlers } from "../handler";
 import { HttpError } from "../http-error";
@@ -8,7 +8,7 @@ import { queueMail } from "../mail/index";
 import { hashPassword, limitAttempts } from "./auth";
 
 const CODE_MINUTES = 10;
-export const RESET_FAILED = texts.resetFailed;
+export const RESET_FAILED = serverTexts.resetFailed;
 
 const hashCode = (arnum: string, code: string) =>
   createHash("sha256").update(`${arnum}:${code}`).digest();

@@ -6,7 +6,7 @@ import {
   ok,
   type SocialLoginBody,
   storedPostcode,
-  texts,
+  serverTexts,
 } from "@bookwell/contract";
 import { verify } from "@node-rs/argon2";
 import type { Hono } from "hono";
@@ -29,11 +29,11 @@ const VERIFY_HOURS = 24;
 const FIRST_ARNUM = 1003;
 
 // Texts the specs do not give (ours): the verification page and refusals.
-export const VERIFY_FAILED = texts.verifyFailed;
-export const ALREADY_REGISTERED = texts.alreadyRegistered;
-export const GOOGLE_UNAVAILABLE = texts.googleUnavailable;
-export const FACEBOOK_UNAVAILABLE = texts.facebookUnavailable;
-export const WRONG_CURRENT_PASSWORD = texts.wrongCurrentPassword;
+export const VERIFY_FAILED = serverTexts.verifyFailed;
+export const ALREADY_REGISTERED = serverTexts.alreadyRegistered;
+export const GOOGLE_UNAVAILABLE = serverTexts.googleUnavailable;
+export const FACEBOOK_UNAVAILABLE = serverTexts.facebookUnavailable;
+export const WRONG_CURRENT_PASSWORD = serverTexts.wrongCurrentPassword;
 const randomToken = () => randomBytes(32).toString("base64url");
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -277,7 +277,8 @@ export const signUpHandlers: Handlers = {
     const form = body;
     if (!session) throw new HttpError(401, messages.sessionExpired);
     const email = text(form.email).toLowerCase();
-    if (email && email !== session.email.toLowerCase()) throw new HttpError(403, texts.forbidden);
+    if (email && email !== session.email.toLowerCase())
+      throw new HttpError(403, serverTexts.forbidden);
     await limitAttempts(db, clock, `changepwd:${session.arnum}`);
     const [account] = await db.query<{ password_hash: string }>(
       "SELECT password_hash FROM accounts WHERE arnum = $1",

@@ -1,4 +1,4 @@
-import { fail, texts } from "@bookwell/contract";
+import { fail, serverTexts } from "@bookwell/contract";
 import type { MiddlewareHandler } from "hono";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -32,16 +32,16 @@ export function crossSiteGuard({ allowedOrigins }: CrossSiteOptions): Middleware
     const origin = c.req.header("origin");
     if (origin !== undefined) {
       if (!allowed.has(origin) && !sameHost(origin, c.req.url, c.req.header("host")))
-        return c.json(fail(texts.crossSiteRefused), 403);
+        return c.json(fail(serverTexts.crossSiteRefused), 403);
     } else if (c.req.header("sec-fetch-site")?.toLowerCase() === "cross-site") {
-      return c.json(fail(texts.crossSiteRefused), 403);
+      return c.json(fail(serverTexts.crossSiteRefused), 403);
     }
     const type = c.req.header("content-type");
     const hasBody =
       c.req.header("transfer-encoding") !== undefined ||
       Number(c.req.header("content-length") ?? "0") > 0;
     if ((hasBody || type !== undefined) && !isJsonType(type))
-      return c.json(fail(texts.jsonOnly), 415);
+      return c.json(fail(serverTexts.jsonOnly), 415);
     return next();
   };
 }

@@ -1,4 +1,4 @@
-import { fail, texts } from "@bookwell/contract";
+import { fail, serverTexts } from "@bookwell/contract";
 import type { MiddlewareHandler } from "hono";
 
 /** How deep a JSON body may nest: the contract's bodies nest a few levels, never near this. */
@@ -75,7 +75,7 @@ const isJson = (type: string | undefined) =>
  */
 export function edgeInput(): MiddlewareHandler {
   return async (c, next) => {
-    const refuse = () => c.json(fail(texts.inputNotAccepted), 400);
+    const refuse = () => c.json(fail(serverTexts.inputNotAccepted), 400);
     if (!acceptableUrl(c.req.url)) return refuse();
     if (c.req.raw.body && isJson(c.req.header("content-type"))) {
       let body: unknown;

@@ -1,4 +1,4 @@
-import { fail, texts } from "@bookwell/contract";
+import { fail, serverTexts } from "@bookwell/contract";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
@@ -34,17 +34,17 @@ export function limitsFromEnv(env: Record<string, string | undefined>): RequestL
 export function requestLimits(limits: RequestLimits = DEFAULT_LIMITS): MiddlewareHandler {
   const body = bodyLimit({
     maxSize: limits.maxBodyBytes,
-    onError: (c) => c.json(fail(texts.requestTooLarge), 413),
+    onError: (c) => c.json(fail(serverTexts.requestTooLarge), 413),
   });
   return async (c, next) => {
     const url = c.req.url;
     const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
-    if (target.length > limits.maxUrlLength) return c.json(fail(texts.requestTooLarge), 414);
+    if (target.length > limits.maxUrlLength) return c.json(fail(serverTexts.requestTooLarge), 414);
     let headerBytes = 0;
     c.req.raw.headers.forEach((value, name) => {
       headerBytes += name.length + value.length;
     });
-    if (headerBytes > limits.maxHeaderBytes) return c.json(fail(texts.requestTooLarge), 431);
+    if (headerBytes > limits.maxHeaderBytes) return c.json(fail(serverTexts.requestTooLarge), 431);
     return body(c, next);
   };
 }

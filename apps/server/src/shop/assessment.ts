@@ -1,4 +1,4 @@
-import { messages, texts, validateAssessment } from "@bookwell/contract";
+import { messages, validateAssessment, serverTexts } from "@bookwell/contract";
 
 import type { Handlers } from "../handler";
 import { HttpError } from "../http-error";
@@ -11,7 +11,7 @@ export const assessmentHandlers: Handlers = {
     const body = ctx.body;
     const [first] = validateAssessment(body, today(ctx));
     if (first) throw new HttpError(400, first.message);
-    if (body.arnum !== arnum) throw new HttpError(403, texts.forbidden);
+    if (body.arnum !== arnum) throw new HttpError(403, serverTexts.forbidden);
     const [category] = await ctx.db.query<{ name: string }>(
       "SELECT name FROM service_categories WHERE matcatnum = $1",
       [body.catnum],

@@ -11,6 +11,7 @@ import {
   SHIP_FIELDS,
   storedPostcode,
   texts,
+  serverTexts,
 } from "@bookwell/contract";
 
 import type { Handlers, ServiceContext } from "../handler";
@@ -115,7 +116,7 @@ export async function cartByRefnum(db: Queryable, refnum: string): Promise<CartR
   const [cart] = await db.query<CartRow>(`SELECT ${CART_COLUMNS} FROM carts WHERE refnum = $1`, [
     refnum,
   ]);
-  if (!cart) throw new HttpError(404, texts.cartNotFound);
+  if (!cart) throw new HttpError(404, serverTexts.cartNotFound);
   return cart;
 }
 
@@ -138,7 +139,7 @@ export async function cartToChange(tx: Queryable, arnum: string): Promise<CartRo
 export async function reopen(tx: Queryable, refnum: string): Promise<void> {
   // A redirect gateway's open session is voided first; one the gateway had already approved
   // (its return not back yet) pays the cart instead, so it cannot be changed (issue 15).
-  if (await voidRedirects(tx, refnum)) throw new HttpError(409, texts.alreadyPaid);
+  if (await voidRedirects(tx, refnum)) throw new HttpError(409, serverTexts.alreadyPaid);
   // The credit it redeemed goes back with its places (`takeCartCredit`: one rule).
   await returnCartCredit(tx, refnum);
   await tx.query("DELETE FROM account_bookings WHERE ticket = $1 AND status = 'Open'", [refnum]);
@@ -310,9 +311,9 @@ function quotedFields(line: LineRow, quoted: QuotedLine, voucher: number): Parti
 
 /** A date the customer may book: after today + lead time − 1, and not a holiday. */
 async function assertSelectable(db: Queryable, date: string, earliest: string): Promise<void> {
-  if (date < earliest) throw new HttpError(400, texts.dateNotSelectable);
+  if (date < earliest) throw new HttpError(400, serverTexts.dateNotSelectable);
   const [holiday] = await db.query("SELECT 1 FROM holidays WHERE holiday_date = $1", [date]);
-  if (holiday) throw new HttpError(400, texts.dateNotSelectable);
+  if (holiday) throw new HttpError(400, serverTexts.dateNotSelectable);
 }
 
 async function assertShiftOfJob(db: Queryable, shiftnum: string, jobnum: string) {
@@ -320,7 +321,7 @@ async function assertShiftOfJob(db: Queryable, shiftnum: string, jobnum: string)
     shiftnum,
     jobnum,
   ]);
-  if (!shift) throw new HttpError(400, texts.shiftNotOfJob);
+  if (!shift) throw new HttpError(400, serverTexts.shiftNotOfJob);
 }
 
 function shipOf(input: CartLineInput): Record<string, unknown> {
@@ -358,13 +359,14 @@ async function saveLine(
       "SELECT qty, matnum, quote IS NOT NULL AS quoted FROM cart_lines WHERE guid = $1 AND refnum = $2",
       [input.guid, cart.refnum],
     );
-    if (!line) throw new HttpError(400, texts.lineNotInCart);
+    if (!line) throw new HttpError(400, serverTexts.lineNotInCart);
     if (input.qty === 0) {
       await tx.query("DELETE FROM cart_lines WHERE guid = $1", [input.guid]);
       return;
     }
     // A quoted line was priced for its quantity: the quotation fixes it.
-    if (line.quoted && input.qty !== line.qty) throw new HttpError(400, texts.quotedLineFixed);
+    if (line.quoted && input.qty !== line.qty)
+      throw new HttpError(400, serverTexts.quotedLineFixed);
     // A new quantity resets that line's voucher (booking-flow.md section 4).
     if (input.qty !== line.qty) {
       await tx.query(
@@ -386,8 +388,8 @@ async function saveLine(
   // The listing sends a two-job package's jobs as "J1;J2".
   const [jobnum, joined2] = input.jobnum.split(";");
   const jobnum2 = input.jobnum2 || joined2 || undefined;
-  if (!jobnum || !pkg.jobs.includes(jobnum)) throw new HttpError(400, texts.jobNotOfPackage);
-  if (jobnum2 && !pkg.jobs.includes(jobnum2)) throw new HttpError(400, texts.jobNotOfPackage);
+  if (!jobnum || !pkg.jobs.includes(jobnum)) throw new HttpError(400, serverTexts.jobNotOfPackage);
+  if (jobnum2 && !pkg.jobs.includes(jobnum2)) throw new HttpError(400, serverTexts.jobNotOfPackage);
   if (pkg.jobs.length > 1 && !jobnum2) throw new HttpError(400, messages.choosePickDate);
   const earliest = addDays(today(ctx), pkg.start_after_days);
   if (!input.startdate) throw new HttpError(400, messages.chooseDate);
@@ -494,7 +496,7 @@ async function readPromo(db: Queryable, code: string): Promise<Promo | undefined
 /** Applies a voucher to every line of the cart (one voucher a cart), or says why not. */
 async function applyVoucher(ctx: ServiceContext, tx: Queryable, refnum: string, code: string) {
   const promo = await readPromo(tx, code);
-  if (!promo) throw new HttpError(400, texts.promoUnknown);
+  if (!promo) throw new HttpError(400, serverTexts.promoUnknown);
   const lines = await readLines(tx, refnum);
   const grosses = lines.map(lineGrossOf);
   const result = applyPromo(promo, grosses, today(ctx));
@@ -503,13 +505,13 @@ async function applyVoucher(ctx: ServiceContext, tx: Queryable, refnum: string, 
       case "empty":
         throw new HttpError(400, messages.cartEmpty);
       case "expired":
-        throw new HttpError(400, texts.promoExpired);
+        throw new HttpError(400, serverTexts.promoExpired);
       case "not-yet":
-        throw new HttpError(400, texts.promoNotYet);
+        throw new HttpError(400, serverTexts.promoNotYet);
       case "min-spend":
         throw new HttpError(
           400,
-          texts.promoMinSpend(penceToPounds(promo.minSpendPence).toFixed(2)),
+          serverTexts.promoMinSpend(penceToPounds(promo.minSpendPence).toFixed(2)),
         );
     }
   }
@@ -539,12 +541,12 @@ export const cartLineHandlers: Handlers = {
       const cart = await cartToChange(tx, arnum);
       if (mode === "remove") {
         for (const line of lines) {
-          if (!line.guid) throw new HttpError(400, texts.lineNotInCart);
+          if (!line.guid) throw new HttpError(400, serverTexts.lineNotInCart);
           const removed = await tx.query(
             "DELETE FROM cart_lines WHERE guid = $1 AND refnum = $2 RETURNING 1",
             [line.guid, cart.refnum],
           );
-          if (!removed.length) throw new HttpError(400, texts.lineNotInCart);
+          if (!removed.length) throw new HttpError(400, serverTexts.lineNotInCart);
         }
       } else {
         for (const line of lines) await saveLine(ctx, tx, cart, line);
@@ -618,7 +620,7 @@ export const cartLineHandlers: Handlers = {
       "SELECT matnum FROM cart_lines WHERE guid = $1 AND refnum = $2",
       [query.guid, params.refnum],
     );
-    if (!line) throw new HttpError(400, texts.lineNotInCart);
+    if (!line) throw new HttpError(400, serverTexts.lineNotInCart);
     const chosen = new Map(
       (
         await db.query<{ optionnum: string; qty: number }>(
@@ -641,9 +643,9 @@ export const cartLineHandlers: Handlers = {
         "SELECT matnum, quote IS NOT NULL AS quoted FROM cart_lines WHERE guid = $1 AND refnum = $2",
         [query.guid, params.refnum],
       );
-      if (!line) throw new HttpError(400, texts.lineNotInCart);
+      if (!line) throw new HttpError(400, serverTexts.lineNotInCart);
       // A quoted line's add-ons are the quotation's, priced in its option amount.
-      if (line.quoted) throw new HttpError(400, texts.quotedLineFixed);
+      if (line.quoted) throw new HttpError(400, serverTexts.quotedLineFixed);
       const picked = checkChoices(
         await readAddons(tx, line.matnum),
         chosen
@@ -679,7 +681,7 @@ export const cartLineHandlers: Handlers = {
           WHERE a.guid = l.guid AND l.refnum = $1 AND a.guid = $2 AND a.optionnum = $3 RETURNING 1`,
         [params.refnum, addon.guid, addon.optionnum],
       );
-      if (!removed.length) throw new HttpError(400, texts.lineNotInCart);
+      if (!removed.length) throw new HttpError(400, serverTexts.lineNotInCart);
       await tx.query("UPDATE cart_lines SET disc_pence = 0, promocode = '' WHERE guid = $1", [
         addon.guid,
       ]);
@@ -690,11 +692,11 @@ export const cartLineHandlers: Handlers = {
   async applyPromo(ctx) {
     const arnum = me(ctx);
     const body = ctx.body;
-    if (body.arnum !== arnum) throw new HttpError(403, texts.forbidden);
+    if (body.arnum !== arnum) throw new HttpError(403, serverTexts.forbidden);
     const summary = await ctx.db.transaction(async (tx) => {
       const current = await currentCart(tx, arnum);
       if (!current || current.refnum !== body.refnum)
-        throw new HttpError(400, texts.refnumMismatch);
+        throw new HttpError(400, serverTexts.refnumMismatch);
       const cart = await cartToChange(tx, arnum);
       await applyVoucher(ctx, tx, cart.refnum, body.promoCode);
       return summaryOf(tx, cart);

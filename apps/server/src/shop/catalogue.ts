@@ -10,6 +10,7 @@ import {
   type Question,
   type QuestionnaireAnswers,
   texts,
+  serverTexts,
 } from "@bookwell/contract";
 
 import { AddressLookupUnavailable, addressLookupFor, ukPostcode } from "../address/lookup";
@@ -49,7 +50,7 @@ export async function readPackage(db: Queryable, matnum: string): Promise<Packag
     `SELECT ${PACKAGE_COLUMNS} FROM packages p WHERE p.matnum = $1`,
     [matnum],
   );
-  if (!row) throw new HttpError(404, texts.packageNotFound);
+  if (!row) throw new HttpError(404, serverTexts.packageNotFound);
   return row;
 }
 
@@ -219,7 +220,7 @@ export function checkChoices(
   for (const choice of chosen) {
     if (choice.qty <= 0) continue;
     const row = byNum.get(choice.optionnum);
-    if (!row) throw new HttpError(400, texts.addonNotOfPackage);
+    if (!row) throw new HttpError(400, serverTexts.addonNotOfPackage);
     if (!isValidAddonQuantity(choice.qty)) {
       throw new HttpError(400, messages.outOfRange(ADDON_QUANTITY_MIN, ADDON_QUANTITY_MAX));
     }
@@ -235,10 +236,10 @@ export function checkChoices(
   for (const { row, count } of groups.values()) {
     // Quantity groups choose amounts, not options: only the option count of choice groups counts.
     if (row.choicetype !== "qty" && count > row.maxchoice) {
-      throw new HttpError(400, texts.tooManyChoices(row.groupdesc, row.maxchoice));
+      throw new HttpError(400, serverTexts.tooManyChoices(row.groupdesc, row.maxchoice));
     }
     if (count < row.minchoice) {
-      throw new HttpError(400, texts.tooFewChoices(row.groupdesc, row.minchoice));
+      throw new HttpError(400, serverTexts.tooFewChoices(row.groupdesc, row.minchoice));
     }
   }
   return picked;
@@ -297,7 +298,7 @@ export const catalogueHandlers: Handlers = {
     } catch (error) {
       // The customer types the address instead: a 503 they can continue past, never a 500.
       if (error instanceof AddressLookupUnavailable) {
-        throw new HttpError(503, texts.addressLookupUnavailable, { cause: error });
+        throw new HttpError(503, serverTexts.addressLookupUnavailable, { cause: error });
       }
       throw error;
     }

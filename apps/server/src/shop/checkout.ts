@@ -10,6 +10,7 @@ import {
   poundsToPence,
   storedPostcode,
   texts,
+  serverTexts,
 } from "@bookwell/contract";
 
 import type { Handlers, ServiceContext } from "../handler";
@@ -75,7 +76,7 @@ async function claimAttempt(
     [input.arnum, input.key],
   );
   if (!first?.answer || first.refnum !== input.refnum) {
-    throw new HttpError(409, texts.paymentInProgress);
+    throw new HttpError(409, serverTexts.paymentInProgress);
   }
   return { fresh: false, answer: first.answer };
 }
@@ -184,7 +185,7 @@ async function createBookings(
   for (const line of lines) {
     const net = Math.max(0, lineGrossOf(line) - line.disc_pence);
     const plan = sessionsOf(line, holidays, today);
-    if (!plan) throw new HttpError(400, texts.planNotSchedulable);
+    if (!plan) throw new HttpError(400, serverTexts.planNotSchedulable);
     const sessions = plan.sessions.length
       ? plan.sessions
       : [{ sessionNo: 1, date: line.startdate! }];
@@ -247,13 +248,13 @@ async function createBookings(
     // session after the first of its slot would have found its hold replaced by that one.)
     const slot = { arnum: cart.arnum, shiftnum: visit.shiftnum, date: visit.date, now };
     if (visit.sessionNo === 1 && k === 1 && (await holdRanOut(tx, slot))) {
-      throw new HttpError(409, texts.holdExpired);
+      throw new HttpError(409, serverTexts.holdExpired);
     }
     // One full session of a plan refuses the whole plan, saying which one.
     if (visit.sessionQty > 1) {
       throw new HttpError(
         409,
-        texts.sessionFull(visit.sessionNo, visit.sessionQty, formatDisplayDate(visit.date)),
+        serverTexts.sessionFull(visit.sessionNo, visit.sessionQty, formatDisplayDate(visit.date)),
       );
     }
     throw new HttpError(409, texts.slotFull);
@@ -316,10 +317,10 @@ async function ownCardCart(
 ): Promise<{ arnum: string; cart: CartRow }> {
   const arnum = me(ctx);
   if (body.paymentMethod !== ctx.payments.name) {
-    throw new HttpError(400, texts.gatewayMismatch);
+    throw new HttpError(400, serverTexts.gatewayMismatch);
   }
   const cart = await cartByRefnum(ctx.db, body.refnum);
-  if (cart.arnum !== arnum) throw new HttpError(403, texts.forbidden);
+  if (cart.arnum !== arnum) throw new HttpError(403, serverTexts.forbidden);
   return { arnum, cart };
 }
 
@@ -347,7 +348,7 @@ async function claimCardAttempt(
       amountPence: locked?.paid_pence ?? 0,
     });
     if (!attempt.fresh) return attempt;
-    if (locked?.status === "Paid") throw new HttpError(409, texts.alreadyPaid);
+    if (locked?.status === "Paid") throw new HttpError(409, serverTexts.alreadyPaid);
     // Another attempt of this cart still running (a second tab, a double click with a new
     // key) comes before this call's own checks: that attempt may be part way through
     // changing what they look at (a confirm marks the authentication used before the cart
@@ -357,7 +358,7 @@ async function claimCardAttempt(
           AND NOT (arnum = $2 AND idempotency_key = $3)`,
       [body.refnum, arnum, body.idempotencyKey],
     );
-    if (running) throw new HttpError(409, texts.paymentInProgress);
+    if (running) throw new HttpError(409, serverTexts.paymentInProgress);
     await check(tx, locked);
     return attempt;
   });
@@ -386,15 +387,15 @@ export const checkoutHandlers: Handlers = {
         [arnum],
       );
       if (!flags || !isPaymentRefEnabled(body.paymentref, flags)) {
-        throw new HttpError(400, texts.methodDisabled);
+        throw new HttpError(400, serverTexts.methodDisabled);
       }
       const [locked] = await tx.query<UnpaidCartRow>(
         `SELECT ${CART_COLUMNS}, pay_by FROM carts WHERE refnum = $1 FOR UPDATE`,
         [refnum],
       );
-      if (!locked) throw new HttpError(404, texts.cartNotFound);
-      if (locked.status === "Paid") throw new HttpError(409, texts.alreadyPaid);
-      if (locked.status === "Cancelled") throw new HttpError(400, texts.cartNotFound);
+      if (!locked) throw new HttpError(404, serverTexts.cartNotFound);
+      if (locked.status === "Paid") throw new HttpError(409, serverTexts.alreadyPaid);
+      if (locked.status === "Cancelled") throw new HttpError(400, serverTexts.cartNotFound);
       if (locked.status === "AwaitingPayment") {
         // Confirming again (another method, a second tab, a double click) replaces the first
         // confirm: its bookings and credit go back before the cart is confirmed anew, so a cart
@@ -403,7 +404,7 @@ export const checkoutHandlers: Handlers = {
           "SELECT 1 FROM card_payments WHERE refnum = $1 AND status = 'pending'",
           [refnum],
         );
-        if (running) throw new HttpError(409, texts.paymentInProgress);
+        if (running) throw new HttpError(409, serverTexts.paymentInProgress);
         await reopen(tx, refnum);
       }
       const lines = await readLines(tx, refnum);
@@ -418,7 +419,8 @@ export const checkoutHandlers: Handlers = {
       });
       if (!due.ok) throw new HttpError(400, due.reason);
       const toPay = due.duePence;
-      if (poundsToPence(body.paidamt) !== toPay) throw new HttpError(400, texts.amountMismatch);
+      if (poundsToPence(body.paidamt) !== toPay)
+        throw new HttpError(400, serverTexts.amountMismatch);
       const sor = body.paymentref === "paynow" ? `SOR-${refnum}` : null;
       // Bank transfer and redirect gateways hold the places until a deadline (issue 15); a
       // card pays now. Confirming again keeps a deadline still running.
@@ -514,7 +516,7 @@ export const checkoutHandlers: Handlers = {
     const { arnum, cart } = await ownCardCart(ctx, body);
     const claim = await claimCardAttempt(ctx, arnum, body, async (_tx, locked) => {
       if (locked?.status !== "AwaitingPayment" || locked.payment_ref !== "card") {
-        throw new HttpError(400, texts.notAwaitingCard);
+        throw new HttpError(400, serverTexts.notAwaitingCard);
       }
       // A resumed unpaid booking whose deadline passed has lost its places (issue 15).
       const [deadline] = await _tx.query<{ pay_by: Date | null }>(
@@ -525,7 +527,7 @@ export const checkoutHandlers: Handlers = {
         throw new HttpError(409, texts.unpaidExpired);
       }
       if (poundsToPence(body.paidamt) !== locked.paid_pence) {
-        throw new HttpError(400, texts.amountMismatch);
+        throw new HttpError(400, serverTexts.amountMismatch);
       }
     });
     if (!claim.fresh) return { data: claim.answer };
@@ -554,7 +556,7 @@ export const checkoutHandlers: Handlers = {
             AND status = 'requires_action'`,
         [body.refnum, arnum, body.PaymentIntentId],
       );
-      if (!action) throw new HttpError(400, texts.noAction);
+      if (!action) throw new HttpError(400, serverTexts.noAction);
     });
     if (!claim.fresh) return { data: claim.answer };
     let outcome: GatewayOutcome;

@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, isQuoteAcceptable, texts } from "@bookwell/contract";
+import { addDays, type CalendarDate, isQuoteAcceptable, serverTexts } from "@bookwell/contract";
 
 import type { Queryable } from "../db/db";
 import { HttpError } from "../http-error";
@@ -129,7 +129,7 @@ export async function acceptQuotation(
     "SELECT status, accepted_upgrade FROM account_requests WHERE refnum = $1 AND arnum = $2 FOR UPDATE",
     [refnum, arnum],
   );
-  if (!request) throw new HttpError(403, texts.forbidden);
+  if (!request) throw new HttpError(403, serverTexts.forbidden);
   const lines = acceptedLines(await readQuoteLines(tx, refnum), upgrade);
   if (request.status === "Accepted") {
     const [inCart] = await tx.query(
@@ -139,19 +139,20 @@ export async function acceptQuotation(
       [arnum, lines.map((line) => line.id)],
     );
     if (inCart && request.accepted_upgrade === upgrade) return { added: 0 };
-    throw new HttpError(409, texts.quotationAlreadyAccepted);
+    throw new HttpError(409, serverTexts.quotationAlreadyAccepted);
   }
   if (request.status !== "Quoted" || lines.length === 0) {
-    throw new HttpError(400, texts.quotationNotAcceptable);
+    throw new HttpError(400, serverTexts.quotationNotAcceptable);
   }
   // Priced at £0 (not priced yet): refused as given and as the upgrade alike.
   if (!isQuoteAcceptable(acceptedTotal(acceptedLines(lines, false)))) {
-    throw new HttpError(400, texts.quotationPricedZero);
+    throw new HttpError(400, serverTexts.quotationPricedZero);
   }
   if (upgrade && !lines.some((line) => line.upgrade_base_pence !== null)) {
-    throw new HttpError(400, texts.noUpgrade);
+    throw new HttpError(400, serverTexts.noUpgrade);
   }
-  if (!isQuoteAcceptable(acceptedTotal(lines))) throw new HttpError(400, texts.quotationPricedZero);
+  if (!isQuoteAcceptable(acceptedTotal(lines)))
+    throw new HttpError(400, serverTexts.quotationPricedZero);
 
   const cart = await cartToChange(tx, arnum);
   const holidays = new Set(

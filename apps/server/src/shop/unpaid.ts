@@ -4,6 +4,7 @@ import {
   type ResumePaymentResult,
   texts,
   type UnpaidBooking,
+  serverTexts,
 } from "@bookwell/contract";
 import { randomBytes } from "node:crypto";
 
@@ -66,7 +67,7 @@ export async function startRedirect(
   gatewayRef: "2c2p" | "uktakepay",
 ): Promise<string> {
   const gateway = redirectGateway();
-  if (!gateway) throw new HttpError(409, texts.redirectUnavailable);
+  if (!gateway) throw new HttpError(409, serverTexts.redirectUnavailable);
   const sessionId = newSessionId();
   await db.query(
     `INSERT INTO redirect_payments (id, refnum, gateway, amount_pence) VALUES ($1, $2, $3, $4)`,
@@ -255,7 +256,7 @@ export const unpaidHandlers: Handlers = {
           "SELECT 1 FROM card_payments WHERE refnum = $1 AND status = 'pending'",
           [refnum],
         );
-        if (running) throw new HttpError(409, texts.paymentInProgress);
+        if (running) throw new HttpError(409, serverTexts.paymentInProgress);
         await tx.query(
           "UPDATE card_payments SET status = 'failed' WHERE refnum = $1 AND status = 'requires_action'",
           [refnum],
@@ -290,7 +291,7 @@ export const unpaidHandlers: Handlers = {
     const arnum = me(ctx);
     const gateway = redirectGateway();
     const verified = gateway?.verifyReturn(ctx.body) ?? null;
-    if (!verified) throw new HttpError(400, texts.paymentResultForged);
+    if (!verified) throw new HttpError(400, serverTexts.paymentResultForged);
     const now = ctx.clock.now();
     const answer = await ctx.db.transaction(async (tx) => {
       // The cart first, then the gateway session: the order resume and card payment lock them
@@ -309,10 +310,10 @@ export const unpaidHandlers: Handlers = {
         [verified.sessionId],
       );
       if (!session || session.refnum !== verified.reference) {
-        throw new HttpError(400, texts.paymentResultForged);
+        throw new HttpError(400, serverTexts.paymentResultForged);
       }
-      if (!cart || cart.arnum !== arnum) throw new HttpError(403, texts.forbidden);
-      if (session.returned_at) throw new HttpError(409, texts.paymentResultUsed);
+      if (!cart || cart.arnum !== arnum) throw new HttpError(403, serverTexts.forbidden);
+      if (session.returned_at) throw new HttpError(409, serverTexts.paymentResultUsed);
       await tx.query("UPDATE redirect_payments SET returned_at = $2 WHERE id = $1", [
         session.id,
         now,
@@ -320,7 +321,7 @@ export const unpaidHandlers: Handlers = {
       let transactionId: string | undefined;
       if (verified.outcome === "approved") {
         transactionId = verified.transactionId ?? session.transaction_id ?? undefined;
-        if (!transactionId) throw new HttpError(400, texts.paymentResultForged);
+        if (!transactionId) throw new HttpError(400, serverTexts.paymentResultForged);
         await tx.query(
           "UPDATE redirect_payments SET status = 'approved', transaction_id = $2 WHERE id = $1",
           [session.id, transactionId],
@@ -355,7 +356,7 @@ export const unpaidHandlers: Handlers = {
   /** The hosted test page's session (test redirect gateway only). */
   async testPaymentSession(ctx) {
     const row = await testSession(ctx.db, ctx.params.sessionId);
-    if (!row) throw new HttpError(404, texts.paymentNotFound);
+    if (!row) throw new HttpError(404, serverTexts.paymentNotFound);
     return {
       data: {
         sessionId: row.session_id,
@@ -371,7 +372,7 @@ export const unpaidHandlers: Handlers = {
   /** The card holder's answer on the hosted test page: where the browser goes next. */
   async decideTestPayment(ctx) {
     const secret = returnSecret();
-    if (!secret) throw new HttpError(409, texts.redirectUnavailable);
+    if (!secret) throw new HttpError(409, serverTexts.redirectUnavailable);
     const returnUrl = await decideTestSession(
       ctx.db,
       ctx.params.sessionId,

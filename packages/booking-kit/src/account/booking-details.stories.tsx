@@ -4,7 +4,7 @@ import {
   formatDisplayDate,
   messages,
   ok,
-  texts,
+  serverTexts,
 } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
@@ -161,7 +161,7 @@ export const History: Story = {
 export const Refused: Story = {
   args: { refnum: "BK-1002-01" },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText(texts.forbidden)).toBeVisible();
+    await expect(await page(canvasElement).findByText(serverTexts.forbidden)).toBeVisible();
     await waitFor(() => expect(lastNavigation()).toEqual({ to: "home", replace: true }));
     await expect(within(canvasElement).queryByRole("heading", { level: 2 })).toBeNull();
   },

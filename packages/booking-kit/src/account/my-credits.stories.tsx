@@ -1,4 +1,4 @@
-import { labels, messages, ok, texts } from "@bookwell/contract";
+import { labels, messages, ok, serverTexts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -170,7 +170,7 @@ export const TopUpDeclined: Story = {
     await enterCard(dialog, "4000000000000002");
     await userEvent.click(dialog.getByRole("button", { name: "PAY £500" }));
     await expect(await dialog.findByText(messages.topUpFailed)).toBeVisible();
-    await expect(dialog.getByText(texts.cardDeclined)).toBeVisible();
+    await expect(dialog.getByText(serverTexts.cardDeclined)).toBeVisible();
     await expect(accountMock.toppedUp).toBe(0);
   },
 };

@@ -1,4 +1,4 @@
-import { messages, texts } from "@bookwell/contract";
+import { messages, serverTexts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
@@ -249,7 +249,9 @@ export const DeleteRefused: Story = {
       name: "Delete this request?",
     });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    await expect(await page(canvasElement).findByText(texts.acceptedNotDeletable)).toBeVisible();
+    await expect(
+      await page(canvasElement).findByText(serverTexts.acceptedNotDeletable),
+    ).toBeVisible();
     await expect(within(table).getByText("QT-3001")).toBeVisible();
     await expect(page(canvasElement).queryByText(messages.quotationDeleted)).toBeNull();
   },

@@ -1,4 +1,4 @@
-import { messages, texts } from "@bookwell/contract";
+import { messages, serverTexts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
@@ -250,7 +250,7 @@ export const AlreadyAccepted: Story = {
     await expect(canvas.queryByRole("button", { name: "UPGRADE TO 12 SESSIONS" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "ACCEPT & ADD TO CART" }));
     await expect(
-      await page(canvasElement).findByText(texts.quotationAlreadyAccepted),
+      await page(canvasElement).findByText(serverTexts.quotationAlreadyAccepted),
     ).toBeVisible();
     await expect(navigations()).toEqual([]);
     await expect(canvas.getByRole("button", { name: "ACCEPT & ADD TO CART" })).toBeEnabled();
@@ -273,7 +273,7 @@ export const CartDetailsNotAvailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(messages.cartDetailsNotAvailable)).toBeVisible();
-    await expect(await page(canvasElement).findByText(texts.forbidden)).toBeVisible();
+    await expect(await page(canvasElement).findByText(serverTexts.forbidden)).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Back to My Request" })).toBeVisible();
     await expect(canvas.queryByRole("table")).toBeNull();
   },

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 import { messages, texts } from "../messages";
+import { serverTexts } from "../server-texts";
 import * as rules from "./index";
 
 /**
@@ -178,6 +179,9 @@ describe("one home per rule", () => {
     }
     for (const [key, text] of Object.entries(texts)) {
       if (typeof text === "string") catalogue.set(text, `texts.${key}`);
+    }
+    for (const [key, text] of Object.entries(serverTexts)) {
+      if (typeof text === "string") catalogue.set(text, `serverTexts.${key}`);
     }
     const copies = files
       .filter(({ file }) => file.startsWith("apps/server/src/"))

@@ -1,4 +1,4 @@
-import { addDays, formatDisplayDate, messages, texts } from "@bookwell/contract";
+import { addDays, formatDisplayDate, messages, texts, serverTexts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
@@ -337,7 +337,7 @@ export const Refund: Story = {
     await expect(scope.getByRole("combobox", { name: /Reason/ })).toHaveValue("");
     await userEvent.selectOptions(scope.getByRole("combobox", { name: /Reason/ }), "Reason 1");
     await userEvent.click(scope.getByRole("button", { name: "Submit" }));
-    await expect(await scope.findByRole("alert")).toHaveTextContent(texts.refundRequested);
+    await expect(await scope.findByRole("alert")).toHaveTextContent(serverTexts.refundRequested);
   },
 };
 

@@ -9,10 +9,10 @@ import {
   creditTransaction,
   inboxItem,
   ok,
-  texts,
   type CreditSummary,
   type CreditTransaction,
   type InboxItem,
+  serverTexts,
 } from "@bookwell/contract";
 import { delay, http, HttpResponse } from "msw";
 
@@ -114,7 +114,7 @@ export const accountHandlers = [
   http.post("*/api/checkout/testgateway/tokenize", async ({ request }) => {
     const body = (await request.json()) as { number: string };
     const id = TEST_CARDS[body.number];
-    return id ? HttpResponse.json(ok({ PaymentMethodId: id })) : refuse(texts.notATestCard);
+    return id ? HttpResponse.json(ok({ PaymentMethodId: id })) : refuse(serverTexts.notATestCard);
   }),
   http.post("*/api/mycredit/:arnum", async ({ request }) => {
     const body = (await request.json()) as { qty: number };
@@ -138,7 +138,7 @@ export const accountHandlers = [
         }),
       );
     }
-    return HttpResponse.json(ok({ error: texts.cardDeclined }));
+    return HttpResponse.json(ok({ error: serverTexts.cardDeclined }));
   }),
   http.post("*/api/checkout/confirmtopup", async ({ request }) => {
     const body = (await request.json()) as { refnum: string };

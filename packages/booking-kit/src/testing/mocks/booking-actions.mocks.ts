@@ -17,6 +17,7 @@ import {
   type BookingDetail,
   type HolidayInfo,
   type TimeSlot,
+  serverTexts,
 } from "@bookwell/contract";
 import { delay, http, HttpResponse } from "msw";
 
@@ -104,7 +105,7 @@ export const actionsHandlers = [
   http.get("*/api/mybooking/details/:refnum", async ({ request, params }) => {
     await log("bookingDetail", request);
     const refnum = String(params.refnum);
-    if (!known(refnum)) return refused(texts.forbidden, 403);
+    if (!known(refnum)) return refused(serverTexts.forbidden, 403);
     return HttpResponse.json(ok(currentDetail(refnum)));
   }),
   http.get("*/api/booking/holidaylist/:matnum", async ({ request }) => {
@@ -124,9 +125,10 @@ export const actionsHandlers = [
     };
     const refnum = String(params.refnum);
     const booking = currentDetail(refnum);
-    if (!booking.changeable) return refused(texts.notChangeable);
+    if (!booking.changeable) return refused(serverTexts.notChangeable);
     if (body.shiftnum === undefined) {
-      if (body.requestDate !== booking.skiptodate) return refused(texts.dateNotAvailable, 400);
+      if (body.requestDate !== booking.skiptodate)
+        return refused(serverTexts.dateNotAvailable, 400);
       actionsMock.state.changed.set(refnum, {
         ...actionsMock.state.changed.get(refnum),
         servicedate: body.requestDate,
@@ -147,14 +149,14 @@ export const actionsHandlers = [
   http.post("*/api/mybooking/details/refund/:refnum", async ({ request, params }) => {
     await log("requestRefund", request);
     const refnum = String(params.refnum);
-    if (actionsMock.state.refunded.has(refnum)) return refused(texts.refundRequested);
+    if (actionsMock.state.refunded.has(refnum)) return refused(serverTexts.refundRequested);
     actionsMock.state.refunded.add(refnum);
     return HttpResponse.json(ok(null, messages.requestSubmitted));
   }),
   http.post("*/api/mybooking/details/feedback/:refnum", async ({ request, params }) => {
     const body = (await log("submitFeedback", request)) as { rating: number; tipamt: number };
     const refnum = String(params.refnum);
-    if (currentDetail(refnum).rating > 0) return refused(texts.feedbackGiven);
+    if (currentDetail(refnum).rating > 0) return refused(serverTexts.feedbackGiven);
     if (body.tipamt > actionsMock.state.credit) {
       return refused(messages.notEnoughCreditsForTip, 400);
     }

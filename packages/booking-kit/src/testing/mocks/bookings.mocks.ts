@@ -16,9 +16,9 @@ import {
   compareDates,
   fail,
   ok,
-  texts,
   type BookingDetail,
   type BookingListItem,
+  serverTexts,
 } from "@bookwell/contract";
 import { http, HttpResponse } from "msw";
 
@@ -235,7 +235,7 @@ function listHandler(name: "activeBookings" | "bookingHistory", path: string) {
     const query = new URL(request.url).searchParams;
     const from = query.get("datefrom") ?? "";
     const to = query.get("dateto") ?? "";
-    if (from > to) return HttpResponse.json(fail(texts.dateRange), { status: 400 });
+    if (from > to) return HttpResponse.json(fail(serverTexts.dateRange), { status: 400 });
     const today = storyToday();
     const rows = bookingRows(today).filter((row, index) => {
       const active = isActive(SEEDS[index]!, today, row.serviceDate);
@@ -258,7 +258,7 @@ export const bookingsHandlers = [
     const refnum = String(params.refnum);
     // Someone else's booking and no booking at all answer the same.
     if (!SEEDS.some((seed) => seed.refnum === refnum)) {
-      return HttpResponse.json(fail(texts.forbidden), { status: 403 });
+      return HttpResponse.json(fail(serverTexts.forbidden), { status: 403 });
     }
     return HttpResponse.json(ok(bookingDetailOf(refnum)));
   }),

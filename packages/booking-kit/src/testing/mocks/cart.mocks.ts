@@ -21,6 +21,7 @@ import {
   type PaymentResult,
   texts,
   type UnpaidBooking,
+  serverTexts,
 } from "@bookwell/contract";
 import { delay, http, HttpResponse } from "msw";
 
@@ -218,10 +219,10 @@ function summaryOf(lines: CartLine[], promoCode: string): CartSummary {
 
 /** The valid voucher of the stories. */
 export const VOUCHER = "SAVE10";
-export const promoUnknownText = texts.promoUnknown;
-export const declinedText = texts.cardDeclined;
-export const insufficientFundsText = texts.insufficientFunds;
-export const notATestCardText = texts.notATestCard;
+export const promoUnknownText = serverTexts.promoUnknown;
+export const declinedText = serverTexts.cardDeclined;
+export const insufficientFundsText = serverTexts.insufficientFunds;
+export const notATestCardText = serverTexts.notATestCard;
 
 const testCards: Record<string, string> = {
   "4242424242424242": "pm_card_visa",

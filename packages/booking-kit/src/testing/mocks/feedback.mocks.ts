@@ -11,9 +11,9 @@ import {
   feedbackListRow,
   messages,
   ok,
-  texts,
   type FeedbackDetail,
   type FeedbackListRow,
+  serverTexts,
 } from "@bookwell/contract";
 import { http, HttpResponse } from "msw";
 
@@ -80,7 +80,7 @@ export const feedbackHandlers = [
     if (UNRATED.has(refnum)) {
       return HttpResponse.json(fail(messages.noRecordFound), { status: 404 });
     }
-    return HttpResponse.json(fail(texts.forbidden), { status: 403 });
+    return HttpResponse.json(fail(serverTexts.forbidden), { status: 403 });
   }),
   http.get("*/api/myfeedback/:arnum", async ({ request }) => {
     await log("feedbackList", request);

@@ -14,9 +14,9 @@ import {
   ok,
   quoteLine,
   requestItem,
-  texts,
   type QuoteLine,
   type RequestItem,
+  serverTexts,
 } from "@bookwell/contract";
 import { http, HttpResponse } from "msw";
 
@@ -242,7 +242,8 @@ export const requestsHandlers = [
   http.get("*/api/myrequest/quotedetails/:refnum", async ({ request, params }) => {
     await log("quoteDetails", request);
     const refnum = String(params.refnum);
-    if (!findRequest(refnum)) return HttpResponse.json(fail(texts.forbidden), { status: 403 });
+    if (!findRequest(refnum))
+      return HttpResponse.json(fail(serverTexts.forbidden), { status: 403 });
     return HttpResponse.json(ok(requestsMock.lines[refnum] ?? []));
   }),
   http.post("*/api/myrequest/quoteaccept/:arnum", async ({ request }) => {
@@ -251,17 +252,17 @@ export const requestsHandlers = [
     const upgrade = asked.length > 1 && asked.endsWith("U");
     const refnum = upgrade ? asked.slice(0, -1) : asked;
     const found = findRequest(refnum);
-    if (!found) return HttpResponse.json(fail(texts.forbidden), { status: 403 });
+    if (!found) return HttpResponse.json(fail(serverTexts.forbidden), { status: 403 });
     if (found.status === "Accepted") {
-      return HttpResponse.json(fail(texts.quotationAlreadyAccepted), { status: 409 });
+      return HttpResponse.json(fail(serverTexts.quotationAlreadyAccepted), { status: 409 });
     }
     const lines = requestsMock.lines[refnum] ?? [];
     const total = lines.reduce((sum, line) => sum + Math.round((line.total ?? 0) * 100), 0);
     if (found.status !== "Quoted" || total <= 0) {
-      return HttpResponse.json(fail(texts.quotationNotAcceptable), { status: 400 });
+      return HttpResponse.json(fail(serverTexts.quotationNotAcceptable), { status: 400 });
     }
     if (upgrade && !lines.some((line) => line.isUpgrade)) {
-      return HttpResponse.json(fail(texts.noUpgrade), { status: 400 });
+      return HttpResponse.json(fail(serverTexts.noUpgrade), { status: 400 });
     }
     found.status = "Accepted";
     requestsMock.accepted.set(refnum, upgrade);
@@ -275,9 +276,9 @@ export const requestsHandlers = [
     await log("deleteRequest", request);
     const refnum = String(params.refnum);
     const found = findRequest(refnum);
-    if (!found) return HttpResponse.json(fail(texts.forbidden), { status: 403 });
+    if (!found) return HttpResponse.json(fail(serverTexts.forbidden), { status: 403 });
     if (found.status === "Accepted") {
-      return HttpResponse.json(fail(texts.acceptedNotDeletable), { status: 409 });
+      return HttpResponse.json(fail(serverTexts.acceptedNotDeletable), { status: 409 });
     }
     requestsMock.requests = requestsMock.requests.filter((r) => r.refnum !== refnum);
     return HttpResponse.json(ok(null, messages.quotationDeleted));
