@@ -34,6 +34,24 @@ export type DatePickerProps = DateFieldProps & {
  */
 export function DatePicker({
   variant = "calendar",
+  chosenLabel = "Chosen date:",
+  emptyText = "No date chosen",
+  ...props
+}: DatePickerProps) {
+  if (variant === "field") return <DateField {...props} />;
+  // The field's own props have no part in the month grid.
+  const {
+    hint: _hint,
+    messages: _messages,
+    openLabel: _open,
+    dialogTexts: _texts,
+    name: _name,
+    ...calendar
+  } = props;
+  return <CalendarDatePicker {...calendar} chosenLabel={chosenLabel} emptyText={emptyText} />;
+}
+
+function CalendarDatePicker({
   label,
   value: valueProp,
   defaultValue = "",
@@ -45,49 +63,28 @@ export function DatePicker({
   defaultMonth,
   today,
   error,
-  chosenLabel = "Chosen date:",
-  emptyText = "No date chosen",
-  hint,
-  messages,
-  openLabel,
-  dialogTexts,
-  name,
+  chosenLabel,
+  emptyText,
   ...props
-}: DatePickerProps) {
+}: Omit<DateFieldProps, "hint" | "messages" | "openLabel" | "dialogTexts" | "name"> & {
+  chosenLabel: React.ReactNode;
+  emptyText: React.ReactNode;
+}) {
   const [value, onChange] = useControllableState({
     prop: valueProp,
     defaultProp: defaultValue,
     onChange: onValueChange,
     caller: "DatePicker",
   });
-  const common = {
-    label,
-    value,
-    onChange,
-    rules: { isDateDisabled, disabledDays, fromDate, toDate },
-    defaultMonth,
-    today,
-    error,
-  };
-  return variant === "field" ? (
-    <DateField
+  return (
+    <CalendarVariant
       label={label}
       value={value}
-      onValueChange={onChange}
-      {...common.rules}
+      onChange={onChange}
+      rules={{ isDateDisabled, disabledDays, fromDate, toDate }}
       defaultMonth={defaultMonth}
       today={today}
       error={error}
-      hint={hint}
-      messages={messages}
-      openLabel={openLabel}
-      dialogTexts={dialogTexts}
-      name={name}
-      {...props}
-    />
-  ) : (
-    <CalendarVariant
-      {...common}
       chosenLabel={chosenLabel}
       emptyText={emptyText}
       rootProps={props}
