@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter server bench`: requests per second and latency (p50, p99) for the calls the
  * booking flow makes most, against the real app with the demo data, 50 connections for 10
- * seconds each. The load comes from autocannon's own thread, so the server's thread is the
+ * seconds each (`BENCH_CALLS=packages,time slots` runs only those). The load comes from autocannon's own thread, so the server's thread is the
  * app's alone (on 2 cores: one each). On an in-memory PGlite; with `DATABASE_URL`, on a new
  * database of that PostgreSQL server (made, then dropped) — `pnpm --filter server bench:pg`
  * runs it on a throwaway cluster. A benchmark that prints figures, not a timed test.
@@ -83,11 +83,29 @@ const targets = [
     method: "POST" as const,
     body: JSON.stringify([{ bedroomqty: 2, housetype: "Landed" }]),
   },
+  {
+    // What the kit sends for a visitor: the questionnaire's answers by question.
+    name: "packages, answers",
+    path: "/api/booking/GUEST/packages?email=guest%40bookwell.invalid&catnum=RHC",
+    method: "POST" as const,
+    body: JSON.stringify([
+      {
+        answers: [
+          { qnnum: "RHC-Q1", value: "Landed" },
+          { qnnum: "RHC-Q2", value: "2" },
+          { qnnum: "RHC-Q3", value: "1" },
+          { qnnum: "RHC-Q4", value: "" },
+        ],
+      },
+    ]),
+  },
   { name: "cart summary", path: "/api/booking/cart/summary/AR1001", cookie },
 ];
 
+// `BENCH_CALLS=packages` (comma-separated names) runs only those calls, e.g. under a profiler.
+const only = process.env.BENCH_CALLS?.split(",").map((name) => name.trim());
 const rows = [];
-for (const target of targets) {
+for (const target of targets.filter((t) => !only || only.includes(t.name))) {
   const result = await autocannon({
     url: base + target.path,
     method: target.method ?? "GET",
