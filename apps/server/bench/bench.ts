@@ -6,6 +6,8 @@
  * database of that PostgreSQL server (made, then dropped) — `pnpm --filter server bench:pg`
  * runs it on a throwaway cluster. A benchmark that prints figures, not a timed test.
  */
+import { performance } from "node:perf_hooks";
+
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -106,6 +108,7 @@ const targets = [
 const only = process.env.BENCH_CALLS?.split(",").map((name) => name.trim());
 const rows = [];
 for (const target of targets.filter((t) => !only || only.includes(t.name))) {
+  const busyBefore = performance.eventLoopUtilization();
   const result = await autocannon({
     url: base + target.path,
     method: target.method ?? "GET",
@@ -118,9 +121,13 @@ for (const target of targets.filter((t) => !only || only.includes(t.name))) {
     duration: 10,
     workers: 1,
   });
+  // The server's thread's busy time per answer (its event loop's active time): steadier than
+  // the latencies on a shared machine, though a thread waiting for a core still counts as busy.
+  const busy = performance.eventLoopUtilization(busyBefore);
   rows.push({
     call: target.name,
     "req/s": Math.round(result.requests.average),
+    "busy µs/req": Math.round((busy.active * 1000) / Math.max(1, result.requests.total)),
     "p50 (ms)": result.latency.p50,
     "p99 (ms)": result.latency.p99,
     "non-2xx": result.non2xx,

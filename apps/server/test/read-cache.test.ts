@@ -69,11 +69,16 @@ describe("kept reads follow every change", () => {
     expect(await slots(request, "2026-12-02")).toContain("J-RHC-e");
   });
 
-  it("a price changed behind the API is in the next cart summary", async () => {
+  it("a price, a question or a booking changed behind the API is in the next summary and matching", async () => {
     const app = await withCart();
     const before = await (
       await app.request(`/api/booking/cart/summary/${ALICE}`, { cookie: app.alice })
     ).json();
+    const first = await matching(app.request);
+    expect(first["RHC-WEEKLY"]).toMatchObject({ pType: "BestMatched" });
+    // The same question again is answered from what was kept, the same.
+    expect(await matching(app.request)).toEqual(first);
+
     await app.db.query(
       "UPDATE packages SET base_pence = base_pence + 1000 WHERE matnum = 'RHC-WEEKLY'",
     );
@@ -84,18 +89,6 @@ describe("kept reads follow every change", () => {
       await app.request(`/api/booking/cart/summary/${ALICE}`, { cookie: app.alice })
     ).json();
     expect(after.data.subtotal).toBeGreaterThan(before.data.subtotal);
-  });
-
-  it("a package, a question or a booking changed behind the API is in the next matching", async () => {
-    const app = await accountApp();
-    const first = await matching(app.request);
-    expect(first["RHC-WEEKLY"]).toMatchObject({ pType: "BestMatched" });
-    // The same question again is answered from what was kept, the same.
-    expect(await matching(app.request)).toEqual(first);
-
-    await app.db.query(
-      "UPDATE packages SET base_pence = base_pence + 1000 WHERE matnum = 'RHC-WEEKLY'",
-    );
     expect((await matching(app.request))["RHC-WEEKLY"]!.price).toBe(
       first["RHC-WEEKLY"]!.price + 10,
     );
@@ -111,20 +104,12 @@ describe("kept reads follow every change", () => {
       "UPDATE account_bookings SET matnum = 'RHC-LARGE' WHERE arnum = $1 AND matnum = 'RHC-WEEKLY'",
       [ALICE],
     );
-    const after = await matching(app.request, alice);
-    expect(after["RHC-WEEKLY"]!.pType).not.toBe("PreviouslyBooked");
-    expect(after["RHC-LARGE"]!.pType).toBe("PreviouslyBooked");
+    const booked = await matching(app.request, alice);
+    expect(booked["RHC-WEEKLY"]!.pType).not.toBe("PreviouslyBooked");
+    expect(booked["RHC-LARGE"]!.pType).toBe("PreviouslyBooked");
   });
 
-  it("a session ended is refused on the very next call", async () => {
-    const app = await accountApp();
-    const summary = () => app.request(`/api/booking/cart/summary/${ALICE}`, { cookie: app.alice });
-    expect((await summary()).status).toBe(200);
-    await app.db.query("DELETE FROM sessions WHERE arnum = $1", [ALICE]);
-    expect((await summary()).status).toBe(401);
-  });
-
-  it("a cookie that is no session is never kept: made-up cookies cannot push sessions out", async () => {
+  it("a cookie that is no session is never kept (made-up cookies cannot push sessions out); a session ended is refused on the very next call", async () => {
     const app = await accountApp();
     const summary = (cookie: string) =>
       app.request(`/api/booking/cart/summary/${ALICE}`, { cookie });
@@ -136,6 +121,9 @@ describe("kept reads follow every change", () => {
     }
     expect(app.db.cache.size).toBe(kept);
     expect((await summary(app.alice)).status).toBe(200);
+
+    await app.db.query("DELETE FROM sessions WHERE arnum = $1", [ALICE]);
+    expect((await summary(app.alice)).status).toBe(401);
   });
 
   it("a write that fails keeps nothing stale (the transaction's tables are dropped anyway)", async () => {
