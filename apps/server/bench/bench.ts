@@ -106,21 +106,26 @@ const targets = [
 
 // `BENCH_CALLS=packages` (comma-separated names) runs only those calls, e.g. under a profiler.
 const only = process.env.BENCH_CALLS?.split(",").map((name) => name.trim());
+// `BENCH_WARMUP` seconds of each call before it is measured (default 2; 0: none).
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const rows = [];
 for (const target of targets.filter((t) => !only || only.includes(t.name))) {
-  const busyBefore = performance.eventLoopUtilization();
-  const result = await autocannon({
+  const options: autocannon.Options = {
     url: base + target.path,
-    method: target.method ?? "GET",
+    method: target.method ?? ("GET" as const),
     body: target.body,
     headers: {
       "Content-Type": "application/json",
       ...(target.cookie ? { Cookie: target.cookie } : {}),
     },
     connections: 50,
-    duration: 10,
     workers: 1,
-  });
+  };
+  // A warm-up, not counted: the call's code compiled and its kept reads filled, so the figures
+  // are the steady state rather than the first second of a fresh process.
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  const busyBefore = performance.eventLoopUtilization();
+  const result = await autocannon({ ...options, duration: 10 });
   // The server's thread's busy time per answer (its event loop's active time): steadier than
   // the latencies on a shared machine, though a thread waiting for a core still counts as busy.
   const busy = performance.eventLoopUtilization(busyBefore);
@@ -135,7 +140,7 @@ for (const target of targets.filter((t) => !only || only.includes(t.name))) {
   });
 }
 console.log(
-  `autocannon in its own thread, 50 connections, 10 s per call, ${where}, Node ${process.version}`,
+  `autocannon in its own thread, 50 connections, 10 s per call after ${warmup} s of warm-up, ${where}, Node ${process.version}`,
 );
 console.table(rows);
 server.close();
