@@ -1,11 +1,13 @@
 /**
  * `pnpm --filter server bench`: requests per second and latency (p50, p99) for the calls the
  * booking flow makes most, against the real app with the demo data, 50 connections for 10
- * seconds each. The load comes from autocannon's own thread, so the server's thread is the
+ * seconds each (`BENCH_CALLS=packages,time slots` runs only those). The load comes from autocannon's own thread, so the server's thread is the
  * app's alone (on 2 cores: one each). On an in-memory PGlite; with `DATABASE_URL`, on a new
  * database of that PostgreSQL server (made, then dropped) — `pnpm --filter server bench:pg`
  * runs it on a throwaway cluster. A benchmark that prints figures, not a timed test.
  */
+import { performance } from "node:perf_hooks";
+
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -83,26 +85,54 @@ const targets = [
     method: "POST" as const,
     body: JSON.stringify([{ bedroomqty: 2, housetype: "Landed" }]),
   },
+  {
+    // What the kit sends for a visitor: the questionnaire's answers by question.
+    name: "packages, answers",
+    path: "/api/booking/GUEST/packages?email=guest%40bookwell.invalid&catnum=RHC",
+    method: "POST" as const,
+    body: JSON.stringify([
+      {
+        answers: [
+          { qnnum: "RHC-Q1", value: "Landed" },
+          { qnnum: "RHC-Q2", value: "2" },
+          { qnnum: "RHC-Q3", value: "1" },
+          { qnnum: "RHC-Q4", value: "" },
+        ],
+      },
+    ]),
+  },
   { name: "cart summary", path: "/api/booking/cart/summary/AR1001", cookie },
 ];
 
+// `BENCH_CALLS=packages` (comma-separated names) runs only those calls, e.g. under a profiler.
+const only = process.env.BENCH_CALLS?.split(",").map((name) => name.trim());
+// `BENCH_WARMUP` seconds of each call before it is measured (default 2; 0: none).
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const rows = [];
-for (const target of targets) {
-  const result = await autocannon({
+for (const target of targets.filter((t) => !only || only.includes(t.name))) {
+  const options: autocannon.Options = {
     url: base + target.path,
-    method: target.method ?? "GET",
+    method: target.method ?? ("GET" as const),
     body: target.body,
     headers: {
       "Content-Type": "application/json",
       ...(target.cookie ? { Cookie: target.cookie } : {}),
     },
     connections: 50,
-    duration: 10,
     workers: 1,
-  });
+  };
+  // A warm-up, not counted: the call's code compiled and its kept reads filled, so the figures
+  // are the steady state rather than the first second of a fresh process.
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  const busyBefore = performance.eventLoopUtilization();
+  const result = await autocannon({ ...options, duration: 10 });
+  // The server's thread's busy time per answer (its event loop's active time): steadier than
+  // the latencies on a shared machine, though a thread waiting for a core still counts as busy.
+  const busy = performance.eventLoopUtilization(busyBefore);
   rows.push({
     call: target.name,
     "req/s": Math.round(result.requests.average),
+    "busy µs/req": Math.round((busy.active * 1000) / Math.max(1, result.requests.total)),
     "p50 (ms)": result.latency.p50,
     "p99 (ms)": result.latency.p99,
     "non-2xx": result.non2xx,
@@ -110,7 +140,7 @@ for (const target of targets) {
   });
 }
 console.log(
-  `autocannon in its own thread, 50 connections, 10 s per call, ${where}, Node ${process.version}`,
+  `autocannon in its own thread, 50 connections, 10 s per call after ${warmup} s of warm-up, ${where}, Node ${process.version}`,
 );
 console.table(rows);
 server.close();

@@ -35,6 +35,8 @@ export async function readSession(
   clock: Clock,
   config: ServerConfig,
 ): Promise<SessionAccount | null> {
+  // A visitor sends no cookie at all: nothing to look up, not even the cookie's name.
+  if (c.req.header("cookie") === undefined) return null;
   const token = getCookie(c, sessionCookieName(c, config));
   if (!token) return null;
   const hash = tokenHash(token);

@@ -1,3 +1,4 @@
+import { GUEST_ARNUM } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { createPostgresDb } from "../src/db/db";
@@ -19,6 +20,28 @@ const slots = async (
       data: { shiftnum: string }[];
     }
   ).data.map((slot) => slot.shiftnum);
+
+type Matched = { matnum: string; pType: string; price: number };
+/** Package matching as the kit asks it for a visitor: the questionnaire's answers by question. */
+const matching = async (
+  request: Awaited<ReturnType<typeof testApp>>["request"],
+  as: { arnum: string; cookie?: string } = { arnum: GUEST_ARNUM },
+) => {
+  const response = await request(`/api/booking/${as.arnum}/packages?email=x%40y.z&catnum=RHC`, {
+    method: "POST",
+    json: [
+      {
+        answers: [
+          { qnnum: "RHC-Q1", value: "Landed" },
+          { qnnum: "RHC-Q2", value: "2" },
+        ],
+      },
+    ],
+    ...(as.cookie ? { cookie: as.cookie } : {}),
+  });
+  const { data } = (await response.json()) as { data: Matched[] };
+  return Object.fromEntries(data.map((p) => [p.matnum, p]));
+};
 
 describe("kept reads follow every change", () => {
   it("a booking, a hold and a hold running out change the time slots at once", async () => {
@@ -46,11 +69,16 @@ describe("kept reads follow every change", () => {
     expect(await slots(request, "2026-12-02")).toContain("J-RHC-e");
   });
 
-  it("a price changed behind the API is in the next cart summary", async () => {
+  it("a price, a question or a booking changed behind the API is in the next summary and matching", async () => {
     const app = await withCart();
     const before = await (
       await app.request(`/api/booking/cart/summary/${ALICE}`, { cookie: app.alice })
     ).json();
+    const first = await matching(app.request);
+    expect(first["RHC-WEEKLY"]).toMatchObject({ pType: "BestMatched" });
+    // The same question again is answered from what was kept, the same.
+    expect(await matching(app.request)).toEqual(first);
+
     await app.db.query(
       "UPDATE packages SET base_pence = base_pence + 1000 WHERE matnum = 'RHC-WEEKLY'",
     );
@@ -61,17 +89,27 @@ describe("kept reads follow every change", () => {
       await app.request(`/api/booking/cart/summary/${ALICE}`, { cookie: app.alice })
     ).json();
     expect(after.data.subtotal).toBeGreaterThan(before.data.subtotal);
+    expect((await matching(app.request))["RHC-WEEKLY"]!.price).toBe(
+      first["RHC-WEEKLY"]!.price + 10,
+    );
+
+    // The bedrooms question no longer gives the bedrooms: nothing is best matched.
+    await app.db.query("UPDATE questions SET answer_key = NULL WHERE qnnum = 'RHC-Q2'");
+    expect((await matching(app.request))["RHC-WEEKLY"]!.pType).not.toBe("BestMatched");
+
+    // What the account booked before follows its bookings.
+    const alice = { arnum: ALICE, cookie: app.alice };
+    expect((await matching(app.request, alice))["RHC-WEEKLY"]!.pType).toBe("PreviouslyBooked");
+    await app.db.query(
+      "UPDATE account_bookings SET matnum = 'RHC-LARGE' WHERE arnum = $1 AND matnum = 'RHC-WEEKLY'",
+      [ALICE],
+    );
+    const booked = await matching(app.request, alice);
+    expect(booked["RHC-WEEKLY"]!.pType).not.toBe("PreviouslyBooked");
+    expect(booked["RHC-LARGE"]!.pType).toBe("PreviouslyBooked");
   });
 
-  it("a session ended is refused on the very next call", async () => {
-    const app = await accountApp();
-    const summary = () => app.request(`/api/booking/cart/summary/${ALICE}`, { cookie: app.alice });
-    expect((await summary()).status).toBe(200);
-    await app.db.query("DELETE FROM sessions WHERE arnum = $1", [ALICE]);
-    expect((await summary()).status).toBe(401);
-  });
-
-  it("a cookie that is no session is never kept: made-up cookies cannot push sessions out", async () => {
+  it("a cookie that is no session is never kept (made-up cookies cannot push sessions out); a session ended is refused on the very next call", async () => {
     const app = await accountApp();
     const summary = (cookie: string) =>
       app.request(`/api/booking/cart/summary/${ALICE}`, { cookie });
@@ -83,6 +121,9 @@ describe("kept reads follow every change", () => {
     }
     expect(app.db.cache.size).toBe(kept);
     expect((await summary(app.alice)).status).toBe(200);
+
+    await app.db.query("DELETE FROM sessions WHERE arnum = $1", [ALICE]);
+    expect((await summary(app.alice)).status).toBe(401);
   });
 
   it("a write that fails keeps nothing stale (the transaction's tables are dropped anyway)", async () => {
@@ -107,7 +148,7 @@ describe("kept reads follow every change", () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)("several server copies on one PostgreSQL", () => {
-  it("a booking made through one copy drops what the other kept", async () => {
+  it("a booking or a question changed through one copy drops what the other kept", async () => {
     const writer = await freshDb();
     const [current] = await writer.query<{ name: string }>("SELECT current_database() AS name");
     const base = new URL(process.env.DATABASE_URL!);
@@ -122,6 +163,12 @@ describe.runIf(process.env.DATABASE_URL)("several server copies on one PostgreSQ
         "INSERT INTO shift_bookings (shiftnum, service_date, arnum) VALUES ('J-RHC-e', '2026-12-01', 'AR1001')",
       );
       await expect.poll(() => slots(request), { timeout: 5_000 }).not.toContain("J-RHC-e");
+      // Package matching's kept questions too (migration 0026's trigger).
+      expect((await matching(request))["RHC-WEEKLY"]!.pType).toBe("BestMatched");
+      await writer.query("UPDATE questions SET answer_key = NULL WHERE qnnum = 'RHC-Q2'");
+      await expect
+        .poll(async () => (await matching(request))["RHC-WEEKLY"]!.pType, { timeout: 5_000 })
+        .not.toBe("BestMatched");
     } finally {
       await reader.close();
     }

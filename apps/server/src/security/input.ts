@@ -1,6 +1,8 @@
 import { fail, serverTexts } from "@bookwell/contract";
 import type { MiddlewareHandler } from "hono";
 
+import { mayCarryBody } from "./limits";
+
 /** How deep a JSON body may nest: the contract's bodies nest a few levels, never near this. */
 export const MAX_JSON_DEPTH = 16;
 
@@ -77,7 +79,8 @@ export function edgeInput(): MiddlewareHandler {
   return async (c, next) => {
     const refuse = () => c.json(fail(serverTexts.inputNotAccepted), 400);
     if (!acceptableUrl(c.req.url)) return refuse();
-    if (c.req.raw.body && isJson(c.req.header("content-type"))) {
+    // The method, not `c.req.raw.body`, says whether to look: see `requestLimits`.
+    if (mayCarryBody(c.req.method) && isJson(c.req.header("content-type"))) {
       let body: unknown;
       try {
         // Hono keeps the parsed body: the route's own `c.req.json()` gets it again.

@@ -5,7 +5,8 @@ import type { Context } from "hono";
  * (`TRUST_PROXY=true`), the proxy's `X-Forwarded-Proto`.
  */
 export function overHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
+  // The request's URL is absolute and normalised (scheme in lower case): no need to parse it.
+  if (c.req.url.startsWith("https:")) return true;
   if (!trustProxy) return false;
   return c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
 }

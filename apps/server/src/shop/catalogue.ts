@@ -75,26 +75,51 @@ function toPackageItem(row: PackageRow, pType: string): PackageItem {
   };
 }
 
+/**
+ * The questions whose answer is a match key (`answer_key`: bedrooms, house type), the same for
+ * every visitor: kept until the questions change.
+ */
+function keyedQuestions(db: Db): Promise<Map<string, string>> {
+  return db.cache.get("keyed-questions", ["questions"], async () => {
+    const rows = await db.query<{ qnnum: string; answer_key: string }>(
+      "SELECT qnnum, answer_key FROM questions WHERE answer_key IS NOT NULL ORDER BY qnnum",
+    );
+    return new Map(rows.map((row) => [row.qnnum, row.answer_key]));
+  });
+}
+
 /** The answers' bedrooms and house type, from the named fields or the answered questions. */
-async function readMatchKeys(db: Queryable, answers: QuestionnaireAnswers | undefined) {
+async function readMatchKeys(db: Db, answers: QuestionnaireAnswers | undefined) {
   let bedrooms = answers?.bedroomqty;
   let housetype = answers?.housetype;
   if (answers?.answers?.length) {
-    const keyed = await db.query<{ qnnum: string; answer_key: string }>(
-      "SELECT qnnum, answer_key FROM questions WHERE answer_key IS NOT NULL AND qnnum = ANY($1)",
-      [answers.answers.map((a) => a.qnnum)],
-    );
-    for (const { qnnum, answer_key } of keyed) {
+    const given = new Set(answers.answers.map((a) => a.qnnum));
+    for (const [qnnum, answerKey] of await keyedQuestions(db)) {
+      if (!given.has(qnnum)) continue;
       const value = answers.answers.find((a) => a.qnnum === qnnum)?.value.trim() ?? "";
-      if (answer_key === "bedroomqty" && bedrooms === undefined) {
+      if (answerKey === "bedroomqty" && bedrooms === undefined) {
         const n = Number.parseInt(value, 10);
         if (Number.isFinite(n)) bedrooms = n;
       }
-      if (answer_key === "housetype" && !housetype && value) housetype = value;
+      if (answerKey === "housetype" && !housetype && value) housetype = value;
     }
   }
   return { bedrooms, housetype };
 }
+
+type CategoryPackages = { assessmentOnly: boolean; rows: PackageRow[] } | null;
+
+/**
+ * Matching's answers, kept beside the kept category they were worked out from: the read cache
+ * hands out a new category object once its packages, jobs or category change, and the answers
+ * of the old one go with it (nothing here outlives what it was made of). Keyed by what the
+ * answer depends on besides the category: the bedrooms, the house type and the packages the
+ * account booked before. At most {@link MAX_KEPT_ANSWERS} a category (a full map starts again),
+ * so made-up house types cannot grow it. Nothing in an answer depends on the clock, capacity or
+ * a customer's price: it is the catalogue's list, ordered.
+ */
+const keptAnswers = new WeakMap<object, Map<string, readonly PackageItem[]>>();
+const MAX_KEPT_ANSWERS = 256;
 
 /**
  * Package matching: the category's header package; those the account booked before; those
@@ -105,9 +130,9 @@ async function readMatchKeys(db: Queryable, answers: QuestionnaireAnswers | unde
 export async function matchPackages(
   db: Db,
   input: { arnum: string | null; catnum: string; answers: QuestionnaireAnswers | undefined },
-): Promise<PackageItem[]> {
+): Promise<readonly PackageItem[]> {
   // The category's packages are the same for everyone: kept until the catalogue changes.
-  const category = await db.cache.get(
+  const category = await db.cache.get<CategoryPackages>(
     `category-packages:${input.catnum}`,
     ["service_categories", "packages", "jobs"],
     async () => {
@@ -126,17 +151,23 @@ export async function matchPackages(
   if (!category) return [];
   const { rows } = category;
   if (category.assessmentOnly) return rows.map((row) => toPackageItem(row, "Estimated"));
-  const booked = input.arnum
-    ? new Set(
-        (
-          await db.query<{ matnum: string }>(
-            "SELECT DISTINCT matnum FROM account_bookings WHERE arnum = $1",
-            [input.arnum],
-          )
-        ).map((r) => r.matnum),
-      )
+  // What the account booked before, kept until any booking changes.
+  const booked: ReadonlySet<string> = input.arnum
+    ? await db.cache.get(`booked-packages:${input.arnum}`, ["account_bookings"], async () => {
+        const found = await db.query<{ matnum: string }>(
+          "SELECT DISTINCT matnum FROM account_bookings WHERE arnum = $1 ORDER BY matnum",
+          [input.arnum],
+        );
+        return new Set(found.map((r) => r.matnum));
+      })
     : new Set<string>();
   const { bedrooms, housetype } = await readMatchKeys(db, input.answers);
+  const bookedHere = rows.filter((row) => booked.has(row.matnum)).map((row) => row.matnum);
+  const key = JSON.stringify([bedrooms ?? null, housetype ?? null, bookedHere]);
+  let answers = keptAnswers.get(category);
+  const kept = answers?.get(key);
+  if (kept) return kept;
+
   const matches = (row: PackageRow) =>
     bedrooms !== undefined &&
     row.min_bedrooms !== null &&
@@ -155,9 +186,17 @@ export async function matchPackages(
             ? "Popular"
             : "Other";
   const order = ["Header", "PreviouslyBooked", "BestMatched", "Popular", "Other"];
-  return rows
-    .map((row) => toPackageItem(row, typeOf(row)))
-    .sort((a, b) => order.indexOf(a.pType) - order.indexOf(b.pType));
+  const answer = Object.freeze(
+    rows
+      .map((row) => Object.freeze(toPackageItem(row, typeOf(row))))
+      .sort((a, b) => order.indexOf(a.pType) - order.indexOf(b.pType)),
+  );
+  if (!answers || answers.size >= MAX_KEPT_ANSWERS) {
+    answers = new Map();
+    keptAnswers.set(category, answers);
+  }
+  answers.set(key, answer);
+  return answer;
 }
 
 export type AddonRow = {
