@@ -17,6 +17,7 @@ export * from "./entities/content";
 export * from "./forms/account";
 export * from "./forms/account-rules";
 export * from "./forms/auth";
+export * from "./forms/auth-rules";
 export * from "./forms/booking";
 export * from "./forms/rules";
 export * from "./forms/visitor";

@@ -1,14 +1,8 @@
-import { packageGroup, packageItem, type PackageItem } from "@bookwell/contract";
+import { packageItem, type PackageItem } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { readAddonListingState, readPackageListingState } from "./listing-state";
-import {
-  groupPackages,
-  isMultiJobPackage,
-  listingGroup,
-  packageSelection,
-  splitJobs,
-} from "./package-groups";
+import { groupPackages, isMultiJobPackage, packageSelection, splitJobs } from "./package-groups";
 
 const pkg = (matnum: string, pType: string, extra: Partial<PackageItem> = {}): PackageItem =>
   packageItem.parse({
@@ -39,13 +33,6 @@ describe("groupPackages", () => {
     expect(groups.bestMatched.map((p) => p.matnum)).toEqual(["C", "D"]);
     expect(groups.popular.map((p) => p.matnum)).toEqual(["E"]);
     expect(groups.other.map((p) => p.matnum)).toEqual(["F"]);
-  });
-
-  // The listing's copy stands for the contract's (kept off the first load, issue 20).
-  it("groups a pType as the contract's packageGroup does", () => {
-    for (const pType of ["Header", " header ", "POPULAR", "bestMatched", "Best Matched", "", "x"]) {
-      expect(listingGroup(pType), pType).toBe(packageGroup(pType));
-    }
   });
 
   it("keeps the first header and leaves out types without a section", () => {

@@ -1,4 +1,4 @@
-import { PACKAGE_TYPES, type PackageItem, type PackageType } from "@bookwell/contract";
+import { packageGroup, type PackageItem } from "@bookwell/contract";
 
 import type { SelectedPackage } from "../booking/booking-entry";
 
@@ -11,19 +11,6 @@ export interface PackageGroups {
   popular: PackageItem[];
   /** Hidden until SHOW MORE RELATED PRODUCTS. */
   other: PackageItem[];
-}
-
-/**
- * The listing group of a `pType` ("  bestmatched " is BestMatched), or undefined: the
- * contract's `packageGroup`, which lives beside the package schema in the contract's
- * `entities/booking.ts`, a module that builds zod schemas when it loads. Importing it would put
- * zod in the listing's first load (issue 20), so the listing reads `PACKAGE_TYPES` the same
- * way; `package-groups.test.ts` checks both agree. Once the contract keeps `packageGroup` in a
- * module without zod (as `primitive-checks.ts`), import it from there and drop this one.
- */
-export function listingGroup(pType: string): PackageType | undefined {
-  const key = pType.trim().toLowerCase();
-  return PACKAGE_TYPES.find((type) => type.toLowerCase() === key);
 }
 
 /**
@@ -40,7 +27,7 @@ export function groupPackages(items: readonly PackageItem[]): PackageGroups {
     other: [],
   };
   for (const item of items) {
-    switch (listingGroup(item.pType)) {
+    switch (packageGroup(item.pType)) {
       case "Header":
         groups.header ??= item;
         break;

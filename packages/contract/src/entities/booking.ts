@@ -1,8 +1,11 @@
 import { z } from "zod";
 
-import { HOUSE_TYPES, PACKAGE_TYPES } from "../constants";
+import { HOUSE_TYPES } from "../constants";
 import { count, hhmm, id, isoDate, isoDateTime, money } from "../primitives";
 import { ADDON_QUANTITY_MAX, ADDON_QUANTITY_MIN, CART_QUANTITY_MAX } from "../rules/quantities";
+
+// Read without the schemas (a page groups packages or lists a question's options without zod).
+export { packageGroup, questionOptions, type PackageType } from "./booking-values";
 
 /**
  * Booking-flow entities (booking-flow section 3; locations and questions also in
@@ -10,7 +13,7 @@ import { ADDON_QUANTITY_MAX, ADDON_QUANTITY_MIN, CART_QUANTITY_MAX } from "../ru
  */
 
 /**
- * Package listing item. `pType` is one of {@link PACKAGE_TYPES} (or "Estimated" in the
+ * Package listing item. `pType` is one of `PACKAGE_TYPES` (or "Estimated" in the
  * assessment flow) but legacy data varies in case and spacing: read it with
  * {@link packageGroup}. `rate` is text with the price between two asterisk markers
  * ("From **£45.00** per visit"): `splitRate` in @bookwell/ui splits it for display.
@@ -31,13 +34,6 @@ export const packageItem = z.looseObject({
   pType: z.string(),
 });
 export type PackageItem = z.infer<typeof packageItem>;
-export type PackageType = (typeof PACKAGE_TYPES)[number];
-
-/** The listing group of a `pType` ("  bestmatched " → "BestMatched"), or undefined. */
-export function packageGroup(pType: string): PackageType | undefined {
-  const key = pType.trim().toLowerCase();
-  return PACKAGE_TYPES.find((t) => t.toLowerCase() === key);
-}
 
 /** Time slot. */
 export const timeSlot = z.object({ shiftnum: id, starttime: hhmm, endtime: hhmm });
@@ -98,14 +94,6 @@ export const question = z.looseObject({
   assessmentValues: z.array(z.string()).optional(),
 });
 export type Question = z.infer<typeof question>;
-
-/** The options of a question ("A;B;;C" → ["A", "B", "C"]). */
-export function questionOptions(wvalues: string): string[] {
-  return wvalues
-    .split(";")
-    .map((v) => v.trim())
-    .filter((v) => v !== "");
-}
 
 /** Questionnaire answers, kept by the kit and sent with package and assessment calls. */
 export const questionnaireAnswers = z.looseObject({

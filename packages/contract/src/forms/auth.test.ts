@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 
+import { changePasswordBody, loginBody, resetPasswordBody, signUpBody } from "./auth";
 import {
-  changePasswordBody,
-  loginBody,
-  resetPasswordBody,
-  signUpBody,
   validateChangePassword,
   validateLogin,
   validateResetEmail,
   validateResetPassword,
   validateSignUp,
-} from "./auth";
+} from "./auth-rules";
 
 const goodSignUp = {
   title: "Mr",
