@@ -88,6 +88,31 @@ for (const [path, heading] of aliasRoutes) {
   });
 }
 
+test("a page reached in the browser gets its own head from the CMS, without the browser loading every url's", async ({
+  page,
+}) => {
+  const metadataCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/cms/_metadata/list")) metadataCalls.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForFunction(() => !document.querySelector("[data-server-sanitised]"));
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await page.locator('a[href="/how-it-works"]').first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/how it works/i);
+  // The CMS's title and description for this url, as its own first HTML has them.
+  await expect(page).toHaveTitle("How It Works | Bookwell");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /how booking a Bookwell cleaner works/,
+  );
+  expect(documents, "a navigation in the browser, not a new page").toEqual([]);
+  expect(metadataCalls, "the browser never loads every url's metadata").toEqual([]);
+});
+
 test("the first HTML carries the page's content, title, description and canonical link", async ({
   request,
   baseURL,

@@ -38,13 +38,13 @@ import { Logo } from "./components/logo";
 import { RouterLink } from "./components/router-link";
 import type ShellExtrasComponent from "./components/shell-extras";
 import { destinationUrl } from "./lib/destinations";
-import { island } from "./lib/island";
 import { asKitNavigation } from "./lib/kit-navigation";
 import { findPageMetadata, pageMeta } from "./lib/meta";
 import { useNonce, ZOD_JITLESS_SCRIPT } from "./lib/nonce";
 import { cached, prefetch } from "./lib/prefetch";
 import { sanitiseCmsHtmlOnServer } from "./lib/safe-html.server";
 import { siteSettings } from "./lib/settings";
+import { deferred, preloadInBrowser } from "./routes/islands/deferred";
 
 export const links: LinksFunction = () => [
   // The stylesheet is the Layout's own (first in the head, below); this is the rest.
@@ -59,15 +59,22 @@ export const links: LinksFunction = () => [
 export async function loader({ context, request }: LoaderFunctionArgs) {
   sanitiseCmsHtmlOnServer();
   const { site } = context;
+  // A navigation in the browser asks again for the new page's head only: the shell's data is
+  // already in the browser's cache (an empty `dehydrated` leaves it as it is).
   const prefetched = await prefetch(site.api, (queryClient, api) => [
     queryClient.prefetchQuery(contentQuery(api, "cmsMetadata")),
-    queryClient.prefetchQuery(contentQuery(api, "cmsHomeTop")),
-    queryClient.prefetchQuery(contentQuery(api, "homeServices")),
-    queryClient.prefetchQuery(contentQuery(api, "homeOurServices")),
-    queryClient.prefetchQuery(contentQuery(api, "cmsFooter")),
+    ...(site.navigation
+      ? []
+      : [
+          queryClient.prefetchQuery(contentQuery(api, "cmsHomeTop")),
+          queryClient.prefetchQuery(contentQuery(api, "homeServices")),
+          queryClient.prefetchQuery(contentQuery(api, "homeOurServices")),
+          queryClient.prefetchQuery(contentQuery(api, "cmsFooter")),
+        ]),
   ]);
   // Every url's metadata is 40 % of the page's data: the HTML carries this url's entry only,
-  // and the browser loads the whole list once it has hydrated (for the next pages' heads).
+  // and each navigation's data its new url's (the root revalidates when the path changes), so
+  // the browser never loads the list, nor the API client's response schemas just for it.
   const metadata = cached<PageMetadata[]>(prefetched, ["content", "cmsMetadata"]) ?? [];
   // The customer of the session cookie, if any: the header is theirs in the first HTML (their
   // links, inbox and logout), as it is once hydrated, so it does not grow under the page then.
@@ -96,9 +103,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 /**
  * The footer (the card logos, the newsletter form) is below the fold: server-rendered into the
- * HTML, its script loaded after the page's own (see `island`).
+ * HTML, its script loaded beside the page's own, a deferred part (`routes/islands/deferred.tsx`):
+ * a press on Subscribe before its script has arrived is kept and replayed, not lost.
  */
-const SiteFooter = island(() =>
+const SiteFooter = deferred(() =>
   import("@bookwell/booking-kit/footer").then(
     ({ SiteFooter: Footer, NewsletterForm }) =>
       function FooterWithNewsletter(props: Omit<SiteFooterProps, "newsletter">) {
@@ -106,13 +114,14 @@ const SiteFooter = island(() =>
       },
   ),
 );
+preloadInBrowser(SiteFooter);
 
-/** Every url's metadata, once the browser has loaded it after hydration. */
-let allMetadata: readonly PageMetadata[] | undefined;
-
-/** The shell's data does not change between pages. */
-export function shouldRevalidate() {
-  return false;
+/**
+ * The shell's data does not change between pages; the head does: a new path asks the root's
+ * loader again, which answers a navigation with the new url's metadata only (about 0.5 KB).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) {
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 /**
@@ -127,7 +136,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, location, 
   return pageMeta({
     pathname: location.pathname,
     siteUrl: loaderData?.siteUrl ?? "",
-    metadata: allMetadata ?? loaderData?.metadata ?? [],
+    metadata: loaderData?.metadata ?? [],
     ...(page?.pageTitle ? { fallbackTitle: page.pageTitle } : {}),
     ...(page?.pageDescription ? { fallbackDescription: page.pageDescription } : {}),
   });
@@ -213,16 +222,6 @@ export default function App() {
       }),
   );
   const [client] = React.useState(() => createApiClient({ baseUrl: data.apiBaseUrl }));
-  React.useEffect(() => {
-    queryClient
-      .fetchQuery(contentQuery(client, "cmsMetadata"))
-      .then((list) => {
-        allMetadata = list;
-      })
-      .catch(() => {
-        // The next pages keep their own titles (fallbacks); the first page's head is served.
-      });
-  }, [client, queryClient]);
   const settings = React.useMemo(
     () =>
       siteSettings({
@@ -248,14 +247,7 @@ export default function App() {
 
   // One element for the page's life: the footer's boundary may still be waiting for its script
   // when the page re-renders (a navigation), and an unchanged element leaves its HTML alone.
-  const footer = React.useMemo(
-    () => (
-      <React.Suspense fallback={null}>
-        <SiteFooter LinkComponent={RouterLink} />
-      </React.Suspense>
-    ),
-    [],
-  );
+  const footer = React.useMemo(() => <SiteFooter LinkComponent={RouterLink} />, []);
 
   const page = (
     <BookingKitProvider

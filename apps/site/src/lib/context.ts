@@ -6,6 +6,11 @@ import type { MapTiles } from "./map-tiles";
 export interface SiteContext {
   /** The API as this request sees it (its cookies forwarded), for prefetching in loaders. */
   api: ApiClient;
+  /**
+   * A client navigation's data request (`/about-us.data`): the browser already has the
+   * shell's data, so the root's loader sends the new page's head only.
+   */
+  navigation: boolean;
   /** The API's base URL for the browser: "" when the API is mounted at /api here. */
   apiBaseUrl: string;
   /** The site's address, for canonical links: PUBLIC_SITE_URL or the request's origin. */

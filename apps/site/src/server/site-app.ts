@@ -176,6 +176,7 @@ export function createSiteApp(options: SiteAppOptions) {
         });
     const site: SiteContext = {
       api,
+      navigation: new URL(request.url).pathname.endsWith(".data"),
       apiBaseUrl: options.apiUrl ?? "",
       siteUrl: options.siteUrl ?? new URL(request.url).origin,
       version: build.assets.version,
