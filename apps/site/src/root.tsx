@@ -1,3 +1,5 @@
+import { cartSummaryQuery } from "@bookwell/booking-kit";
+import { inboxUnreadQuery } from "@bookwell/booking-kit/account";
 import { contentQuery } from "@bookwell/booking-kit/content";
 import {
   BookingKitProvider,
@@ -8,10 +10,11 @@ import {
   COOKIE_CONSENT_SCRIPT,
   CookieConsent,
   OfflineBanner,
+  pushVapidKeyQuery,
   SiteHeader,
 } from "@bookwell/booking-kit/shell";
 import type { SiteFooterProps } from "@bookwell/booking-kit/footer";
-import { createApiClient, type PageMetadata } from "@bookwell/contract";
+import { createApiClient, type PageMetadata, type SessionUser } from "@bookwell/contract";
 import { HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import {
@@ -44,6 +47,7 @@ import { useNonce, ZOD_JITLESS_SCRIPT } from "./lib/nonce";
 import { cached, prefetch } from "./lib/prefetch";
 import { sanitiseCmsHtmlOnServer } from "./lib/safe-html.server";
 import { siteSettings } from "./lib/settings";
+import { pushMoment } from "./pwa/push-moment";
 import { deferred, preloadInBrowser } from "./routes/islands/deferred";
 
 export const links: LinksFunction = () => [
@@ -59,6 +63,12 @@ export const links: LinksFunction = () => [
 export async function loader({ context, request }: LoaderFunctionArgs) {
   sanitiseCmsHtmlOnServer();
   const { site } = context;
+  // The customer of the session cookie, if any: the header is theirs in the first HTML (their
+  // links, inbox and logout), as it is once hydrated, so it does not grow under the page then.
+  // A request without a cookie is a visitor's (and the page cache's): no call.
+  const customer: Promise<SessionUser | null> = request.headers.has("cookie")
+    ? site.api.session().catch(() => null)
+    : Promise.resolve(null);
   // A navigation in the browser asks again for the new page's head only: the shell's data is
   // already in the browser's cache (an empty `dehydrated` leaves it as it is).
   const prefetched = await prefetch(site.api, (queryClient, api) => [
@@ -70,16 +80,28 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
           queryClient.prefetchQuery(contentQuery(api, "homeServices")),
           queryClient.prefetchQuery(contentQuery(api, "homeOurServices")),
           queryClient.prefetchQuery(contentQuery(api, "cmsFooter")),
+          // The customer's header counts (the cart, the unread inbox) are in the first HTML
+          // too: the header asks nothing once hydrated, so a page whose own data came with it
+          // loads no API client schemas (and no zod) after the load.
+          customer.then(
+            (user) =>
+              user &&
+              Promise.all([
+                queryClient.prefetchQuery(cartSummaryQuery(api, user.arnum, user.email)),
+                queryClient.prefetchQuery(inboxUnreadQuery(api, { arnum: user.arnum })),
+                // Where the reminders' offer can show, its key (the same for everyone).
+                pushMoment(new URL(request.url).pathname)
+                  ? queryClient.prefetchQuery(pushVapidKeyQuery(api))
+                  : undefined,
+              ]),
+          ),
         ]),
   ]);
   // Every url's metadata is 40 % of the page's data: the HTML carries this url's entry only,
   // and each navigation's data its new url's (the root revalidates when the path changes), so
   // the browser never loads the list, nor the API client's response schemas just for it.
   const metadata = cached<PageMetadata[]>(prefetched, ["content", "cmsMetadata"]) ?? [];
-  // The customer of the session cookie, if any: the header is theirs in the first HTML (their
-  // links, inbox and logout), as it is once hydrated, so it does not grow under the page then.
-  // A request without a cookie is a visitor's (and the page cache's): no call.
-  const user = request.headers.has("cookie") ? await site.api.session().catch(() => null) : null;
+  const user = await customer;
   const dehydrated = {
     ...prefetched,
     queries: prefetched.queries.filter((query) => query.queryKey[1] !== "cmsMetadata"),

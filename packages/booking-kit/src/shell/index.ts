@@ -56,3 +56,4 @@ export {
   type PushPermission,
   type PushSubscribeOutcome,
 } from "./push-subscription";
+export { pushVapidKeyQuery } from "../queries/push-queries";

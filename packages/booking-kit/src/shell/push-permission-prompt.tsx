@@ -6,6 +6,7 @@ import { BellRing } from "lucide-react";
 import * as React from "react";
 
 import { useKit, useSession } from "../kit-context";
+import { pushVapidKeyQuery } from "../queries/push-queries";
 import {
   browserPush,
   dismissPushOffer,
@@ -98,12 +99,7 @@ export function PushPermissionPrompt({ moment, browser, className }: PushPermiss
   );
   const [closed, setClosed] = React.useState(false);
   const eligible = Boolean(user && moment && push && push.permission() === "default");
-  const key = useQuery({
-    queryKey: ["push", "vapidkey"],
-    queryFn: ({ signal }) => client.pushVapidKey({ signal }),
-    enabled: eligible,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const key = useQuery({ ...pushVapidKeyQuery(client), enabled: eligible });
   const vapidKey = key.data?.publicKey ?? null;
   const allow = useMutation({
     mutationFn: () =>
