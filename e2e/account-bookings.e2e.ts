@@ -83,6 +83,8 @@ test("Alice lists her bookings, filters her history and opens a booking's detail
   await deepClean.click();
   await expect(page).toHaveURL(/\/my-booking-details\/history\/BK-1001-07$/);
   await expect(page.getByRole("heading", { level: 1, name: "Booking Details" })).toBeVisible();
+  // Its own name in the head, from its loader (the CMS has no entry for a booking's url).
+  await expect(page).toHaveTitle("Booking Details | Bookwell");
   const info = page.getByRole("region", { name: "Service Information" });
   await expect(info).toContainText("Deep cleaning");
   await expect(info).toContainText("£120.00");

@@ -23,7 +23,6 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   Meta,
-  type MetaFunction,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -42,7 +41,7 @@ import { RouterLink } from "./components/router-link";
 import type ShellExtrasComponent from "./components/shell-extras";
 import { destinationUrl } from "./lib/destinations";
 import { asKitNavigation } from "./lib/kit-navigation";
-import { findPageMetadata, pageMeta } from "./lib/meta";
+import { findPageMetadata, siteMeta } from "./lib/meta";
 import { useNonce, ZOD_JITLESS_SCRIPT } from "./lib/nonce";
 import { cached, prefetch } from "./lib/prefetch";
 import { sanitiseCmsHtmlOnServer } from "./lib/safe-html.server";
@@ -146,23 +145,8 @@ export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nex
   return currentUrl.pathname !== nextUrl.pathname;
 }
 
-/**
- * One head for every url: the CMS's title, description and keywords for this path and the
- * canonical link. A page without a CMS entry names itself through its loader's `pageTitle`.
- */
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, location, matches }) => {
-  const page = [...matches]
-    .reverse()
-    .map((match) => match?.data as { pageTitle?: string; pageDescription?: string } | undefined)
-    .find((data) => data?.pageTitle);
-  return pageMeta({
-    pathname: location.pathname,
-    siteUrl: loaderData?.siteUrl ?? "",
-    metadata: loaderData?.metadata ?? [],
-    ...(page?.pageTitle ? { fallbackTitle: page.pageTitle } : {}),
-    ...(page?.pageDescription ? { fallbackDescription: page.pageDescription } : {}),
-  });
-};
+/** One head for every url (`siteMeta`); a page with a title of its own exports it too. */
+export const meta = siteMeta;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The page server's CSP allows inline scripts with this response's nonce only.

@@ -1,5 +1,5 @@
 import type { PageMetadata } from "@bookwell/contract";
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor, MetaFunction } from "react-router";
 
 export const SITE_NAME = "Bookwell";
 
@@ -42,3 +42,26 @@ function normalise(url: string): string {
   const path = url.startsWith("http") ? new URL(url).pathname : url;
   return (path.replace(/\/+$/, "") || "/").toLowerCase();
 }
+
+/**
+ * One head for every url: the CMS's title, description and keywords for this path (the root's
+ * loader sends this url's entry) and the canonical link; a page without a CMS entry names itself
+ * through its loader's `pageTitle` and `pageDescription`. React Router calls the meta of the
+ * deepest route that has one, with the matches down to it only: the root's own meta never sees
+ * a page's data, so a page with a `pageTitle` exports this as its meta too.
+ */
+export const siteMeta: MetaFunction = ({ location, matches }) => {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    { siteUrl?: string; metadata?: PageMetadata[] } | undefined;
+  const page = [...matches]
+    .reverse()
+    .map((match) => match?.data as { pageTitle?: string; pageDescription?: string } | undefined)
+    .find((data) => data?.pageTitle);
+  return pageMeta({
+    pathname: location.pathname,
+    siteUrl: root?.siteUrl ?? "",
+    metadata: root?.metadata ?? [],
+    ...(page?.pageTitle ? { fallbackTitle: page.pageTitle } : {}),
+    ...(page?.pageDescription ? { fallbackDescription: page.pageDescription } : {}),
+  });
+};

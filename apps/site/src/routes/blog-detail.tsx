@@ -55,3 +55,6 @@ function BlogEntry({ id }: { id: string }) {
     </Page>
   );
 }
+
+// Its `pageTitle` names the page in the head (`siteMeta`).
+export { siteMeta as meta } from "../lib/meta";

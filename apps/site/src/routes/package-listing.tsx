@@ -14,3 +14,6 @@ export default function PackageListing() {
     </div>
   );
 }
+
+// Its `pageTitle` names the page in the head (`siteMeta`).
+export { siteMeta as meta } from "../lib/meta";

@@ -32,3 +32,6 @@ export default function PaymentSuccessfully() {
     </RequireSession>
   );
 }
+
+// Its `pageTitle` names the page in the head (`siteMeta`).
+export { siteMeta as meta } from "../lib/meta";

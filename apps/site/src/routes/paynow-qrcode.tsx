@@ -27,3 +27,6 @@ export default function PaynowQrcode() {
     </RequireSession>
   );
 }
+
+// Its `pageTitle` names the page in the head (`siteMeta`).
+export { siteMeta as meta } from "../lib/meta";

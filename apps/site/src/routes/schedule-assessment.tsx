@@ -20,3 +20,6 @@ export default function ScheduleAssessment() {
     </RequireSession>
   );
 }
+
+// Its `pageTitle` names the page in the head (`siteMeta`).
+export { siteMeta as meta } from "../lib/meta";

@@ -58,3 +58,6 @@ export default function ServiceBooking() {
     </div>
   );
 }
+
+// Its `pageTitle` names the page in the head (`siteMeta`).
+export { siteMeta as meta } from "../lib/meta";

@@ -28,3 +28,6 @@ export default function ServiceCrew() {
     </HydrationBoundary>
   );
 }
+
+// Its `pageTitle` names the page in the head (`siteMeta`).
+export { siteMeta as meta } from "../lib/meta";

@@ -140,3 +140,6 @@ function ServiceContent({ pageid }: { pageid: string }) {
     </Page>
   );
 }
+
+// Its `pageTitle` names the page in the head (`siteMeta`).
+export { siteMeta as meta } from "../lib/meta";

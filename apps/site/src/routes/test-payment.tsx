@@ -19,3 +19,6 @@ export default function TestPayment() {
     </div>
   );
 }
+
+// Its `pageTitle` names the page in the head (`siteMeta`).
+export { siteMeta as meta } from "../lib/meta";

@@ -16,3 +16,6 @@ export default function ThankYou() {
     </Page>
   );
 }
+
+// Its `pageTitle` names the page in the head (`siteMeta`).
+export { siteMeta as meta } from "../lib/meta";

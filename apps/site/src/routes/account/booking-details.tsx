@@ -51,3 +51,6 @@ export default function BookingDetailsPage() {
     </AccountFrame>
   );
 }
+
+// Its `pageTitle` names the page in the head (`siteMeta`).
+export { siteMeta as meta } from "../../lib/meta";

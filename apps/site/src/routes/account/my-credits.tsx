@@ -23,3 +23,6 @@ export default function MyCreditsPage() {
     </AccountFrame>
   );
 }
+
+// Its `pageTitle` names the page in the head (`siteMeta`).
+export { siteMeta as meta } from "../../lib/meta";

@@ -18,3 +18,6 @@ export default function MyProfilePage() {
     </AccountFrame>
   );
 }
+
+// Its `pageTitle` names the page in the head (`siteMeta`).
+export { siteMeta as meta } from "../../lib/meta";

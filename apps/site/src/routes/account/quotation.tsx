@@ -29,3 +29,6 @@ export default function QuotationPage() {
     </AccountFrame>
   );
 }
+
+// Its `pageTitle` names the page in the head (`siteMeta`).
+export { siteMeta as meta } from "../../lib/meta";
