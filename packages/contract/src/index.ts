@@ -12,6 +12,8 @@ export * from "./entities/account";
 export * from "./entities/auth";
 export * from "./session-user";
 export * from "./entities/booking";
+// Read without the schemas: a page groups packages or lists a question's options without zod.
+export * from "./entities/booking-values";
 export * from "./entities/checkout";
 export * from "./entities/content";
 export * from "./forms/account";

@@ -4,9 +4,6 @@ import { HOUSE_TYPES } from "../constants";
 import { count, hhmm, id, isoDate, isoDateTime, money } from "../primitives";
 import { ADDON_QUANTITY_MAX, ADDON_QUANTITY_MIN, CART_QUANTITY_MAX } from "../rules/quantities";
 
-// Read without the schemas (a page groups packages or lists a question's options without zod).
-export { packageGroup, questionOptions, type PackageType } from "./booking-values";
-
 /**
  * Booking-flow entities (booking-flow section 3; locations and questions also in
  * visitor-and-entry section 3).
@@ -14,8 +11,8 @@ export { packageGroup, questionOptions, type PackageType } from "./booking-value
 
 /**
  * Package listing item. `pType` is one of `PACKAGE_TYPES` (or "Estimated" in the
- * assessment flow) but legacy data varies in case and spacing: read it with
- * {@link packageGroup}. `rate` is text with the price between two asterisk markers
+ * assessment flow) but legacy data varies in case and spacing: read it with `packageGroup`
+ * (`booking-values.ts`). `rate` is text with the price between two asterisk markers
  * ("From **£45.00** per visit"): `splitRate` in @bookwell/ui splits it for display.
  */
 export const packageItem = z.looseObject({

@@ -2,7 +2,8 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 
 import { createApiClient } from "../client";
 import { isoDate, hhmm, money, penceToPounds, poundsToPence } from "../primitives";
-import { cartSummary, packageGroup, timeSlot, questionOptions, cartLineInput } from "./booking";
+import { cartSummary, timeSlot, cartLineInput } from "./booking";
+import { packageGroup, questionOptions } from "./booking-values";
 import { paymentResult, tokenizeBody } from "./checkout";
 import type { TimeSlot } from "./booking";
 
