@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 
 /**
  * visitor-and-entry.md section 2, row by row: every public path and alias answers with its
@@ -191,6 +191,71 @@ test("a service page's parts keep what is done in them before their script arriv
   // Once hydrated, a click is React's alone: one press, one toggle.
   await atHome.click();
   await expect(page.getByText("Most customers give us a key")).toBeHidden();
+});
+
+/** What the page saw: its largest paints (with their picture) and when its scripts were asked. */
+interface PaintLog {
+  paints: Array<[time: number, url: string]>;
+  pressedAt?: number;
+}
+
+async function logPaints(page: Page) {
+  await page.addInitScript(() => {
+    const log: PaintLog = { paints: [] };
+    Object.assign(window, { paintLog: log });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { url: string }>)
+        log.paints.push([entry.startTime, entry.url]);
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    for (const type of ["keydown", "pointerdown"])
+      addEventListener(type, () => (log.pressedAt ??= performance.now()), true);
+  });
+}
+
+function seen(page: Page) {
+  return page.evaluate(() => ({
+    ...(window as unknown as { paintLog: PaintLog }).paintLog,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+}
+
+test("a page's scripts are asked once its largest paint is on screen (issue 20)", async ({
+  page,
+}) => {
+  await logPaints(page);
+  await page.goto("/");
+  await page.waitForFunction(() => !document.querySelector("[data-server-sanitised]"));
+  const home = await seen(page);
+  const hero = home.paints.find(([, url]) => url.includes("/images/home/hero-1.jpg"));
+  expect(hero).toBeDefined();
+  expect(home.scripts.length).toBeGreaterThan(10);
+  expect(Math.min(...home.scripts)).toBeGreaterThanOrEqual(hero![0]);
+});
+
+test("a page whose picture is late shows its text, and a press starts its scripts and happens once they have (issue 20)", async ({
+  page,
+}) => {
+  await logPaints(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/images\/home\/hero-1\.jpg$/, (route) =>
+    released.then(() => route.continue()),
+  );
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect((await seen(page)).scripts).toEqual([]);
+  // Login, pressed before the page has its scripts: they start, and the dialog opens once the
+  // page has hydrated (React alone would have dropped the press).
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
+  const held = await seen(page);
+  expect(held.pressedAt).toBeDefined();
+  expect(Math.min(...held.scripts) - held.pressedAt!).toBeLessThan(500);
+  release();
 });
 
 test("a path outside the table goes home", async ({ page }) => {

@@ -8,15 +8,15 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from "react-rout
 
 import { islandsLoaded } from "./lib/island";
 import { NonceContext } from "./lib/nonce";
-import { lowPriorityModulePreloads } from "./server/head-priorities";
+import { scriptsAfterFirstPaint } from "./server/scripts-after-paint";
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's Node entry, as its default, plus the request's CSP nonce (`site.nonce`, made
  * by the page server's security headers): `ServerRouter` puts it on the streamed data
- * scripts, and the root layout reads it for `<Scripts>` and `<ScrollRestoration>`. The head's
- * script preloads are asked at low priority (`server/head-priorities.ts`).
+ * scripts, and the root layout reads it for `<Scripts>` and `<ScrollRestoration>`. The page's
+ * scripts start once it has painted (`server/scripts-after-paint.ts`).
  */
 export default async function handleRequest(
   request: Request,
@@ -63,10 +63,10 @@ export default async function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
-          // The head's script preloads at low priority: the first paint's files come first.
-          const head = lowPriorityModulePreloads();
-          head.pipe(body);
-          pipe(head);
+          // The scripts start once the page has painted: the first paint's files come first.
+          const afterPaint = scriptsAfterFirstPaint();
+          afterPaint.pipe(body);
+          pipe(afterPaint);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -40,6 +40,7 @@ import { Logo } from "./components/logo";
 import { RouterLink } from "./components/router-link";
 import type ShellExtrasComponent from "./components/shell-extras";
 import { destinationUrl } from "./lib/destinations";
+import { replayEarlyPresses } from "./lib/early-presses";
 import { asKitNavigation } from "./lib/kit-navigation";
 import { findPageMetadata, siteMeta } from "./lib/meta";
 import { useNonce, ZOD_JITLESS_SCRIPT } from "./lib/nonce";
@@ -250,6 +251,9 @@ export default function App() {
     },
     [navigate],
   );
+
+  // The page has hydrated: what the visitor pressed before then happens now.
+  React.useEffect(replayEarlyPresses, []);
 
   // One element for the page's life: the footer's boundary may still be waiting for its script
   // when the page re-renders (a navigation), and an unchanged element leaves its HTML alone.

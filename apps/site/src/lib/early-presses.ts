@@ -1,0 +1,40 @@
+/**
+ * Presses made before the page has hydrated (issue 20). The page's scripts start once it has
+ * painted (`server/scripts-after-paint.ts`), or at the visitor's first press; until React's
+ * root has hydrated, a press would do nothing (React has not attached its listeners, or drops
+ * the event), and a submit button would submit its form natively. So the starter, an inline
+ * script that runs before any module, keeps every click outside a link and outside a deferred
+ * part (those keep their own, `routes/islands/deferred.tsx`) in the global `EARLY_PRESSES`,
+ * stopped and its default action prevented; Enter and Space on a control make a click, so
+ * they are kept too. Once the root has hydrated, `replayEarlyPresses` dispatches them again on
+ * the same elements, in order, each once the page is idle again, and ends the keeping.
+ */
+
+/** The global where the starter keeps the presses; `null` once they have been replayed. */
+export const EARLY_PRESSES = "__bookwellEarlyPresses";
+
+type Keeper = Record<typeof EARLY_PRESSES, MouseEvent[] | null | undefined>;
+
+/** Safari has no `requestIdleCallback`. */
+const whenIdle = (run: () => void) => (window.requestIdleCallback ?? setTimeout)(run);
+
+function replay(kept: MouseEvent[]) {
+  const event = kept.shift();
+  if (!event) return;
+  const target = event.target;
+  if (target instanceof Element && target.isConnected) {
+    // A tab (Radix) is chosen on mouse down, not on click.
+    if (target.closest('[role="tab"]'))
+      target.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true }));
+    target.dispatchEvent(new PointerEvent("click", event));
+  }
+  whenIdle(() => replay(kept));
+}
+
+/** Called once the root has hydrated: the kept presses again, and no more keeping. */
+export function replayEarlyPresses() {
+  const keeper = window as unknown as Keeper;
+  const kept = keeper[EARLY_PRESSES];
+  keeper[EARLY_PRESSES] = null;
+  if (kept?.length) whenIdle(() => replay(kept));
+}
