@@ -52,6 +52,18 @@ const current = (canvasElement: HTMLElement) =>
     ?.getAttribute("aria-label");
 
 /**
+ * Waits for Embla to have started: it starts once the browser is idle after the carousel
+ * mounts (its first measure is kept out of the page's hydration), and only then does a swipe
+ * move the slides or a focused slide scroll into view. Embla places the track when it starts.
+ */
+const live = (canvasElement: HTMLElement) =>
+  waitFor(() =>
+    expect(
+      canvasElement.querySelector<HTMLElement>('[data-slot="carousel-track"]')?.style.transform,
+    ).toMatch(/translate/),
+  );
+
+/**
  * By pointer, then from the keyboard: Enter on Next and Space on Previous move the slides.
  */
 export const Playground: Story = {
@@ -142,9 +154,39 @@ export const SlidePicker: Story = {
 };
 
 /** Swipe (here a mouse drag, which Embla treats the same as touch) moves to the next slides. */
+/** The browser's idle callbacks, held until the story lets them run. */
+let releaseIdle = () => {};
+
+/**
+ * Embla starts once the browser is idle after the carousel mounts (its first measure stays out
+ * of the page's hydration). Next pressed before then is made once it has started, not lost.
+ */
+export const PressBeforeItStarts: Story = {
+  beforeEach: () => {
+    const original = window.requestIdleCallback;
+    const held: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => held.push(callback);
+    releaseIdle = () => {
+      window.requestIdleCallback = original;
+      for (const callback of held.splice(0)) original(callback);
+    };
+    return () => releaseIdle();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(current(canvasElement)).toBe("Go to slide 1");
+    await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(current(canvasElement)).toBe("Go to slide 1");
+    releaseIdle();
+    await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 2"));
+  },
+};
+
 export const Swipe: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 1"));
+    await live(canvasElement);
     const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="carousel-viewport"]')!;
     const box = viewport.getBoundingClientRect();
     const y = box.top + box.height / 2;
@@ -166,6 +208,7 @@ export const LockedDuringAnimation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 1"));
+    await live(canvasElement);
     const next = canvas.getByRole("button", { name: "Next slide" });
     // A second press while the first move is still animating is ignored.
     await userEvent.click(next);
@@ -289,6 +332,7 @@ export const PausesOnSlideContentFocus: Story = {
     const region = canvas.getByRole("region", { name: "Rates" });
     await userEvent.unhover(region);
     await expect(region).toHaveAttribute("data-state", "rotating");
+    await live(canvasElement);
     const link = canvas.getByRole("link", { name: "Book Now Deep clean" });
     link.focus();
     await waitFor(() => expect(region).toHaveAttribute("data-state", "paused"));

@@ -70,6 +70,30 @@ const defaultTexts: CarouselTexts = {
 
 const LOCK_MS = 600;
 
+type Move = "prev" | "next" | number;
+
+/**
+ * `ref` (Embla's viewport ref) given its node once the browser is idle, not in the commit that
+ * shows the carousel: Embla's start measures every slide (a forced layout, about 12 ms on a
+ * laptop and four times that on a phone), which made the page's hydration one long task.
+ * Until then the server's first slides show as they are; a move asked meanwhile waits (below).
+ */
+function useViewportWhenIdle(ref: (node: HTMLElement | null) => void) {
+  return React.useCallback(
+    (node: HTMLDivElement | null) => {
+      if (!node) return;
+      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+      const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+      const handle = idle(() => ref(node));
+      return () => {
+        cancel(handle);
+        ref(null);
+      };
+    },
+    [ref],
+  );
+}
+
 const perViewVars = (perView: ItemsPerView) =>
   ({
     "--carousel-mobile": `${100 / perView.mobile}%`,
@@ -98,7 +122,11 @@ export function Carousel({
 }: CarouselProps) {
   const texts = { ...defaultTexts, ...ownTexts };
   const slides = React.Children.toArray(children);
-  const [viewportRef, embla] = useEmblaCarousel({ loop, align: "start", duration: 30 });
+  const [emblaRef, embla] = useEmblaCarousel({ loop, align: "start", duration: 30 });
+  const viewportRef = useViewportWhenIdle(emblaRef);
+  // A move asked before Embla has started (a press right after the page hydrated) is made
+  // once it has.
+  const waitingMove = React.useRef<Move | null>(null);
   const [selected, setSelected] = React.useState(0);
   const [snapCount, setSnapCount] = React.useState(slides.length);
   // Rotation starts stopped under reduced motion, until the person starts it.
@@ -137,6 +165,11 @@ export function Carousel({
     };
     onReInit();
     embla.on("select", onSelect).on("settle", onSettle).on("reInit", onReInit);
+    const waiting = waitingMove.current;
+    waitingMove.current = null;
+    if (waiting === "next") embla.scrollNext();
+    else if (waiting === "prev") embla.scrollPrev();
+    else if (waiting !== null) embla.scrollTo(waiting);
     return () => {
       embla.off("select", onSelect).off("settle", onSettle).off("reInit", onReInit);
     };
@@ -153,7 +186,11 @@ export function Carousel({
   const nextRef = React.useRef<HTMLButtonElement>(null);
   const pressed = React.useRef<"prev" | "next" | null>(null);
   const move = (direction: "prev" | "next") => {
-    if (!embla || performance.now() < lockedUntil.current) return;
+    if (!embla) {
+      waitingMove.current = direction;
+      return;
+    }
+    if (performance.now() < lockedUntil.current) return;
     pressed.current = direction;
     if (direction === "next") embla.scrollNext();
     else embla.scrollPrev();
@@ -265,7 +302,7 @@ export function Carousel({
               type="button"
               aria-label={texts.goTo(index + 1)}
               aria-current={index === selected ? "true" : undefined}
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => (embla ? embla.scrollTo(index) : (waitingMove.current = index))}
               className="group grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
             >
               <span
