@@ -48,12 +48,13 @@ addEventListener("click",function(event){
 function start(){
   if(started)return;started=true;
   inputs.forEach(function(type){removeEventListener(type,start,true)});
-  var nonce=held.nonce;
+  var nonce=held.nonce,links=document.createDocumentFragment();
   ${list}.forEach(function(href){
     var link=document.createElement("link");
     link.rel="modulepreload";link.href=href;link.nonce=nonce;
-    document.head.appendChild(link);
+    links.appendChild(link);
   });
+  document.head.appendChild(links);
   var script=document.createElement("script");
   script.type="module";script.async=true;script.nonce=nonce;script.textContent=held.textContent;
   held.replaceWith(script);
