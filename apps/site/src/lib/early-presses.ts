@@ -15,8 +15,8 @@ export const EARLY_PRESSES = "__bookwellEarlyPresses";
 
 type Keeper = Record<typeof EARLY_PRESSES, MouseEvent[] | null | undefined>;
 
-/** Safari has no `requestIdleCallback`. */
-const whenIdle = (run: () => void) => (window.requestIdleCallback ?? setTimeout)(run);
+/** Runs `run` once the page is idle (Safari has no `requestIdleCallback`: a timeout there). */
+export const whenIdle = (run: () => void) => (window.requestIdleCallback ?? setTimeout)(run);
 
 function replay(kept: MouseEvent[]) {
   const event = kept.shift();

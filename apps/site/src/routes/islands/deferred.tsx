@@ -1,5 +1,6 @@
 import * as React from "react";
 
+import { whenIdle } from "../../lib/early-presses";
 import { island } from "../../lib/island";
 
 /** A page part whose script is not in the page's first load (see `deferred`). */
@@ -53,12 +54,11 @@ if (typeof document !== "undefined")
     true,
   );
 
-/**
- * Runs `run` once the page is idle: after React has rendered what the part's effects set on
- * mount, which can take several renders (the carousel's Embla instance comes two renders after
- * its viewport), and after what the previous click set. Safari has no `requestIdleCallback`.
+/*
+ * The replays run once the page is idle (`whenIdle`): after React has rendered what the part's
+ * effects set on mount, which can take several renders (the carousel's Embla instance starts
+ * when the browser is idle after its viewport mounts), and after what the previous click set.
  */
-const whenIdle = (run: () => void) => (window.requestIdleCallback ?? setTimeout)(run);
 
 function replay(part: Element) {
   for (const field of part.querySelectorAll<HTMLInputElement>("input:not([type=file]),textarea")) {
