@@ -106,7 +106,9 @@ const perViewVars = (perView: ItemsPerView) =>
  * A carousel in the WAI-ARIA APG pattern on Embla: previous and next buttons, a slide picker,
  * optional rotation with a stop/start control, swipe, and items per view by breakpoint (in
  * CSS, so the server's HTML already has the right layout). Previous and next are ignored
- * while a move is animating.
+ * while a move is animating. Embla starts once the browser is idle after the carousel mounts
+ * (its first measure stays out of the page's hydration); a move asked before then is made
+ * once it has started.
  */
 export function Carousel({
   label,
