@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { createElement } from "react";
+import { createElement, Profiler } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
@@ -127,7 +127,9 @@ export const HydratesFromEmptyServerHtml: Story = {
 
 /**
  * Server HTML sanitised on the server (`sanitiseHtmlOnServer`): hydration keeps the content
- * that was painted (nothing empties or moves) and reports no mismatch.
+ * that was painted (nothing empties or moves) and reports no mismatch, and the element is not
+ * rendered again once hydrated (every SafeHtml of a page re-rendering then was part of the
+ * hydration's longest task).
  */
 export const HydratesFromServerSanitisedHtml: Story = {
   render: () => (
@@ -152,7 +154,16 @@ export const HydratesFromServerSanitisedHtml: Story = {
     const painted = article.innerHTML;
     const onRecoverableError = fn();
     const errors = spyOn(console, "error");
-    const root = hydrateRoot(host, element, { onRecoverableError });
+    const commits: string[] = [];
+    const root = hydrateRoot(
+      host,
+      createElement(
+        Profiler,
+        { id: "safe-html", onRender: (_, phase) => commits.push(phase) },
+        element,
+      ),
+      { onRecoverableError },
+    );
     // The painted content is there throughout: never emptied, the same node kept.
     await expect(host.querySelector("article em")).toHaveTextContent("first");
     await waitFor(() => expect(article).not.toHaveAttribute("data-server-sanitised"));
@@ -161,6 +172,9 @@ export const HydratesFromServerSanitisedHtml: Story = {
     await expect(article.querySelector("img")?.getAttribute("onerror")).toBeNull();
     await expect(onRecoverableError).not.toHaveBeenCalled();
     await expect(errors).not.toHaveBeenCalled();
+    // Hydrated once, not rendered again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(commits).toEqual(["mount"]);
     errors.mockRestore();
     root.unmount();
   },

@@ -21,20 +21,6 @@ export type SafeHtmlProps = Omit<
   prose?: boolean;
 };
 
-const subscribeNever = () => () => {};
-
-/**
- * True in the browser once hydration is over; false on the server and during hydration, so
- * the first client render can match the server's HTML.
- */
-function useHydrated(): boolean {
-  return React.useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-
 /** The attribute a SafeHtml rendered on the server carries when the server sanitised it. */
 const SERVER_SANITISED = "data-server-sanitised";
 
@@ -129,30 +115,32 @@ const useIsomorphicLayoutEffect =
 
 /**
  * What SafeHtml sets. On the server: the server sanitiser's result (or nothing). In the
- * browser: while hydrating, nothing is set and the painted HTML stays (`keepPainted`: the
- * element's HTML is left as React found it); once hydrated, an element the server sanitised
- * keeps its painted HTML for as long as `html` is the same; any other HTML goes through the
- * browser's DOMPurify, loaded on first use (empty until it is there).
+ * browser: on its first render (hydrating, or mounted in the browser), nothing is set and
+ * whatever the element holds stays (`keepPainted`: its HTML is left as React found it); an
+ * element the server sanitised keeps its painted HTML for as long as `html` is the one it was
+ * painted with; any other HTML goes through the browser's DOMPurify, loaded on first use (empty
+ * until it is there). An element the server painted is not rendered again after hydration: a
+ * state set there (or a hook telling hydration is over) re-rendered every SafeHtml of the page
+ * synchronously after the hydration's commit, part of its longest task.
  */
 function useCleanHtml(
   html: string,
   tag: string,
   ref: React.RefObject<HTMLElement | null>,
 ): { clean: string; serverSanitised: boolean; keepPainted: boolean } {
-  const hydrated = useHydrated();
-  // The HTML whose server-sanitised copy the element holds: undefined until looked at (once,
-  // straight after hydration), null when the server painted none.
-  const [painted, setPainted] = React.useState<string | null | undefined>(undefined);
+  // False once looked at (straight after the first render) when the server painted none.
+  const [painted, setPainted] = React.useState(true);
   const [, setSanitiserLoaded] = React.useState(false);
   const onServer = typeof window === "undefined";
-  const initialHtml = React.useRef(html);
+  // The HTML the element was painted with, if it was.
+  const [paintedHtml] = React.useState(html);
   useIsomorphicLayoutEffect(() => {
     const element = ref.current;
     const serverPainted = !!element?.hasAttribute(SERVER_SANITISED) && element.innerHTML !== "";
     element?.removeAttribute(SERVER_SANITISED);
-    setPainted(serverPainted ? initialHtml.current : null);
+    if (!serverPainted) setPainted(false);
   }, [ref]);
-  const keepPainted = !onServer && (!hydrated || painted === undefined || painted === html);
+  const keepPainted = !onServer && painted && html === paintedHtml;
   const needsSanitiser = !onServer && !keepPainted && sanitiseInBrowser === null;
   React.useEffect(() => {
     if (!needsSanitiser) return;
