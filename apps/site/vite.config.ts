@@ -5,6 +5,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { hoistTransitiveImports } from "./vite/hoist-imports";
+
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
@@ -65,7 +67,7 @@ const queryKeys = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [hoistTransitiveImports()])],
   resolve: {
     // In the workspace the site uses the design system's source (hot reload, no build step);
     // the kit and the contract point at their source through their own exports.
@@ -78,6 +80,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   optimizeDeps: { include: workspaceDeps },
   build: {
+    // The browser's build hoists each entry's imports instead (`vite/hoist-imports.ts`).
+    modulePreload: false,
     rollupOptions: {
       treeshake: {
         // The card-logo package sets a property on every icon at the top of its modules, so a

@@ -13,6 +13,11 @@
 // again. The others are printed against their target as a report ("report" in the table)
 // until they meet it; then set `enforced: true` on them.
 //
+// It also checks that every module the browser loads on its own (a route's, or one the code loads
+// with `import()`) names its whole static graph in its own imports (apps/site/vite/
+// hoist-imports.ts), so the browser fetches all of it in two round trips: the module, then
+// everything it needs at once. It exits 1 when one takes more, with the module named.
+//
 // Usage: node tooling/scripts/byte-budget.mjs [--json] [--report-only]
 //   (after `pnpm --filter site build`; --report-only, what the test command passes, leaves
 //   the routes not yet enforced as a report: an enforced route over its limit fails anyway;
@@ -200,12 +205,66 @@ if (process.argv.includes("--json")) {
     `route manifest: ${lazyDiscovery ? "inline in the HTML (lazy route discovery), not counted" : `/assets/${manifestFile}, counted`}`,
   );
 }
+/** The chunks `file` imports statically, by file name in the assets folder. */
+const importsOf = new Map();
+function staticImports(file) {
+  if (!importsOf.has(file)) {
+    const source = readFileSync(path.join(assets, file), "utf8");
+    importsOf.set(file, [
+      ...new Set(
+        [...source.matchAll(/(?:\bfrom\s*|\bimport\s*)["'`]\.\/([^"'`]+\.js)["'`]/g)].map(
+          (match) => match[1],
+        ),
+      ),
+    ]);
+  }
+  return importsOf.get(file);
+}
+/** How many round trips the browser needs to fetch `file` and its static graph. */
+function roundTrips(file) {
+  const level = new Map([[file, 1]]);
+  for (let queue = [file]; queue.length > 0;) {
+    const next = [];
+    for (const current of queue)
+      for (const imported of staticImports(current))
+        if (!level.has(imported)) {
+          level.set(imported, level.get(current) + 1);
+          next.push(imported);
+        }
+    queue = next;
+  }
+  return Math.max(...level.values());
+}
+const scriptFiles = readdirSync(assets).filter((file) => file.endsWith(".js"));
+const loadedAlone = new Set([
+  ...Object.values(manifest.routes).map((route) => route.module.replace("/assets/", "")),
+  ...scriptFiles.flatMap((file) =>
+    [
+      ...readFileSync(path.join(assets, file), "utf8").matchAll(
+        /\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]/g,
+      ),
+    ].map((match) => match[1]),
+  ),
+]);
+const slow = [...loadedAlone]
+  .map((file) => ({ file, trips: roundTrips(file) }))
+  .filter((entry) => entry.trips > 2);
+console.log(
+  `modules loaded on their own (routes and import()): ${loadedAlone.size}, each fetched with its imports in ${slow.length === 0 ? "at most 2 round trips" : "more than 2 round trips: " + slow.map((entry) => `${entry.file} ${entry.trips}`).join(", ")}`,
+);
+
 const over = rows.filter(
   (row) =>
     row.over &&
     !process.argv.includes("--all-report-only") &&
     (row.enforced || !process.argv.includes("--report-only")),
 );
+if (slow.length > 0) {
+  console.error(
+    "a module loaded on its own does not import its whole graph: is vite/hoist-imports.ts in the site's build?",
+  );
+  process.exitCode = 1;
+}
 if (over.length > 0) {
   console.error(
     `first-load JavaScript over budget: ${over.map((row) => `${row.name} ${kb(row.js.gzip)} > ${kb(row.limit)}`).join("; ")}`,
