@@ -226,6 +226,22 @@ test("a page's scripts are asked once its largest paint is on screen (issue 20)"
   page,
 }) => {
   await logPaints(page);
+  // The modulepreload links added to the page, batch by batch, and whether it had hydrated then
+  // (React adds the links it renders itself once it has).
+  await page.addInitScript(() => {
+    const batches: { hrefs: string[]; hydrated: boolean }[] = [];
+    Object.assign(window, { preloadBatches: batches });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const hrefs = [...record.addedNodes]
+          .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement)
+          .filter((link) => link.rel === "modulepreload")
+          .map((link) => link.getAttribute("href") ?? "");
+        const hydrated = !document.querySelector("[data-server-sanitised]");
+        if (hrefs.length > 0) batches.push({ hrefs, hydrated });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto("/");
   await page.waitForFunction(() => !document.querySelector("[data-server-sanitised]"));
   const home = await seen(page);
@@ -233,6 +249,21 @@ test("a page's scripts are asked once its largest paint is on screen (issue 20)"
   expect(hero).toBeDefined();
   expect(home.scripts.length).toBeGreaterThan(10);
   expect(Math.min(...home.scripts)).toBeGreaterThanOrEqual(hero![0]);
+  // Every module the server listed is preloaded before the page hydrates, three at a time (each
+  // link added costs the main thread a fetch's start).
+  const preloads = await page.evaluate(() => {
+    const starter = [...document.scripts].find((script) => script.text.includes("hrefs=["));
+    const listed: string[] = JSON.parse(
+      /hrefs=(\[[^\]]*\])/.exec(starter?.text ?? "")?.[1] ?? "[]",
+    );
+    const { preloadBatches } = window as unknown as {
+      preloadBatches: { hrefs: string[]; hydrated: boolean }[];
+    };
+    return { listed, batches: preloadBatches.filter((batch) => !batch.hydrated) };
+  });
+  expect(preloads.listed.length).toBeGreaterThan(10);
+  expect(preloads.batches.flatMap((batch) => batch.hrefs)).toEqual(preloads.listed);
+  expect(Math.max(...preloads.batches.map((batch) => batch.hrefs.length))).toBeLessThanOrEqual(3);
 });
 
 test("a page whose picture is late shows its text, and a press starts its scripts and happens once they have (issue 20)", async ({
