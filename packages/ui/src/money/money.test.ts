@@ -3,6 +3,18 @@ import { describe, expect, it } from "vitest";
 import { formatMinorUnits, formatMoney, toMinorUnits } from "./money-format";
 
 describe("formatMoney", () => {
+  it("groups the whole part as Intl.NumberFormat does for en-GB and en-SG", () => {
+    const intl = ["en-GB", "en-SG"].map(
+      (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true }),
+    );
+    const wholes = [0, 1, 12, 123, 999, 1000, 1001, 9999, 10000, 99999, 100000, 123456, 999999];
+    for (let digits = 7; digits <= 13; digits++) wholes.push(10 ** (digits - 1), 10 ** digits - 1);
+    wholes.push(Math.floor(Number.MAX_SAFE_INTEGER / 100));
+    for (const whole of wholes)
+      for (const format of intl)
+        expect(formatMinorUnits(whole * 100 + 7)).toBe(`£${format.format(whole)}.07`);
+  });
+
   it("formats pounds with en-GB grouping and 2 decimals", () => {
     expect(formatMoney(1234.5)).toBe("£1,234.50");
     expect(formatMoney(0)).toBe("£0.00");
