@@ -1,6 +1,7 @@
 /**
  * What the client checks answers with: the envelope and every endpoint's response schema
- * (zod). Loaded by the client with its first answer, so a page's first load carries no zod.
+ * (zod). Loaded by the client with its first call (after zod and `entity-schemas.ts`), so a
+ * page's first load carries no zod.
  */
 export { endpoints } from "./endpoints";
 export { anyEnvelopeSchema, errorBodySchema } from "./envelope";

@@ -7,7 +7,7 @@ export type EndpointRoute = { method: Method; path: `/api/${string}`; idempotent
 /**
  * Every endpoint's method, path and idempotency, without zod: what the client needs to make a
  * request. The browser's first load carries this table and not the schemas; the client loads
- * the schemas (`client-schemas.ts`) with its first answer to check. A unit test keeps it equal
+ * the schemas (`client-schemas.ts`) with its first call. A unit test keeps it equal
  * to `endpoints`.
  */
 export const endpointRoutes = {
