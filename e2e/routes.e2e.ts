@@ -289,6 +289,32 @@ test("a page whose picture is late shows its text, and a press starts its script
   release();
 });
 
+test("a press in a page's part before any script has run starts them and happens once the part has hydrated (issue 20)", async ({
+  page,
+}) => {
+  await logPaints(page);
+  // The header's picture held: the page waits for it before it asks for its scripts.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/images\/services\/headers\/regular-home-cleaning\.jpg$/, (route) =>
+    released.then(() => route.continue()),
+  );
+  await page.goto("/regular-home-cleaning", { waitUntil: "domcontentloaded" });
+  const atHome = page.getByRole("button", { name: "Do I need to be at home?" });
+  await expect(atHome).toBeVisible();
+  await page.waitForTimeout(500);
+  expect((await seen(page)).scripts).toEqual([]);
+  // The question is in a deferred part (its script loads after the page's own).
+  await expect(atHome.locator("xpath=ancestor::*[@data-deferred]")).toHaveCount(1);
+  await atHome.click();
+  await expect(page.getByText("Most customers give us a key")).toBeVisible();
+  await expect(page.locator("[data-deferred]")).toHaveCount(0);
+  // One press, one toggle: the press was not also replayed by the page's root.
+  await page.waitForTimeout(300);
+  await expect(page.getByText("Most customers give us a key")).toBeVisible();
+  release();
+});
+
 test("a path outside the table goes home", async ({ page }) => {
   await page.goto("/blog/2026/not/a/route");
   await expect(page).toHaveURL(/\/$/);

@@ -1,7 +1,7 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
 
-import { EARLY_PRESSES } from "../lib/early-presses";
+import { EARLY_PRESSES, PARTS_KEEP_PRESSES } from "../lib/early-presses";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const HREF = /\bhref="([^"]*)"/;
@@ -51,7 +51,7 @@ var kept=window.${EARLY_PRESSES}=[];
 addEventListener("click",function(event){
   var target=event.target;
   if(window.${EARLY_PRESSES}!==kept||!event.isTrusted||!target.closest)return;
-  if(target.closest("a[href],[data-deferred]"))return;
+  if(target.closest("a[href]")||(window.${PARTS_KEEP_PRESSES}&&target.closest("[data-deferred]")))return;
   event.preventDefault();event.stopImmediatePropagation();
   kept.push(event);start();
 },true);

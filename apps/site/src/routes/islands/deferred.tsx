@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { whenIdle } from "../../lib/early-presses";
+import { takeEarlyPresses, whenIdle } from "../../lib/early-presses";
 import { island } from "../../lib/island";
 
 /** A page part whose script is not in the page's first load (see `deferred`). */
@@ -39,7 +39,11 @@ export type DeferredPart<Props extends object> = React.ComponentType<Props> & {
  * a change.
  */
 const kept = new WeakMap<Element, MouseEvent[]>();
-if (typeof document !== "undefined")
+const keep = (part: Element, event: MouseEvent) =>
+  kept.set(part, [...(kept.get(part) ?? []), event]);
+if (typeof document !== "undefined") {
+  // Clicks the page's starter kept in a part before any script ran (`lib/early-presses.ts`).
+  takeEarlyPresses("[data-deferred]", keep);
   addEventListener(
     "click",
     (event) => {
@@ -49,10 +53,11 @@ if (typeof document !== "undefined")
       if (!event.isTrusted || !part || target.closest("a[href]")) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      kept.set(part, [...(kept.get(part) ?? []), event]);
+      keep(part, event);
     },
     true,
   );
+}
 
 /*
  * The replays run once the page is idle (`whenIdle`): after React has rendered what the part's
