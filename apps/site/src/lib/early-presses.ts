@@ -46,16 +46,22 @@ export function takeEarlyPresses(
 /** Runs `run` once the page is idle (Safari has no `requestIdleCallback`: a timeout there). */
 export const whenIdle = (run: () => void) => (window.requestIdleCallback ?? setTimeout)(run);
 
+/**
+ * A kept click again, on the same element if it is still in the page. A tab (Radix) is chosen
+ * on mouse down, not on click: it gets a mouse down first.
+ */
+export function pressAgain(event: MouseEvent) {
+  const target = event.target;
+  if (!(target instanceof Element) || !target.isConnected) return;
+  if (target.closest('[role="tab"]'))
+    target.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true }));
+  target.dispatchEvent(new PointerEvent("click", event));
+}
+
 function replay(kept: MouseEvent[]) {
   const event = kept.shift();
   if (!event) return;
-  const target = event.target;
-  if (target instanceof Element && target.isConnected) {
-    // A tab (Radix) is chosen on mouse down, not on click.
-    if (target.closest('[role="tab"]'))
-      target.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true }));
-    target.dispatchEvent(new PointerEvent("click", event));
-  }
+  pressAgain(event);
   whenIdle(() => replay(kept));
 }
 

@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { takeEarlyPresses, whenIdle } from "../../lib/early-presses";
+import { pressAgain, takeEarlyPresses, whenIdle } from "../../lib/early-presses";
 import { island } from "../../lib/island";
 
 /** A page part whose script is not in the page's first load (see `deferred`). */
@@ -81,7 +81,7 @@ function replay(part: Element) {
 function replayClicks(part: Element) {
   const event = kept.get(part)?.shift();
   if (!event) return part.removeAttribute("data-deferred");
-  event.target?.dispatchEvent(new PointerEvent("click", event));
+  pressAgain(event);
   whenIdle(() => replayClicks(part));
 }
 
