@@ -157,11 +157,9 @@ test("a service page's parts keep what is done in them before their script arriv
   await page.setViewportSize({ width: 375, height: 812 });
   // The parts' scripts (photos, questions, question form) are held until the page has hydrated
   // and the visitor has acted: React alone would drop those clicks.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
+  const release = await holdRequests(
+    page,
     /\/assets\/(service-carousel|accordion-list|forms\.entry)-[\w-]+\.js$/,
-    (route) => released.then(() => route.continue()),
   );
   await page.goto("/regular-home-cleaning");
   await page.waitForFunction(() => !document.querySelector("[data-server-sanitised]"));
@@ -192,6 +190,14 @@ test("a service page's parts keep what is done in them before their script arriv
   await atHome.click();
   await expect(page.getByText("Most customers give us a key")).toBeHidden();
 });
+
+/** Holds the requests whose address `url` matches until the function it returns is called. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, (route) => released.then(() => route.continue()));
+  return release;
+}
 
 /** What the page saw: its largest paints (with their picture) and when its scripts were asked. */
 interface PaintLog {
@@ -270,11 +276,7 @@ test("a page whose picture is late shows its text, and a press starts its script
   page,
 }) => {
   await logPaints(page);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/images\/home\/hero-1\.jpg$/, (route) =>
-    released.then(() => route.continue()),
-  );
+  const release = await holdRequests(page, /\/images\/home\/hero-1\.jpg$/);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   await page.waitForTimeout(1000);
@@ -294,10 +296,9 @@ test("a press in a page's part before any script has run starts them and happens
 }) => {
   await logPaints(page);
   // The header's picture held: the page waits for it before it asks for its scripts.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/images\/services\/headers\/regular-home-cleaning\.jpg$/, (route) =>
-    released.then(() => route.continue()),
+  const release = await holdRequests(
+    page,
+    /\/images\/services\/headers\/regular-home-cleaning\.jpg$/,
   );
   await page.goto("/regular-home-cleaning", { waitUntil: "domcontentloaded" });
   const atHome = page.getByRole("button", { name: "Do I need to be at home?" });
@@ -318,11 +319,7 @@ test("a press in a page's part before any script has run starts them and happens
 test("a tab pressed in a page's part before its script is chosen once the part has hydrated (issue 20)", async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/home-parts-[\w-]+\.js$/, (route) =>
-    released.then(() => route.continue()),
-  );
+  const release = await holdRequests(page, /\/assets\/home-parts-[\w-]+\.js$/);
   await page.goto("/");
   await page.waitForFunction(() => !document.querySelector("[data-server-sanitised]"));
   const tabs = page.getByRole("tablist", { name: "Services" }).getByRole("tab");
