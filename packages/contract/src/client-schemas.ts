@@ -1,6 +1,6 @@
 /**
  * What the client checks answers with: the envelope and every endpoint's response schema
- * (zod). Loaded by the client with its first call (after zod and `entity-schemas.ts`), so a
+ * (zod). Loaded by the client with its first call (beside zod and `entity-schemas.ts`), so a
  * page's first load carries no zod.
  */
 export { endpoints } from "./endpoints";

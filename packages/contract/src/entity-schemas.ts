@@ -1,6 +1,6 @@
 /**
- * The entities' zod schemas, the second of the three steps the client loads its schemas in
- * (`client.ts`): zod, these, then the endpoints' table (`client-schemas.ts`).
+ * The entities' zod schemas, one of the three imports the client loads its schemas with
+ * (`client.ts`): zod, these, and the endpoints' table (`client-schemas.ts`).
  */
 export * as account from "./entities/account";
 export * as auth from "./entities/auth";
