@@ -182,8 +182,15 @@ try {
           target.state,
           url,
         );
-        // A cold load like the others: nothing of /404's visit stays in the cache.
+        // A cold load like the others: nothing of /404's visit stays. Lighthouse resets the
+        // origin's storage only before a navigation to an address, not before a reload, so the
+        // service worker /404 installed would serve the reload's document and scripts from its
+        // cache: clear what Lighthouse clears (its default clearStorageTypes) and the HTTP cache.
         const cdp = await tab.createCDPSession();
+        await cdp.send("Storage.clearDataForOrigin", {
+          origin: new URL(baseUrl).origin,
+          storageTypes: "file_systems,shader_cache,service_workers,cache_storage",
+        });
         await cdp.send("Network.clearBrowserCache");
         await flow.navigate(() => tab.reload(), { name: target.name });
       } else {
