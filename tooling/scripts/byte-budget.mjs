@@ -18,6 +18,9 @@
 // hoist-imports.ts), so the browser fetches all of it in two round trips: the module, then
 // everything it needs at once. It exits 1 when one takes more, with the module named.
 //
+// And it weighs what the API client imports at its first call (the schemas and zod), which no
+// first load counts but every page that calls the API fetches: it exits 1 above 60 KB.
+//
 // Usage: node tooling/scripts/byte-budget.mjs [--json] [--report-only]
 //   (after `pnpm --filter site build`; --report-only, what the test command passes, leaves
 //   the routes not yet enforced as a report: an enforced route over its limit fails anyway;
@@ -252,6 +255,34 @@ const slow = [...loadedAlone]
 console.log(
   `modules loaded on their own (routes and import()): ${loadedAlone.size}, each fetched with its imports in ${slow.length === 0 ? "at most 2 round trips" : "more than 2 round trips: " + slow.map((entry) => `${entry.file} ${entry.trips}`).join(", ")}`,
 );
+
+// What the API client imports when the first call is made (its schemas and zod,
+// `packages/contract/src/client.ts`), beyond what the home page's first load already holds.
+const graphOf = (file) => {
+  const seen = new Set([file]);
+  for (const current of seen) for (const imported of staticImports(current)) seen.add(imported);
+  return seen;
+};
+const firstLoadFiles = new Set(firstLoad("home")[0].map((url) => url.replace("/assets/", "")));
+const schemaFiles = new Set(
+  [...loadedAlone]
+    .filter((file) => /^(entity|client)-schemas-/.test(file))
+    .flatMap((file) => [...graphOf(file)])
+    .filter((file) => !firstLoadFiles.has(file)),
+);
+const schemas = sum([...schemaFiles].map((file) => `/assets/${file}`));
+const SCHEMAS_LIMIT = 60 * KB;
+console.log(
+  `the API client's schemas, imported at its first call: ${schemaFiles.size} files, ${kb(schemas.gzip)} beyond home's first load (limit ${kb(SCHEMAS_LIMIT)})`,
+);
+if (schemaFiles.size === 0 || schemas.gzip > SCHEMAS_LIMIT) {
+  console.error(
+    schemaFiles.size === 0
+      ? "no import of the API client's schemas found (entity-schemas, client-schemas)"
+      : "the API client's schemas are over their budget: is all of zod in them (its locales, its JSON schema)? Import zod's parts through the schemas' modules, never import(\"zod\") itself",
+  );
+  process.exitCode = 1;
+}
 
 const over = rows.filter(
   (row) =>

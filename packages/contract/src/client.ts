@@ -8,21 +8,17 @@ import type * as ClientSchemas from "./client-schemas";
 
 /**
  * The zod schemas, loaded once, when the first call is made (they stay off a first load), as
- * three imports fetched at once: zod, the entities' schemas, the endpoints' table. Making them
- * is script the browser runs in one task per import whose modules have arrived: as one import,
- * 45 to 90 ms on the listing's load (traces of it), four times that on Lighthouse's phone; as
- * three, each in its own task when they arrive apart (imported one after another they would
- * always be apart, but the answer would wait for three round trips). A failed load is tried
- * again on the next call.
+ * two imports fetched at once: the entities' schemas and the endpoints' table, each naming the
+ * zod it uses among its own imports (the site's build hoists them, so all of it arrives in two
+ * round trips). Never `import("zod")` itself: a module imported whole keeps every export, and
+ * zod's are its 63 locales and its JSON-schema tools, 89 KB gzip where the parts the schemas use
+ * are 25 KB (the site's byte budget weighs this load). Making them is script the browser runs in
+ * one task per import whose modules have arrived. A failed load is tried again on the next call.
  */
 let schemas: Promise<typeof ClientSchemas> | null = null;
 const loadSchemas = () =>
-  (schemas ??= Promise.all([
-    import("zod"),
-    import("./entity-schemas"),
-    import("./client-schemas"),
-  ]).then(
-    ([, , loaded]) => loaded,
+  (schemas ??= Promise.all([import("./entity-schemas"), import("./client-schemas")]).then(
+    ([, loaded]) => loaded,
     (error: unknown) => {
       schemas = null;
       throw error;

@@ -1,6 +1,7 @@
 /**
- * The entities' zod schemas, one of the three imports the client loads its schemas with
- * (`client.ts`): zod, these, and the endpoints' table (`client-schemas.ts`).
+ * The entities' zod schemas, one of the two imports the client loads its schemas with
+ * (`client.ts`): these and the endpoints' table (`client-schemas.ts`), each with the parts of zod
+ * it uses.
  */
 export * as account from "./entities/account";
 export * as auth from "./entities/auth";
