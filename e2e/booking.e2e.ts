@@ -51,6 +51,10 @@ test("a visitor books a regular clean with an add-on, a voucher and credit, and 
   await expect(page).toHaveURL(/\/package-listing$/);
   await expect(page.getByRole("heading", { name: "Best matched" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // The related packages, in a carousel whose script is not in the listing's first load.
+  await page.getByRole("button", { name: "SHOW MORE RELATED PRODUCTS" }).click();
+  const related = page.getByRole("region", { name: "Other packages" });
+  await expect(related.getByRole("article").first()).toBeVisible();
   await page.getByRole("button", { name: "Select Regular home cleaning, weekly" }).click();
 
   // Date & Time: the first selectable day, a morning slot.

@@ -152,7 +152,7 @@ export const ShowMoreRelatedProducts: Story = {
     more.focus();
     await userEvent.keyboard(" ");
     await expect(more).toHaveAttribute("aria-expanded", "true");
-    const carousel = canvas.getByRole("region", { name: "Other packages" });
+    const carousel = await canvas.findByRole("region", { name: "Other packages" });
     await expect(within(carousel).getByRole("heading", { name: "Oven clean" })).toBeVisible();
     await expect(within(carousel).getAllByRole("article")).toHaveLength(4);
     // Mouse: pressing again hides them.

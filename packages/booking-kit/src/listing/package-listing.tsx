@@ -2,8 +2,6 @@
 import { GUEST_ARNUM, GUEST_EMAIL, labels, messages, type PackageItem } from "@bookwell/contract";
 import {
   Button,
-  Carousel,
-  carouselPresets,
   cn,
   EmptyState,
   PackageCard,
@@ -20,6 +18,7 @@ import { packagesQuery } from "../queries/queries";
 import { useMounted, useRefuseEntry, useReportError, useStoredValue } from "../entry/entry-hooks";
 import { readPackageListingState, type PackageListingState } from "./listing-state";
 import { groupPackages, packageSelection, type PackageGroups } from "./package-groups";
+import type * as CarouselModule from "./other-packages";
 import type * as DialogModule from "./package-dialog";
 import type { PackageDialogContent, PackageDialogProps } from "./package-dialog";
 import { rateInCurrency } from "./rate-in-currency";
@@ -50,6 +49,34 @@ const PackageDialog = React.lazy(
     loadDialog().then(
       (module) => ({ default: module.PackageDialog }),
       () => ({ default: NoDialog }),
+    ),
+);
+
+let carouselModule: Promise<typeof CarouselModule> | undefined;
+
+/**
+ * The related packages' carousel (`other-packages.tsx`): not in the listing's first load, shown
+ * only after SHOW MORE RELATED PRODUCTS. It loads once the packages are shown and the page is
+ * idle, or at once when the button is pressed first.
+ */
+function loadCarousel() {
+  carouselModule ??= import("./other-packages").catch((error: unknown) => {
+    carouselModule = undefined;
+    throw error;
+  });
+  return carouselModule;
+}
+
+/** Without the carousel's script (offline) the related packages show as a grid instead. */
+function OtherPackagesGrid({ children }: { children: React.ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;
+}
+
+const OtherPackages = React.lazy(
+  (): Promise<{ default: React.ComponentType<{ children: React.ReactNode }> }> =>
+    loadCarousel().then(
+      (module) => ({ default: module.OtherPackagesCarousel }),
+      () => ({ default: OtherPackagesGrid }),
     ),
 );
 
@@ -179,12 +206,16 @@ export function PackageListingView({
   // Once opened, the dialog stays mounted: closing it plays its exit and returns the focus.
   const [opened, setOpened] = React.useState(false);
   if (dialog !== null && !opened) setOpened(true);
+  const hasOther = (groups?.other.length ?? 0) > 0;
   React.useEffect(
     () =>
       status === "ready"
-        ? loadNowOrWhenIdle(false, () => void loadDialog().catch(() => undefined))
+        ? loadNowOrWhenIdle(false, () => {
+            loadDialog().catch(() => undefined);
+            if (hasOther) loadCarousel().catch(() => undefined);
+          })
         : undefined,
-    [status],
+    [status, hasOther],
   );
   const [showOther, setShowOther] = React.useState(false);
   const otherId = React.useId();
@@ -281,19 +312,24 @@ export function PackageListingView({
             variant="outline"
             aria-expanded={showOther}
             aria-controls={otherId}
-            onClick={() => setShowOther((shown) => !shown)}
+            onClick={() => {
+              loadCarousel().catch(() => undefined);
+              setShowOther((shown) => !shown);
+            }}
           >
             {labels.showMoreRelated}
           </Button>
           <div id={otherId} hidden={!showOther} className="w-full">
             {showOther ? (
-              <Carousel label="Other packages" itemsPerView={carouselPresets.otherPackages}>
-                {groups.other.map((pkg) => (
-                  <div key={pkg.matnum} className="h-full p-2">
-                    {card(pkg)}
-                  </div>
-                ))}
-              </Carousel>
+              <React.Suspense fallback={<Skeleton className="h-72" />}>
+                <OtherPackages>
+                  {groups.other.map((pkg) => (
+                    <div key={pkg.matnum} className="h-full p-2">
+                      {card(pkg)}
+                    </div>
+                  ))}
+                </OtherPackages>
+              </React.Suspense>
             ) : null}
           </div>
         </section>
