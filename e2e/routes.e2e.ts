@@ -272,6 +272,30 @@ test("a page's scripts are asked once its largest paint is on screen (issue 20)"
   expect(Math.max(...preloads.batches.map((batch) => batch.hrefs.length))).toBeLessThanOrEqual(3);
 });
 
+test("the listing's module starts loading the API's schemas before the page asks anything (issue 20)", async ({
+  page,
+}) => {
+  // Without navigation state a visitor's listing asks the API nothing and goes home: the
+  // schemas' scripts are asked all the same, by the listing's module as it runs (with a
+  // state, its packages' answer no longer waits for them after hydration).
+  const apiCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push(request.url());
+  });
+  await page.goto("/package-listing");
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => /\/assets\/client-schemas-[\w-]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  expect(apiCalls).toEqual([]);
+});
+
 test("a page whose picture is late shows its text, and a press starts its scripts and happens once they have (issue 20)", async ({
   page,
 }) => {

@@ -26,6 +26,15 @@ const loadSchemas = () =>
   ));
 
 /**
+ * Starts loading the schemas now, for a page that will call the API as soon as it hydrates: the
+ * browser fetches them while it runs the page's scripts, not after. A failed load is tried
+ * again at the first call.
+ */
+export function preloadSchemas(): void {
+  loadSchemas().catch(() => undefined);
+}
+
+/**
  * Why a call failed:
  * - "network": the request never got an answer (offline, DNS, CORS, aborted).
  * - "empty": an answer without a body.

@@ -1,6 +1,10 @@
 import { PackageListing as PackageListingComposite } from "@bookwell/booking-kit/listing";
 import { useLocation } from "react-router";
 
+import { asksApiAtOnce } from "../lib/asks-api-at-once";
+
+asksApiAtOnce();
+
 export function loader() {
   return { pageTitle: "Package Listing" };
 }

@@ -2,6 +2,9 @@ import { ScheduleAssessment as ScheduleAssessmentComposite } from "@bookwell/boo
 import { useLocation } from "react-router";
 
 import { RequireSession } from "../components/require-session";
+import { asksApiAtOnce } from "../lib/asks-api-at-once";
+
+asksApiAtOnce();
 
 export function loader() {
   return { pageTitle: "Schedule Assessment" };

@@ -2,8 +2,11 @@ import { BookingWizard, type WizardEntry } from "@bookwell/booking-kit/wizard";
 import * as React from "react";
 import { useBlocker, useLocation } from "react-router";
 
+import { asksApiAtOnce } from "../lib/asks-api-at-once";
 import { isKitNavigation } from "../lib/kit-navigation";
 import type * as LeaveDialogModule from "./islands/leave-booking-dialog";
+
+asksApiAtOnce();
 
 let leaveDialogModule: Promise<typeof LeaveDialogModule> | undefined;
 /** The leave question's module, loaded once (a failed load is tried again on the next call). */
