@@ -173,19 +173,20 @@ try {
       const url = new URL(target.path, baseUrl).href;
       if (target.state) {
         // A page reached with router state (React Router keeps it in history.state.usr): set it
-        // on a blank page of the site, then measure the reload at the page's address, which
-        // keeps history.state, as a customer's own reload would.
-        await tab.goto(new URL("/404", baseUrl).href);
+        // on a page of the site without scripts (the offline page), then measure the reload at
+        // the page's address, which keeps history.state, as a customer's own reload would.
+        // A cold load like the others: a page of the app there first would leave its modules in
+        // the tab's memory cache (which clearing the browser's cache does not empty) and its
+        // service worker installed (Lighthouse resets the origin's storage only before a
+        // navigation to an address, not before a reload), some runs taking the scripts from
+        // there. The storage and the HTTP cache are cleared as Lighthouse clears them.
+        await tab.goto(new URL("/offline.html", baseUrl).href);
         await tab.evaluate(
           (state, href) =>
             globalThis.history.replaceState({ usr: state, key: "bench", idx: 0 }, "", href),
           target.state,
           url,
         );
-        // A cold load like the others: nothing of /404's visit stays. Lighthouse resets the
-        // origin's storage only before a navigation to an address, not before a reload, so the
-        // service worker /404 installed would serve the reload's document and scripts from its
-        // cache: clear what Lighthouse clears (its default clearStorageTypes) and the HTTP cache.
         const cdp = await tab.createCDPSession();
         await cdp.send("Storage.clearDataForOrigin", {
           origin: new URL(baseUrl).origin,
