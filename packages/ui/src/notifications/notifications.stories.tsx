@@ -208,7 +208,10 @@ export const ErrorLastsFiveSeconds: Story = {
     await waitFor(() => expect(body.queryByText("Please verify captcha.")).toBeNull(), {
       timeout: 3000,
     });
-    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(4900);
+    // At least 4 s after the press had returned: more than the other kinds' 3 s. Not 5 s to the
+    // millisecond: the press can return a little after the toast's timer started (150 ms on a
+    // loaded machine), and that part of its five seconds is not counted here.
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(4000);
   },
 };
 
