@@ -5,25 +5,18 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 
 import { useKit } from "../kit-context";
+import { loadOnce } from "../load-once";
 import { contentQuery, serviceDetailQuery } from "../queries/content-queries";
 import type * as DialogModule from "./service-options-dialog";
 import type { ChosenService, ServiceOptionsDialogProps } from "./service-options-dialog";
 import { useBookService, type BookServiceOptions } from "./use-book-service";
-
-let dialogModule: Promise<typeof DialogModule> | undefined;
 
 /**
  * The options dialog's module: loaded when it is about to be wanted (a service chosen in the
  * select, the pointer or the focus on Book Now, Book Now itself), so the dialog primitive is
  * not in a page's first load and the dialog does not wait for it.
  */
-function loadDialog() {
-  dialogModule ??= import("./service-options-dialog").catch((error: unknown) => {
-    dialogModule = undefined;
-    throw error;
-  });
-  return dialogModule;
-}
+const loadDialog = loadOnce((): Promise<typeof DialogModule> => import("./service-options-dialog"));
 
 function prefetchDialog() {
   loadDialog().catch(() => undefined);

@@ -23,21 +23,14 @@ import type * as DialogModule from "./package-dialog";
 import type { PackageDialogContent, PackageDialogProps } from "./package-dialog";
 import { rateInCurrency } from "./rate-in-currency";
 import { loadNowOrWhenIdle } from "../auth/load-on-use";
-
-let dialogModule: Promise<typeof DialogModule> | undefined;
+import { loadOnce } from "../load-once";
 
 /**
  * The package dialog's module (the dialog primitive, focus trap, scroll lock, the add-on
  * groups): not in the listing's first load. It loads once the packages are shown and the page
  * is idle, or at once when Details is pressed first.
  */
-function loadDialog() {
-  dialogModule ??= import("./package-dialog").catch((error: unknown) => {
-    dialogModule = undefined;
-    throw error;
-  });
-  return dialogModule;
-}
+const loadDialog = loadOnce((): Promise<typeof DialogModule> => import("./package-dialog"));
 
 /** Without its script (offline) there is no dialog to show; the listing stays usable. */
 function NoDialog(): null {
@@ -52,20 +45,12 @@ const PackageDialog = React.lazy(
     ),
 );
 
-let carouselModule: Promise<typeof CarouselModule> | undefined;
-
 /**
  * The related packages' carousel (`other-packages.tsx`): not in the listing's first load, shown
  * only after SHOW MORE RELATED PRODUCTS. It loads once the packages are shown and the page is
  * idle, or at once when the button is pressed first.
  */
-function loadCarousel() {
-  carouselModule ??= import("./other-packages").catch((error: unknown) => {
-    carouselModule = undefined;
-    throw error;
-  });
-  return carouselModule;
-}
+const loadCarousel = loadOnce((): Promise<typeof CarouselModule> => import("./other-packages"));
 
 /** Without the carousel's script (offline) the related packages show as a grid instead. */
 function OtherPackagesGrid({ children }: { children: React.ReactNode }) {
