@@ -5,7 +5,7 @@
 // loads (gzip, as transferred). A benchmark, not a test: it prints figures and exits 0.
 //
 //   BASE_URL=http://localhost:3000 pnpm bench:web   measure a site that is already running
-//   pnpm bench:web                                  build and start the site on a free port
+//   pnpm bench:web                                  start the built site (pnpm build:site first) on a free port
 //   BENCH_REPORT_DIR=.cache/lighthouse pnpm bench:web   also keeps each page's Lighthouse JSON
 //   BENCH_PAGES=wizard,home pnpm bench:web               only the pages whose name has a word
 //   BENCH_RUNS=1 pnpm bench:web                          runs per page (default 3; the median is

@@ -18,6 +18,9 @@
 // hoist-imports.ts), so the browser fetches all of it in two round trips: the module, then
 // everything it needs at once. It exits 1 when one takes more, with the module named.
 //
+// It counts home's first-load files: the shell's modules come in one chunk (apps/site/vite/
+// shell-chunk.ts); it exits 1 above 16 files.
+//
 // And it weighs what the API client imports at its first call (the schemas and zod), which no
 // first load counts but every page that calls the API fetches: it exits 1 above 60 KB.
 //
@@ -280,6 +283,19 @@ if (schemaFiles.size === 0 || schemas.gzip > SCHEMAS_LIMIT) {
     schemaFiles.size === 0
       ? "no import of the API client's schemas found (entity-schemas, client-schemas)"
       : "the API client's schemas are over their budget: is all of zod in them (its locales, its JSON schema)? Import zod's parts through the schemas' modules, never import(\"zod\") itself",
+  );
+  process.exitCode = 1;
+}
+
+// The shell's modules in one chunk (apps/site/vite/shell-chunk.ts, the site's build run
+// twice): every page loads them, and as some 30 files of 1 to 5 KB they queued six at a time
+// over HTTP/1.1. Home's first load counts its files: 13 with the shell's chunk, 36 without.
+const HOME_FILES_LIMIT = 16;
+const homeFiles = rows.find((row) => row.id === "home")?.files ?? 0;
+console.log(`home's first load: ${homeFiles} files (limit ${HOME_FILES_LIMIT})`);
+if (homeFiles > HOME_FILES_LIMIT) {
+  console.error(
+    "home's first load is in too many files: did the site's build run twice (its build script), the second time with SITE_SHELL_CHUNK=1?",
   );
   process.exitCode = 1;
 }
