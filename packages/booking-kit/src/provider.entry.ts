@@ -1,6 +1,7 @@
 /**
  * `@bookwell/booking-kit/provider`: what every page needs: `BookingKitProvider` (session,
- * query client, notifier; the sign-in dialogs load on use) and the hooks that read it.
+ * query client, notifier; the sign-in dialogs load on use) and the hooks that read it; and
+ * `whenPageSettled`, when the kit loads what nothing waits for (a site can do the same).
  */
 export * from "./provider";
 export * from "./session/api-errors";
@@ -9,3 +10,4 @@ export * from "./session/stored-value";
 export * from "./session/require-session";
 export * from "./auth/auth-dialog-context";
 export * from "./kit-link";
+export { SETTLE_MS, whenPageSettled } from "./auth/load-on-use";

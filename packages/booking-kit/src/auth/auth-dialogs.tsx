@@ -70,7 +70,7 @@ function loadViews(): Promise<Views> {
 }
 
 /**
- * The views, loaded the first time a dialog opens or once the page is idle, not with the
+ * The views, loaded the first time a dialog opens or once the page has settled, not with the
  * page: most visits never open a dialog. `failed` while a dialog is open and they could not
  * load; closing and opening it again tries again.
  */

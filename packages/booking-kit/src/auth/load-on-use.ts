@@ -1,9 +1,35 @@
 /**
+ * How long a load that nothing waits for holds back before the browser's next idle moment: past
+ * the page's own first requests (its API answer, its pictures, the sanitiser), which on a slow
+ * line it would otherwise share the connection with. The browser goes idle as soon as the page
+ * has hydrated and is waiting for its answer, so the idle callback alone started the sign-in
+ * dialogs, the listing's dialog and the service worker's scripts beside the listing's packages
+ * (Lighthouse counted them in its largest paint).
+ */
+export const SETTLE_MS = 1000;
+
+/**
+ * Runs `callback` once the page has settled: `SETTLE_MS` after the call, at the browser's next
+ * idle moment (a second later where the browser has no idle callback). Returns a cancel.
+ */
+export function whenPageSettled(callback: () => void): () => void {
+  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, SETTLE_MS));
+  const cancelIdle = globalThis.cancelIdleCallback ?? clearTimeout;
+  let handle: number | undefined;
+  const timer = setTimeout(() => {
+    handle = idle(callback) as number;
+  }, SETTLE_MS);
+  return () => {
+    clearTimeout(timer);
+    if (handle !== undefined) cancelIdle(handle);
+  };
+}
+
+/**
  * Code loaded on use (the sign-in dialogs and their views): `load` runs now when what it loads
- * is wanted, otherwise once the page is idle (after 2 s where the browser has no idle
- * callback), so the first load stays light and the first opening is quick. Returns the
- * effect's cleanup, which cancels a pending idle load; `isLive()` turns false then, so a late
- * answer is dropped.
+ * is wanted, otherwise once the page has settled (`whenPageSettled`), so the first load stays
+ * light and the first opening is quick. Returns the effect's cleanup, which cancels a pending
+ * load; `isLive()` turns false then, so a late answer is dropped.
  */
 export function loadNowOrWhenIdle(
   wanted: boolean,
@@ -17,12 +43,9 @@ export function loadNowOrWhenIdle(
       live = false;
     };
   }
-  const idle =
-    globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
-  const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-  const handle = idle(() => load(isLive));
+  const cancel = whenPageSettled(() => load(isLive));
   return () => {
     live = false;
-    cancel(handle as number);
+    cancel();
   };
 }

@@ -19,8 +19,8 @@ type Dialogs = typeof AuthDialogsModule.AuthDialogs;
 let loadedDialogs: Dialogs | undefined;
 
 /**
- * The sign-in dialogs (`<AuthDialogs>`), loaded when one is first opened or once the page is
- * idle, not with the page: the dialog primitive, focus trap and scroll lock stay off a page's
+ * The sign-in dialogs (`<AuthDialogs>`), loaded when one is first opened or once the page has
+ * settled, not with the page: the dialog primitive, focus trap and scroll lock stay off a page's
  * first load. A failed load (offline) is tried again at the next opening.
  */
 function AuthDialogsOnUse() {

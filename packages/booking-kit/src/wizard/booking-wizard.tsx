@@ -34,7 +34,7 @@ import { stepModules, wizardSteps } from "./step-modules";
 
 // Each step is a module of its own, off the booking page's first load (see `stepModules`).
 // Date & Time's starts loading with this module in the browser; on a slow network the loading
-// line stays until it is there. The later steps load once the page is idle, or at once when a
+// line stays until it is there. The later steps load once the page has settled, or at once when a
 // date is chosen (CONTINUE is near); one still loading shows the step skeleton.
 if (typeof document !== "undefined") void stepModules.dateTime().catch(() => undefined);
 // A step whose module fails to load (offline, a deploy replaced the assets) shows a message in
@@ -197,7 +197,7 @@ export function BookingWizard({
     onError: handleError,
   });
 
-  // The later steps' modules: at once when a date is chosen, otherwise when the page is idle.
+  // The later steps' modules: at once when a date is chosen, otherwise once the page has settled.
   const dateChosen = entered === "ok" && state.date !== null;
   React.useEffect(() => {
     if (entered !== "ok") return;

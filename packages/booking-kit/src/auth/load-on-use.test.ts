@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { loadNowOrWhenIdle, SETTLE_MS, whenPageSettled } from "./load-on-use";
+
+describe("whenPageSettled", () => {
+  const idleCallbacks: (() => void)[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    idleCallbacks.length = 0;
+    vi.stubGlobal("requestIdleCallback", (run: () => void) => idleCallbacks.push(run));
+    vi.stubGlobal("cancelIdleCallback", (handle: number) => {
+      idleCallbacks[handle - 1] = () => undefined;
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("waits SETTLE_MS, then for the browser's next idle moment", () => {
+    const run = vi.fn();
+    whenPageSettled(run);
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    expect(idleCallbacks).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(idleCallbacks).toHaveLength(1);
+    expect(run).not.toHaveBeenCalled();
+    idleCallbacks[0]!();
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it("never runs once cancelled, before or after the wait", () => {
+    const early = vi.fn();
+    whenPageSettled(early)();
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(idleCallbacks).toHaveLength(0);
+
+    const late = vi.fn();
+    const cancel = whenPageSettled(late);
+    vi.advanceTimersByTime(SETTLE_MS);
+    cancel();
+    idleCallbacks[0]!();
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it("without idle callbacks, runs a second after the wait", () => {
+    vi.stubGlobal("requestIdleCallback", undefined);
+    vi.stubGlobal("cancelIdleCallback", undefined);
+    const run = vi.fn();
+    whenPageSettled(run);
+    vi.advanceTimersByTime(2 * SETTLE_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledOnce();
+  });
+});
+
+describe("loadNowOrWhenIdle", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("loads at once what is wanted", () => {
+    const load = vi.fn();
+    loadNowOrWhenIdle(true, load);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("loads the rest once the page has settled, and not after the cleanup", () => {
+    const load = vi.fn();
+    loadNowOrWhenIdle(false, load);
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(load).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(load).toHaveBeenCalledOnce();
+
+    const dropped = vi.fn();
+    loadNowOrWhenIdle(false, dropped)();
+    vi.runAllTimers();
+    expect(dropped).not.toHaveBeenCalled();
+  });
+});
