@@ -296,6 +296,28 @@ test("the listing's module starts loading the API's schemas before the page asks
   expect(apiCalls).toEqual([]);
 });
 
+test("the listing's module starts loading the sanitiser before the packages are asked for (issue 20)", async ({
+  page,
+}) => {
+  // A reload with the listing's state, as a customer's own (the state set on the offline page,
+  // which has no scripts). The packages' descriptions need the sanitiser before the cards
+  // show: asked by the kit's listing module as it runs, it is on its way before hydration and
+  // the packages' call, not one request after them.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/assets\/sanitise-[\w-]+\.js$/.test(pathname)) asked.push("sanitiser");
+    if (/^\/api\/booking\/[^/]+\/packages$/.test(pathname)) asked.push("packages");
+  });
+  await page.goto("/offline.html");
+  await page.evaluate(() =>
+    history.replaceState({ usr: { matcatnum: "RHC" }, key: "e2e", idx: 0 }, "", "/package-listing"),
+  );
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Regular home cleaning" }).first()).toBeVisible();
+  expect(asked).toEqual(["sanitiser", "packages"]);
+});
+
 test("a page whose picture is late shows its text, and a press starts its scripts and happens once they have (issue 20)", async ({
   page,
 }) => {

@@ -28,7 +28,7 @@ import { loadOnce } from "../load-once";
 /**
  * The package dialog's module (the dialog primitive, focus trap, scroll lock, the add-on
  * groups): not in the listing's first load. It loads once the packages are shown and the page
- * is idle, or at once when Details is pressed first.
+ * has settled, or at once when Details is pressed first.
  */
 const loadDialog = loadOnce((): Promise<typeof DialogModule> => import("./package-dialog"));
 
@@ -47,8 +47,8 @@ const PackageDialog = React.lazy(
 
 /**
  * The related packages' carousel (`other-packages.tsx`): not in the listing's first load, shown
- * only after SHOW MORE RELATED PRODUCTS. It loads once the packages are shown and the page is
- * idle, or at once when the button is pressed first.
+ * only after SHOW MORE RELATED PRODUCTS. It loads once the packages are shown and the page has
+ * settled, or at once when the button is pressed first.
  */
 const loadCarousel = loadOnce((): Promise<typeof CarouselModule> => import("./other-packages"));
 
@@ -64,6 +64,12 @@ const OtherPackages = React.lazy(
       () => ({ default: OtherPackagesGrid }),
     ),
 );
+
+// The packages' descriptions are HTML the browser sanitises: its sanitiser starts loading with
+// this module, while the page's scripts load, rather than with the packages' call after
+// hydration (a description appearing late pushed the cards down 56 px; on a cold load the
+// sanitiser was the last request before the first card's picture).
+preloadSafeHtml();
 
 export type PackageListingProps = {
   /**
@@ -88,9 +94,6 @@ export function PackageListing({ state }: PackageListingProps) {
   const answers = useStoredValue(questionnaireStore);
   const mounted = useMounted();
   useRefuseEntry(listing === null, () => messages.directAccess);
-  // The packages' descriptions are HTML the browser sanitises: its sanitiser loads beside the
-  // packages, not after them (a description appearing late pushed the cards down 56 px).
-  React.useEffect(preloadSafeHtml, []);
 
   const packages = useQuery({
     ...packagesQuery(client, {
