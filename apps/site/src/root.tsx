@@ -5,6 +5,7 @@ import {
   BookingKitProvider,
   type KitDestination,
   ServerSession,
+  whenPageSettled,
 } from "@bookwell/booking-kit/provider";
 import {
   COOKIE_CONSENT_SCRIPT,
@@ -125,18 +126,28 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 /**
  * The footer (the card logos, the newsletter form) is below the fold: server-rendered into the
- * HTML, its script loaded beside the page's own, a deferred part (`routes/islands/deferred.tsx`):
- * a press on Subscribe before its script has arrived is kept and replayed, not lost.
+ * HTML, a deferred part (`routes/islands/deferred.tsx`) whose script loads once the page has
+ * settled, not beside the page's own scripts, first call and pictures (on the listing it shared
+ * the line with the packages' answer): a press on Subscribe before its script has arrived is
+ * kept and replayed, not lost.
  */
 const SiteFooter = deferred(() =>
-  import("@bookwell/booking-kit/footer").then(
-    ({ SiteFooter: Footer, NewsletterForm }) =>
-      function FooterWithNewsletter(props: Omit<SiteFooterProps, "newsletter">) {
-        return <Footer {...props} newsletter={<NewsletterForm />} />;
-      },
-  ),
+  pageSettled()
+    .then(() => import("@bookwell/booking-kit/footer"))
+    .then(
+      ({ SiteFooter: Footer, NewsletterForm }) =>
+        function FooterWithNewsletter(props: Omit<SiteFooterProps, "newsletter">) {
+          return <Footer {...props} newsletter={<NewsletterForm />} />;
+        },
+    ),
 );
 preloadInBrowser(SiteFooter);
+
+/** In the browser, once the page has settled (`whenPageSettled`); on the server, now. */
+function pageSettled(): Promise<void> {
+  if (typeof document === "undefined") return Promise.resolve();
+  return new Promise((resolve) => whenPageSettled(resolve));
+}
 
 /**
  * The shell's data does not change between pages; the head does: a new path asks the root's
@@ -185,26 +196,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * The shell's parts that show nothing until the page has hydrated (version check, page loader,
- * `?q=` shortcuts, service worker, translation widget), loaded then.
+ * `?q=` shortcuts, service worker, translation widget), loaded once the page has settled (the
+ * kit's `whenPageSettled`: a second after hydration, when the browser is next idle), not beside
+ * the page's own first call and pictures; at once when `now` (a `?q=` shortcut to answer).
  */
 function afterHydration<P extends object>(
   load: () => Promise<{ default: React.ComponentType<P> }>,
-): React.ComponentType<P> {
-  return function AfterHydration(props: P) {
+): React.ComponentType<P & { now?: boolean }> {
+  return function AfterHydration({ now = false, ...props }: P & { now?: boolean }) {
     const [Loaded, setLoaded] = React.useState<React.ComponentType<P>>();
+    const loaded = Loaded !== undefined;
     React.useEffect(() => {
+      if (loaded) return;
       let live = true;
-      void load().then(
-        (module) => {
-          if (live) setLoaded(() => module.default);
-        },
-        () => undefined,
-      );
+      const start = () =>
+        void load().then(
+          (module) => {
+            if (live) setLoaded(() => module.default);
+          },
+          () => undefined,
+        );
+      if (now) start();
+      const cancel = now ? undefined : whenPageSettled(start);
       return () => {
         live = false;
+        cancel?.();
       };
-    }, []);
-    return Loaded ? <Loaded {...props} /> : null;
+    }, [loaded, now]);
+    return Loaded ? <Loaded {...(props as P)} /> : null;
   };
 }
 
@@ -298,6 +317,7 @@ export default function App() {
         </main>
         {footer}
         <ShellExtrasAfterLoad
+          now={new URLSearchParams(location.search).has("q")}
           version={data.version}
           loading={navigation.state === "loading"}
           translateProvider={data.translateProvider}
