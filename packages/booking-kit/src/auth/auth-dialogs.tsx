@@ -8,7 +8,7 @@ import { useKit } from "../kit-context";
 import type { ChooseLocationView } from "../questionnaire/choose-location";
 import { useAuthDialog } from "./auth-dialog-context";
 import { afterLogin } from "./auth-machine";
-import { loadNowOrWhenIdle } from "./load-on-use";
+import { loadNowOrWhenSettled } from "./load-on-use";
 import type { ForgotPasswordView } from "./forgot-password-form";
 import type { LoginView } from "./login-form";
 import type { SignUpView } from "./sign-up-form";
@@ -85,7 +85,7 @@ function useViews(open: boolean): { views: Views | undefined; failed: boolean } 
   }
   React.useEffect(() => {
     if (views) return;
-    return loadNowOrWhenIdle(open, (isLive) => {
+    return loadNowOrWhenSettled(open, (isLive) => {
       void loadViews().then(
         (loaded) => isLive() && setViews(loaded),
         () => isLive() && open && setFailed(true),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { loadNowOrWhenIdle, SETTLE_MS, whenPageSettled } from "./load-on-use";
+import { loadNowOrWhenSettled, SETTLE_MS, whenPageSettled } from "./load-on-use";
 
 describe("whenPageSettled", () => {
   const idleCallbacks: (() => void)[] = [];
@@ -55,26 +55,26 @@ describe("whenPageSettled", () => {
   });
 });
 
-describe("loadNowOrWhenIdle", () => {
+describe("loadNowOrWhenSettled", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("loads at once what is wanted", () => {
     const load = vi.fn();
-    loadNowOrWhenIdle(true, load);
+    loadNowOrWhenSettled(true, load);
     expect(load).toHaveBeenCalledOnce();
   });
 
   it("loads the rest once the page has settled, and not after the cleanup", () => {
     const load = vi.fn();
-    loadNowOrWhenIdle(false, load);
+    loadNowOrWhenSettled(false, load);
     vi.advanceTimersByTime(SETTLE_MS);
     expect(load).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(load).toHaveBeenCalledOnce();
 
     const dropped = vi.fn();
-    loadNowOrWhenIdle(false, dropped)();
+    loadNowOrWhenSettled(false, dropped)();
     vi.runAllTimers();
     expect(dropped).not.toHaveBeenCalled();
   });

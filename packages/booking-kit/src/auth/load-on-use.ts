@@ -31,7 +31,7 @@ export function whenPageSettled(callback: () => void): () => void {
  * light and the first opening is quick. Returns the effect's cleanup, which cancels a pending
  * load; `isLive()` turns false then, so a late answer is dropped.
  */
-export function loadNowOrWhenIdle(
+export function loadNowOrWhenSettled(
   wanted: boolean,
   load: (isLive: () => boolean) => void,
 ): () => void {

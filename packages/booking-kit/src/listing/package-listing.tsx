@@ -22,7 +22,7 @@ import type * as CarouselModule from "./other-packages";
 import type * as DialogModule from "./package-dialog";
 import type { PackageDialogContent, PackageDialogProps } from "./package-dialog";
 import { rateInCurrency } from "./rate-in-currency";
-import { loadNowOrWhenIdle } from "../auth/load-on-use";
+import { loadNowOrWhenSettled } from "../auth/load-on-use";
 import { loadOnce } from "../load-once";
 
 /**
@@ -198,7 +198,7 @@ export function PackageListingView({
   React.useEffect(
     () =>
       status === "ready"
-        ? loadNowOrWhenIdle(false, () => {
+        ? loadNowOrWhenSettled(false, () => {
             loadDialog().catch(() => undefined);
             if (hasOther) loadCarousel().catch(() => undefined);
           })

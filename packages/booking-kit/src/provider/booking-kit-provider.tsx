@@ -6,7 +6,7 @@ import * as React from "react";
 
 import { AuthDialogStateProvider, useAuthDialog } from "../auth/auth-dialog-context";
 import type * as AuthDialogsModule from "../auth/auth-dialogs";
-import { loadNowOrWhenIdle } from "../auth/load-on-use";
+import { loadNowOrWhenSettled } from "../auth/load-on-use";
 import {
   KitContext,
   type KitContextValue,
@@ -28,7 +28,7 @@ function AuthDialogsOnUse() {
   const [AuthDialogs, setAuthDialogs] = React.useState<Dialogs | undefined>(() => loadedDialogs);
   React.useEffect(() => {
     if (AuthDialogs) return;
-    return loadNowOrWhenIdle(wanted, (isLive) => {
+    return loadNowOrWhenSettled(wanted, (isLive) => {
       void import("../auth/auth-dialogs").then(
         (module) => {
           loadedDialogs = module.AuthDialogs;

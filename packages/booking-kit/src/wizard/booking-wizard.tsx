@@ -4,7 +4,7 @@ import { Skeleton, StepProgress, useNotify } from "@bookwell/ui";
 import * as React from "react";
 
 import { useAuthDialog } from "../auth/auth-dialog-context";
-import { loadNowOrWhenIdle } from "../auth/load-on-use";
+import { loadNowOrWhenSettled } from "../auth/load-on-use";
 import {
   chosenAddonsStore,
   questionnaireStore,
@@ -201,7 +201,7 @@ export function BookingWizard({
   const dateChosen = entered === "ok" && state.date !== null;
   React.useEffect(() => {
     if (entered !== "ok") return;
-    return loadNowOrWhenIdle(dateChosen, () => stepModules.later());
+    return loadNowOrWhenSettled(dateChosen, () => stepModules.later());
   }, [entered, dateChosen]);
 
   // Each new step's heading takes focus, so keyboard and screen reader users start there. A
