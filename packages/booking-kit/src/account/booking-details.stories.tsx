@@ -194,7 +194,9 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole("alert");
+    // The first answer, a failure, on a machine busy with other tests: more than the default
+    // second (a CI run once waited longer and found the page still loading).
+    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
     // The alert and the notification (its stack loads with the first one).
     await waitFor(() => expect(page(canvasElement).getAllByText(messages.oops)).toHaveLength(2));
     within(alert).getByRole("button", { name: "Try again" }).focus();
