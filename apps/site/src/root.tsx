@@ -42,6 +42,7 @@ import { RouterLink } from "./components/router-link";
 import type ShellExtrasComponent from "./components/shell-extras";
 import { destinationUrl } from "./lib/destinations";
 import { replayEarlyPresses } from "./lib/early-presses";
+import { FAVICON } from "./lib/favicon";
 import { asKitNavigation } from "./lib/kit-navigation";
 import { findPageMetadata, siteMeta } from "./lib/meta";
 import { useNonce, ZOD_JITLESS_SCRIPT } from "./lib/nonce";
@@ -55,7 +56,7 @@ export const links: LinksFunction = () => [
   // The stylesheet is the Layout's own (first in the head, below); this is the rest.
   // The one face the first paint uses (app.css): fetched beside the stylesheet, not after it.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: FAVICON, type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
