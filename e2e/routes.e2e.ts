@@ -289,7 +289,7 @@ test("the listing's module starts loading the API's schemas before the page asks
       page.evaluate(() =>
         performance
           .getEntriesByType("resource")
-          .some((entry) => /\/assets\/client-schemas-[\w-]+\.js$/.test(entry.name)),
+          .some((entry) => /\/assets\/booking-responses-[\w-]+\.js$/.test(entry.name)),
       ),
     )
     .toBe(true);
@@ -316,6 +316,27 @@ test("the listing's module starts loading the sanitiser before the packages are 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Regular home cleaning" }).first()).toBeVisible();
   expect(asked).toEqual(["sanitiser", "packages"]);
+});
+
+test("the listing loads the answer schemas of its own calls, not the account area's (issue 20)", async ({
+  page,
+}) => {
+  // The client loads the schemas by part of the API (packages/contract/src/responses): the
+  // listing's packages are a booking call; a visitor's listing makes no account call, so the
+  // account area's schemas (and their entities) stay off the line while the page loads.
+  const parts: string[] = [];
+  page.on("request", (request) => {
+    const part = /\/assets\/(\w+)-responses-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+    if (part?.[1]) parts.push(part[1]);
+  });
+  await page.goto("/offline.html");
+  await page.evaluate(() =>
+    history.replaceState({ usr: { matcatnum: "RHC" }, key: "e2e", idx: 0 }, "", "/package-listing"),
+  );
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Regular home cleaning" }).first()).toBeVisible();
+  expect(parts).toContain("booking");
+  expect(parts).not.toContain("account");
 });
 
 test("a page whose picture is late shows its text, and a press starts its scripts and happens once they have (issue 20)", async ({

@@ -21,8 +21,9 @@
 // It counts home's first-load files: the shell's modules come in one chunk (apps/site/vite/
 // shell-chunk.ts); it exits 1 above 16 files.
 //
-// And it weighs what the API client imports at its first call (the schemas and zod), which no
-// first load counts but every page that calls the API fetches: it exits 1 above 60 KB.
+// And it weighs what the API client imports with the first call of each part of the API (its
+// answer schemas and zod), which no first load counts but every page that calls the API
+// fetches: it exits 1 above 35 KB for a part.
 //
 // Usage: node tooling/scripts/byte-budget.mjs [--json] [--report-only]
 //   (after `pnpm --filter site build`; --report-only, what the test command passes, leaves
@@ -259,30 +260,43 @@ console.log(
   `modules loaded on their own (routes and import()): ${loadedAlone.size}, each fetched with its imports in ${slow.length === 0 ? "at most 2 round trips" : "more than 2 round trips: " + slow.map((entry) => `${entry.file} ${entry.trips}`).join(", ")}`,
 );
 
-// What the API client imports when the first call is made (its schemas and zod,
-// `packages/contract/src/client.ts`), beyond what the home page's first load already holds.
+// What the API client imports with a part of the API's first call (its answer schemas and zod,
+// `packages/contract/src/client.ts`): the envelope's module and that part's
+// (`responses/<part>-responses.ts`), beyond what the home page's first load already holds.
 const graphOf = (file) => {
   const seen = new Set([file]);
   for (const current of seen) for (const imported of staticImports(current)) seen.add(imported);
   return seen;
 };
 const firstLoadFiles = new Set(firstLoad("home")[0].map((url) => url.replace("/assets/", "")));
-const schemaFiles = new Set(
-  [...loadedAlone]
-    .filter((file) => /^(entity|client)-schemas-/.test(file))
-    .flatMap((file) => [...graphOf(file)])
-    .filter((file) => !firstLoadFiles.has(file)),
-);
-const schemas = sum([...schemaFiles].map((file) => `/assets/${file}`));
-const SCHEMAS_LIMIT = 60 * KB;
-console.log(
-  `the API client's schemas, imported at its first call: ${schemaFiles.size} files, ${kb(schemas.gzip)} beyond home's first load (limit ${kb(SCHEMAS_LIMIT)})`,
-);
-if (schemaFiles.size === 0 || schemas.gzip > SCHEMAS_LIMIT) {
+const envelopeFile = [...loadedAlone].find((file) => /^envelope-[\w-]+\.js$/.test(file));
+const responseFiles = [...loadedAlone].filter((file) => /^\w+-responses-[\w-]+\.js$/.test(file));
+const SCHEMAS_LIMIT = 35 * KB;
+const schemaLoads = responseFiles.map((file) => {
+  const files = new Set(
+    [envelopeFile ?? file, file]
+      .flatMap((loaded) => [...graphOf(loaded)])
+      .filter((imported) => !firstLoadFiles.has(imported)),
+  );
+  return {
+    part: file.replace(/-responses-.*$/, ""),
+    files: files.size,
+    gzip: sum([...files].map((imported) => `/assets/${imported}`)).gzip,
+  };
+});
+for (const load of schemaLoads) {
+  console.log(
+    `the API client's schemas for the ${load.part} calls, imported at the first: ${load.files} files, ${kb(load.gzip)} beyond home's first load (limit ${kb(SCHEMAS_LIMIT)})`,
+  );
+}
+if (!envelopeFile || responseFiles.length === 0) {
   console.error(
-    schemaFiles.size === 0
-      ? "no import of the API client's schemas found (entity-schemas, client-schemas)"
-      : "the API client's schemas are over their budget: is all of zod in them (its locales, its JSON schema)? Import zod's parts through the schemas' modules, never import(\"zod\") itself",
+    "no import of the API client's schemas found (envelope, responses/<part>-responses): has the contract's client changed how it loads them?",
+  );
+  process.exitCode = 1;
+} else if (schemaLoads.some((load) => load.gzip > SCHEMAS_LIMIT)) {
+  console.error(
+    "the API client's schemas are over their budget: is all of zod in them (its locales, its JSON schema)? Import zod's parts through the schemas' modules, never import(\"zod\") itself",
   );
   process.exitCode = 1;
 }

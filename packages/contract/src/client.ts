@@ -1,37 +1,66 @@
 import type { EndpointConfig, EndpointInput, EndpointOutput } from "./endpoint";
 import { buildPath, buildQuery } from "./endpoint";
-import { endpointRoutes, type EndpointRoute } from "./endpoint-routes";
+import {
+  endpointRoutes,
+  responseGroupOf,
+  type EndpointRoute,
+  type ResponseGroup,
+} from "./endpoint-routes";
 import type { EndpointName, Endpoints } from "./endpoints";
+import type * as Envelope from "./envelope";
 import type { Meta } from "./envelope";
 import { messages } from "./messages";
-import type * as ClientSchemas from "./client-schemas";
+
+/** A call's answer schema, by endpoint name. */
+type Responses = Readonly<Record<string, EndpointConfig["response"]>>;
 
 /**
- * The zod schemas, loaded once, when the first call is made (they stay off a first load), as
- * two imports fetched at once: the entities' schemas and the endpoints' table, each naming the
- * zod it uses among its own imports (the site's build hoists them, so all of it arrives in two
- * round trips). Never `import("zod")` itself: a module imported whole keeps every export, and
- * zod's are its 63 locales and its JSON-schema tools, 89 KB gzip where the parts the schemas use
- * are 25 KB (the site's byte budget weighs this load). Making them is script the browser runs in
- * one task per import whose modules have arrived. A failed load is tried again on the next call.
+ * The answer schemas of each part of the API (`responses/`), each module with the entities'
+ * schemas and the parts of zod it uses. Never `import("zod")` itself: a module imported whole
+ * keeps every export, and zod's are its 63 locales and its JSON-schema tools, 89 KB gzip where
+ * the parts the schemas use are 25 KB (the site's byte budget weighs this load).
  */
-let schemas: Promise<typeof ClientSchemas> | null = null;
-const loadSchemas = () =>
-  (schemas ??= Promise.all([import("./entity-schemas"), import("./client-schemas")]).then(
-    ([, loaded]) => loaded,
-    (error: unknown) => {
-      schemas = null;
-      throw error;
-    },
-  ));
+const responseModules: Record<ResponseGroup, () => Promise<Responses>> = {
+  content: () => import("./responses/content-responses").then((module) => module.contentResponses),
+  auth: () => import("./responses/auth-responses").then((module) => module.authResponses),
+  booking: () => import("./responses/booking-responses").then((module) => module.bookingResponses),
+  account: () => import("./responses/account-responses").then((module) => module.accountResponses),
+};
+
+type Checks = { envelope: typeof Envelope; responses: Responses };
 
 /**
- * Starts loading the schemas now, for a page that will call the API as soon as it hydrates: the
- * browser fetches them while it runs the page's scripts, not after. A failed load is tried
- * again at the first call.
+ * The schemas a call's answer is checked with: the envelope's and its part of the API's,
+ * loaded once per part, when its first call is made (they stay off a first load, and the
+ * package listing's call does not load the account area's). Making them is script the browser
+ * runs in one task per import whose modules have arrived, so the less a page loads, the
+ * shorter that task. A failed load is tried again on the next call.
  */
-export function preloadSchemas(): void {
-  loadSchemas().catch(() => undefined);
+const checksByGroup = new Map<ResponseGroup, Promise<Checks>>();
+function loadChecks(group: ResponseGroup): Promise<Checks> {
+  let checks = checksByGroup.get(group);
+  if (!checks) {
+    checks = Promise.all([import("./envelope"), responseModules[group]()]).then(
+      ([envelope, responses]) => ({ envelope, responses }),
+      (error: unknown) => {
+        checksByGroup.delete(group);
+        throw error;
+      },
+    );
+    checksByGroup.set(group, checks);
+  }
+  return checks;
+}
+
+/**
+ * Starts loading the schemas of the calls named, for a page that makes them as soon as it
+ * hydrates: the browser fetches them while it runs the page's scripts, not after. A failed load
+ * is tried again at the first call.
+ */
+export function preloadSchemas(...calls: [EndpointName, ...EndpointName[]]): void {
+  for (const group of new Set(calls.map((name) => responseGroupOf[name]))) {
+    loadChecks(group).catch(() => undefined);
+  }
 }
 
 /**
@@ -167,7 +196,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
 
     // The schemas load while the request is on its way.
-    const checks = loadSchemas();
+    const checks = loadChecks(responseGroupOf[name]);
     checks.catch(() => undefined);
     let response: Response;
     try {
@@ -203,13 +232,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (cause) {
       throw fail("invalid-response", messages.oops, { status, cause });
     }
-    let loaded: typeof ClientSchemas;
+    let loaded: Checks;
     try {
       loaded = await checks;
     } catch (cause) {
       throw fail("network", messages.oops, { status, cause });
     }
-    const { anyEnvelopeSchema, errorBodySchema, endpoints } = loaded;
+    const { anyEnvelopeSchema, errorBodySchema } = loaded.envelope;
 
     const errorBody = errorBodySchema.safeParse(json);
     if (errorBody.success && !(typeof json === "object" && json !== null && "meta" in json)) {
@@ -230,7 +259,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw fail("invalid-response", messages.oops, { status });
     }
 
-    const schema: EndpointConfig["response"] = endpoints[name].response;
+    const schema = loaded.responses[name];
+    if (!schema)
+      throw new TypeError(
+        `${name} has no answer schema in responses/${responseGroupOf[name]}-responses.ts`,
+      );
     const data = schema.safeParse(envelope.data.data);
     if (!data.success) throw fail("invalid-response", messages.oops, { status, cause: data.error });
     return { data: data.data, meta };

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { endpointRoutes } from "./endpoint-routes";
-import { endpoints } from "./endpoints";
+import { endpointRoutes, responseGroupOf, type ResponseGroup } from "./endpoint-routes";
+import { endpoints, type EndpointName } from "./endpoints";
+import { accountResponses } from "./responses/account-responses";
+import { authResponses } from "./responses/auth-responses";
+import { bookingResponses } from "./responses/booking-responses";
+import { contentResponses } from "./responses/content-responses";
+
+const responses: Record<ResponseGroup, Record<string, unknown>> = {
+  content: contentResponses,
+  auth: authResponses,
+  booking: bookingResponses,
+  account: accountResponses,
+};
 
 describe("endpointRoutes (the client's table without zod)", () => {
   it("has every endpoint's method, path and idempotency, and nothing else", () => {
@@ -16,5 +27,19 @@ describe("endpointRoutes (the client's table without zod)", () => {
       ]),
     );
     expect(endpointRoutes).toEqual(fromSchemas);
+  });
+
+  it("puts each call in the part of the API whose module holds its answer schema", () => {
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const group = responseGroupOf[name as EndpointName];
+      expect(responses[group][name], `${name} in responses/${group}-responses.ts`).toBe(
+        endpoint.response,
+      );
+    }
+    for (const [group, schemas] of Object.entries(responses)) {
+      for (const name of Object.keys(schemas)) {
+        expect(responseGroupOf[name as EndpointName], `${name}'s part`).toBe(group);
+      }
+    }
   });
 });

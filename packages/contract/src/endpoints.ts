@@ -1,85 +1,24 @@
 import { z } from "zod";
 
+import { deviceTokenBody, socialLoginBody } from "./entities/auth";
 import {
-  bookingDetail,
-  bookingListItem,
-  contact,
-  creditRecord,
-  creditSummary,
-  creditTotal,
-  creditTransaction,
-  feedbackDetail,
-  feedbackListRow,
-  inboxItem,
-  inboxUnread,
-  location,
-  locationOwner,
-  particulars,
-  quoteLine,
-  requestItem,
-} from "./entities/account";
-import {
-  captchaChallenge,
-  deviceTokenBody,
-  pushVapidKey,
-  sessionState,
-  sessionUser,
-  socialLoginBody,
-} from "./entities/auth";
-import {
-  addonOption,
-  cartLine,
   cartLineInput,
   cartSaveMode,
-  cartSummary,
   chosenAddon,
-  holidayInfo,
-  locationOption,
-  packageItem,
   promoBody,
-  question,
   questionnaireAnswers,
-  timeSlot,
-  slotHold,
   slotHoldBody,
 } from "./entities/booking";
 import {
-  confirmCartResult,
   confirmPaymentBody,
   confirmTopUpBody,
   redirectReturnBody,
-  redirectReturnResult,
-  testPaymentDecision,
   testPaymentDecisionBody,
-  testPaymentSession,
   resumePaymentBody,
-  resumePaymentResult,
-  unpaidBooking,
   initiatePaymentBody,
   initiateTopUpBody,
-  paymentResult,
   tokenizeBody,
-  tokenizeResult,
 } from "./entities/checkout";
-import {
-  blog,
-  cmsContent,
-  cmsPage,
-  contactUsContent,
-  faqGroup,
-  footerContent,
-  headerContent,
-  howItWorks,
-  menuItem,
-  pageMetadata,
-  payNowContent,
-  project,
-  satisfactionEntry,
-  serviceDetail,
-  serviceListItem,
-  shopProduct,
-  staticPage,
-} from "./entities/content";
 import type { EndpointConfig } from "./endpoint";
 import { defineEndpoint } from "./endpoint";
 import {
@@ -94,12 +33,18 @@ import { changePasswordBody, loginBody, resetPasswordBody, signUpBody } from "./
 import { assessmentBody, confirmCartBody } from "./forms/booking";
 import { contactBody, corporateEnquiryBody, crewBody, newsletterBody } from "./forms/visitor";
 import { id, isoDate, moneyParam } from "./primitives";
+import { accountResponses } from "./responses/account-responses";
+import { authResponses } from "./responses/auth-responses";
+import { bookingResponses } from "./responses/booking-responses";
+import { contentResponses } from "./responses/content-responses";
 
 /**
  * Every call of the three specs' call tables (section 7), plus the calls DESIGN.md adds
  * (logout, session, captcha, the test card gateway). The server registers one route per
  * entry; the client has one function per entry. Names and paths are stable: add, never
- * rename.
+ * rename. Each answer's schema is in its part of the API's module (`responses/`), which the
+ * client loads with that part's first call; the route is under the same part in
+ * `endpoint-routes.ts` (a unit test holds the three together).
  *
  * Deviations from the specs, on purpose:
  * - `login` is `POST /api/user/login` with a JSON body: a password never travels in a URL.
@@ -119,7 +64,6 @@ const matnum = z.object({ matnum: id });
 const emailQuery = z.object({ email: z.string().optional() });
 const requiredEmailQuery = z.object({ email: z.string().min(1) });
 const dateRange = z.object({ datefrom: isoDate, dateto: isoDate });
-const noData = z.null();
 /**
  * `creditused`: the credit the customer means to redeem, in pounds. The server checks it
  * against its bounds (`amountDuePence`, a refusal names them) and answers `finalAmount` as
@@ -135,7 +79,7 @@ export const endpoints = {
     path: "/api/cms/_metadata/list",
     auth: "none",
     summary: "Page metadata per url",
-    response: z.array(pageMetadata),
+    response: contentResponses.cmsMetadata,
   }),
   cmsHomeTop: defineEndpoint({
     name: "cmsHomeTop",
@@ -143,7 +87,7 @@ export const endpoints = {
     path: "/api/cms/home-top",
     auth: "none",
     summary: "Header data: navbar, announcements, slider, WhatsApp",
-    response: cmsContent(headerContent),
+    response: contentResponses.cmsHomeTop,
   }),
   homeServices: defineEndpoint({
     name: "homeServices",
@@ -151,7 +95,7 @@ export const endpoints = {
     path: "/api/home/services",
     auth: "none",
     summary: "Menu items",
-    response: z.array(menuItem),
+    response: contentResponses.homeServices,
   }),
   homeOurServices: defineEndpoint({
     name: "homeOurServices",
@@ -159,7 +103,7 @@ export const endpoints = {
     path: "/api/home/ourservices",
     auth: "none",
     summary: "Mega menu and services list",
-    response: z.array(serviceListItem),
+    response: contentResponses.homeOurServices,
   }),
   cmsFooter: defineEndpoint({
     name: "cmsFooter",
@@ -167,7 +111,7 @@ export const endpoints = {
     path: "/api/cms/footer",
     auth: "none",
     summary: "Footer data",
-    response: cmsContent(footerContent),
+    response: contentResponses.cmsFooter,
   }),
   cmsAboutUs: defineEndpoint({
     name: "cmsAboutUs",
@@ -175,7 +119,7 @@ export const endpoints = {
     path: "/api/cms/aboutus",
     auth: "none",
     summary: "About page content",
-    response: staticPage,
+    response: contentResponses.cmsAboutUs,
   }),
   cmsRate: defineEndpoint({
     name: "cmsRate",
@@ -183,7 +127,7 @@ export const endpoints = {
     path: "/api/cms/rate",
     auth: "none",
     summary: "Rates page price cards",
-    response: staticPage,
+    response: contentResponses.cmsRate,
   }),
   cmsHowItWorks: defineEndpoint({
     name: "cmsHowItWorks",
@@ -191,7 +135,7 @@ export const endpoints = {
     path: "/api/cms/howitworks",
     auth: "none",
     summary: "How it works: steps and image",
-    response: howItWorks,
+    response: contentResponses.cmsHowItWorks,
   }),
   cmsFaq: defineEndpoint({
     name: "cmsFaq",
@@ -199,7 +143,7 @@ export const endpoints = {
     path: "/api/cms/faq",
     auth: "none",
     summary: "FAQ groups",
-    response: cmsContent(z.array(faqGroup)),
+    response: contentResponses.cmsFaq,
   }),
   cmsContactUs: defineEndpoint({
     name: "cmsContactUs",
@@ -207,7 +151,7 @@ export const endpoints = {
     path: "/api/cms/contactuscontent",
     auth: "none",
     summary: "Contact Us offices and map position",
-    response: cmsContent(contactUsContent),
+    response: contentResponses.cmsContactUs,
   }),
   cmsTermsAndConditions: defineEndpoint({
     name: "cmsTermsAndConditions",
@@ -215,7 +159,7 @@ export const endpoints = {
     path: "/api/cms/termsandconditions",
     auth: "none",
     summary: "Terms and Conditions content",
-    response: staticPage,
+    response: contentResponses.cmsTermsAndConditions,
   }),
   cmsTermsOfUse: defineEndpoint({
     name: "cmsTermsOfUse",
@@ -223,7 +167,7 @@ export const endpoints = {
     path: "/api/cms/termsofuse",
     auth: "none",
     summary: "Terms of Use content",
-    response: staticPage,
+    response: contentResponses.cmsTermsOfUse,
   }),
   cmsPrivacyPolicy: defineEndpoint({
     name: "cmsPrivacyPolicy",
@@ -231,7 +175,7 @@ export const endpoints = {
     path: "/api/cms/privacypolicy",
     auth: "none",
     summary: "Privacy Policy content",
-    response: staticPage,
+    response: contentResponses.cmsPrivacyPolicy,
   }),
   cmsHomeBody2: defineEndpoint({
     name: "cmsHomeBody2",
@@ -239,7 +183,7 @@ export const endpoints = {
     path: "/api/cms/home-body-2",
     auth: "none",
     summary: "Home customer content block",
-    response: cmsContent(z.looseObject({ body: z.unknown() })),
+    response: contentResponses.cmsHomeBody2,
   }),
   cmsHomeBody3: defineEndpoint({
     name: "cmsHomeBody3",
@@ -247,9 +191,7 @@ export const endpoints = {
     path: "/api/cms/home-body-3",
     auth: "none",
     summary: "Home countries flag carousel",
-    response: cmsContent(
-      z.looseObject({ title: z.string(), flag: z.array(z.looseObject({ image: z.string() })) }),
-    ),
+    response: contentResponses.cmsHomeBody3,
   }),
   cmsServicePage: defineEndpoint({
     name: "cmsServicePage",
@@ -258,7 +200,7 @@ export const endpoints = {
     auth: "none",
     summary: "Service content page; null when there is none (→ /404)",
     params: z.object({ pageid: id }),
-    response: cmsPage.nullable(),
+    response: contentResponses.cmsServicePage,
   }),
   serviceDetail: defineEndpoint({
     name: "serviceDetail",
@@ -267,7 +209,7 @@ export const endpoints = {
     auth: "none",
     summary: "Sub-service header and booking details",
     params: z.object({ subsvcnum: id }),
-    response: serviceDetail,
+    response: contentResponses.serviceDetail,
   }),
   cmsPayNow: defineEndpoint({
     name: "cmsPayNow",
@@ -275,7 +217,7 @@ export const endpoints = {
     path: "/api/cms/paynow",
     auth: "none",
     summary: "Bank transfer QR code and instructions",
-    response: payNowContent,
+    response: contentResponses.cmsPayNow,
   }),
   blogs: defineEndpoint({
     name: "blogs",
@@ -283,7 +225,7 @@ export const endpoints = {
     path: "/api/home/blogs",
     auth: "none",
     summary: "Blog entries",
-    response: z.array(blog),
+    response: contentResponses.blogs,
   }),
   blog: defineEndpoint({
     name: "blog",
@@ -292,7 +234,7 @@ export const endpoints = {
     auth: "none",
     summary: "One blog entry by page url; null when absent (→ /blog)",
     params: z.object({ id }),
-    response: blog.nullable(),
+    response: contentResponses.blog,
   }),
   shopProducts: defineEndpoint({
     name: "shopProducts",
@@ -300,7 +242,7 @@ export const endpoints = {
     path: "/api/shop/productlist",
     auth: "none",
     summary: "Shop products",
-    response: z.array(shopProduct),
+    response: contentResponses.shopProducts,
   }),
   projects: defineEndpoint({
     name: "projects",
@@ -308,7 +250,7 @@ export const endpoints = {
     path: "/api/home/projects",
     auth: "none",
     summary: "Our Projects",
-    response: z.array(project),
+    response: contentResponses.projects,
   }),
   projectSatisfaction: defineEndpoint({
     name: "projectSatisfaction",
@@ -317,7 +259,7 @@ export const endpoints = {
     auth: "none",
     summary: "Customer satisfaction entries of a project",
     params: z.object({ projcode: id }),
-    response: z.array(satisfactionEntry),
+    response: contentResponses.projectSatisfaction,
   }),
 
   // ── Public forms ──────────────────────────────────────────────────────────────────────────
@@ -328,7 +270,7 @@ export const endpoints = {
     auth: "none",
     summary: "Newsletter sign-up",
     body: newsletterBody,
-    response: noData,
+    response: contentResponses.newsletter,
   }),
   contactUs: defineEndpoint({
     name: "contactUs",
@@ -337,7 +279,7 @@ export const endpoints = {
     auth: "none",
     summary: "Contact Us and Have a Question? forms (with captcha)",
     body: contactBody,
-    response: noData,
+    response: contentResponses.contactUs,
   }),
   corporateEnquiry: defineEndpoint({
     name: "corporateEnquiry",
@@ -346,7 +288,7 @@ export const endpoints = {
     auth: "none",
     summary: "Corporate enquiry (with captcha)",
     body: corporateEnquiryBody,
-    response: noData,
+    response: contentResponses.corporateEnquiry,
   }),
   joinUs: defineEndpoint({
     name: "joinUs",
@@ -355,7 +297,7 @@ export const endpoints = {
     auth: "none",
     summary: "Be A Service Crew application (with captcha)",
     body: crewBody,
-    response: noData,
+    response: contentResponses.joinUs,
   }),
   captchaChallenge: defineEndpoint({
     name: "captchaChallenge",
@@ -363,7 +305,7 @@ export const endpoints = {
     path: "/api/captcha/challenge",
     auth: "none",
     summary: "ALTCHA proof-of-work challenge for the captcha widget",
-    response: captchaChallenge,
+    response: authResponses.captchaChallenge,
   }),
 
   // ── Authentication ────────────────────────────────────────────────────────────────────────
@@ -374,7 +316,7 @@ export const endpoints = {
     auth: "none",
     summary: "Log in; sets the session cookie",
     body: loginBody,
-    response: sessionUser,
+    response: authResponses.login,
   }),
   socialLogin: defineEndpoint({
     name: "socialLogin",
@@ -383,7 +325,7 @@ export const endpoints = {
     auth: "none",
     summary: "Log in with Facebook or Google; sets the session cookie",
     body: socialLoginBody,
-    response: sessionUser,
+    response: authResponses.socialLogin,
   }),
   logout: defineEndpoint({
     name: "logout",
@@ -391,7 +333,7 @@ export const endpoints = {
     path: "/api/user/logout",
     auth: "session",
     summary: "Log out; clears the session cookie",
-    response: noData,
+    response: authResponses.logout,
   }),
   session: defineEndpoint({
     name: "session",
@@ -399,7 +341,7 @@ export const endpoints = {
     path: "/api/user/session",
     auth: "none",
     summary: "Who is logged in (null for a visitor)",
-    response: sessionState,
+    response: authResponses.session,
   }),
   saveDeviceToken: defineEndpoint({
     name: "saveDeviceToken",
@@ -408,7 +350,7 @@ export const endpoints = {
     auth: "session",
     summary: "Keep this browser's push subscription (as the login's deviceToken) for the customer",
     body: deviceTokenBody,
-    response: noData,
+    response: authResponses.saveDeviceToken,
   }),
   pushVapidKey: defineEndpoint({
     name: "pushVapidKey",
@@ -416,7 +358,7 @@ export const endpoints = {
     path: "/api/push/vapidkey",
     auth: "none",
     summary: "The VAPID public key browsers subscribe with (null: push is off)",
-    response: pushVapidKey,
+    response: authResponses.pushVapidKey,
   }),
   signUp: defineEndpoint({
     name: "signUp",
@@ -425,7 +367,7 @@ export const endpoints = {
     auth: "none",
     summary: "Sign up; a verification link is mailed",
     body: signUpBody,
-    response: noData,
+    response: authResponses.signUp,
   }),
   validateUser: defineEndpoint({
     name: "validateUser",
@@ -434,7 +376,7 @@ export const endpoints = {
     auth: "none",
     summary: "Check an e-mail address; answers in meta",
     query: requiredEmailQuery,
-    response: noData,
+    response: authResponses.validateUser,
   }),
   requestPasswordReset: defineEndpoint({
     name: "requestPasswordReset",
@@ -443,7 +385,7 @@ export const endpoints = {
     auth: "none",
     summary: "Mail a reset OTP (never returned)",
     query: requiredEmailQuery,
-    response: noData,
+    response: authResponses.requestPasswordReset,
   }),
   resetPassword: defineEndpoint({
     name: "resetPassword",
@@ -452,7 +394,7 @@ export const endpoints = {
     auth: "none",
     summary: "Set a new password with the mailed OTP",
     body: resetPasswordBody,
-    response: noData,
+    response: authResponses.resetPassword,
   }),
   changePassword: defineEndpoint({
     name: "changePassword",
@@ -461,7 +403,7 @@ export const endpoints = {
     auth: "session",
     summary: "Change password",
     body: changePasswordBody,
-    response: noData,
+    response: authResponses.changePassword,
   }),
 
   // ── Booking ───────────────────────────────────────────────────────────────────────────────
@@ -473,7 +415,7 @@ export const endpoints = {
     summary: "Saved locations for the choose-location dialog and booking information",
     params: arnum,
     query: emailQuery,
-    response: z.array(locationOption),
+    response: bookingResponses.bookingLocations,
   }),
   questions: defineEndpoint({
     name: "questions",
@@ -482,7 +424,7 @@ export const endpoints = {
     auth: "none",
     summary: "Property questionnaire of a service category",
     params: z.object({ matcatnum: id }),
-    response: z.array(question),
+    response: bookingResponses.questions,
   }),
   packageAddons: defineEndpoint({
     name: "packageAddons",
@@ -491,7 +433,7 @@ export const endpoints = {
     auth: "none",
     summary: "Add-ons of a package",
     params: matnum,
-    response: z.array(addonOption),
+    response: bookingResponses.packageAddons,
   }),
   packages: defineEndpoint({
     name: "packages",
@@ -503,7 +445,7 @@ export const endpoints = {
     params: arnum,
     query: z.object({ email: z.string().min(1), catnum: id }),
     body: z.array(questionnaireAnswers),
-    response: z.array(packageItem),
+    response: bookingResponses.packages,
   }),
   holidays: defineEndpoint({
     name: "holidays",
@@ -512,7 +454,7 @@ export const endpoints = {
     auth: "none",
     summary: "Lead time and holidays",
     params: matnum,
-    response: holidayInfo,
+    response: bookingResponses.holidays,
   }),
   timeSlots: defineEndpoint({
     name: "timeSlots",
@@ -522,7 +464,7 @@ export const endpoints = {
     summary: "Time slots of a job on a date",
     params: z.object({ jobnum: id }),
     query: z.object({ date: isoDate }),
-    response: z.array(timeSlot),
+    response: bookingResponses.timeSlots,
   }),
   addressLookup: defineEndpoint({
     name: "addressLookup",
@@ -531,7 +473,7 @@ export const endpoints = {
     auth: "none",
     summary: "Address line 1 for a postal code",
     params: z.object({ postcode: z.string().min(1) }),
-    response: z.string(),
+    response: bookingResponses.addressLookup,
   }),
   holdSlots: defineEndpoint({
     name: "holdSlots",
@@ -541,7 +483,7 @@ export const endpoints = {
     summary: "Hold (or renew, or with no slots release) the places of the chosen time slots",
     params: arnum,
     body: slotHoldBody,
-    response: slotHold,
+    response: bookingResponses.holdSlots,
   }),
   saveCart: defineEndpoint({
     name: "saveCart",
@@ -557,7 +499,7 @@ export const endpoints = {
       promocode: z.string().optional(),
     }),
     body: z.array(cartLineInput),
-    response: cartSummary,
+    response: bookingResponses.saveCart,
   }),
   cartSummary: defineEndpoint({
     name: "cartSummary",
@@ -568,7 +510,7 @@ export const endpoints = {
       "The open cart's refnum, item count and totals (null when none); finalAmount after creditused",
     params: arnum,
     query: cartSummaryQuery,
-    response: cartSummary.nullable(),
+    response: bookingResponses.cartSummary,
   }),
   cartDetails: defineEndpoint({
     name: "cartDetails",
@@ -577,7 +519,7 @@ export const endpoints = {
     auth: "session",
     summary: "Cart lines",
     params: refnum,
-    response: z.array(cartLine),
+    response: bookingResponses.cartDetails,
   }),
   cartLineAddons: defineEndpoint({
     name: "cartLineAddons",
@@ -587,7 +529,7 @@ export const endpoints = {
     summary: "Add-on options of a cart line",
     params: refnum,
     query: guid,
-    response: z.array(addonOption),
+    response: bookingResponses.cartLineAddons,
   }),
   saveCartLineAddons: defineEndpoint({
     name: "saveCartLineAddons",
@@ -598,7 +540,7 @@ export const endpoints = {
     params: refnum,
     query: guid,
     body: z.array(chosenAddon),
-    response: noData,
+    response: bookingResponses.saveCartLineAddons,
   }),
   removeCartAddon: defineEndpoint({
     name: "removeCartAddon",
@@ -608,7 +550,7 @@ export const endpoints = {
     summary: "Remove one add-on from a cart line",
     params: refnum,
     body: chosenAddon.extend({ guid: id }),
-    response: noData,
+    response: bookingResponses.removeCartAddon,
   }),
   applyPromo: defineEndpoint({
     name: "applyPromo",
@@ -618,7 +560,7 @@ export const endpoints = {
     summary: "Apply a voucher (an empty promoCode removes it); answers the new totals",
     params: arnum,
     body: promoBody,
-    response: cartSummary,
+    response: bookingResponses.applyPromo,
   }),
   creditTotal: defineEndpoint({
     name: "creditTotal",
@@ -627,7 +569,7 @@ export const endpoints = {
     auth: "session",
     summary: "Available credit",
     params: arnum,
-    response: creditTotal,
+    response: bookingResponses.creditTotal,
   }),
   confirmCart: defineEndpoint({
     name: "confirmCart",
@@ -637,7 +579,7 @@ export const endpoints = {
     summary: "Confirm the cart with contact, billing, credit and payment type",
     params: refnum,
     body: confirmCartBody,
-    response: confirmCartResult,
+    response: bookingResponses.confirmCart,
   }),
   tokenizeTestCard: defineEndpoint({
     name: "tokenizeTestCard",
@@ -646,7 +588,7 @@ export const endpoints = {
     auth: "session",
     summary: "Test gateway only: card details → PaymentMethodId (never stored or logged)",
     body: tokenizeBody,
-    response: tokenizeResult,
+    response: bookingResponses.tokenizeTestCard,
   }),
   initiatePayment: defineEndpoint({
     name: "initiatePayment",
@@ -655,7 +597,7 @@ export const endpoints = {
     auth: "session",
     summary: "Start a card payment",
     body: initiatePaymentBody,
-    response: paymentResult,
+    response: bookingResponses.initiatePayment,
     idempotent: true,
   }),
   confirmPayment: defineEndpoint({
@@ -665,7 +607,7 @@ export const endpoints = {
     auth: "session",
     summary: "Confirm a card payment after its action",
     body: confirmPaymentBody,
-    response: paymentResult,
+    response: bookingResponses.confirmPayment,
     idempotent: true,
   }),
   unpaidBookings: defineEndpoint({
@@ -675,7 +617,7 @@ export const endpoints = {
     auth: "session",
     summary: "Bookings awaiting payment (bank transfer, redirect gateway), with their deadline",
     params: arnum,
-    response: z.array(unpaidBooking),
+    response: bookingResponses.unpaidBookings,
   }),
   resumePayment: defineEndpoint({
     name: "resumePayment",
@@ -685,7 +627,7 @@ export const endpoints = {
     summary: "Resume an unpaid booking: pay by card instead, or go to its gateway again",
     params: refnum,
     body: resumePaymentBody,
-    response: resumePaymentResult,
+    response: bookingResponses.resumePayment,
   }),
   redirectReturn: defineEndpoint({
     name: "redirectReturn",
@@ -694,7 +636,7 @@ export const endpoints = {
     auth: "session",
     summary: "A redirect gateway's signed result, verified once: paid, declined or cancelled",
     body: redirectReturnBody,
-    response: redirectReturnResult,
+    response: bookingResponses.redirectReturn,
   }),
   testPaymentSession: defineEndpoint({
     name: "testPaymentSession",
@@ -703,7 +645,7 @@ export const endpoints = {
     auth: "none",
     summary: "Test redirect gateway only: the hosted page's session (reference and amount)",
     params: z.object({ sessionId: id }),
-    response: testPaymentSession,
+    response: bookingResponses.testPaymentSession,
   }),
   decideTestPayment: defineEndpoint({
     name: "decideTestPayment",
@@ -713,7 +655,7 @@ export const endpoints = {
     summary: "Test redirect gateway only: approve, decline or cancel; answers the signed return",
     params: z.object({ sessionId: id }),
     body: testPaymentDecisionBody,
-    response: testPaymentDecision,
+    response: bookingResponses.decideTestPayment,
   }),
   requestAssessment: defineEndpoint({
     name: "requestAssessment",
@@ -723,7 +665,7 @@ export const endpoints = {
     summary: "Request an assessment",
     params: arnum,
     body: assessmentBody,
-    response: noData,
+    response: bookingResponses.requestAssessment,
   }),
 
   // ── Account area (account-area 7) ─────────────────────────────────────────────────────────
@@ -735,7 +677,7 @@ export const endpoints = {
     summary: "My particulars",
     params: arnum,
     query: emailQuery,
-    response: particulars,
+    response: accountResponses.particulars,
   }),
   updateParticulars: defineEndpoint({
     name: "updateParticulars",
@@ -745,7 +687,7 @@ export const endpoints = {
     summary: "Update my particulars",
     params: arnum,
     body: particularsBody,
-    response: particulars,
+    response: accountResponses.updateParticulars,
   }),
   contacts: defineEndpoint({
     name: "contacts",
@@ -754,7 +696,7 @@ export const endpoints = {
     auth: "session",
     summary: "My contacts",
     params: arnum,
-    response: z.array(contact),
+    response: accountResponses.contacts,
   }),
   deleteContact: defineEndpoint({
     name: "deleteContact",
@@ -764,7 +706,7 @@ export const endpoints = {
     summary: "Delete a contact",
     params: arnum,
     query: guid,
-    response: noData,
+    response: accountResponses.deleteContact,
   }),
   myLocations: defineEndpoint({
     name: "myLocations",
@@ -774,7 +716,7 @@ export const endpoints = {
     summary: "My locations",
     params: arnum,
     query: emailQuery,
-    response: z.array(location),
+    response: accountResponses.myLocations,
   }),
   locationOwners: defineEndpoint({
     name: "locationOwners",
@@ -784,7 +726,7 @@ export const endpoints = {
     summary: "Owner contacts for locations (ptc, ptcname)",
     params: arnum,
     query: emailQuery,
-    response: z.array(locationOwner),
+    response: accountResponses.locationOwners,
   }),
   saveLocation: defineEndpoint({
     name: "saveLocation",
@@ -795,7 +737,7 @@ export const endpoints = {
     params: arnum,
     query: z.object({ locationId: z.string().optional() }),
     body: locationBody,
-    response: location,
+    response: accountResponses.saveLocation,
   }),
   deleteLocation: defineEndpoint({
     name: "deleteLocation",
@@ -805,7 +747,7 @@ export const endpoints = {
     summary: "Delete a location",
     params: arnum,
     query: z.object({ locationId: id }),
-    response: noData,
+    response: accountResponses.deleteLocation,
   }),
   activeBookings: defineEndpoint({
     name: "activeBookings",
@@ -815,7 +757,7 @@ export const endpoints = {
     summary: "Active bookings in a date range",
     params: arnum,
     query: dateRange,
-    response: z.array(bookingListItem),
+    response: accountResponses.activeBookings,
   }),
   bookingHistory: defineEndpoint({
     name: "bookingHistory",
@@ -825,7 +767,7 @@ export const endpoints = {
     summary: "Past bookings in a date range",
     params: arnum,
     query: dateRange,
-    response: z.array(bookingListItem),
+    response: accountResponses.bookingHistory,
   }),
   bookingDetail: defineEndpoint({
     name: "bookingDetail",
@@ -834,7 +776,7 @@ export const endpoints = {
     auth: "session",
     summary: "Booking details",
     params: refnum,
-    response: bookingDetail,
+    response: accountResponses.bookingDetail,
   }),
   changeBookingDate: defineEndpoint({
     name: "changeBookingDate",
@@ -844,7 +786,7 @@ export const endpoints = {
     summary: "Change a booking's date and shift, or skip to skiptodate",
     params: refnum,
     body: changeDateBody,
-    response: noData,
+    response: accountResponses.changeBookingDate,
   }),
   requestRefund: defineEndpoint({
     name: "requestRefund",
@@ -854,7 +796,7 @@ export const endpoints = {
     summary: "Request a refund",
     params: refnum,
     body: refundBody,
-    response: noData,
+    response: accountResponses.requestRefund,
   }),
   submitFeedback: defineEndpoint({
     name: "submitFeedback",
@@ -864,7 +806,7 @@ export const endpoints = {
     summary: "Rate a booking, with an optional tip from credit",
     params: refnum,
     body: feedbackBody,
-    response: noData,
+    response: accountResponses.submitFeedback,
   }),
   creditTransactions: defineEndpoint({
     name: "creditTransactions",
@@ -873,7 +815,7 @@ export const endpoints = {
     auth: "session",
     summary: "Credit transactions",
     params: arnum,
-    response: z.array(creditTransaction),
+    response: accountResponses.creditTransactions,
   }),
   creditSummary: defineEndpoint({
     name: "creditSummary",
@@ -882,7 +824,7 @@ export const endpoints = {
     auth: "session",
     summary: "Credit totals and expiring credit",
     params: arnum,
-    response: creditSummary,
+    response: accountResponses.creditSummary,
   }),
   createCredit: defineEndpoint({
     name: "createCredit",
@@ -892,7 +834,7 @@ export const endpoints = {
     summary: "Create the credit record a top-up pays for; answers its refnum",
     params: arnum,
     body: createCreditBody,
-    response: creditRecord,
+    response: accountResponses.createCredit,
     idempotent: true,
   }),
   initiateTopUp: defineEndpoint({
@@ -902,7 +844,7 @@ export const endpoints = {
     auth: "session",
     summary: "Start a card top-up",
     body: initiateTopUpBody,
-    response: paymentResult,
+    response: accountResponses.initiateTopUp,
     idempotent: true,
   }),
   confirmTopUp: defineEndpoint({
@@ -912,7 +854,7 @@ export const endpoints = {
     auth: "session",
     summary: "Confirm a card top-up after its action",
     body: confirmTopUpBody,
-    response: paymentResult,
+    response: accountResponses.confirmTopUp,
     idempotent: true,
   }),
   requests: defineEndpoint({
@@ -922,7 +864,7 @@ export const endpoints = {
     auth: "session",
     summary: "Requests and quotations",
     params: arnum,
-    response: z.array(requestItem),
+    response: accountResponses.requests,
   }),
   deleteRequest: defineEndpoint({
     name: "deleteRequest",
@@ -931,7 +873,7 @@ export const endpoints = {
     auth: "session",
     summary: "Delete a quotation request",
     params: refnum,
-    response: noData,
+    response: accountResponses.deleteRequest,
   }),
   quoteDetails: defineEndpoint({
     name: "quoteDetails",
@@ -940,7 +882,7 @@ export const endpoints = {
     auth: "session",
     summary: "Quote lines",
     params: refnum,
-    response: z.array(quoteLine),
+    response: accountResponses.quoteDetails,
   }),
   acceptQuote: defineEndpoint({
     name: "acceptQuote",
@@ -950,7 +892,7 @@ export const endpoints = {
     summary: "Accept a quotation into the cart (quoterefnum ending in U accepts the upgrade)",
     params: arnum,
     query: z.object({ email: z.string().optional(), quoterefnum: id }),
-    response: noData,
+    response: accountResponses.acceptQuote,
   }),
   inbox: defineEndpoint({
     name: "inbox",
@@ -960,7 +902,7 @@ export const endpoints = {
     summary: "Inbox messages",
     params: arnum,
     query: emailQuery,
-    response: z.array(inboxItem),
+    response: accountResponses.inbox,
   }),
   inboxMessage: defineEndpoint({
     name: "inboxMessage",
@@ -969,7 +911,7 @@ export const endpoints = {
     auth: "session",
     summary: "One inbox message (marks it read)",
     params: guid,
-    response: inboxItem,
+    response: accountResponses.inboxMessage,
   }),
   inboxUnread: defineEndpoint({
     name: "inboxUnread",
@@ -978,7 +920,7 @@ export const endpoints = {
     auth: "session",
     summary: "How many inbox messages are not read yet (the header's count)",
     params: arnum,
-    response: inboxUnread,
+    response: accountResponses.inboxUnread,
   }),
   feedbackList: defineEndpoint({
     name: "feedbackList",
@@ -988,7 +930,7 @@ export const endpoints = {
     summary: "Feedback I gave",
     params: arnum,
     query: emailQuery,
-    response: z.array(feedbackListRow),
+    response: accountResponses.feedbackList,
   }),
   feedbackDetail: defineEndpoint({
     name: "feedbackDetail",
@@ -997,7 +939,7 @@ export const endpoints = {
     auth: "session",
     summary: "One feedback, read only",
     params: refnum,
-    response: feedbackDetail,
+    response: accountResponses.feedbackDetail,
   }),
 } as const satisfies Record<string, EndpointConfig>;
 

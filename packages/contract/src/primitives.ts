@@ -53,6 +53,9 @@ export const intLike = z.union([
     .transform(Number),
 ]);
 
+/** The `data` of a call that answers nothing but its envelope's message. */
+export const noData = z.null();
+
 // The plain checks (no zod), for the browser's first load; kept exported from here too.
 export {
   EMAIL_PATTERN,

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { RequireSession } from "../components/require-session";
 import { asksApiAtOnce } from "../lib/asks-api-at-once";
 
-asksApiAtOnce();
+asksApiAtOnce("packageAddons");
 
 export function loader() {
   return { pageTitle: "Add-ons" };

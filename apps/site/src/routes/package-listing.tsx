@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 
 import { asksApiAtOnce } from "../lib/asks-api-at-once";
 
-asksApiAtOnce();
+asksApiAtOnce("packages");
 
 export function loader() {
   return { pageTitle: "Package Listing" };

@@ -6,7 +6,7 @@ import { asksApiAtOnce } from "../lib/asks-api-at-once";
 import { isKitNavigation } from "../lib/kit-navigation";
 import type * as LeaveDialogModule from "./islands/leave-booking-dialog";
 
-asksApiAtOnce();
+asksApiAtOnce("holidays", "timeSlots");
 
 let leaveDialogModule: Promise<typeof LeaveDialogModule> | undefined;
 /** The leave question's module, loaded once (a failed load is tried again on the next call). */

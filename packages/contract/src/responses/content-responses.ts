@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+import {
+  blog,
+  cmsContent,
+  cmsPage,
+  contactUsContent,
+  faqGroup,
+  footerContent,
+  headerContent,
+  howItWorks,
+  menuItem,
+  pageMetadata,
+  payNowContent,
+  project,
+  satisfactionEntry,
+  serviceDetail,
+  serviceListItem,
+  shopProduct,
+  staticPage,
+} from "../entities/content";
+import { noData } from "../primitives";
+
+/** What the content calls and the public forms answer (`data`), by endpoint. */
+export const contentResponses = {
+  cmsMetadata: z.array(pageMetadata),
+  cmsHomeTop: cmsContent(headerContent),
+  homeServices: z.array(menuItem),
+  homeOurServices: z.array(serviceListItem),
+  cmsFooter: cmsContent(footerContent),
+  cmsAboutUs: staticPage,
+  cmsRate: staticPage,
+  cmsHowItWorks: howItWorks,
+  cmsFaq: cmsContent(z.array(faqGroup)),
+  cmsContactUs: cmsContent(contactUsContent),
+  cmsTermsAndConditions: staticPage,
+  cmsTermsOfUse: staticPage,
+  cmsPrivacyPolicy: staticPage,
+  cmsHomeBody2: cmsContent(z.looseObject({ body: z.unknown() })),
+  cmsHomeBody3: cmsContent(
+    z.looseObject({ title: z.string(), flag: z.array(z.looseObject({ image: z.string() })) }),
+  ),
+  cmsServicePage: cmsPage.nullable(),
+  serviceDetail,
+  cmsPayNow: payNowContent,
+  blogs: z.array(blog),
+  blog: blog.nullable(),
+  shopProducts: z.array(shopProduct),
+  projects: z.array(project),
+  projectSatisfaction: z.array(satisfactionEntry),
+  newsletter: noData,
+  contactUs: noData,
+  corporateEnquiry: noData,
+  joinUs: noData,
+} as const;
