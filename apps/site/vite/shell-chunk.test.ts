@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { modulesLoadedWithRoot, type ChunkModules } from "./shell-chunk";
+import { modulesLoadedWith, pageModules, type ChunkModules } from "./shell-chunk";
 
 const ROOT = "/site/src/root.tsx";
 
@@ -22,7 +22,7 @@ const build = (
 const isRoot = (facade: string) => facade.split("?")[0] === ROOT;
 const keepAll = () => true;
 
-describe("modulesLoadedWithRoot", () => {
+describe("modulesLoadedWith (the root's chunk)", () => {
   it("lists the modules of every chunk the root's chunk reaches through static imports", () => {
     const chunks = build({
       "assets/root.js": {
@@ -34,7 +34,7 @@ describe("modulesLoadedWithRoot", () => {
       "assets/button.js": { imports: [], moduleIds: ["/ui/button.tsx", "/ui/cn.ts"] },
       "assets/dialog.js": { imports: ["assets/button.js"], moduleIds: ["/kit/dialog.tsx"] },
     });
-    expect(modulesLoadedWithRoot(chunks, isRoot, keepAll).sort()).toEqual([
+    expect(modulesLoadedWith(chunks, isRoot, keepAll).sort()).toEqual([
       "/kit/header.tsx",
       "/ui/button.tsx",
       "/ui/cn.ts",
@@ -55,13 +55,59 @@ describe("modulesLoadedWithRoot", () => {
       },
     });
     const keep = (id: string) => !id.includes("node_modules") && !id.startsWith("\0rolldown");
-    expect(modulesLoadedWithRoot(chunks, isRoot, keep)).toEqual(["/kit/context.tsx"]);
+    expect(modulesLoadedWith(chunks, isRoot, keep)).toEqual(["/kit/context.tsx"]);
   });
 
   it("is empty when no chunk is the root's (nothing is grouped)", () => {
     const chunks = build({
       "assets/home.js": { facadeModuleId: "/site/src/routes/home.tsx", imports: [], moduleIds: [] },
     });
-    expect(modulesLoadedWithRoot(chunks, isRoot, keepAll)).toEqual([]);
+    expect(modulesLoadedWith(chunks, isRoot, keepAll)).toEqual([]);
+  });
+});
+
+describe("pageModules", () => {
+  const LISTING = "/site/src/routes/package-listing.tsx";
+  const HOME = "/site/src/routes/home.tsx";
+  const chunks = build({
+    "assets/root.js": { facadeModuleId: ROOT, imports: ["assets/shell.js"], moduleIds: [ROOT] },
+    "assets/shell.js": { imports: [], moduleIds: ["/kit/header.tsx"] },
+    "assets/home.js": {
+      facadeModuleId: HOME,
+      imports: ["assets/shell.js", "assets/load-once.js"],
+      moduleIds: [HOME, "/site/home-only.ts"],
+    },
+    "assets/load-once.js": { imports: [], moduleIds: ["/kit/load-once.ts"] },
+    "assets/listing.js": {
+      facadeModuleId: `${LISTING}?client-route`,
+      imports: ["assets/shell.js", "assets/groups.js", "assets/load-once.js", "assets/skeleton.js"],
+      moduleIds: [LISTING],
+    },
+    "assets/groups.js": {
+      imports: ["assets/framework.js"],
+      moduleIds: ["/kit/package-groups.ts", "/kit/listing-state.ts"],
+    },
+    "assets/skeleton.js": { imports: [], moduleIds: ["/ui/skeleton.tsx"] },
+    "assets/framework.js": { imports: [], moduleIds: ["/node_modules/react/index.js"] },
+    "assets/wizard.js": {
+      facadeModuleId: "/site/src/routes/service-booking.tsx",
+      imports: ["assets/skeleton.js"],
+      moduleIds: ["/kit/wizard.tsx"],
+    },
+  });
+
+  it("lists what the page's route reaches beyond the shell's, the others' pages' and `keep`'s", () => {
+    const keep = (id: string) => !id.includes("node_modules");
+    expect(pageModules(chunks, { route: LISTING, besides: [HOME] }, ROOT, keep).sort()).toEqual([
+      "/kit/listing-state.ts",
+      "/kit/package-groups.ts",
+      "/ui/skeleton.tsx",
+    ]);
+  });
+
+  it("keeps what another page loads when that page is not named in `besides`", () => {
+    expect(pageModules(chunks, { route: LISTING, besides: [] }, ROOT, keepAll)).toContain(
+      "/kit/load-once.ts",
+    );
   });
 });

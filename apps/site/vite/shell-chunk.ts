@@ -15,29 +15,52 @@ export interface ChunkModules {
 }
 
 /**
- * The modules every page loads with the root route's module: those of the chunks its chunk
- * reaches through static imports, not its own chunk's, and only those `keep` accepts (the
- * other groups' modules stay in their chunks). Empty when no chunk is the root's.
+ * The modules a page loads with a route's module (`isRoute` picks its chunk by the module it
+ * is the chunk of): those of the chunks its chunk reaches through static imports, with its own
+ * chunk's when `withOwnChunk`, and only those `keep` accepts. Empty when no chunk is the
+ * route's.
  */
-export function modulesLoadedWithRoot(
+export function modulesLoadedWith(
   chunks: ReadonlyMap<string, ChunkModules>,
-  isRoot: (facadeModuleId: string) => boolean,
+  isRoute: (facadeModuleId: string) => boolean,
   keep: (moduleId: string) => boolean,
+  withOwnChunk = false,
 ): string[] {
-  const root = [...chunks.values()].find(
-    (chunk) => chunk.facadeModuleId !== null && isRoot(chunk.facadeModuleId),
+  const own = [...chunks.values()].find(
+    (chunk) => chunk.facadeModuleId !== null && isRoute(chunk.facadeModuleId),
   );
-  if (!root) return [];
-  const reached = new Set<string>();
+  if (!own) return [];
+  const reached = new Set<string>(withOwnChunk ? [own.fileName] : []);
   const walk = (name: string) => {
     for (const next of chunks.get(name)?.imports ?? []) {
-      if (reached.has(next) || next === root.fileName) continue;
+      if (reached.has(next) || next === own.fileName) continue;
       reached.add(next);
       walk(next);
     }
   };
-  walk(root.fileName);
+  walk(own.fileName);
   return [...reached].flatMap((name) => (chunks.get(name)?.moduleIds ?? []).filter(keep));
+}
+
+/**
+ * The modules a page's route reaches through static imports beyond the shell's, in one chunk,
+ * less those another page named in `besides` also loads (whose budget is tighter): the
+ * package listing's helpers were 13 files of 0.1 to 0.9 KB gzip, each a round trip on one of
+ * the six connections while React DOM and the framework loaded (`chunk`).
+ */
+export function pageModules(
+  chunks: ReadonlyMap<string, ChunkModules>,
+  page: { route: string; besides: readonly string[] },
+  root: string,
+  keep: (moduleId: string) => boolean,
+): string[] {
+  const isChunkOf = (module: string) => (facade: string) => facade.split("?")[0] === module;
+  const elsewhere = new Set(
+    [root, ...page.besides].flatMap((module) =>
+      modulesLoadedWith(chunks, isChunkOf(module), () => true, true),
+    ),
+  );
+  return modulesLoadedWith(chunks, isChunkOf(page.route), (id) => keep(id) && !elsewhere.has(id));
 }
 
 /**
@@ -65,20 +88,27 @@ export function shellChunk(options: {
   taken: readonly RegExp[];
   /** True in the second build. */
   grouping: boolean;
-}): { group: { name: string; test: (id: string) => boolean }; record: Plugin } {
-  let recorded: ReadonlySet<string> = new Set();
+  /** Pages whose route's own modules come in one chunk too, each its chunk's name (`pageModules`). */
+  pages?: readonly { name: string; route: string; besides: readonly string[] }[];
+}): { groups: { name: string; test: (id: string) => boolean }[]; record: Plugin } {
+  const pages = options.pages ?? [];
+  let recorded: Record<string, readonly string[]> = {};
   if (options.grouping) {
     try {
-      recorded = new Set(JSON.parse(readFileSync(options.file, "utf8")) as string[]);
+      recorded = JSON.parse(readFileSync(options.file, "utf8")) as Record<string, string[]>;
     } catch {
       // No record (the first build did not run): the bundler's own chunks.
     }
   }
+  const group = (name: string) => {
+    const modules = new Set(recorded[name] ?? []);
+    return { name, test: (id: string) => modules.has(id) };
+  };
   // Rolldown's runtime stays in its own chunk, which the entry imports before anything else.
   const keep = (id: string) =>
     !id.startsWith("\0rolldown") && !options.taken.some((test) => test.test(id));
   return {
-    group: { name: "shell", test: (id) => recorded.has(id) },
+    groups: [group("shell"), ...pages.map((page) => group(page.name))],
     record: {
       name: "bookwell:record-shell-modules",
       apply: "build",
@@ -88,13 +118,14 @@ export function shellChunk(options: {
         for (const output of Object.values(bundle)) {
           if (output.type === "chunk") chunks.set(output.fileName, chunkModules(output));
         }
-        const modules = modulesLoadedWithRoot(
-          chunks,
-          (facade) => facade.split("?")[0] === options.root,
-          keep,
-        );
+        const record: Record<string, string[]> = {
+          shell: modulesLoadedWith(chunks, (facade) => facade.split("?")[0] === options.root, keep),
+        };
+        for (const page of pages) {
+          record[page.name] = pageModules(chunks, page, options.root, keep);
+        }
         mkdirSync(path.dirname(options.file), { recursive: true });
-        writeFileSync(options.file, `${JSON.stringify(modules, null, 1)}\n`);
+        writeFileSync(options.file, `${JSON.stringify(record, null, 1)}\n`);
       },
     },
   };
