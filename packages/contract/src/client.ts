@@ -260,10 +260,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const schema = loaded.responses[name];
-    if (!schema)
-      throw new TypeError(
-        `${name} has no answer schema in responses/${responseGroupOf[name]}-responses.ts`,
-      );
+    if (!schema) {
+      // A call missing from its part's module (endpoint-routes.test.ts fails first).
+      throw new TypeError(`${name} has no answer schema in its part of responses/`);
+    }
     const data = schema.safeParse(envelope.data.data);
     if (!data.success) throw fail("invalid-response", messages.oops, { status, cause: data.error });
     return { data: data.data, meta };
