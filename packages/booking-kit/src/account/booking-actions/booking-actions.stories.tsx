@@ -52,12 +52,25 @@ function dayName(iso: string): string {
   return `${part({ weekday: "long" })}, ${part({ day: "numeric" })} ${part({ month: "long" })} ${part({ year: "numeric" })}`;
 }
 
-/** The calendar's button for a day, going to the next month when it is not shown yet. */
+/**
+ * The calendar's button for a day, going to its month first when it is not shown: the story's
+ * days are counted from today, so near a month's end they fall on either side of the month the
+ * calendar opens on.
+ */
 async function dayButton(dialog: HTMLElement, iso: string): Promise<HTMLElement> {
   const scope = within(dialog);
-  const shown = scope.queryByRole("button", { name: dayName(iso) });
-  if (shown) return shown;
-  await userEvent.click(scope.getByRole("button", { name: /next month/i }));
+  for (let step = 0; step < 3; step++) {
+    const shown = scope.queryByRole("button", { name: dayName(iso) });
+    if (shown) return shown;
+    // The month shown, from a day in the middle of its grid ("Monday, 14 December 2026").
+    const days = scope.getAllByRole("button", { name: /^\w+, \d{1,2} \w+ \d{4}$/ });
+    const middle = days[Math.floor(days.length / 2)]?.getAttribute("aria-label") ?? "";
+    const month = new Date(`${middle.replace(/^\w+, /, "")} 12:00 UTC`).toISOString().slice(0, 7);
+    const later = iso.slice(0, 7) > month;
+    await userEvent.click(
+      scope.getByRole("button", { name: later ? /next month/i : /previous month/i }),
+    );
+  }
   return scope.findByRole("button", { name: dayName(iso) });
 }
 
