@@ -84,6 +84,9 @@ describe("server rendering", () => {
     expect(html).not.toContain("Answers about booking, prices, changes");
     // The one font face the first paint uses is preloaded beside the stylesheet.
     expect(html).toMatch(/<link[^>]*rel="preload"[^>]*inter-latin-wght-normal[^>]*as="font"/);
+    // The icon is inside the head (a data URL), not a file fetched beside them.
+    expect(html).toMatch(/<link[^>]*rel="icon"[^>]*href="data:image\/svg\+xml,/);
+    expect(html).not.toContain('href="/favicon.svg"');
     // The first paint waits for no script: the stylesheet is in the head, the scripts start
     // after the paint (React Router's module script held, no preload in the head, the starter
     // after it with the preloads), and the cookie notice is in the HTML (first in the body),
