@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { portFromEnv } from "./ports";
 import { smtpPort } from "./smtp-port";
 
 /**
@@ -9,7 +10,7 @@ import { smtpPort } from "./smtp-port";
  * (`pnpm --filter site start`, PGlite in a throw-away folder). Debian's Chromium: Playwright's
  * own browser download is not used (CHROME_PATH overrides).
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = portFromEnv("E2E_PORT");
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
