@@ -16,6 +16,7 @@ import {
   pickDateAndMorningSlot,
   recordRequestUrls,
   tabTo,
+  testCardExpiryDigits,
 } from "./support";
 
 /**
@@ -307,7 +308,7 @@ test("the same journey with the keyboard only", async ({ page, request }) => {
 
   // Checkout: the 3184 card, PAY NOW, then approve the authentication.
   await type(page.getByRole("textbox", { name: "Card number" }), cards.requiresAuthentication);
-  await type(page.getByRole("textbox", { name: /Expiry date/ }), "1230");
+  await type(page.getByRole("textbox", { name: /Expiry date/ }), testCardExpiryDigits);
   await type(page.getByRole("textbox", { name: /Security code/ }), "123");
   await press(page.getByRole("button", { name: "PAY NOW" }));
   const authentication = page.getByRole("dialog", { name: "Authenticate this payment" });

@@ -7,7 +7,7 @@ import { chromium } from "@playwright/test";
 import { startSmtpServer } from "../apps/server/test/smtp-helpers";
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { smtpPort } from "./smtp-port";
-import { axeViolations } from "./support";
+import { axeViolations, testCardExpiry } from "./support";
 
 /**
  * Issue 19 on the built site: mail that reaches people (a real SMTP server in this process,
@@ -178,7 +178,12 @@ test.describe.serial("mail", () => {
     });
     expect(confirmed.ok(), await confirmed.text()).toBe(true);
     const card = await request.post("/api/checkout/testgateway/tokenize", {
-      data: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
+      data: {
+        number: "4242424242424242",
+        expMonth: testCardExpiry.month,
+        expYear: testCardExpiry.year,
+        cvc: "123",
+      },
     });
     const { PaymentMethodId } = (await card.json()).data as { PaymentMethodId: string };
     const idempotencyKey = `ics-${Date.now()}`;

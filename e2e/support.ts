@@ -13,6 +13,11 @@ export const cards = {
   declined: "4000 0000 0000 0002",
 } as const;
 
+/** A test card's expiry always ahead of today: December, three years on. */
+export const testCardExpiry = { month: 12, year: new Date().getFullYear() + 3 };
+/** The same expiry as the card field takes it typed: "MMYY". */
+export const testCardExpiryDigits = `12${String(testCardExpiry.year % 100).padStart(2, "0")}`;
+
 /** axe with the WCAG 2.2 AA tags and `target-size`: the violations, as "rule: count". */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -129,7 +134,9 @@ export async function fillBookingInformation(page: Page): Promise<void> {
 
 export async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByRole("textbox", { name: "Card number" }).fill(number);
-  await page.getByRole("textbox", { name: /Expiry date/ }).fill("12 / 30");
+  await page
+    .getByRole("textbox", { name: /Expiry date/ })
+    .fill(`12 / ${testCardExpiryDigits.slice(2)}`);
   await page.getByRole("textbox", { name: /Security code/ }).fill("123");
 }
 
