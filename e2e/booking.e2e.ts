@@ -273,6 +273,8 @@ test("the same journey with the keyboard only", async ({ page, request }) => {
   // Date & Time: into the month grid, Enter on its focusable day, then the first slot.
   await expect(page).toHaveURL(/\/service-booking$/);
   const step = page.getByRole("form", { name: "Date & Time" });
+  // The step shows a skeleton until its dates have arrived: tab into the grid once it is there.
+  await expect(step.getByRole("grid").first()).toBeVisible();
   for (let i = 0; i < 80; i++) {
     const inGrid = await page.evaluate(() => !!document.activeElement?.closest('[role="grid"]'));
     if (inGrid) break;

@@ -327,9 +327,11 @@ test("service-worker.js answering 404 unregisters the worker and reloads once, n
       page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
     )
     .toBe(1);
-  await page.route("**/service-worker.js", (route) =>
-    route.fulfill({ status: 404, contentType: "text/html", body: "<h1>Not found</h1>" }),
-  );
+  let checks = 0;
+  await page.route("**/service-worker.js", (route) => {
+    checks += 1;
+    return route.fulfill({ status: 404, contentType: "text/html", body: "<h1>Not found</h1>" });
+  });
   let loads = 0;
   page.on("load", () => (loads += 1));
   await page.reload();
@@ -344,8 +346,11 @@ test("service-worker.js answering 404 unregisters the worker and reloads once, n
         .catch(() => -1),
     )
     .toBe(0);
-  // And no more reloads.
-  await page.waitForTimeout(2_000);
+  // And no more reloads: the second load's check answered, and the page done with it.
+  await expect.poll(() => checks).toBe(2);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
   expect(loads).toBe(2);
   expect(await page.evaluate(() => sessionStorage.getItem("bookwell.sw-unregistered"))).toBe("1");
 });

@@ -105,6 +105,8 @@ export async function answerQuestionnaire(page: Page): Promise<void> {
 /** The first selectable start date (this month or the next), then its first Morning slot. */
 export async function pickDateAndMorningSlot(page: Page): Promise<void> {
   const step = page.getByRole("form", { name: "Date & Time" });
+  // The step shows a skeleton until its dates have arrived: count the days once they have.
+  await expect(step.getByRole("grid").first()).toBeVisible();
   const enabledDay = step.locator('[role="gridcell"] button:not([disabled])').first();
   if ((await enabledDay.count()) === 0) {
     await step.getByRole("button", { name: /next month/i }).click();
