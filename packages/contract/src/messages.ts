@@ -225,6 +225,8 @@ export const templates = Object.freeze({
   paymentReference: "Reference {reference}",
   placeHeldUntil: "Place held until {deadline}",
   placeReleasedOn: "Place released on {deadline}",
+  /** Contact Us opened from the shop's Buy Now: the message starts with what is to be bought. */
+  buyProduct: "I would like to buy {quantity} x {product}.",
 });
 
 /** Replaces each `{name}` in `template` with `values[name]`; unknown names stay as they are. */
