@@ -176,6 +176,9 @@ export const texts = Object.freeze({
   payByCardInstead: "Pay by card instead",
   payByCard: "Pay by card",
   payNow: "PAY NOW",
+  /** A cart line's own charges beside its unit price (Finalise Booking), when not zero. */
+  locationFee: "Location fee",
+  weekendAmount: "Weekend amount",
   /** While the card field's script loads (checkout, top-up, resume). */
   loadingCardField: "Loading the card field…",
   /** The hosted test payment page, after the payment session was closed or paid. */
