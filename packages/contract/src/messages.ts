@@ -176,6 +176,8 @@ export const texts = Object.freeze({
   payByCardInstead: "Pay by card instead",
   payByCard: "Pay by card",
   payNow: "PAY NOW",
+  /** The wizard's package details (booking-flow section 2's modal): its button. */
+  packageDetails: "Package details",
   /** A cart line's own charges beside its unit price (Finalise Booking), when not zero. */
   locationFee: "Location fee",
   weekendAmount: "Weekend amount",
@@ -244,6 +246,8 @@ export const templates = Object.freeze({
   paymentReference: "Reference {reference}",
   placeHeldUntil: "Place held until {deadline}",
   placeReleasedOn: "Place released on {deadline}",
+  /** The wizard names the package being booked, above its steps. */
+  bookingPackage: "Booking: {package}",
   /** The header cart's notice: `{reference}` is shown in bold. */
   unpaidNotice: "Your booking {reference} is awaiting payment. Its place is held until {deadline}.",
   /** The resume page's service and first visit. */
