@@ -147,7 +147,8 @@ test("the customer's pages, the wizard and the account's dialogs reflow at 320 p
   const location = page.getByRole("dialog", { name: "Choose location" });
   await expect(location).toBeVisible();
   await expectReflows(page, "the Choose location dialog", location);
-  await location.getByRole("button", { name: /^Select / }).first().click();
+  await location.getByRole("radio", { name: /Home/ }).check();
+  await location.getByRole("button", { name: "Find Best Packages" }).click();
   await page.getByRole("button", { name: "Select One-off home clean" }).click();
   const dateTime = page.getByRole("form", { name: "Date & Time" });
   await expect(dateTime.getByRole("grid").first()).toBeVisible();

@@ -134,6 +134,24 @@ export const ActivePending: Story = {
   },
 };
 
+/** A property whose size the customer never gave (a new property's questionnaire): no "0 sqft". */
+export const SizeNotGiven: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get("*/api/mybooking/details/:refnum", () =>
+          HttpResponse.json(ok({ ...bookingDetailOf("BK-1001-01"), area: 0 })),
+        ),
+        ...bookingsHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole("heading", { name: "Upcoming service" });
+    await expect(termsOf(cardOf(canvasElement, "Service Information")).Property).toBe("Apartment");
+  },
+};
+
 /**
  * A booking awaiting a bank transfer: not just "Pending", but the reference to pay with, until
  * when its place is held, and Complete my payment (the site's resume page).

@@ -181,7 +181,10 @@ export function BookingDetailsView({
               <Money amount={booking.price} currency={currency} />
             </Row>
             <Row label="Property">
-              {booking.propertytype}, {booking.area} sqft
+              {/* A size only when known: a new property's questionnaire does not ask it. */}
+              {[booking.propertytype, booking.area > 0 ? `${booking.area} sqft` : ""]
+                .filter(Boolean)
+                .join(", ") || "Not given"}
             </Row>
             <Row label="Bedrooms">{booking.bedroomqty}</Row>
             <Row label="Bathrooms">{booking.bathroomqty}</Row>
