@@ -58,7 +58,9 @@ test("a booking's details by its own address: the ticket, the property's size, a
     const details = page.getByRole("region", { name: "Upcoming service" });
     await expect(details, opened).toContainText("Awaiting payment");
     await expect(details, opened).toContainText(`Reference ${sor}`);
-    await expect(details, opened).toContainText(/Place held until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+    await expect(details, opened).toContainText(
+      /Place held until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/,
+    );
     await expect(details, opened).not.toContainText("Pending");
     if (opened === "by its address") await page.reload();
   }
@@ -106,7 +108,10 @@ test("a service page's Book Now follows its category: laundry skips the question
   await page.getByRole("button", { name: "Select Laundry, wash and fold" }).click();
   // Add-ons first (the category's displayaddon): the items page, then the wizard names it.
   await expect(page).toHaveURL(/\/addon-listing$/);
-  await page.getByRole("button", { name: /^Increase Quantity of / }).first().click();
+  await page
+    .getByRole("button", { name: /^Increase Quantity of / })
+    .first()
+    .click();
   await page.getByRole("button", { name: "BOOK NOW" }).click();
   await expect(page).toHaveURL(/\/service-booking$/);
   await expect(page.getByText("Booking: Laundry, wash and fold")).toBeVisible();
@@ -132,7 +137,9 @@ test.describe("without the service worker", () => {
     await page.goto("/");
     await failed;
     await page.getByRole("button", { name: "Login" }).click();
-    await expect(page.getByText("Oops ! Something went wrong, Please try again.").first()).toBeVisible();
+    await expect(
+      page.getByText("Oops ! Something went wrong, Please try again.").first(),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Back online: the next press loads them (a fresh request, not the failed one kept).
     await page.unroute(dialogs, offline);

@@ -51,7 +51,8 @@ async function overflowAt(page: Page, scope?: Locator): Promise<string[]> {
         }
         clip = clip.parentElement;
       }
-      if (outside) problems.push(`${name(control)} at ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      if (outside)
+        problems.push(`${name(control)} at ${Math.round(box.left)}–${Math.round(box.right)} px`);
     }
     return problems;
   }, root);
@@ -132,7 +133,10 @@ test("the customer's pages, the wizard and the account's dialogs reflow at 320 p
   await page.goto("/my-booking-details/active/BK-1001-02");
   await expect(page.getByRole("region", { name: "Service Information" })).toBeVisible();
   await expectReflows(page, "booking details");
-  await page.getByRole("button", { name: /change date/i }).first().click();
+  await page
+    .getByRole("button", { name: /change date/i })
+    .first()
+    .click();
   const change = page.getByRole("dialog", { name: "Change service date" });
   await expect(change.getByRole("grid").first()).toBeVisible();
   await expectReflows(page, "the change-date dialog", change);
@@ -141,7 +145,9 @@ test("the customer's pages, the wizard and the account's dialogs reflow at 320 p
   // The wizard's Date & Time, from the home page's service chooser.
   await page.goto("/");
   const menu = page.getByRole("region", { name: "What can we clean for you?" });
-  await menu.getByLabel("Choose a service").selectOption({ label: "Home Cleaning: Regular home cleaning" });
+  await menu
+    .getByLabel("Choose a service")
+    .selectOption({ label: "Home Cleaning: Regular home cleaning" });
   await menu.getByRole("button", { name: "Book Now" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Book Now" }).first().click();
   const location = page.getByRole("dialog", { name: "Choose location" });
