@@ -59,10 +59,7 @@ export function ContactForm({
         product: product.name,
       })
     : "";
-  const initial = React.useMemo(
-    () => ({ ...empty, message: productMessage }),
-    [productMessage],
-  );
+  const initial = React.useMemo(() => ({ ...empty, message: productMessage }), [productMessage]);
   const form = useContractForm(initial, full ? validateContactUs : validateContactQuestion);
   const [captchaKey, setCaptchaKey] = React.useState(0);
   const send = useMutation({

@@ -109,7 +109,10 @@ export const SelectPackage: Story = {
     await expect(select).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(navigations()).toHaveLength(byPointer + 1);
-    await expect(lastNavigation()).toMatchObject({ to: "booking", state: { package: deepSelection } });
+    await expect(lastNavigation()).toMatchObject({
+      to: "booking",
+      state: { package: deepSelection },
+    });
   },
 };
 
@@ -212,7 +215,10 @@ export const DetailsThenAddons: Story = {
     await expect(addons.queryByRole("button", { name: labels.select })).toBeNull();
     await userEvent.click(addons.getByRole("checkbox", { name: /Oven clean/ }));
     await userEvent.click(addons.getByRole("button", { name: labels.select }));
-    await expect(lastNavigation()).toMatchObject({ to: "booking", state: { package: deepSelection } });
+    await expect(lastNavigation()).toMatchObject({
+      to: "booking",
+      state: { package: deepSelection },
+    });
     await expect(chosenAddonsStore.get()).toEqual([
       expect.objectContaining({ optionnum: "OVEN", selected: true, qty: 1 }),
     ]);

@@ -16,9 +16,9 @@ function hardCodedTexts(file: string): string[] {
     .map((match) => match[1]!.trim())
     // `a => b`, `x > y`, generics: code, not markup.
     .filter((text) => text && !/[=;()]/.test(text));
-  const attributes = [...source.matchAll(/\b(?:aria-label|title|label)="([^"]*[A-Za-z][^"]*)"/g)].map(
-    (match) => match[1]!,
-  );
+  const attributes = [
+    ...source.matchAll(/\b(?:aria-label|title|label)="([^"]*[A-Za-z][^"]*)"/g),
+  ].map((match) => match[1]!);
   return [...between, ...attributes];
 }
 

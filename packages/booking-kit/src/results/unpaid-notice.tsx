@@ -43,7 +43,9 @@ export function UnpaidNotice() {
         {fillTemplate(after, { deadline: until })}
       </p>
       <Button asChild size="sm">
-        <KitLink to={{ to: "resume-payment", refnum: booking.refnum }}>{texts.completeMyPayment}</KitLink>
+        <KitLink to={{ to: "resume-payment", refnum: booking.refnum }}>
+          {texts.completeMyPayment}
+        </KitLink>
       </Button>
     </div>
   );

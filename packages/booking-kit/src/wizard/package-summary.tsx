@@ -46,7 +46,11 @@ export function PackageSummary({ pkg, currency }: PackageSummaryProps) {
           <DialogHeader>
             <DialogTitle>{pkg.matname}</DialogTitle>
             <DialogDescription>
-              {pkg.rate ? rateText(pkg.rate, currency) : <Money amount={pkg.baseamt} currency={currency} />}
+              {pkg.rate ? (
+                rateText(pkg.rate, currency)
+              ) : (
+                <Money amount={pkg.baseamt} currency={currency} />
+              )}
             </DialogDescription>
           </DialogHeader>
           {pkg.description ? <SafeHtml html={pkg.description} /> : null}
