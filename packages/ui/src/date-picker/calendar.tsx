@@ -9,11 +9,11 @@ import { parseIsoDate, toIsoDate } from "./date-format";
 import { toMatchers, type DateRules } from "./date-rules";
 
 /**
- * A day's cell: 44 px, and smaller where seven of them and the card would not fit (WCAG 1.4.10
- * reflow at 320 px: a dialog's or a phone page's padding leaves 242 to 326 px), never below the
- * 24 px target size. 36 px from 328 px of viewport, 32 px below.
+ * A day's cell: 44 px, and 36 px below 360 px of viewport, where seven of them and the card
+ * would not fit a phone page's or a dialog's padding (WCAG 1.4.10 reflow at 320 px); still
+ * above the 24 px target size.
  */
-const CELL = "size-11 max-[384px]:size-9 max-[328px]:size-8";
+const CELL = "size-11 max-[360px]:size-9";
 
 function Chevron({ orientation, className }: { orientation?: string; className?: string }) {
   const Icon = orientation === "left" ? ChevronLeft : ChevronRight;
