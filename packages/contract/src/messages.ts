@@ -160,6 +160,9 @@ export const texts = Object.freeze({
   /** My Booking's status of a booking awaiting payment with a deadline, and once it passed. */
   statusAwaitingPayment: "Awaiting payment",
   statusReleased: "Released",
+  /** The quotation page of a quotation accepted already: no ACCEPT is offered again. */
+  quotationAcceptedAlready:
+    "You have accepted this quotation: it is in your cart or among your bookings.",
   /** The action that resumes a booking awaiting payment (its QR again, its gateway, a card). */
   completeMyPayment: "Complete my payment",
   /** The hosted test payment page, after the payment session was closed or paid. */
@@ -176,6 +179,9 @@ export const texts = Object.freeze({
   /** `min` and `max` formatted with their currency ("£0.00", "£12.50"). */
   creditOutOfBounds: (min: string, max: string): string =>
     `You can redeem between ${min} and ${max} of credit.`,
+
+  /** The card tab when the credit redeemed covers the whole amount: no card is asked for. */
+  creditCoversAll: "Your credit covers the whole amount: no card is needed. Press PAY NOW to book.",
 
   // ── Card field (Stripe Elements' wording; rules/card.ts) ──────────────────────────────────
   cardNumberIncomplete: "Your card number is incomplete.",

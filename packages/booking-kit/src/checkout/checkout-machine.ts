@@ -194,13 +194,13 @@ function priced(state: CheckoutState, event: Extract<CheckoutEvent, { type: "PRI
     }
   }
   if (!state.method) return editing(cleared);
-  if (state.method === "card") {
+  // Credit covering the whole amount leaves nothing for the gateway, so no card is asked for.
+  if (state.method === "card" && event.amount > 0) {
     // The card must be complete and free of error: the field says what is missing.
     if (!event.card.complete || event.card.error) {
       return { ...cleared, phase: "checking-card" as const, cardError: event.card.error ?? null };
     }
-    // Credit covering the whole amount leaves nothing for the gateway.
-    if (event.amount > 0) return { ...cleared, phase: "tokenising" as const, cardError: null };
+    return { ...cleared, phase: "tokenising" as const, cardError: null };
   }
   return { ...cleared, phase: "confirming" as const, cardError: null };
 }

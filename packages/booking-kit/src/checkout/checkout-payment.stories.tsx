@@ -546,6 +546,39 @@ export const CreditCoversTheWhole: Story = {
   },
 };
 
+/**
+ * Issue 33: the card tab stays selected, no card is typed, and credit covers the whole amount:
+ * the card tab says no card is needed, and PAY NOW books without asking for one.
+ */
+export const CreditCoversTheWholeWithoutACard: Story = {
+  beforeEach: () => {
+    cartMock.reset({ credit: 200 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText("Credit to redeem"), "132{Enter}");
+    await expect(await canvas.findByText(texts.creditCoversAll)).toBeVisible();
+    await expect(canvas.getByRole("tab", { name: "Card" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(canvas.queryByLabelText("Card number")).toBeNull();
+    await userEvent.click(payButton(canvasElement));
+    await waitFor(() =>
+      expect(lastNavigation()).toMatchObject({
+        to: "payment-result",
+        state: { txnId: "CR-CART-7001" },
+      }),
+    );
+    await expect(canvas.queryByText(texts.cardNumberIncomplete)).toBeNull();
+    await expect(cartMock.sent("confirmCart")[0]!.body).toMatchObject({
+      creditused: 132,
+      paidamt: 0,
+    });
+    await expect(cartMock.sent("initiatePayment")).toHaveLength(0);
+  },
+};
+
 /** A redirect gateway whose confirm answers no page: the customer is told, nothing opens. */
 export const RedirectWithoutAddress: Story = {
   parameters: {

@@ -8,6 +8,7 @@ import {
   messages,
   postcodeMaxLength,
   storedPostcode,
+  texts,
   type CartLine,
   type CartSummary,
   type PaymentMethod,
@@ -329,7 +330,9 @@ export function CheckoutPaymentView({
 
       <PaymentTabs methods={methods} value={method} onValueChange={onMethodChange}>
         {(current) =>
-          current === "card" ? (
+          current === "card" && amountDue === 0 && creditShown > 0 ? (
+            <p>{texts.creditCoversAll}</p>
+          ) : current === "card" ? (
             stripePublishableKey ? (
               <React.Suspense fallback={<p role="status">Loading the card field…</p>}>
                 <StripeCardField
