@@ -32,7 +32,10 @@ import { useKit, type KitSettings } from "../kit-context";
 import { useRequireSession } from "../session/require-session";
 import type { CardPaymentHandle } from "./card-payment";
 import type { ContactField, ContactFields } from "./checkout-machine";
+import { particularsQuery } from "../queries/account-queries";
 import { creditTotalQuery } from "../queries/cart-queries";
+import { locationsQuery } from "../queries/queries";
+import { needsContactHints, type ContactHints } from "./contact-prefill";
 import { useCart } from "./use-cart";
 import { useCheckout } from "./use-checkout";
 import { TestCardField, type CardFieldState } from "./test-card-field";
@@ -74,12 +77,24 @@ export function CheckoutPayment({
     ...creditTotalQuery(client, session?.arnum ?? ""),
     enabled: Boolean(session),
   });
+  // A line without salutation or address lines (an accepted quotation's) takes them from the
+  // profile and the saved location it names: both read before the form is first filled.
+  const hinted = Boolean(session) && needsContactHints(details.data?.[0]);
+  const owner = { arnum: session?.arnum ?? "", email: session?.email ?? "" };
+  const profile = useQuery({ ...particularsQuery(client, owner), enabled: hinted });
+  const places = useQuery({
+    ...locationsQuery(client, owner.arnum, owner.email),
+    enabled: hinted,
+  });
   const headingId = React.useId();
 
   useRequireSession();
 
   const loading =
-    summary.isPending || (summary.data ? details.isPending : false) || credit.isPending;
+    summary.isPending ||
+    (summary.data ? details.isPending : false) ||
+    credit.isPending ||
+    (hinted && (profile.isPending || places.isPending));
   const failed = summary.isError || details.isError || credit.isError;
 
   return (
@@ -100,6 +115,8 @@ export function CheckoutPayment({
           cart={summary.data ?? null}
           lines={details.data ?? []}
           availableCredit={credit.data?.total ?? 0}
+          // Hints that could not be read leave the fields to the customer.
+          hints={{ title: profile.data?.title, locations: places.data }}
           onPrevious={onPrevious}
           onRedirect={onRedirect}
         />
@@ -116,6 +133,7 @@ function ConnectedCheckoutForm({
   cart: CartSummary | null;
   lines: CartLine[];
   availableCredit: number;
+  hints: ContactHints;
   onPrevious?: (() => void) | undefined;
   onRedirect: (url: string) => void;
 }) {

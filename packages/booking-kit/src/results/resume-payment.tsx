@@ -10,6 +10,7 @@ import { runCardPayment } from "../checkout/card-payment";
 import { TestCardField, type CardFieldState } from "../checkout/test-card-field";
 import { useHandleError, useKit, useSession } from "../kit-context";
 import { KitLink } from "../kit-link";
+import { unpaidBookingsQuery } from "../queries/account-queries";
 import type { PaymentResultState } from "./booked-visits";
 
 const StripeCardField = React.lazy(() => import("../checkout/stripe-card-field"));
@@ -52,22 +53,25 @@ export function ResumePayment({ refnum, onRedirect = defaultRedirect }: ResumePa
   const { client } = useKit();
   const session = useSession();
   const arnum = session?.arnum ?? "";
+  // Always asked again on arrival: a list read earlier (the header's notice, before a bank
+  // transfer) must not answer that the booking is not awaiting payment.
   const unpaid = useQuery({
-    queryKey: ["unpaid-bookings", arnum],
-    queryFn: () => client.unpaidBookings({ params: { arnum } }),
+    ...unpaidBookingsQuery(client, arnum),
     enabled: Boolean(arnum),
+    refetchOnMount: "always",
   });
-  if (unpaid.isPending) {
+  const found = refnum
+    ? unpaid.data?.find((row) => row.refnum === refnum)
+    : unpaid.data?.find((row) => !row.expired);
+  // Not in the list read before: wait for the list asked now before saying so.
+  if (unpaid.isPending || (!found && unpaid.isFetching)) {
     return (
       <div role="status" aria-label="Loading your booking" className="space-y-3">
         <Skeleton className="h-40 w-full" />
       </div>
     );
   }
-  const booking = refnum
-    ? unpaid.data?.find((row) => row.refnum === refnum)
-    : unpaid.data?.find((row) => !row.expired);
-  return <ResumePaymentView booking={booking ?? null} onRedirect={onRedirect} />;
+  return <ResumePaymentView booking={found ?? null} onRedirect={onRedirect} />;
 }
 
 export type ResumePaymentViewProps = {
