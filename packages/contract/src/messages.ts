@@ -163,6 +163,9 @@ export const texts = Object.freeze({
   /** The quotation page of a quotation accepted already: no ACCEPT is offered again. */
   quotationAcceptedAlready:
     "You have accepted this quotation: it is in your cart or among your bookings.",
+  /** The bank-transfer page, under the deadline. */
+  payByDeadline:
+    "Your time slot is held until then. If we have not received your transfer by then, it is released.",
   /** The action that resumes a booking awaiting payment (its QR again, its gateway, a card). */
   completeMyPayment: "Complete my payment",
   /** The hosted test payment page, after the payment session was closed or paid. */

@@ -69,7 +69,13 @@ export interface CheckoutState {
   /** The finished attempt's transaction id. */
   transactionId: string | null;
   /** The bank-transfer page's reference and QR payload. */
-  bankTransfer: { sor: string; qrPayload: string | undefined; amount: number } | null;
+  bankTransfer: {
+    sor: string;
+    qrPayload: string | undefined;
+    amount: number;
+    /** Until when its places are held (ISO time): the QR page shows it. */
+    payBy: string | undefined;
+  } | null;
   redirectUrl: string | null;
 }
 
@@ -219,6 +225,7 @@ function confirmed(state: CheckoutState, result: ConfirmCartResult): CheckoutSta
         sor: result.sor ?? result.refnum,
         qrPayload: typeof result.qrPayload === "string" ? result.qrPayload : undefined,
         amount: state.amount ?? 0,
+        payBy: typeof result.payBy === "string" ? result.payBy : undefined,
       },
     };
   }

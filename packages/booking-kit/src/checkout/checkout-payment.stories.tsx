@@ -427,6 +427,7 @@ export const BankTransfer: Story = {
           sor: `SOR-${REFNUM}`,
           qrPayload: `BOOKWELL|SOR-${REFNUM}|GBP|132.00`,
           amount: 132,
+          payBy: "2026-11-27T10:00:00.000Z",
         },
       }),
     );

@@ -11,7 +11,7 @@ import { TestCardField, type CardFieldState } from "../checkout/test-card-field"
 import { useHandleError, useKit, useSession } from "../kit-context";
 import { KitLink } from "../kit-link";
 import { unpaidBookingsQuery } from "../queries/account-queries";
-import type { PaymentResultState } from "./booked-visits";
+import { formatDeadline, type PaymentResultState } from "./booked-visits";
 
 const StripeCardField = React.lazy(() => import("../checkout/stripe-card-field"));
 
@@ -28,19 +28,6 @@ export type ResumePaymentProps = {
 const defaultRedirect = (url: string) => window.location.assign(url);
 
 const GATEWAY_NAMES: Record<string, string> = { "2c2p": "2C2P", uktakepay: "UK takepayments" };
-
-/** "Thursday 26 Nov 2026, 10:00" in the business's time zone. */
-function formatDeadline(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone,
-  }).format(new Date(iso));
-}
 
 /**
  * A booking awaiting payment, found again (issue 15): its reference, amount and the deadline
