@@ -7,8 +7,8 @@ import type { Clock, ServerConfig } from "../config";
 import type { Db, Queryable } from "../db/db";
 import { HttpError } from "../http-error";
 import { mailQuotationReady } from "../mail/events";
-import { formatQuoteSchedule } from "../shop/quote-schedule";
-import { acceptedLines, acceptedTotal, readQuoteLines } from "../shop/quotation";
+import { formatQuoteSchedule } from "../handlers/quotations/quote-schedule";
+import { acceptedLines, acceptedTotal, readQuoteLines } from "../handlers/quotations/quotation";
 
 /**
  * DEVELOPMENT ONLY: `POST /api/dev/requests/{refnum}/quote` prices a request into a
