@@ -160,6 +160,15 @@ export const texts = Object.freeze({
   /** My Booking's status of a booking awaiting payment with a deadline, and once it passed. */
   statusAwaitingPayment: "Awaiting payment",
   statusReleased: "Released",
+  /**
+   * Beside the spec's status word ("Confirmed" for any status but Open): what the booking
+   * really is once cancelled, refunded, or its refund asked for.
+   */
+  statusCancelled: "Cancelled",
+  statusRefunded: "Refunded",
+  statusRefundRequested: "Refund requested",
+  /** Booking Details once a refund was asked for: "{date}" is its day (DD/MM/YYYY). */
+  refundRequestedOn: (date: string): string => `Refund requested on ${date}. We will be in touch.`,
   /** The quotation page of a quotation accepted already: no ACCEPT is offered again. */
   quotationAcceptedAlready:
     "You have accepted this quotation: it is in your cart or among your bookings.",

@@ -4,6 +4,7 @@ import {
   formatDisplayDate,
   invoiceUrl,
   isApiError,
+  texts,
   type BookingDetail,
 } from "@bookwell/contract";
 import {
@@ -148,7 +149,15 @@ export function BookingDetailsView({
             <dl>
               <Row label="Package">{booking.matname}</Row>
               <Row label="Status">
-                <BookingStatus status={booking.status} />
+                <BookingStatus
+                  status={booking.status}
+                  refundRequested={booking.refundRequestedOn !== undefined}
+                />
+                {booking.refundRequestedOn && booking.status !== "Refunded" ? (
+                  <span className="mt-1 block">
+                    {texts.refundRequestedOn(formatDisplayDate(booking.refundRequestedOn))}
+                  </span>
+                ) : null}
               </Row>
               <Row label="Crew">{booking.crewname || "To be assigned"}</Row>
               {type === "history" ? (
