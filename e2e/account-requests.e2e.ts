@@ -335,6 +335,10 @@ test("Bob accepts his quotation, finds its line on Finalise, pays with a card an
   await expect(billing.getByRole("textbox", { name: "Address line 1" })).toHaveValue(
     "1 Piccadilly",
   );
+  // Entered from the quotation, not from Date & Time: the slot is held all the same (issue 33).
+  await expect(page.getByRole("region", { name: "Time slot hold" })).toContainText(
+    "Your time slot is held for you",
+  );
   await fillCard(page, cards.succeeds);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "PAY NOW" }).click();
