@@ -222,8 +222,11 @@ test("Alice changes the date of a session (a holiday cannot be chosen, a slot th
       page.getByRole("status").filter({ hasText: "Your request has been submitted successfully." }),
     ).toBeVisible();
     await expect(refund).toBeHidden();
+    // The request leaves a trace (issue 33): said on the details, not offered again.
+    await expect(page.getByText(/^Refund requested on \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+    await expect(actions.getByRole("button", { name: "Request refund" })).toHaveCount(0);
 
-    // The list shows the session on its new date.
+    // The list shows the session on its new date, its refund asked for beside its status.
     await page
       .getByRole("navigation", { name: "My Account" })
       .getByRole("link", { name: "My Booking" })
@@ -237,6 +240,11 @@ test("Alice changes the date of a session (a holiday cannot be chosen, a slot th
         .getByRole("table", { name: "Active bookings" })
         .getByRole("row", { name: /TK-24001, session 4\/12/ }),
     ).toContainText(skipShown);
+    await expect(
+      page
+        .getByRole("table", { name: "Active bookings" })
+        .getByRole("row", { name: /TK-24001, session 4\/12/ }),
+    ).toContainText("Refund requested");
     expect(await axeViolations(page)).toEqual([]);
   } finally {
     await putBack(request, CHANGED, original);

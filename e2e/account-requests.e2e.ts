@@ -326,12 +326,19 @@ test("Bob accepts his quotation, finds its line on Finalise, pays with a card an
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "CONTINUE" }).click();
 
-  // The quotation skipped Booking Information: Bob completes the billing contact himself.
+  // The quotation skipped Booking Information, but it holds the address (issue 33): the
+  // salutation from Bob's profile, the address lines from the saved location it names.
   const billing = page.getByRole("group", { name: "Contact and billing" });
-  await billing.getByRole("combobox", { name: "Salutation" }).selectOption("Mr");
-  await billing.getByRole("textbox", { name: "Postal code" }).fill("E1 6AN");
-  await billing.getByRole("textbox", { name: "Unit number" }).fill("Flat 2");
-  await billing.getByRole("textbox", { name: "Address line 1" }).fill("12 Commercial Street");
+  await expect(billing.getByRole("combobox", { name: "Salutation" })).toHaveValue("Mr");
+  await expect(billing.getByRole("textbox", { name: "Postal code" })).toHaveValue("M1 1AE");
+  await expect(billing.getByRole("textbox", { name: "Unit number" })).toHaveValue("Floor 3");
+  await expect(billing.getByRole("textbox", { name: "Address line 1" })).toHaveValue(
+    "1 Piccadilly",
+  );
+  // Entered from the quotation, not from Date & Time: the slot is held all the same (issue 33).
+  await expect(page.getByRole("region", { name: "Time slot hold" })).toContainText(
+    "Your time slot is held for you",
+  );
   await fillCard(page, cards.succeeds);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "PAY NOW" }).click();
@@ -386,12 +393,15 @@ test("Alice accepts RQ-1001-1 as its 12-session upgrade and finds its lines on F
     await expect(deep).not.toContainText("Weekend amount");
     expect(await axeViolations(page)).toEqual([]);
 
-    // Once: opening the quotation again and accepting is refused, the cart keeps one set.
+    // Once: opening the quotation again, it says it was accepted and offers no ACCEPT (issue 33).
     await page.goto("/my-request-quotation/RQ-1001-1");
-    await page.getByRole("button", { name: "ACCEPT & ADD TO CART" }).click();
     await expect(
-      page.getByText("This quotation has already been accepted.", { exact: true }),
+      page.getByText(
+        "You have accepted this quotation: it is in your cart or among your bookings.",
+      ),
     ).toBeVisible();
+    await expect(page.getByRole("button", { name: "ACCEPT & ADD TO CART" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "UPGRADE TO 12 SESSIONS" })).toHaveCount(0);
     await expect(page).toHaveURL(/\/my-request-quotation\/RQ-1001-1$/);
   } finally {
     await emptyCart(request, alice);

@@ -195,13 +195,21 @@ test("bank transfer confirms the booking and shows the reference and its QR code
   await expect(page.getByRole("heading", { name: "Pay by bank transfer" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Payment QR code for SOR-\S+/ })).toBeVisible();
   await expect(page.getByText(/Enter the booking reference shown above/)).toBeVisible();
+  // Issue 33: the deadline until which the place is held for the transfer.
+  await expect(page.getByText("Pay by:")).toBeVisible();
+  await expect(page.getByText(/Your time slot is held until then/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "VIEW BOOKING" }).click();
-  await expect(page).toHaveURL(/\/my-account\/my-booking\?f=s$/);
+  // Nothing is paid yet: My Booking without the payment-success notice (issue 33); the
+  // booking reads as awaiting payment, and Complete my payment finds it.
+  await expect(page).toHaveURL(/\/my-account\/my-booking$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Booking" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Payment" })).toContainText(
-    "You have successfully made a payment.",
-  );
+  const resume = page.getByRole("link", { name: /^Complete my payment, / }).first();
+  await expect(resume).toBeVisible();
+  await expect(page.getByText("You have successfully made a payment.")).toHaveCount(0);
+  await resume.click();
+  await expect(page.getByRole("heading", { name: "Complete your payment" })).toBeVisible();
+  await expect(page.getByText("This booking is not awaiting payment.")).toHaveCount(0);
 });
 
 test("a direct visit to /service-booking says so and goes home", async ({ page }) => {

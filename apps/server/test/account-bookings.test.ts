@@ -404,6 +404,35 @@ describe("refund", () => {
     expect(await failureOf(again)).toEqual({ status: 409, message: serverTexts.refundRequested });
   });
 
+  // Issue 33: the request leaves a trace the customer sees, on the details and in the list.
+  it("a refund request shows on the booking's details and in its list", async () => {
+    const { request, alice } = await accountApp();
+    const detail = async () =>
+      dataOf(
+        "bookingDetail",
+        await request("/api/mybooking/details/BK-1001-05", { cookie: alice }),
+      );
+    const listed = async () => {
+      const [activeRows, historyRows] = await Promise.all([
+        dataOf("activeBookings", await request(active, { cookie: alice })),
+        dataOf("bookingHistory", await request(history, { cookie: alice })),
+      ]);
+      return [...activeRows.data, ...historyRows.data].find((row) => row.refnum === "BK-1001-05");
+    };
+    expect((await detail()).data.refundRequestedOn).toBeUndefined();
+    expect((await listed())?.refundRequested).toBeUndefined();
+    await dataOf(
+      "requestRefund",
+      await request("/api/mybooking/details/refund/BK-1001-05", {
+        method: "POST",
+        cookie: alice,
+        json: { refnum: "BK-1001-05", reason: "Reason 1", remark: "" },
+      }),
+    );
+    expect((await detail()).data.refundRequestedOn).toBe(FIXED_NOW.toISOString().slice(0, 10));
+    expect((await listed())?.refundRequested).toBe(true);
+  });
+
   it.each([
     [
       "BK-1001-05",

@@ -160,6 +160,21 @@ export const texts = Object.freeze({
   /** My Booking's status of a booking awaiting payment with a deadline, and once it passed. */
   statusAwaitingPayment: "Awaiting payment",
   statusReleased: "Released",
+  /**
+   * Beside the spec's status word ("Confirmed" for any status but Open): what the booking
+   * really is once cancelled, refunded, or its refund asked for.
+   */
+  statusCancelled: "Cancelled",
+  statusRefunded: "Refunded",
+  statusRefundRequested: "Refund requested",
+  /** Booking Details once a refund was asked for: "{date}" is its day (DD/MM/YYYY). */
+  refundRequestedOn: (date: string): string => `Refund requested on ${date}. We will be in touch.`,
+  /** The quotation page of a quotation accepted already: no ACCEPT is offered again. */
+  quotationAcceptedAlready:
+    "You have accepted this quotation: it is in your cart or among your bookings.",
+  /** The bank-transfer page, under the deadline. */
+  payByDeadline:
+    "Your time slot is held until then. If we have not received your transfer by then, it is released.",
   /** The action that resumes a booking awaiting payment (its QR again, its gateway, a card). */
   completeMyPayment: "Complete my payment",
   /** The header cart's notice of a booking awaiting payment (its region's name). */
@@ -197,6 +212,9 @@ export const texts = Object.freeze({
   /** `min` and `max` formatted with their currency ("£0.00", "£12.50"). */
   creditOutOfBounds: (min: string, max: string): string =>
     `You can redeem between ${min} and ${max} of credit.`,
+
+  /** The card tab when the credit redeemed covers the whole amount: no card is asked for. */
+  creditCoversAll: "Your credit covers the whole amount: no card is needed. Press PAY NOW to book.",
 
   // ── Card field (Stripe Elements' wording; rules/card.ts) ──────────────────────────────────
   cardNumberIncomplete: "Your card number is incomplete.",

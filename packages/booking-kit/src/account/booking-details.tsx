@@ -214,7 +214,17 @@ export function BookingDetailsView({
                 {booking.awaitingPayment ? (
                   <AwaitingPayment unpaid={booking.awaitingPayment} timeZone={timeZone} />
                 ) : (
-                  <BookingStatus status={booking.status} />
+                  <>
+                    <BookingStatus
+                      status={booking.status}
+                      refundRequested={booking.refundRequestedOn !== undefined}
+                    />
+                    {booking.refundRequestedOn && booking.status !== "Refunded" ? (
+                      <span className="mt-1 block">
+                        {texts.refundRequestedOn(formatDisplayDate(booking.refundRequestedOn))}
+                      </span>
+                    ) : null}
+                  </>
                 )}
               </Row>
               <Row label="Crew">{booking.crewname || "To be assigned"}</Row>

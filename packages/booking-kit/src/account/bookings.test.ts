@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   bookingListReducer,
   bookingRowStatus,
+  bookingStateBeside,
   bookingStatusLabel,
   defaultBookingRange,
   initialBookingList,
@@ -53,6 +54,15 @@ describe("the status a customer reads", () => {
     ["open", "Confirmed"],
   ])("%s shows as %s", (status, label) => {
     expect(bookingStatusLabel(status)).toBe(label);
+  });
+
+  // Issue 33: the spec's word stays, and what the booking really is shows beside it.
+  it("shows beside the spec's word a cancelled, refunded or refund-requested booking", () => {
+    expect(bookingStateBeside("Cancelled", false)).toBe("Cancelled");
+    expect(bookingStateBeside("Refunded", true)).toBe("Refunded");
+    expect(bookingStateBeside("Completed", true)).toBe("Refund requested");
+    expect(bookingStateBeside("Confirmed", false)).toBeNull();
+    expect(bookingStateBeside("Open", false)).toBeNull();
   });
 
   it("a booking awaiting payment reads so until its deadline, then Released (issue 15)", () => {

@@ -34,6 +34,24 @@ export function bookingStatusLabel(status: string): "Pending" | "Confirmed" {
 }
 
 /**
+ * What a booking really is beside the spec's word (which reads any status but Open as
+ * "Confirmed"): Cancelled, Refunded, or Refund requested once the customer asked for one; null
+ * for a booking that is just what the word says.
+ */
+export function bookingStateBeside(
+  status: string,
+  refundRequested: boolean,
+):
+  | typeof texts.statusCancelled
+  | typeof texts.statusRefunded
+  | typeof texts.statusRefundRequested
+  | null {
+  if (status === "Cancelled") return texts.statusCancelled;
+  if (status === "Refunded") return texts.statusRefunded;
+  return refundRequested ? texts.statusRefundRequested : null;
+}
+
+/**
  * A listed booking's status as the customer reads it: awaiting payment (bank transfer or a
  * redirect gateway, issue 15) until its deadline, released after it (the server's `expired`:
  * it cannot be resumed), otherwise the spec's pending or confirmed.

@@ -70,7 +70,9 @@ function formatDeadline(iso: string, timeZone: string): string {
 function ListedBookingStatus({ row }: { row: BookingListItem }) {
   const { settings } = useKit();
   const unpaid = row.awaitingPayment;
-  if (!unpaid) return <BookingStatus status={row.status} />;
+  if (!unpaid) {
+    return <BookingStatus status={row.status} refundRequested={row.refundRequested === true} />;
+  }
   const deadline = formatDeadline(unpaid.payBy, settings.timeZone);
   return (
     <div className="flex flex-col items-start gap-1">

@@ -1,4 +1,4 @@
-import { messages, serverTexts } from "@bookwell/contract";
+import { messages, serverTexts, texts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
@@ -96,8 +96,10 @@ export const WithLines: Story = {
       ["Location fee", "£12.50"],
       ["Grand total (before VAT)", "£349.50"],
     ]);
-    await expect(canvas.getByRole("button", { name: "ACCEPT & ADD TO CART" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "UPGRADE TO 12 SESSIONS" })).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "ACCEPT & ADD TO CART" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("button", { name: "UPGRADE TO 12 SESSIONS" }),
+    ).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Back to My Request" })).toBeVisible();
     await expect(requestsMock.sent("quoteDetails").map((r) => r.url)).toEqual([
       expect.stringMatching(/\/api\/myrequest\/quotedetails\/RQ-1001-1$/),
@@ -173,7 +175,7 @@ export const Upgrade: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("table", { name: "Quotation" });
-    await userEvent.click(canvas.getByRole("button", { name: "UPGRADE TO 12 SESSIONS" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "UPGRADE TO 12 SESSIONS" }));
     await expect(await page(canvasElement).findByText(messages.quotationAccepted)).toBeVisible();
     await waitFor(() =>
       expect(lastNavigation()).toEqual({ to: "booking", state: { redirect: "FINALIZE" } }),
@@ -185,15 +187,14 @@ export const Upgrade: Story = {
 
 /**
  * Keyboard: from a line's name, Tab on to ACCEPT & ADD TO CART, Enter accepts and goes to
- * Finalise. Then (the quotation as it was again) a double click accepts once: the first press
- * holds both buttons until the answer.
+ * Finalise; the page then says it was accepted and offers ACCEPT no more.
  */
 export const AcceptOnce: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole("table", { name: "Quotation" });
+    const accept = await canvas.findByRole("button", { name: "ACCEPT & ADD TO CART" });
     within(table).getByRole("button", { name: "Deep clean, 3 hours, Booking Information" }).focus();
-    const accept = canvas.getByRole("button", { name: "ACCEPT & ADD TO CART" });
     for (let presses = 0; presses < 10 && document.activeElement !== accept; presses += 1) {
       await userEvent.tab();
     }
@@ -205,15 +206,22 @@ export const AcceptOnce: Story = {
     );
     await expect(acceptQuery()).toEqual(["?email=alice%40example.com&quoterefnum=RQ-1001-1"]);
     await expect(requestsMock.accepted.get("RQ-1001-1")).toBe(false);
+    // Accepted now: the page no longer offers to accept it.
+    await expect(await canvas.findByText(texts.quotationAcceptedAlready)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "ACCEPT & ADD TO CART" })).toBeNull();
+  },
+};
 
-    // By pointer, a double click: the quotation is open to acceptance again for it.
-    requestsMock.reset();
-    const byKeyboard = navigations().length;
+/** By pointer, a double click accepts once: the first press holds both buttons until the answer. */
+export const DoubleClickAcceptsOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const accept = await canvas.findByRole("button", { name: "ACCEPT & ADD TO CART" });
     await userEvent.dblClick(accept);
-    await waitFor(() => expect(navigations()).toHaveLength(byKeyboard + 1));
+    await waitFor(() => expect(navigations()).toHaveLength(1));
     await expect(lastNavigation()).toEqual({ to: "booking", state: { redirect: "FINALIZE" } });
     await expect(requestsMock.sent("acceptQuote")).toHaveLength(1);
-    await expect(navigations()).toHaveLength(byKeyboard + 1);
+    await expect(navigations()).toHaveLength(1);
   },
 };
 
@@ -239,21 +247,19 @@ export const PricedAtZero: Story = {
 };
 
 /**
- * RQ-1001-3 has no upgradable line, so only ACCEPT & ADD TO CART; it was accepted already, so
- * the server refuses with its text and the page stays.
+ * RQ-1001-3 was accepted already (issue 33): the page offers no ACCEPT & ADD TO CART (the
+ * server would only answer that it was accepted) and says it was accepted; nothing is sent.
  */
 export const AlreadyAccepted: Story = {
   args: { refnum: "RQ-1001-3" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("table", { name: "Quotation" });
+    await expect(await canvas.findByText(texts.quotationAcceptedAlready)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "ACCEPT & ADD TO CART" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: "UPGRADE TO 12 SESSIONS" })).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "ACCEPT & ADD TO CART" }));
-    await expect(
-      await page(canvasElement).findByText(serverTexts.quotationAlreadyAccepted),
-    ).toBeVisible();
+    await expect(requestsMock.sent("acceptQuote")).toHaveLength(0);
     await expect(navigations()).toEqual([]);
-    await expect(canvas.getByRole("button", { name: "ACCEPT & ADD TO CART" })).toBeEnabled();
   },
 };
 
@@ -296,7 +302,7 @@ export const Phone: Story = {
     const dialog = await page(canvasElement).findByRole("dialog", { name: "Booking Information" });
     await expect(within(dialog).getByText("Oven clean")).toBeVisible();
     await userEvent.keyboard("{Escape}");
-    await expect(canvas.getByRole("button", { name: "ACCEPT & ADD TO CART" })).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "ACCEPT & ADD TO CART" })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       window.innerWidth,
     );
@@ -373,7 +379,7 @@ export const SessionExpiredOnAccept: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("table", { name: "Quotation" });
-    await userEvent.click(canvas.getByRole("button", { name: "ACCEPT & ADD TO CART" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "ACCEPT & ADD TO CART" }));
     await expect(await page(canvasElement).findByText(messages.sessionExpired)).toBeVisible();
     await waitFor(() => expect(lastNavigation()).toEqual({ to: "home", replace: true }));
     await expect(navigations()).not.toContainEqual({

@@ -1,5 +1,5 @@
 "use client";
-import { isApiError, labels, messages, type QuoteLine } from "@bookwell/contract";
+import { isApiError, labels, messages, texts, type QuoteLine } from "@bookwell/contract";
 import { Button, EmptyState, Money } from "@bookwell/ui";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
@@ -8,7 +8,7 @@ import type { WizardEntry } from "../booking/booking-entry";
 import { useKit, useSession } from "../kit-context";
 import { KitLink } from "../kit-link";
 import { useAcceptQuote } from "../queries/account-mutations";
-import { quoteDetailsQuery } from "../queries/account-queries";
+import { quoteDetailsQuery, requestsQuery } from "../queries/account-queries";
 import { AccountFailed, AccountLoading, useReportErrors } from "./account-states";
 import { BookingInformationDialog } from "./booking-information-dialog";
 import { lineTotalShown, quoteActions, quoteTotals, unitPriceShown } from "./quote";
@@ -59,6 +59,13 @@ export type QuotationViewProps = {
    * @default null
    */
   accepting?: "as-given" | "upgrade" | null;
+  /**
+   * Whether the quotation can still be accepted, by its request's status: "open" (Quoted)
+   * offers the buttons; "accepted" says it was accepted and offers none (the server would only
+   * refuse); "unknown" (the status not known yet) offers none for now.
+   * @default "open"
+   */
+  acceptance?: "open" | "accepted" | "unknown";
 };
 
 /**
@@ -66,19 +73,21 @@ export type QuotationViewProps = {
  * image, name, description, qty, price and total) as a table from 576 px and as cards below;
  * the subtotal, the location fee and the grand total before VAT, all in whole pence; a line's
  * name opens its Booking Information. ACCEPT & ADD TO CART shows when the total is above £0,
- * UPGRADE TO 12 SESSIONS when a line is an upgrade. No lines: "Cart Is Empty".
+ * UPGRADE TO 12 SESSIONS when a line is an upgrade; neither once it was accepted (it says so).
+ * No lines: "Cart Is Empty".
  */
 export function QuotationView({
   lines,
   currency = "GBP",
   onAccept,
   accepting = null,
+  acceptance = "open",
 }: QuotationViewProps) {
   const [open, setOpen] = React.useState<QuoteLine | null>(null);
   if (lines.length === 0) return <EmptyState title={messages.cartEmpty} />;
 
   const totals = quoteTotals(lines);
-  const actions = quoteActions(lines);
+  const actions = acceptance === "open" ? quoteActions(lines) : { accept: false, upgrade: false };
   const money = (pence: number) => <Money minor={pence} currency={currency} />;
   const discount = (line: QuoteLine) =>
     line.discamt > 0 ? (
@@ -170,6 +179,9 @@ export function QuotationView({
           <dd>{money(totals.grandTotal)}</dd>
         </div>
       </dl>
+      {acceptance === "accepted" ? (
+        <p className="text-right">{texts.quotationAcceptedAlready}</p>
+      ) : null}
       {actions.accept || actions.upgrade ? (
         <div className="flex flex-col gap-3 min-[576px]:flex-row min-[576px]:justify-end">
           {actions.upgrade ? (
@@ -221,6 +233,11 @@ export function Quotation({ refnum }: QuotationProps) {
     ...quoteDetailsQuery(client, owner, refnum),
     enabled: Boolean(user && refnum),
   });
+  // The request's status says whether it was accepted already (My Request's own list).
+  const requests = useQuery({ ...requestsQuery(client, owner), enabled: Boolean(user) });
+  const status = requests.data?.find((request) => request.refnum === refnum)?.status;
+  // While the list loads no button shows; a list that failed leaves the server to refuse.
+  const acceptance = status === "Accepted" ? "accepted" : requests.isPending ? "unknown" : "open";
   const accept = useAcceptQuote(owner);
   useReportErrors(quote.error);
   const refused =
@@ -241,6 +258,7 @@ export function Quotation({ refnum }: QuotationProps) {
       <QuotationView
         lines={quote.data}
         currency={settings.currency}
+        acceptance={acceptance}
         accepting={accept.isPending ? (accept.variables.upgrade ? "upgrade" : "as-given") : null}
         onAccept={(upgrade) => {
           if (accept.isPending) return;

@@ -132,6 +132,15 @@ describe("card", () => {
     expect(state).toMatchObject({ phase: "paid", transactionId: "CR-1" });
   });
 
+  // Issue 33, item 7: the card tab stays selected, and no card is asked for.
+  it("credit covering the whole amount needs no card, though the card tab is selected", () => {
+    const state = run([
+      { type: "PAY" },
+      priced({ amount: 0, card: { complete: false, error: "Your card number is incomplete." } }),
+    ]);
+    expect(state).toMatchObject({ phase: "confirming", paymentMethodId: "", cardError: null });
+  });
+
   it("a refused card or a failed payment is told at the field and as a notice", () => {
     const refused = run([{ type: "PAY" }, priced(), { type: "TOKENISE_FAILED", error: "No." }]);
     expect(refused).toMatchObject({ phase: "editing", cardError: "No.", notice: "No." });

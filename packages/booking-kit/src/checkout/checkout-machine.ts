@@ -69,7 +69,13 @@ export interface CheckoutState {
   /** The finished attempt's transaction id. */
   transactionId: string | null;
   /** The bank-transfer page's reference and QR payload. */
-  bankTransfer: { sor: string; qrPayload: string | undefined; amount: number } | null;
+  bankTransfer: {
+    sor: string;
+    qrPayload: string | undefined;
+    amount: number;
+    /** Until when its places are held (ISO time): the QR page shows it. */
+    payBy: string | undefined;
+  } | null;
   redirectUrl: string | null;
 }
 
@@ -194,13 +200,13 @@ function priced(state: CheckoutState, event: Extract<CheckoutEvent, { type: "PRI
     }
   }
   if (!state.method) return editing(cleared);
-  if (state.method === "card") {
+  // Credit covering the whole amount leaves nothing for the gateway, so no card is asked for.
+  if (state.method === "card" && event.amount > 0) {
     // The card must be complete and free of error: the field says what is missing.
     if (!event.card.complete || event.card.error) {
       return { ...cleared, phase: "checking-card" as const, cardError: event.card.error ?? null };
     }
-    // Credit covering the whole amount leaves nothing for the gateway.
-    if (event.amount > 0) return { ...cleared, phase: "tokenising" as const, cardError: null };
+    return { ...cleared, phase: "tokenising" as const, cardError: null };
   }
   return { ...cleared, phase: "confirming" as const, cardError: null };
 }
@@ -219,6 +225,7 @@ function confirmed(state: CheckoutState, result: ConfirmCartResult): CheckoutSta
         sor: result.sor ?? result.refnum,
         qrPayload: typeof result.qrPayload === "string" ? result.qrPayload : undefined,
         amount: state.amount ?? 0,
+        payBy: typeof result.payBy === "string" ? result.payBy : undefined,
       },
     };
   }

@@ -428,6 +428,7 @@ export const BankTransfer: Story = {
           sor: `SOR-${REFNUM}`,
           qrPayload: `BOOKWELL|SOR-${REFNUM}|GBP|132.00`,
           amount: 132,
+          payBy: "2026-11-27T10:00:00.000Z",
         },
       }),
     );
@@ -543,6 +544,39 @@ export const CreditCoversTheWhole: Story = {
       paidamt: 0,
     });
     await expect(cartMock.sent("tokenizeTestCard")).toHaveLength(0);
+    await expect(cartMock.sent("initiatePayment")).toHaveLength(0);
+  },
+};
+
+/**
+ * Issue 33: the card tab stays selected, no card is typed, and credit covers the whole amount:
+ * the card tab says no card is needed, and PAY NOW books without asking for one.
+ */
+export const CreditCoversTheWholeWithoutACard: Story = {
+  beforeEach: () => {
+    cartMock.reset({ credit: 200 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText("Credit to redeem"), "132{Enter}");
+    await expect(await canvas.findByText(texts.creditCoversAll)).toBeVisible();
+    await expect(canvas.getByRole("tab", { name: "Card" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(canvas.queryByLabelText("Card number")).toBeNull();
+    await userEvent.click(payButton(canvasElement));
+    await waitFor(() =>
+      expect(lastNavigation()).toMatchObject({
+        to: "payment-result",
+        state: { txnId: "CR-CART-7001" },
+      }),
+    );
+    await expect(canvas.queryByText(texts.cardNumberIncomplete)).toBeNull();
+    await expect(cartMock.sent("confirmCart")[0]!.body).toMatchObject({
+      creditused: 132,
+      paidamt: 0,
+    });
     await expect(cartMock.sent("initiatePayment")).toHaveLength(0);
   },
 };

@@ -8,6 +8,7 @@ import {
   messages,
   postcodeMaxLength,
   storedPostcode,
+  texts,
   type CartLine,
   type CartSummary,
   type PaymentMethod,
@@ -31,7 +32,10 @@ import { useKit, type KitSettings } from "../kit-context";
 import { useRequireSession } from "../session/require-session";
 import type { CardPaymentHandle } from "./card-payment";
 import type { ContactField, ContactFields } from "./checkout-machine";
+import { particularsQuery } from "../queries/account-queries";
 import { creditTotalQuery } from "../queries/cart-queries";
+import { locationsQuery } from "../queries/queries";
+import { needsContactHints, type ContactHints } from "./contact-prefill";
 import { useCart } from "./use-cart";
 import { useCheckout } from "./use-checkout";
 import { TestCardField, type CardFieldState } from "./test-card-field";
@@ -73,12 +77,24 @@ export function CheckoutPayment({
     ...creditTotalQuery(client, session?.arnum ?? ""),
     enabled: Boolean(session),
   });
+  // A line without salutation or address lines (an accepted quotation's) takes them from the
+  // profile and the saved location it names: both read before the form is first filled.
+  const hinted = Boolean(session) && needsContactHints(details.data?.[0]);
+  const owner = { arnum: session?.arnum ?? "", email: session?.email ?? "" };
+  const profile = useQuery({ ...particularsQuery(client, owner), enabled: hinted });
+  const places = useQuery({
+    ...locationsQuery(client, owner.arnum, owner.email),
+    enabled: hinted,
+  });
   const headingId = React.useId();
 
   useRequireSession();
 
   const loading =
-    summary.isPending || (summary.data ? details.isPending : false) || credit.isPending;
+    summary.isPending ||
+    (summary.data ? details.isPending : false) ||
+    credit.isPending ||
+    (hinted && (profile.isPending || places.isPending));
   const failed = summary.isError || details.isError || credit.isError;
 
   return (
@@ -99,6 +115,8 @@ export function CheckoutPayment({
           cart={summary.data ?? null}
           lines={details.data ?? []}
           availableCredit={credit.data?.total ?? 0}
+          // Hints that could not be read leave the fields to the customer.
+          hints={{ title: profile.data?.title, locations: places.data }}
           onPrevious={onPrevious}
           onRedirect={onRedirect}
         />
@@ -115,6 +133,7 @@ function ConnectedCheckoutForm({
   cart: CartSummary | null;
   lines: CartLine[];
   availableCredit: number;
+  hints: ContactHints;
   onPrevious?: (() => void) | undefined;
   onRedirect: (url: string) => void;
 }) {
@@ -329,7 +348,9 @@ export function CheckoutPaymentView({
 
       <PaymentTabs methods={methods} value={method} onValueChange={onMethodChange}>
         {(current) =>
-          current === "card" ? (
+          current === "card" && amountDue === 0 && creditShown > 0 ? (
+            <p>{texts.creditCoversAll}</p>
+          ) : current === "card" ? (
             stripePublishableKey ? (
               <React.Suspense fallback={<p role="status">Loading the card field…</p>}>
                 <StripeCardField

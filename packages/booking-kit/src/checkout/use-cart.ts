@@ -8,16 +8,19 @@ import { cartDetailsQuery, cartKeys, cartSummaryQuery } from "../queries/cart-qu
  * The open cart: its summary (refnum and totals) and its lines. The server computes every
  * amount; after any change the kit refetches both (`refresh`).
  */
-export function useCart() {
+export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
   const { client } = useKit();
   const session = useSession();
   const queryClient = useQueryClient();
   const summary = useQuery({
     ...cartSummaryQuery(client, session?.arnum ?? "", session?.email ?? ""),
-    enabled: Boolean(session),
+    enabled: enabled && Boolean(session),
   });
   const refnum = summary.data?.refnum ?? "";
-  const details = useQuery({ ...cartDetailsQuery(client, refnum), enabled: refnum !== "" });
+  const details = useQuery({
+    ...cartDetailsQuery(client, refnum),
+    enabled: enabled && refnum !== "",
+  });
   const refresh = React.useCallback(
     () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
     [queryClient],

@@ -14,7 +14,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import * as React from "react";
 
 import { useExpireSession, useHandleError, useKit } from "../kit-context";
-import { amountDueQuery } from "../queries/cart-queries";
+import { amountDueQuery, refreshAfterPayment } from "../queries/cart-queries";
 import { visitsOf, type PaymentResultState } from "../results/booked-visits";
 import { runCardPayment, type CardPaymentHandle, type CardPaymentInput } from "./card-payment";
 import {
@@ -26,6 +26,7 @@ import {
   type ContactField,
   type ContactFields,
 } from "./checkout-machine";
+import { initialContact, type ContactHints } from "./contact-prefill";
 import type { CardFieldState } from "./test-card-field";
 
 export interface UseCheckoutInput {
@@ -34,27 +35,9 @@ export interface UseCheckoutInput {
   cart: CartSummary | null;
   lines: CartLine[];
   availableCredit: number;
+  /** The profile's title and saved locations, for a line that does not carry them. */
+  hints?: ContactHints;
   onRedirect: (url: string) => void;
-}
-
-/** The contact details the cart's first line carries, else the session's. */
-function initialForm(
-  session: SessionUser,
-  first: CartLine | undefined,
-  defaultCountry: string,
-): ContactFields {
-  return {
-    title: first?.shiptitle ?? "",
-    firstname: first?.shipfirstname ?? session.firstname,
-    lastname: first?.shiplastname ?? session.lastname,
-    phoneNumber: first?.shipphone ?? session.mobile,
-    email: first?.shipemail ?? session.email,
-    postalCode: first?.shippostcode ?? "",
-    unitno: first?.shipunitno ?? "",
-    addr1: first?.shipaddr1 ?? "",
-    addr2: first?.shipaddr2 ?? "",
-    addr3: first?.shipaddr3 || defaultCountry,
-  };
 }
 
 /** Confirm cart's body, as the contract types it. */
@@ -95,6 +78,7 @@ export function useCheckout({
   cart,
   lines,
   availableCredit,
+  hints,
   onRedirect,
 }: UseCheckoutInput) {
   const { client, navigate, session: sessionStore, settings } = useKit();
@@ -122,7 +106,7 @@ export function useCheckout({
   );
 
   const [form, setForm] = React.useState(() =>
-    initialForm(session, lines[0], settings.defaultCountry),
+    initialContact(session, lines[0], settings.defaultCountry, hints),
   );
   const setField = (field: ContactField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -184,6 +168,9 @@ export function useCheckout({
         return navigate({ to: "payment-result", state: result });
       }
       case "bank-transfer":
+        // The cart became a booking awaiting payment: the cart, My Booking and the list of
+        // bookings awaiting payment are all out of date now.
+        void refreshAfterPayment(queryClient, session.arnum);
         return navigate({ to: "paynow", state: settled.bankTransfer ?? undefined });
       case "redirecting":
         return settled.redirectUrl ? onRedirect(settled.redirectUrl) : undefined;

@@ -17,6 +17,8 @@ export const accountKeys = {
   locations: (arnum: string) => ["account", arnum, "locations"] as const,
   locationOwners: (arnum: string) => ["account", arnum, "locationOwners"] as const,
   bookings: (arnum: string) => ["account", arnum, "bookings"] as const,
+  /** The bookings awaiting payment (a bank transfer, a gateway's page left unpaid). */
+  unpaid: (arnum: string) => ["account", arnum, "bookings", "unpaid"] as const,
   bookingList: (arnum: string, type: "active" | "history", datefrom: string, dateto: string) =>
     ["account", arnum, "bookings", type, datefrom, dateto] as const,
   bookingDetail: (arnum: string, refnum: string) =>
@@ -104,6 +106,17 @@ export function creditTransactionsQuery(client: ApiClient, { arnum }: AccountOwn
   return queryOptions({
     queryKey: accountKeys.creditTransactions(arnum),
     queryFn: ({ signal }) => client.creditTransactions({ params: { arnum }, signal }),
+  });
+}
+
+/**
+ * The customer's bookings awaiting payment (`GET booking/unpaid/{arnum}`). Under the account's
+ * bookings, so a payment, a bank transfer or a booking action refreshes it with them.
+ */
+export function unpaidBookingsQuery(client: ApiClient, arnum: string) {
+  return queryOptions({
+    queryKey: accountKeys.unpaid(arnum),
+    queryFn: ({ signal }) => client.unpaidBookings({ params: { arnum }, signal }),
   });
 }
 

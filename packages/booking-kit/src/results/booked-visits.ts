@@ -31,7 +31,26 @@ export type PaymentResultState = {
 };
 
 /** The navigation state of the bank-transfer page. */
-export type PayNowState = { sor: string; qrPayload?: string; amount?: number };
+export type PayNowState = {
+  sor: string;
+  qrPayload?: string | undefined;
+  amount?: number | undefined;
+  /** Until when the booking's places are held for the transfer (ISO time). */
+  payBy?: string | undefined;
+};
+
+/** A payment deadline as the customer reads it: "Thursday 26 Nov 2026, 10:00", the business's time. */
+export function formatDeadline(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone,
+  }).format(new Date(iso));
+}
 
 /**
  * Each job of each cart line with a date and a time (a two-job line gives two visits), and

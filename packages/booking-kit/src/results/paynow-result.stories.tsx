@@ -1,4 +1,4 @@
-import { messages } from "@bookwell/contract";
+import { messages, texts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
@@ -13,7 +13,12 @@ const meta = {
   decorators: [withKit],
   parameters: { msw: { handlers: cartHandlers } },
   args: {
-    state: { sor: "SOR-CART-7001", qrPayload: "BOOKWELL|SOR-CART-7001|GBP|132.00", amount: 132 },
+    state: {
+      sor: "SOR-CART-7001",
+      qrPayload: "BOOKWELL|SOR-CART-7001|GBP|132.00",
+      amount: 132,
+      payBy: "2026-11-27T10:00:00.000Z",
+    },
   },
 } satisfies Meta<typeof PayNowResult>;
 
@@ -29,10 +34,14 @@ export const QrCode: Story = {
       canvas.getByRole("img", { name: "Payment QR code for SOR-CART-7001" }),
     ).toBeVisible();
     await expect(await canvas.findByText("Open your banking app")).toBeVisible();
+    // Issue 33: the deadline until which the places are held for the transfer.
+    await expect(canvas.getByText(/Friday,? 27 Nov 2026,? (at )?10:00/)).toBeVisible();
+    await expect(canvas.getByText(texts.payByDeadline)).toBeVisible();
+    // Nothing is paid yet: My Booking without the payment-success notice (issue 33).
     const viewBooking = canvas.getByRole("link", { name: "VIEW BOOKING" });
-    await expect(viewBooking).toHaveAttribute("href", "/my-account/my-bookings?f=s");
+    await expect(viewBooking).toHaveAttribute("href", "/my-account/my-bookings");
     await userEvent.click(viewBooking);
-    await expect(lastNavigation()).toEqual({ to: "account", page: "bookings", justPaid: true });
+    await expect(lastNavigation()).toEqual({ to: "account", page: "bookings" });
   },
 };
 

@@ -1,5 +1,5 @@
 "use client";
-import { labels, messages } from "@bookwell/contract";
+import { labels, messages, texts } from "@bookwell/contract";
 import { Button, Money, Skeleton } from "@bookwell/ui";
 import { useQuery } from "@tanstack/react-query";
 import { QRCodeSVG } from "qrcode.react";
@@ -8,7 +8,7 @@ import * as React from "react";
 import { useKit } from "../kit-context";
 import { KitLink } from "../kit-link";
 import { contentQuery } from "../queries/content-queries";
-import type { PayNowState } from "./booked-visits";
+import { formatDeadline, type PayNowState } from "./booked-visits";
 import { NoResult } from "./no-result";
 
 export type PayNowResultProps = {
@@ -18,7 +18,9 @@ export type PayNowResultProps = {
 
 /**
  * The bank-transfer page (booking-flow.md section 2, /paynow-qrcode): the booking reference, a
- * QR code of the payment payload, the instructions from `cms/paynow`, and VIEW BOOKING.
+ * QR code of the payment payload, the deadline until which its places are held, the
+ * instructions from `cms/paynow`, and VIEW BOOKING (My Booking, where it awaits payment: not
+ * the payment-success notice, as nothing is paid yet).
  */
 export function PayNowResult({ state }: PayNowResultProps) {
   const { client, settings } = useKit();
@@ -46,7 +48,14 @@ export function PayNowResult({ state }: PayNowResultProps) {
             </dd>
           </div>
         ) : null}
+        {state.payBy ? (
+          <div className="flex gap-2">
+            <dt>Pay by:</dt>
+            <dd className="font-semibold">{formatDeadline(state.payBy, settings.timeZone)}</dd>
+          </div>
+        ) : null}
       </dl>
+      {state.payBy ? <p>{texts.payByDeadline}</p> : null}
       <QRCodeSVG
         value={state.qrPayload ?? state.sor}
         size={224}
@@ -68,9 +77,9 @@ export function PayNowResult({ state }: PayNowResultProps) {
         </ol>
       ) : null}
       <Button asChild>
-        <KitLink to={{ to: "account", page: "bookings", justPaid: true }}>
-          {labels.viewBooking}
-        </KitLink>
+        {/* Not paid yet: My Booking without the payment-success notice (it shows the booking
+            as awaiting payment, with Complete my payment). */}
+        <KitLink to={{ to: "account", page: "bookings" }}>{labels.viewBooking}</KitLink>
       </Button>
     </section>
   );

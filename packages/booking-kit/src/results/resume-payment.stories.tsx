@@ -1,11 +1,13 @@
 import { texts, type UnpaidBooking } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { lastNavigation, withKit } from "../testing/kit-story";
 import { testCardExpiry } from "../testing/test-card";
 import { cartHandlers, cartMock } from "../testing/mocks/cart.mocks";
 import { ResumePayment } from "./resume-payment";
+import { UnpaidNotice } from "./unpaid-notice";
 
 const bankTransfer: UnpaidBooking = {
   refnum: "CART-7001",
@@ -104,5 +106,47 @@ export const NotAwaitingPayment: Story = {
     await expect(
       await canvas.findByRole("heading", { name: texts.notAwaitingPayment }),
     ).toBeVisible();
+  },
+};
+
+/** The header's cart notice read the list before the booking existed; then the resume page. */
+function AfterAnEarlierRead({ refnum }: { refnum?: string }) {
+  const [open, setOpen] = React.useState(false);
+  return open ? (
+    <ResumePayment refnum={refnum} />
+  ) : (
+    <>
+      <UnpaidNotice />
+      <button type="button" onClick={() => setOpen(true)}>
+        Complete my payment
+      </button>
+    </>
+  );
+}
+
+/**
+ * Issue 33: the list of bookings awaiting payment was read earlier (none then, so cached as
+ * empty); a bank transfer since, "Complete my payment" finds it, and never says first that the
+ * booking is not awaiting payment.
+ */
+export const FoundThoughReadBefore: Story = {
+  beforeEach: () => {
+    cartMock.reset();
+    cartMock.unpaid = [];
+  },
+  render: (args) => <AfterAnEarlierRead refnum={args.refnum} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cartMock.sent("unpaidBookings")).toHaveLength(1));
+    cartMock.unpaid = [bankTransfer];
+    let saidNotAwaiting = false;
+    const watch = new MutationObserver(() => {
+      if (canvasElement.textContent?.includes(texts.notAwaitingPayment)) saidNotAwaiting = true;
+    });
+    watch.observe(canvasElement, { childList: true, subtree: true, characterData: true });
+    await userEvent.click(canvas.getByRole("button", { name: "Complete my payment" }));
+    await expect(await canvas.findByText("SOR-CART-7001")).toBeVisible();
+    watch.disconnect();
+    await expect(saidNotAwaiting).toBe(false);
   },
 };

@@ -17,7 +17,8 @@ import { runCardPayment } from "../checkout/card-payment";
 import { TestCardField, type CardFieldState } from "../checkout/test-card-field";
 import { useHandleError, useKit, useSession } from "../kit-context";
 import { KitLink } from "../kit-link";
-import type { PaymentResultState } from "./booked-visits";
+import { unpaidBookingsQuery } from "../queries/account-queries";
+import { formatDeadline, type PaymentResultState } from "./booked-visits";
 
 const StripeCardField = React.lazy(() => import("../checkout/stripe-card-field"));
 
@@ -35,19 +36,6 @@ const defaultRedirect = (url: string) => window.location.assign(url);
 
 const GATEWAY_NAMES: Record<string, string> = { "2c2p": "2C2P", uktakepay: "UK takepayments" };
 
-/** "Thursday 26 Nov 2026, 10:00" in the business's time zone. */
-function formatDeadline(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone,
-  }).format(new Date(iso));
-}
-
 /**
  * A booking awaiting payment, found again (issue 15): its reference, amount and the deadline
  * until which its place is held; the QR code again for a bank transfer, the gateway's page
@@ -59,22 +47,25 @@ export function ResumePayment({ refnum, onRedirect = defaultRedirect }: ResumePa
   const { client } = useKit();
   const session = useSession();
   const arnum = session?.arnum ?? "";
+  // Always asked again on arrival: a list read earlier (the header's notice, before a bank
+  // transfer) must not answer that the booking is not awaiting payment.
   const unpaid = useQuery({
-    queryKey: ["unpaid-bookings", arnum],
-    queryFn: () => client.unpaidBookings({ params: { arnum } }),
+    ...unpaidBookingsQuery(client, arnum),
     enabled: Boolean(arnum),
+    refetchOnMount: "always",
   });
-  if (unpaid.isPending) {
+  const found = refnum
+    ? unpaid.data?.find((row) => row.refnum === refnum)
+    : unpaid.data?.find((row) => !row.expired);
+  // Not in the list read before: wait for the list asked now before saying so.
+  if (unpaid.isPending || (!found && unpaid.isFetching)) {
     return (
       <div role="status" aria-label={texts.loadingYourBooking} className="space-y-3">
         <Skeleton className="h-40 w-full" />
       </div>
     );
   }
-  const booking = refnum
-    ? unpaid.data?.find((row) => row.refnum === refnum)
-    : unpaid.data?.find((row) => !row.expired);
-  return <ResumePaymentView booking={booking ?? null} onRedirect={onRedirect} />;
+  return <ResumePaymentView booking={found ?? null} onRedirect={onRedirect} />;
 }
 
 export type ResumePaymentViewProps = {

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 
 import { useKit, useSession } from "../kit-context";
 import { KitLink } from "../kit-link";
+import { unpaidBookingsQuery } from "../queries/account-queries";
 
 /**
  * A notice for the customer's booking awaiting payment (issue 15), where the header's cart
@@ -15,11 +16,7 @@ export function UnpaidNotice() {
   const { client, settings } = useKit();
   const session = useSession();
   const arnum = session?.arnum ?? "";
-  const unpaid = useQuery({
-    queryKey: ["unpaid-bookings", arnum],
-    queryFn: () => client.unpaidBookings({ params: { arnum } }),
-    enabled: Boolean(arnum),
-  });
+  const unpaid = useQuery({ ...unpaidBookingsQuery(client, arnum), enabled: Boolean(arnum) });
   const booking = unpaid.data?.find((row) => !row.expired);
   if (!booking) return null;
   const [before = "", after = ""] = templates.unpaidNotice.split("{reference}");

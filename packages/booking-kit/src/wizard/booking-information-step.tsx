@@ -26,7 +26,10 @@ import {
   applyLocation,
   clearAddress,
   editDraft,
+  findSavedLine,
+  lineToSave,
   type BookingInformationDraft,
+  type SavedLine,
 } from "./booking-prefill";
 
 export type BookingInformationStepProps = {
@@ -37,8 +40,17 @@ export type BookingInformationStepProps = {
   toLine: (draft: BookingInformationDraft) => CartLineInput;
   /** PREVIOUS: back to Date & Time, nothing saved. */
   onPrevious: () => void;
-  /** The line is saved (and the stored answers and add-ons cleared): on to Finalise. */
-  onSaved: () => void;
+  /**
+   * The line this wizard saved before (PREVIOUS from Finalise, then back here): CONTINUE
+   * updates it by its guid rather than adding the booking to the cart a second time.
+   * @default null
+   */
+  savedLine?: SavedLine | null;
+  /**
+   * The line is saved (and the stored answers and add-ons cleared): on to Finalise. `saved` is
+   * the line as the cart holds it now (null if it could not be found), for `savedLine`.
+   */
+  onSaved: (saved: SavedLine | null) => void;
 };
 
 type FieldName = keyof BookingInformationForm;
@@ -71,6 +83,7 @@ export function BookingInformationStep({
   onDraftChange,
   toLine,
   onPrevious,
+  savedLine = null,
   onSaved,
 }: BookingInformationStepProps) {
   const { client, settings } = useKit();
@@ -153,6 +166,14 @@ export function BookingInformationStep({
     );
   };
 
+  /** The guids of the lines the customer's open cart holds now. */
+  const cartGuids = async (arnum: string, email: string): Promise<string[]> => {
+    const summary = await client.cartSummary({ params: { arnum }, query: { email } });
+    if (!summary?.refnum) return [];
+    const lines = await client.cartDetails({ params: { refnum: summary.refnum } });
+    return lines.map((line) => line.guid);
+  };
+
   const submit = async () => {
     if (!user) {
       // The one session rule: the message, the stored session cleared, home.
@@ -168,15 +189,27 @@ export function BookingInformationStep({
     setError(null);
     setSaving(true);
     try {
-      await client.saveCart({
-        params: { arnum: user.arnum },
-        query: { email: user.email },
-        body: [toLine(draft)],
-      });
+      const params = { arnum: user.arnum };
+      // Saved before: update that line (while the cart still holds it), never a second one.
+      const inCart = savedLine ? await cartGuids(user.arnum, user.email) : [];
+      const { line, replaces } = lineToSave(toLine(draft), savedLine, inCart);
+      const cart = await client.saveCart({ params, query: { email: user.email }, body: [line] });
+      if (replaces) {
+        // Another date or slot chosen since: the new line replaces the one saved before.
+        const old = { guid: replaces, matnum: line.matnum, jobnum: line.jobnum, qty: 0 };
+        await client.saveCart({
+          params,
+          query: { email: user.email, mode: "remove" },
+          body: [old],
+        });
+      }
+      const lines = cart?.refnum
+        ? await client.cartDetails({ params: { refnum: cart.refnum } })
+        : [];
       questionnaireStore.clear();
       chosenAddonsStore.clear();
-      await queryClient.invalidateQueries({ queryKey: cartKeys.summary(user.arnum) });
-      onSaved();
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      onSaved(findSavedLine(lines, line));
     } catch (failure) {
       handleError(failure);
     } finally {

@@ -1,10 +1,12 @@
-import { locationOption, sessionUser } from "@bookwell/contract";
+import { cartLine, locationOption, sessionUser } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import {
   applyLocation,
   clearAddress,
   editDraft,
+  findSavedLine,
+  lineToSave,
   prefillBookingInformation,
   toCartLineInput,
 } from "./booking-prefill";
@@ -173,5 +175,50 @@ describe("toCartLineInput", () => {
       _saveAddress: false,
       addonList: [],
     });
+  });
+});
+
+// Issue 33, item 1: PREVIOUS from Finalise, then CONTINUE, saves or updates (the spec's call).
+describe("saving the line again after going back", () => {
+  const sent = { matnum: "P1", jobnum: "J1", qty: 1, startdate: "2026-12-01", shiftnum: "S1" };
+  const line = (guid: string, changes: object = {}) =>
+    cartLine.parse({
+      guid,
+      refnum: "CART-1",
+      matname: "One-off home clean",
+      matnum: "P1",
+      jobnum: "J1",
+      startdate: "2026-12-01",
+      shiftnum: "S1",
+      qty: 1,
+      baseamt: 84,
+      totalamt: 84,
+      ...changes,
+    });
+
+  it("finds the line just saved: the newest with the package, dates and slots sent", () => {
+    const lines = [line("G0", { startdate: "2026-12-02" }), line("G1"), line("G2")];
+    expect(findSavedLine(lines, sent)).toMatchObject({ guid: "G2", startdate: "2026-12-01" });
+    expect(findSavedLine([line("G0", { shiftnum: "S2" })], sent)).toBeNull();
+  });
+
+  it("updates the saved line by its guid while the cart holds it with the same slots", () => {
+    const saved = findSavedLine([line("G1")], sent);
+    expect(lineToSave(sent, saved, ["G1"])).toEqual({
+      line: { ...sent, guid: "G1" },
+      replaces: null,
+    });
+  });
+
+  it("a new date or slot since: a new line that replaces the saved one", () => {
+    const saved = findSavedLine([line("G1")], sent);
+    const moved = { ...sent, startdate: "2026-12-03" };
+    expect(lineToSave(moved, saved, ["G1"])).toEqual({ line: moved, replaces: "G1" });
+  });
+
+  it("a new line when nothing was saved, or the saved line left the cart", () => {
+    expect(lineToSave(sent, null, [])).toEqual({ line: sent, replaces: null });
+    const saved = findSavedLine([line("G1")], sent);
+    expect(lineToSave(sent, saved, ["G9"])).toEqual({ line: sent, replaces: null });
   });
 });

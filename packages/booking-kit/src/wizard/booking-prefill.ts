@@ -3,6 +3,7 @@ import {
   DEFAULT_COUNTRY,
   type AddonOption,
   type BookingInformationForm,
+  type CartLine,
   type CartLineInput,
   type LocationOption,
   type QuestionnaireAnswers,
@@ -110,10 +111,55 @@ export function clearAddress(
 }
 
 /**
+ * The cart line Booking Information's CONTINUE saved, kept by the wizard so that going back
+ * (PREVIOUS from Finalise) and on again updates that line instead of adding a second one (the
+ * spec's "save or update": a line being edited keeps its guid).
+ */
+export type SavedLine = Pick<CartLine, "guid" | "matnum" | "startdate" | "shiftnum"> &
+  Pick<CartLine, "startdate2" | "shiftnum2">;
+
+const sameSlots = (a: Partial<SavedLine>, b: Partial<SavedLine>) =>
+  a.matnum === b.matnum &&
+  a.startdate === b.startdate &&
+  a.shiftnum === b.shiftnum &&
+  (a.startdate2 ?? "") === (b.startdate2 ?? "") &&
+  (a.shiftnum2 ?? "") === (b.shiftnum2 ?? "");
+
+/**
+ * The line just saved, found among the cart's lines after a save (the save answers the cart's
+ * summary, not the line): the newest with the package, dates and slots sent. Null if none.
+ */
+export function findSavedLine(lines: readonly CartLine[], sent: CartLineInput): SavedLine | null {
+  const found = lines.findLast((line) => sameSlots(line, sent as Partial<SavedLine>));
+  if (!found) return null;
+  const { guid, matnum, startdate, shiftnum, startdate2, shiftnum2 } = found;
+  return { guid, matnum, startdate, shiftnum, startdate2, shiftnum2 };
+}
+
+/**
+ * What CONTINUE sends when a line was saved before: the same line, updated by its guid, while
+ * it is still in the cart with the same package, dates and slots; otherwise a new line, and
+ * the old one (when still in the cart) is to be removed, so the cart never holds the booking
+ * twice. `inCart`: the guids of the cart's lines now.
+ */
+export function lineToSave(
+  line: CartLineInput,
+  saved: SavedLine | null,
+  inCart: readonly string[],
+): { line: CartLineInput; replaces: string | null } {
+  if (!saved || !inCart.includes(saved.guid)) return { line, replaces: null };
+  if (sameSlots(saved, line as Partial<SavedLine>)) {
+    return { line: { ...line, guid: saved.guid }, replaces: null };
+  }
+  return { line, replaces: saved.guid };
+}
+
+/**
  * The cart line Booking Information's CONTINUE saves (`POST booking/cart/{arnum}`): the
  * package, the dates and slots, the form, the property from the questionnaire answers
- * (house type, size, bedrooms, bathrooms) and the add-ons chosen before. A new line, so no
- * guid; quantity 1. Amounts are the server's to compute.
+ * (house type, size, bedrooms, bathrooms) and the add-ons chosen before. A new line here, so
+ * no guid (`lineToSave` gives it the guid of the line it updates); quantity 1. Amounts are
+ * the server's to compute.
  */
 export function toCartLineInput(input: {
   pkg: SelectedPackage;

@@ -734,3 +734,26 @@ export const SlotsLoading: Story = {
     await expect(await canvas.findByText("Loading time slots")).toBeInTheDocument();
   },
 };
+
+/**
+ * Issue 33: entered at Finalise (the header's cart, an accepted quotation, My Cart), with no
+ * slot chosen in this wizard: the cart's own slots are held, and Checkout shows the countdown.
+ */
+export const HeldWhenEnteredFromTheCart: Story = {
+  args: { entry: { redirect: "FINALIZE" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: labels.stepFinalise });
+    await waitFor(() => expect(cartMock.sent("holdSlots")).toHaveLength(1));
+    await expect(cartMock.sent("holdSlots")[0]!.body).toEqual({
+      slots: [
+        { shiftnum: "SH-1", date: "2026-08-04" },
+        { shiftnum: "SH-2", date: "2026-08-05" },
+        { shiftnum: "SH-3", date: "2026-08-07" },
+      ],
+    });
+    await userEvent.click(await canvas.findByRole("button", { name: labels.continue }));
+    await expect(await canvas.findByRole("region", { name: "Time slot hold" })).toBeVisible();
+    await waitFor(() => expect(cartMock.sent("holdSlots")).toHaveLength(2));
+  },
+};

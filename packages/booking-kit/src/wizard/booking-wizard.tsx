@@ -26,6 +26,7 @@ import {
   prefillBookingInformation,
   toCartLineInput,
   type BookingInformationDraft,
+  type SavedLine,
 } from "./booking-prefill";
 import { useMounted, useRefuseEntry, useStoredValue } from "../entry/entry-hooks";
 import { useLeaveConfirmation } from "./leave-confirmation";
@@ -125,6 +126,8 @@ export function BookingWizard({
     });
   }, [state.loginRequested, auth]);
 
+  /** The cart line Booking Information saved: going back and on again updates it. */
+  const [savedLine, setSavedLine] = React.useState<SavedLine | null>(null);
   const [draft, setDraft] = React.useState<BookingInformationDraft>(() =>
     prefillBookingInformation(null, null, settings.defaultCountry),
   );
@@ -293,7 +296,9 @@ export function BookingWizard({
               toCartLineInput({ pkg, dateTime: state, draft: form, answers, addons })
             }
             onPrevious={() => dispatch({ type: "PREVIOUS" })}
-            onSaved={() => {
+            savedLine={savedLine}
+            onSaved={(saved) => {
+              setSavedLine(saved);
               // The line is in the cart now: nothing left to bring back.
               wizardProgressStore.clear();
               dispatch({ type: "BOOKING_SAVED" });

@@ -83,6 +83,8 @@ export const bookingListItem = z.looseObject({
   status: z.string(),
   refnum: id,
   awaitingPayment: bookingAwaitingPayment.optional(),
+  /** The customer asked for a refund of it (not yet refunded); absent when not. */
+  refundRequested: z.literal(true).optional(),
 });
 export type BookingListItem = z.infer<typeof bookingListItem>;
 
@@ -129,6 +131,8 @@ export const bookingDetail = z.looseObject({
   timeend: z.string(),
   docurl: z.string(),
   progress: z.union([z.string(), z.number()]),
+  /** The day the customer asked for a refund of it (YYYY-MM-DD); absent when none was asked. */
+  refundRequestedOn: isoDate.optional(),
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 

@@ -64,6 +64,7 @@ type BookingRow = {
   timeend: string;
   docurl: string;
   progress: number;
+  refund_requested_on: string | null;
 };
 
 const BOOKING_SELECT = `
@@ -79,11 +80,13 @@ const BOOKING_SELECT = `
          b.property_type AS propertytype, b.area, b.bedroomqty, b.bathroomqty,
          b.ship_address AS shipaddress, to_char(b.service_date, 'YYYY-MM-DD') AS servicedate,
          to_char(s.starttime, 'HH24:MI') AS timestart, to_char(s.endtime, 'HH24:MI') AS timeend,
-         b.doc_url AS docurl, b.progress
+         b.doc_url AS docurl, b.progress,
+         to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS refund_requested_on
     FROM account_bookings b
     JOIN packages p ON p.matnum = b.matnum
     JOIN shifts s ON s.shiftnum = b.shiftnum
-    LEFT JOIN booking_feedback f ON f.refnum = b.refnum`;
+    LEFT JOIN booking_feedback f ON f.refnum = b.refnum
+    LEFT JOIN refund_requests r ON r.refnum = b.refnum`;
 
 async function holidaySet(db: Queryable): Promise<Set<string>> {
   const rows = await db.query<{ day: string }>(
@@ -123,6 +126,7 @@ function toBookingDetail(
     price_pence,
     start_after_days: _lead,
     repeat_every_days: _repeat,
+    refund_requested_on,
     ...rest
   } = row;
   return {
@@ -131,6 +135,7 @@ function toBookingDetail(
     price: penceToPounds(price_pence),
     ...actions,
     ...(awaitingPayment ? { awaitingPayment } : {}),
+    ...(refund_requested_on ? { refundRequestedOn: refund_requested_on } : {}),
   };
 }
 
@@ -172,7 +177,7 @@ type BookingListRow = Pick<
   BookingListItem,
   "ticket" | "sessionNo" | "serviceDate" | "assignedCrew" | "serviceType" | "status" | "refnum"
 > &
-  AwaitedCart;
+  AwaitedCart & { refund_requested: boolean };
 
 /**
  * A list of the customer's bookings (never another account's: the session's `arnum`). A
@@ -204,16 +209,18 @@ async function bookingList(
             to_char(b.service_date, 'YYYY-MM-DD') AS "serviceDate", b.crew_name AS "assignedCrew",
             b.service_type AS "serviceType", b.status, b.refnum,
             c.refnum AS cart_refnum, coalesce(c.sor, c.refnum) AS pay_reference, c.payment_ref,
-            c.pay_by
+            c.pay_by, r.refnum IS NOT NULL AND b.status <> 'Refunded' AS refund_requested
        FROM account_bookings b
        LEFT JOIN carts c ON c.refnum = b.ticket AND c.arnum = b.arnum AND b.status = 'Open'
                         AND c.status = 'AwaitingPayment' AND c.pay_by IS NOT NULL
+       LEFT JOIN refund_requests r ON r.refnum = b.refnum
       WHERE b.arnum = $1 AND b.service_date BETWEEN $2 AND $3 AND ${filter}
       ORDER BY b.service_date ${which === "active" ? "ASC" : "DESC"}, b.refnum`,
     [arnum, from, to, today, now],
   );
   return rows.map(
-    ({ cart_refnum, pay_reference, payment_ref, pay_by, ...row }): BookingListItem => {
+    ({ cart_refnum, pay_reference, payment_ref, pay_by, refund_requested, ...listed }) => {
+      const row: BookingListItem = refund_requested ? { ...listed, refundRequested: true } : listed;
       const awaitingPayment = awaitingPaymentOf(
         { cart_refnum, pay_reference, payment_ref, pay_by },
         now,
@@ -337,11 +344,11 @@ export const bookingHandlers: Handlers = {
         row.refnum,
       ]);
       if (already) throw new HttpError(409, serverTexts.refundRequested);
-      await tx.query("INSERT INTO refund_requests (refnum, reason, remark) VALUES ($1, $2, $3)", [
-        row.refnum,
-        trimmed(form.reason),
-        trimmed(form.remark),
-      ]);
+      await tx.query(
+        "INSERT INTO refund_requests (refnum, reason, remark, created_at) VALUES ($1, $2, $3, $4)",
+        // The app's clock (the day shown to the customer), as every other date it writes.
+        [row.refnum, trimmed(form.reason), trimmed(form.remark), clock.now().toISOString()],
+      );
       await mailRefundRequested(tx, row.refnum, clock.now());
     });
     return { data: null, message: messages.requestSubmitted };

@@ -29,14 +29,16 @@ const NOT_REFUNDABLE = ["Open", "Cancelled", "Refunded"];
 /**
  * Which actions a booking offers (spec section 4 and 6): change date and skip only with
  * `changebtn` / `skipbtn` (skip also needs the date it moves to), both enabled only while
- * `changeable`; a refund for a paid booking that is not cancelled or refunded; feedback once,
+ * `changeable`; a refund for a paid booking that is not cancelled or refunded, nor asked for
+ * already; feedback once,
  * for a completed booking not rated yet; rebook only on history details.
  */
 export function bookingActionButtons(
   booking: Pick<
     BookingDetail,
     "changebtn" | "changeable" | "skipbtn" | "skiptodate" | "status" | "rating"
-  >,
+  > &
+    Partial<Pick<BookingDetail, "refundRequestedOn">>,
   type: BookingListType,
 ): BookingActionButtons {
   const active = type === "active";
@@ -47,7 +49,8 @@ export function bookingActionButtons(
       active && booking.skipbtn && booking.skiptodate !== ""
         ? { shown: true, enabled: changeable }
         : hidden,
-    refund: NOT_REFUNDABLE.includes(booking.status) ? hidden : ready,
+    // Asked for once: the details say so instead (the server refuses a second request).
+    refund: NOT_REFUNDABLE.includes(booking.status) || booking.refundRequestedOn ? hidden : ready,
     feedback: !active && booking.status === "Completed" && booking.rating === 0 ? ready : hidden,
     rebook: active ? hidden : ready,
   };

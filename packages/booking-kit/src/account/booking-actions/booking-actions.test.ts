@@ -76,6 +76,12 @@ describe("bookingActionButtons (account-area section 4)", () => {
       expect(bookingActionButtons({ ...flags, status }, "active").refund.shown).toBe(false);
     }
   });
+
+  // Issue 33: a refund asked for leaves a trace; it is not offered again.
+  it("offers no second refund request", () => {
+    const asked = { ...flags, refundRequestedOn: "2026-11-22" };
+    expect(bookingActionButtons(asked, "active").refund.shown).toBe(false);
+  });
 });
 
 describe("rebookDestination", () => {

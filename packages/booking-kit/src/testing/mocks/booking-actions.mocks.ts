@@ -151,6 +151,11 @@ export const actionsHandlers = [
     const refnum = String(params.refnum);
     if (actionsMock.state.refunded.has(refnum)) return refused(serverTexts.refundRequested);
     actionsMock.state.refunded.add(refnum);
+    // The request shows on the booking from now on (its day, as the server records it).
+    actionsMock.state.changed.set(refnum, {
+      ...actionsMock.state.changed.get(refnum),
+      refundRequestedOn: "2026-11-22",
+    });
     return HttpResponse.json(ok(null, messages.requestSubmitted));
   }),
   http.post("*/api/mybooking/details/feedback/:refnum", async ({ request, params }) => {

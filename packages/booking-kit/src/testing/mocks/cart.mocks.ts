@@ -428,6 +428,7 @@ export const cartHandlers = [
           sor: `SOR-${REFNUM}`,
           qrPayload: `BOOKWELL|SOR-${REFNUM}|GBP|${body.paidamt.toFixed(2)}`,
           amount: body.paidamt,
+          payBy: "2026-11-27T10:00:00.000Z",
         }),
       );
     }
