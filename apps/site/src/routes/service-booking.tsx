@@ -4,14 +4,14 @@ import { useBlocker, useLocation } from "react-router";
 
 import { asksApiAtOnce } from "../lib/asks-api-at-once";
 import { isKitNavigation } from "../lib/kit-navigation";
-import type * as LeaveDialogModule from "./islands/leave-booking-dialog";
+import type * as LeaveDialogModule from "../components/leave-booking-dialog";
 
 asksApiAtOnce("holidays", "timeSlots");
 
 let leaveDialogModule: Promise<typeof LeaveDialogModule> | undefined;
 /** The leave question's module, loaded once (a failed load is tried again on the next call). */
 function loadLeaveDialog() {
-  leaveDialogModule ??= import("./islands/leave-booking-dialog").catch((error: unknown) => {
+  leaveDialogModule ??= import("../components/leave-booking-dialog").catch((error: unknown) => {
     leaveDialogModule = undefined;
     throw error;
   });
