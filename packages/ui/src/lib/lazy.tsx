@@ -16,40 +16,36 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 /** A component whose module loads on use (`lazyComponent`). */
 export type LazyComponent<P> = React.ComponentType<P> & {
   /**
-   * Starts loading the module (once); a failure is tried again on the next call or render.
-   * Resolves once it has loaded or failed.
+   * Starts loading the module (once); a failure is tried again on the next call. Resolves once
+   * it has loaded or failed.
    */
   preload(): Promise<void>;
+  /**
+   * Forgets a failed (or any) load: the next render loads the module again. For an error
+   * boundary's TRY AGAIN; React keeps a failed lazy component failed until then.
+   */
+  retry(): void;
 };
 
 /**
  * A component whose module loads on use: `React.lazy` over `loadOnce`, in a Suspense boundary
  * of yours. Once the module has loaded, a new instance renders it at once, without suspending
- * (a server that preloads it renders it in place). React keeps a failed lazy component failed;
- * this one, mounted again after a failure (an error boundary's retry), loads the module again.
+ * (a server that preloads it renders it in place). A failed load reaches your error boundary;
+ * `retry()`, then a new render, loads it again.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
 ): LazyComponent<P> {
   let loaded: React.ComponentType<P> | undefined;
-  const loadModule = loadOnce(() => load().then((component) => (loaded = component)));
-  let failed = false;
-  const make = () =>
-    React.lazy(() =>
-      loadModule().then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          failed = true;
-          throw error;
-        },
-      ),
-    );
-  let Lazy = make();
+  let loadModule!: () => Promise<React.ComponentType<P>>;
+  let Lazy!: React.ComponentType<P>;
+  const start = () => {
+    loaded = undefined;
+    loadModule = loadOnce(() => load().then((component) => (loaded = component)));
+    Lazy = React.lazy(() => loadModule().then((component) => ({ default: component })));
+  };
+  start();
   function Component(props: P) {
-    if (failed) {
-      failed = false;
-      Lazy = make();
-    }
     // One type for the instance's life: a switch from the lazy one would remount the part.
     const [Type] = React.useState<React.ComponentType<P>>(() => loaded ?? Lazy);
     return <Type {...props} />;
@@ -60,5 +56,6 @@ export function lazyComponent<P extends object>(
         () => undefined,
         () => undefined,
       ),
+    retry: start,
   });
 }
