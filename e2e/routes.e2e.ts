@@ -197,30 +197,6 @@ async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   return release;
 }
 
-test("the listing's module starts loading the API's schemas before the page asks anything (issue 20)", async ({
-  page,
-}) => {
-  // Without navigation state a visitor's listing asks the API nothing and goes home: the
-  // schemas' scripts are asked all the same, by the listing's module as it runs (with a
-  // state, its packages' answer no longer waits for them after hydration).
-  const apiCalls: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push(request.url());
-  });
-  await page.goto("/package-listing");
-  await expect(page).toHaveURL(/\/$/);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .some((entry) => /\/assets\/booking-responses-[\w-]+\.js$/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
-  expect(apiCalls).toEqual([]);
-});
-
 test("the listing's module starts loading the sanitiser before the packages are asked for (issue 20)", async ({
   page,
 }) => {

@@ -3,10 +3,7 @@ import { lazyComponent } from "@bookwell/ui";
 import * as React from "react";
 import { useBlocker, useLocation } from "react-router";
 
-import { asksApiAtOnce } from "../lib/asks-api-at-once";
 import { isKitNavigation } from "../lib/kit-navigation";
-
-asksApiAtOnce("holidays", "timeSlots");
 
 /** The leave question, loaded once a booking is in progress (a failed load: again on use). */
 const LeaveBookingDialog = lazyComponent(() =>
