@@ -99,7 +99,6 @@ export default defineConfig({
           include: [
             "packages/*/src/**/*.test.ts",
             "apps/*/src/**/*.test.ts",
-            "apps/site/vite/**/*.test.ts",
             "tooling/*/src/**/*.test.ts",
           ],
         },

@@ -150,43 +150,41 @@ test("a service page that does not exist goes to /404", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/not found/i);
 });
 
-test("a service page's parts keep what is done in them before their script arrives (issue 20)", async ({
+test("a service page's parts take no press until their script has arrived, then work", async ({
   page,
 }) => {
   // A phone's width: the photos scroll two at a time there, so Next moves them.
   await page.setViewportSize({ width: 375, height: 812 });
-  // The parts' scripts (photos, questions, question form) are held until the page has hydrated
-  // and the visitor has acted: React alone would drop those clicks.
+  // The parts' scripts (photos, questions, question form) are held: the page has hydrated, the
+  // parts are in its HTML, and a press on their controls is not taken (React would drop it).
   const release = await holdRequests(
     page,
     /\/assets\/(service-carousel|accordion-list|forms\.entry)-[\w-]+\.js$/,
   );
   await page.goto("/regular-home-cleaning");
-  await page.waitForFunction(() => !document.querySelector("[data-server-sanitised]"));
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 
   const atHome = page.getByRole("button", { name: "Do I need to be at home?" });
-  const notHappy = page.getByRole("button", { name: "What if I am not happy with a clean?" });
   const photos = page.getByRole("region", { name: "Regular Home Cleaning photos" });
   const form = page.getByRole("form", { name: "Have a Question?" });
-  await atHome.click();
-  await notHappy.press("Enter");
-  await photos.getByRole("button", { name: "Next slide" }).click();
-  await form.getByRole("textbox", { name: "Name" }).fill("Alice");
+  await expect(atHome).toBeVisible();
+  await expect(atHome.locator("xpath=ancestor::*[@data-pending]")).toHaveCount(1);
+  await expect(atHome).toHaveCSS("pointer-events", "none");
   await expect(page.getByText("Most customers give us a key")).toBeHidden();
-  await expect(page.locator("[data-deferred]")).toHaveCount(3);
 
   release();
+  await expect(page.locator("[data-pending]")).toHaveCount(0);
+  await atHome.click();
   await expect(page.getByText("Most customers give us a key")).toBeVisible();
-  await expect(page.getByText("come back and re-clean")).toBeVisible();
+  await photos.getByRole("button", { name: "Next slide" }).click();
   await expect(photos.getByRole("group", { name: "2 of 3" })).toHaveAttribute(
     "data-state",
     "current",
   );
-  // The form's state has the name typed before its script: editing another field keeps it.
+  await form.getByRole("textbox", { name: "Name" }).fill("Alice");
   await form.getByRole("textbox", { name: "Email address" }).fill("alice@example.com");
   await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Alice");
-  await expect(page.locator("[data-deferred]")).toHaveCount(0);
-  // Once hydrated, a click is React's alone: one press, one toggle.
+  // One press, one toggle.
   await atHome.click();
   await expect(page.getByText("Most customers give us a key")).toBeHidden();
 });
@@ -198,134 +196,6 @@ async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   await page.route(url, (route) => released.then(() => route.continue()));
   return release;
 }
-
-/** What the page saw: its largest paints (with their picture) and when its scripts were asked. */
-interface PaintLog {
-  paints: Array<[time: number, url: string]>;
-  pressedAt?: number;
-}
-
-async function logPaints(page: Page) {
-  await page.addInitScript(() => {
-    const log: PaintLog = { paints: [] };
-    Object.assign(window, { paintLog: log });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { url: string }>)
-        log.paints.push([entry.startTime, entry.url]);
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-    for (const type of ["keydown", "pointerdown"])
-      addEventListener(type, () => (log.pressedAt ??= performance.now()), true);
-  });
-}
-
-/**
- * Holds the starter's latest moment (its 3-second timer, set while the page is parsed), as the
- * tests hold a picture: on a busy machine 3 s can pass before a test looks, and the scripts
- * would start for that reason instead of the one the test is about.
- */
-async function holdStarterTimeout(page: Page) {
-  await page.addInitScript(() => {
-    const realSetTimeout = window.setTimeout;
-    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
-      document.readyState === "loading" && delay === 3000
-        ? 0
-        : realSetTimeout(handler, delay, ...rest)) as typeof window.setTimeout;
-  });
-}
-
-/** Two frames and a task later in the page: whatever it was to do after a paint, it has done. */
-async function afterFrames(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
-      ),
-  );
-}
-
-/** Once the page has reported its largest paint and had the frames to act on it. */
-async function afterLargestPaint(page: Page) {
-  await expect.poll(async () => (await seen(page)).paints.length).toBeGreaterThan(0);
-  await afterFrames(page);
-}
-
-function seen(page: Page) {
-  return page.evaluate(() => ({
-    ...(window as unknown as { paintLog: PaintLog }).paintLog,
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
-      .map((entry) => entry.startTime),
-  }));
-}
-
-test("a page's scripts are asked once its largest paint is on screen (issue 20)", async ({
-  page,
-}) => {
-  await logPaints(page);
-  // The modulepreload links added to the page, batch by batch, and whether it had hydrated then
-  // (React adds the links it renders itself once it has).
-  await page.addInitScript(() => {
-    const batches: { hrefs: string[]; hydrated: boolean }[] = [];
-    Object.assign(window, { preloadBatches: batches });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const hrefs = [...record.addedNodes]
-          .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement)
-          .filter((link) => link.rel === "modulepreload")
-          .map((link) => link.getAttribute("href") ?? "");
-        const hydrated = !document.querySelector("[data-server-sanitised]");
-        if (hrefs.length > 0) batches.push({ hrefs, hydrated });
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto("/");
-  await page.waitForFunction(() => !document.querySelector("[data-server-sanitised]"));
-  const home = await seen(page);
-  const hero = home.paints.find(([, url]) => url.includes("/images/home/hero-1.jpg"));
-  expect(hero).toBeDefined();
-  expect(home.scripts.length).toBeGreaterThan(10);
-  expect(Math.min(...home.scripts)).toBeGreaterThanOrEqual(hero![0]);
-  // Every module the server listed is preloaded before the page hydrates, three at a time (each
-  // link added costs the main thread a fetch's start).
-  const preloads = await page.evaluate(() => {
-    const starter = [...document.scripts].find((script) => script.text.includes("hrefs=["));
-    const listed: string[] = JSON.parse(
-      /hrefs=(\[[^\]]*\])/.exec(starter?.text ?? "")?.[1] ?? "[]",
-    );
-    const { preloadBatches } = window as unknown as {
-      preloadBatches: { hrefs: string[]; hydrated: boolean }[];
-    };
-    return { listed, batches: preloadBatches.filter((batch) => !batch.hydrated) };
-  });
-  expect(preloads.listed.length).toBeGreaterThan(10);
-  expect(preloads.batches.flatMap((batch) => batch.hrefs)).toEqual(preloads.listed);
-  expect(Math.max(...preloads.batches.map((batch) => batch.hrefs.length))).toBeLessThanOrEqual(3);
-});
-
-test("the listing's module starts loading the API's schemas before the page asks anything (issue 20)", async ({
-  page,
-}) => {
-  // Without navigation state a visitor's listing asks the API nothing and goes home: the
-  // schemas' scripts are asked all the same, by the listing's module as it runs (with a
-  // state, its packages' answer no longer waits for them after hydration).
-  const apiCalls: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push(request.url());
-  });
-  await page.goto("/package-listing");
-  await expect(page).toHaveURL(/\/$/);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .some((entry) => /\/assets\/booking-responses-[\w-]+\.js$/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
-  expect(apiCalls).toEqual([]);
-});
 
 test("the listing's module starts loading the sanitiser before the packages are asked for (issue 20)", async ({
   page,
@@ -370,72 +240,31 @@ test("the listing loads the answer schemas of its own calls, not the account are
   expect(parts).not.toContain("account");
 });
 
-test("a page whose picture is late shows its text, and a press starts its scripts and happens once they have (issue 20)", async ({
+test("a page whose picture is late shows its text, and Login opens once the page has hydrated", async ({
   page,
 }) => {
-  await logPaints(page);
-  await holdStarterTimeout(page);
   const release = await holdRequests(page, /\/images\/home\/hero-1\.jpg$/);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
-  await afterLargestPaint(page);
-  expect((await seen(page)).scripts).toEqual([]);
-  // Login, pressed before the page has its scripts: they start, and the dialog opens once the
-  // page has hydrated (React alone would have dropped the press).
+  // Until the page has hydrated its controls take no press; links work without a script.
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
-  const held = await seen(page);
-  expect(held.pressedAt).toBeDefined();
-  expect(Math.min(...held.scripts) - held.pressedAt!).toBeLessThan(500);
   release();
 });
 
-test("a press in a page's part before any script has run starts them and happens once the part has hydrated (issue 20)", async ({
-  page,
-}) => {
-  await logPaints(page);
-  await holdStarterTimeout(page);
-  // The header's picture held: the page waits for it before it asks for its scripts.
-  const release = await holdRequests(
-    page,
-    /\/images\/services\/headers\/regular-home-cleaning\.jpg$/,
-  );
-  await page.goto("/regular-home-cleaning", { waitUntil: "domcontentloaded" });
-  const atHome = page.getByRole("button", { name: "Do I need to be at home?" });
-  await expect(atHome).toBeVisible();
-  await afterLargestPaint(page);
-  expect((await seen(page)).scripts).toEqual([]);
-  // The question is in a deferred part (its script loads after the page's own).
-  await expect(atHome.locator("xpath=ancestor::*[@data-deferred]")).toHaveCount(1);
-  await atHome.click();
-  await expect(page.getByText("Most customers give us a key")).toBeVisible();
-  await expect(page.locator("[data-deferred]")).toHaveCount(0);
-  // One press, one toggle: the press was not also replayed by the page's root.
-  await afterFrames(page);
-  await expect(page.getByText("Most customers give us a key")).toBeVisible();
-  release();
-});
-
-test("a tab pressed in a page's part before its script is chosen once the part has hydrated (issue 20)", async ({
-  page,
-}) => {
+test("a tab in a page's part is chosen once the part's script has arrived", async ({ page }) => {
   const release = await holdRequests(page, /\/assets\/home-parts-[\w-]+\.js$/);
   await page.goto("/");
-  await page.waitForFunction(() => !document.querySelector("[data-server-sanitised]"));
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
   const tabs = page.getByRole("tablist", { name: "Services" }).getByRole("tab");
   const second = tabs.nth(1);
   await expect(second).toHaveAttribute("aria-selected", "false");
-  await expect(second.locator("xpath=ancestor::*[@data-deferred]")).toHaveCount(1);
-  // The tab, then a project of the panel shown: the focus React replays on hydration is the
-  // project's, so only the replayed press can choose the tab.
-  await second.click();
-  await page.getByRole("tabpanel").getByRole("button", { pressed: true }).click();
-  await afterFrames(page);
-  await expect(second).toHaveAttribute("aria-selected", "false");
+  await expect(second.locator("xpath=ancestor::*[@data-pending]")).toHaveCount(1);
+  await expect(second).toHaveCSS("pointer-events", "none");
   release();
-  // Radix chooses a tab on mouse down: the replay gives it one before the click.
+  await second.click();
   await expect(second).toHaveAttribute("aria-selected", "true");
-  await expect(page.locator("[data-deferred]")).toHaveCount(0);
+  await expect(page.locator("[data-pending]")).toHaveCount(0);
 });
 
 test("a path outside the table goes home", async ({ page }) => {

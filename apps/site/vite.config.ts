@@ -5,9 +5,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-import { hoistTransitiveImports } from "./vite/hoist-imports";
-import { shellChunk } from "./vite/shell-chunk";
-
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
@@ -67,35 +64,8 @@ const framework = {
   test: /node_modules[\\/](react|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
 };
 
-/** The shell's modules in one chunk; the `build` script builds twice (`vite/shell-chunk.ts`). */
-const shell = shellChunk({
-  root: path.join(dirname, "src/root.tsx"),
-  // One record per build folder: two builds into different folders may run at once.
-  file: path.join(
-    dirname,
-    "node_modules/.cache",
-    `shell-modules-${path.basename(process.env.SITE_BUILD_DIR || "build")}.json`,
-  ),
-  taken: [reactDom.test, framework.test],
-  grouping: process.env.SITE_SHELL_CHUNK === "1",
-  // The listing's helpers, shared with the other booking pages, which loaded as 13 files of
-  // 0.1 to 0.9 KB (Lighthouse's listing: LCP 3.40 → 3.17 s). Less what home loads: its budget
-  // is the tightest.
-  pages: [
-    {
-      name: "listing-parts",
-      route: path.join(dirname, "src/routes/package-listing.tsx"),
-      besides: [path.join(dirname, "src/routes/home.tsx")],
-    },
-  ],
-});
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    tailwindcss(),
-    reactRouter(),
-    ...(isSsrBuild ? [] : [hoistTransitiveImports(), shell.record]),
-  ],
+  plugins: [tailwindcss(), reactRouter()],
   resolve: {
     // In the workspace the site uses the design system's source (hot reload, no build step);
     // the kit and the contract point at their source through their own exports.
@@ -108,8 +78,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   optimizeDeps: { include: workspaceDeps },
   build: {
-    // The browser's build hoists each entry's imports instead (`vite/hoist-imports.ts`).
-    modulePreload: false,
     rollupOptions: {
       treeshake: {
         // The card-logo package sets a property on every icon at the top of its modules, so a
@@ -121,11 +89,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The browser's build: React, React DOM, React Router and TanStack Query, which every
       // page loads before it hydrates, in two chunks rather than the six to nine pieces the
       // automatic splitting makes of them as routes share them differently (fewer requests,
-      // better compression: 4.5 KB less on every page, measured with byte-budget.mjs); the
-      // shell's modules in one. The server's build keeps one file.
-      ...(isSsrBuild
-        ? {}
-        : { output: { codeSplitting: { groups: [reactDom, framework, ...shell.groups] } } }),
+      // better compression: 4.5 KB less on every page, measured with byte-budget.mjs). The
+      // server's build keeps one file.
+      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [reactDom, framework] } } }),
     },
   },
   ssr: {

@@ -1,16 +1,22 @@
-// `pnpm bench:web`: Lighthouse (mobile preset, simulated throttling) on the built site, served
-// with its API and demo data, for home, a service page, the package listing, the wizard's
-// first step and the account area (My Bookings and a booking's details, as the demo customer
-// alice, logged in once before the first of them). Prints, per page: performance score, FCP, LCP, TBT, CLS and the JavaScript the page
-// loads (gzip, as transferred). A benchmark, not a test: it prints figures and exits 0.
+// `pnpm bench:web`: Lighthouse mobile on the built site, served with its API and demo data, for
+// home, a service page, the package listing, the wizard's first step and the account area (My
+// Bookings and a booking's details, as the demo customer alice, logged in once before the first
+// of them). The headline is Lighthouse with applied throttling (`throttlingMethod: "devtools"`:
+// the browser really slowed, 4x CPU and slow 4G), median of 5 per page; the simulated score
+// (Lantern) is printed beside it, not steered by. Prints, per page: score, FCP, LCP, TBT, CLS, the
+// JavaScript loaded (gzip) and the interactive moment (the site's `bookwell:hydrated` mark,
+// under the same throttling). Then the INP of the listed interactions, measured with the
+// `web-vitals` library's attribution in Chromium under 4x CPU throttling (CDP). A benchmark, not
+// a test: it prints figures and exits 0. Say the machine's load with the figures.
 //
 //   BASE_URL=http://localhost:3000 pnpm bench:web   measure a site that is already running
 //   pnpm bench:web                                  start the built site (pnpm build:site first) on a free port
 //   BENCH_REPORT_DIR=.cache/lighthouse pnpm bench:web   also keeps each page's Lighthouse JSON
 //   BENCH_PAGES=wizard,home pnpm bench:web               only the pages whose name has a word
-//   BENCH_RUNS=1 pnpm bench:web                          runs per page (default 3; the median is
+//   BENCH_RUNS=1 pnpm bench:web                          runs per page (default 5; the median is
 //                                                         printed, each figure's own median)
-import { mkdir, writeFile } from "node:fs/promises";
+//   BENCH_INP=0 pnpm bench:web                           no INP table
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { startBuiltSite } from "./built-site.mjs";
@@ -98,7 +104,9 @@ const rows = [];
 let version = "";
 let installable;
 let loggedIn = false;
-const runCount = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const runCount = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+/** The mark the site sets once the page has hydrated (apps/site/src/lib/hydrated.ts). */
+const HYDRATED_MARK = "bookwell:hydrated";
 
 /** Each figure's median over a page's runs (scores, times and bytes sort as numbers). */
 function medianRow(page, runs) {
@@ -110,12 +118,15 @@ function medianRow(page, runs) {
     page,
     runs: runs.length,
     score: median("score"),
+    "simulated score": median("simulated score"),
+    "interactive (s)": median("interactive (s)").toFixed(2),
     "FCP (s)": median("FCP (s)").toFixed(2),
     "LCP (s)": median("LCP (s)").toFixed(2),
     "TBT (ms)": median("TBT (ms)"),
     CLS: median("CLS").toFixed(3),
     "JS (KB gzip)": median("JS (KB gzip)").toFixed(1),
     "scores (min-max)": `${Math.min(...runs.map((run) => run.score))}-${Math.max(...runs.map((run) => run.score))}`,
+    errors: [...new Set(runs.map((run) => run.error).filter(Boolean))].join(", "),
   };
 }
 /** Shortens a node's label to fit a table cell. */
@@ -153,6 +164,190 @@ function detailsRow(page, audits) {
 }
 const details = [];
 
+/**
+ * One Lighthouse navigation of `target` with a throttling method ("devtools": applied, the
+ * headline; "simulate": Lantern's), in a new tab: its row of figures and its audits.
+ */
+async function lighthouseRun(target, throttlingMethod, keepReport) {
+  const tab = await browser.newPage();
+  // Lighthouse's default config is the mobile one (Moto G Power, slow 4G, 4x CPU).
+  const flow = await startFlow(tab, {
+    flags: { onlyCategories: ["performance"], logLevel: "error", throttlingMethod },
+  });
+  const url = new URL(target.path, baseUrl).href;
+  if (target.state) {
+    // A page reached with router state (React Router keeps it in history.state.usr): set it
+    // on a page of the site without scripts (the offline page), then measure the reload at
+    // the page's address, which keeps history.state, as a customer's own reload would.
+    // A cold load like the others: a page of the app there first would leave its modules in
+    // the tab's memory cache (which clearing the browser's cache does not empty) and its
+    // service worker installed (Lighthouse resets the origin's storage only before a
+    // navigation to an address, not before a reload), some runs taking the scripts from
+    // there. The storage and the HTTP cache are cleared as Lighthouse clears them.
+    await tab.goto(new URL("/offline.html", baseUrl).href);
+    await tab.evaluate(
+      (state, href) =>
+        globalThis.history.replaceState({ usr: state, key: "bench", idx: 0 }, "", href),
+      target.state,
+      url,
+    );
+    const cdp = await tab.createCDPSession();
+    await cdp.send("Storage.clearDataForOrigin", {
+      origin: new URL(baseUrl).origin,
+      storageTypes: "file_systems,shader_cache,service_workers,cache_storage",
+    });
+    await cdp.send("Network.clearBrowserCache");
+    await flow.navigate(() => tab.reload(), { name: target.name });
+  } else {
+    await flow.navigate(url, { name: target.name });
+  }
+  const { lhr } = (await flow.createFlowResult()).steps[0];
+  version = lhr.lighthouseVersion;
+  if (process.env.BENCH_REPORT_DIR && keepReport) {
+    const dir = path.resolve(root, process.env.BENCH_REPORT_DIR);
+    await mkdir(dir, { recursive: true });
+    const file = `${target.name.replace(/[^a-z]+/gi, "-").toLowerCase()}-${throttlingMethod}.json`;
+    await writeFile(path.join(dir, file), JSON.stringify(lhr, null, 1));
+  }
+  const audits = lhr.audits;
+  const scripts = (audits["network-requests"]?.details?.items ?? []).filter(
+    (item) => item.resourceType === "Script",
+  );
+  const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  // The page's own mark, set once it has hydrated, in the throttled load just measured.
+  const hydrated = await tab
+    .evaluate(
+      (mark) => globalThis.performance.getEntriesByName(mark)[0]?.startTime ?? null,
+      HYDRATED_MARK,
+    )
+    .catch(() => null);
+  await tab.close();
+  return {
+    audits,
+    row: {
+      "interactive (s)": hydrated === null ? Number.NaN : (hydrated / 1000).toFixed(2),
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      "FCP (s)": ((audits["first-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
+      "LCP (s)": ((audits["largest-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
+      "TBT (ms)": Math.round(audits["total-blocking-time"].numericValue ?? 0),
+      CLS: (audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3),
+      "JS (KB gzip)": (jsBytes / 1024).toFixed(1),
+    },
+  };
+}
+
+/** web-vitals' attribution build, run in every page of the INP measure before its scripts. */
+const webVitals = await readFile(
+  path.join(root, "node_modules/web-vitals/dist/web-vitals.attribution.iife.js"),
+  "utf8",
+);
+
+/**
+ * The INP of one interaction, in Chromium at 4x CPU (CDP), with web-vitals' attribution: a new
+ * tab loads `target` (its navigation state set as above), waits until it has hydrated, runs
+ * `prepare` (programmatic steps, which are not interactions), then `act` (a real press), and
+ * reads what web-vitals reports once the tab is hidden. Each interaction in a tab of its own,
+ * so the INP is that interaction's.
+ */
+async function measureInp(name, target, act) {
+  const tab = await browser.newPage();
+  await tab.evaluateOnNewDocument(
+    `${webVitals}
+    globalThis.__inp = [];
+    webVitals.onINP((metric) => globalThis.__inp.push({
+      value: metric.value,
+      target: metric.attribution.interactionTarget,
+      type: metric.attribution.interactionType,
+      inputDelay: metric.attribution.inputDelay,
+      processing: metric.attribution.processingDuration,
+      presentation: metric.attribution.presentationDelay,
+    }), { reportAllChanges: true });`,
+  );
+  const cdp = await tab.createCDPSession();
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const url = new URL(target.path, baseUrl).href;
+  if (target.state) {
+    await tab.goto(new URL("/offline.html", baseUrl).href);
+    await tab.evaluate(
+      (state, href) =>
+        globalThis.history.replaceState({ usr: state, key: "bench", idx: 0 }, "", href),
+      target.state,
+      url,
+    );
+    await tab.reload({ waitUntil: "load" });
+  } else {
+    await tab.goto(url, { waitUntil: "load" });
+  }
+  await tab.waitForFunction(
+    () => globalThis.document.documentElement.hasAttribute("data-hydrated"),
+    {
+      timeout: 60_000,
+    },
+  );
+  let row;
+  try {
+    await act(tab);
+    // A moment for the next paint, then web-vitals reports the interaction.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const reports = await tab.evaluate(() => globalThis.__inp);
+    const worst = reports.at(-1);
+    row = worst
+      ? {
+          interaction: name,
+          "INP (ms)": Math.round(worst.value),
+          "input delay": Math.round(worst.inputDelay),
+          processing: Math.round(worst.processing),
+          presentation: Math.round(worst.presentation),
+          target: short(worst.target, 40),
+        }
+      : { interaction: name, "INP (ms)": "no interaction reported" };
+  } catch (error) {
+    row = { interaction: name, "INP (ms)": `not measured: ${short(String(error), 60)}` };
+  }
+  await tab.close();
+  return row;
+}
+
+const home = pages.find((page) => page.name === "home");
+const wizard = pages.find((page) => page.name.startsWith("wizard"));
+/** A day the wizard's calendar offers: its first enabled day (next month's when none). */
+async function chooseDate(tab) {
+  const day = '[role="gridcell"] button:not([disabled])';
+  await tab.waitForSelector('[role="gridcell"]', { timeout: 60_000 });
+  if (!(await tab.$(day))) await tab.click("::-p-aria(Next month)");
+  await tab.click(day);
+}
+/** The listed interactions a visitor makes; the logged-in ones are not measured yet. */
+const interactions = [
+  [
+    "open Book Now's service chooser (home)",
+    home,
+    async (tab) => {
+      const select = 'section[aria-labelledby="services-menu"] select';
+      const value = await tab.$eval(select, (element) =>
+        [...element.options].map((option) => option.value).find(Boolean),
+      );
+      await tab.select(select, value);
+      await tab.click('section[aria-labelledby="services-menu"] ::-p-text(Book Now)');
+      await tab.waitForSelector('[role="dialog"]', { timeout: 30_000 });
+    },
+  ],
+  ["choose a date (wizard)", wizard, chooseDate],
+  [
+    "choose a slot (wizard)",
+    wizard,
+    async (tab) => {
+      await chooseDate(tab);
+      await tab.waitForSelector('input[type="radio"]:not([disabled])', { timeout: 30_000 });
+      // Only the slot's press counts: what web-vitals reported for the date is dropped.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await tab.evaluate(() => (globalThis.__inp.length = 0));
+      await tab.click('input[type="radio"]:not([disabled])');
+    },
+  ],
+];
+const inpRows = [];
+
 try {
   // BENCH_PAGES=wizard: only the pages whose name contains one of these words.
   const only = process.env.BENCH_PAGES?.split(",").map((word) => word.trim().toLowerCase());
@@ -165,64 +360,17 @@ try {
     }
     const runs = [];
     for (let run = 0; run < runCount; run++) {
-      const tab = await browser.newPage();
-      // Lighthouse's default config is the mobile one (Moto G Power, slow 4G, 4x CPU).
-      const flow = await startFlow(tab, {
-        flags: { onlyCategories: ["performance"], logLevel: "error" },
-      });
-      const url = new URL(target.path, baseUrl).href;
-      if (target.state) {
-        // A page reached with router state (React Router keeps it in history.state.usr): set it
-        // on a page of the site without scripts (the offline page), then measure the reload at
-        // the page's address, which keeps history.state, as a customer's own reload would.
-        // A cold load like the others: a page of the app there first would leave its modules in
-        // the tab's memory cache (which clearing the browser's cache does not empty) and its
-        // service worker installed (Lighthouse resets the origin's storage only before a
-        // navigation to an address, not before a reload), some runs taking the scripts from
-        // there. The storage and the HTTP cache are cleared as Lighthouse clears them.
-        await tab.goto(new URL("/offline.html", baseUrl).href);
-        await tab.evaluate(
-          (state, href) =>
-            globalThis.history.replaceState({ usr: state, key: "bench", idx: 0 }, "", href),
-          target.state,
-          url,
-        );
-        const cdp = await tab.createCDPSession();
-        await cdp.send("Storage.clearDataForOrigin", {
-          origin: new URL(baseUrl).origin,
-          storageTypes: "file_systems,shader_cache,service_workers,cache_storage",
-        });
-        await cdp.send("Network.clearBrowserCache");
-        await flow.navigate(() => tab.reload(), { name: target.name });
-      } else {
-        await flow.navigate(url, { name: target.name });
-      }
-      const { lhr } = (await flow.createFlowResult()).steps[0];
-      version = lhr.lighthouseVersion;
-      if (process.env.BENCH_REPORT_DIR) {
-        const dir = path.resolve(root, process.env.BENCH_REPORT_DIR);
-        await mkdir(dir, { recursive: true });
-        const file = `${target.name.replace(/[^a-z]+/gi, "-").toLowerCase()}.json`;
-        await writeFile(path.join(dir, file), JSON.stringify(lhr, null, 1));
-      }
-      const audits = lhr.audits;
-      const scripts = (audits["network-requests"]?.details?.items ?? []).filter(
-        (item) => item.resourceType === "Script",
-      );
-      const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-      runs.push({
-        page: target.name,
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        "FCP (s)": ((audits["first-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
-        "LCP (s)": ((audits["largest-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
-        "TBT (ms)": Math.round(audits["total-blocking-time"].numericValue ?? 0),
-        CLS: (audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3),
-        "JS (KB gzip)": (jsBytes / 1024).toFixed(1),
-      });
-      if (run === runCount - 1) details.push(detailsRow(target.name, audits));
-      await tab.close();
+      const applied = await lighthouseRun(target, "devtools", run === runCount - 1);
+      const simulated = await lighthouseRun(target, "simulate", false);
+      runs.push({ ...applied.row, "simulated score": simulated.row.score });
+      if (run === runCount - 1) details.push(detailsRow(target.name, applied.audits));
     }
     rows.push(medianRow(target.name, runs));
+  }
+  if (process.env.BENCH_INP !== "0") {
+    for (const [name, target, act] of interactions) {
+      inpRows.push(await measureInp(name, target, act));
+    }
   }
   // Installable (the PWA audits Lighthouse 12 no longer has): Chromium's own verdict on the
   // home page once its service worker controls it.
@@ -248,9 +396,13 @@ try {
 }
 
 console.log(
-  `Lighthouse ${version} mobile (simulated throttling), median of ${runCount} run(s) per page, ${baseUrl}`,
+  `Lighthouse ${version} mobile, applied throttling (devtools: 4x CPU, slow 4G), median of ${runCount} run(s) per page; "simulated score": Lantern's on the same runs' pages; "interactive": the site's ${HYDRATED_MARK} mark; ${baseUrl}`,
 );
 console.table(rows);
+if (inpRows.length > 0) {
+  console.log("INP of the listed interactions (web-vitals attribution, Chromium at 4x CPU):");
+  console.table(inpRows);
+}
 console.log("Each page's last run: its LCP element, LCP phases, largest shift, fonts and CSS:");
 console.table(details);
 if (installable) {

@@ -6,17 +6,17 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 
-import { islandsLoaded } from "./lib/island";
+import { partsLoaded } from "./components/lazy-part";
 import { NonceContext } from "./lib/nonce";
-import { scriptsAfterFirstPaint } from "./server/scripts-after-paint";
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's Node entry, as its default, plus the request's CSP nonce (`site.nonce`, made
- * by the page server's security headers): `ServerRouter` puts it on the streamed data
- * scripts, and the root layout reads it for `<Scripts>` and `<ScrollRestoration>`. The page's
- * scripts start once it has painted (`server/scripts-after-paint.ts`).
+ * React Router's default Node entry, plus the request's CSP nonce (`site.nonce`, made by the
+ * page server's security headers): `ServerRouter` and React put it on the scripts they write,
+ * and the root layout reads it for `<Scripts>` and `<ScrollRestoration>`. The page parts loaded
+ * after the first load in the browser (`components/lazy-part.tsx`) are loaded here before the
+ * first render, so they are in place in the HTML (a no-op once they have).
  */
 export default async function handleRequest(
   request: Request,
@@ -29,7 +29,7 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.site?.nonce;
-  await islandsLoaded();
+  await partsLoaded();
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -48,10 +48,6 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        // A boundary rendered with the shell stays in place in the HTML: React would otherwise
-        // send a large one (the footer's, with its card logos) at the end of the stream, hidden
-        // until an inline script moves it, so without scripts it would never show.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -63,10 +59,7 @@ export default async function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
-          // The scripts start once the page has painted: the first paint's files come first.
-          const afterPaint = scriptsAfterFirstPaint();
-          afterPaint.pipe(body);
-          pipe(afterPaint);
+          pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -14,7 +14,6 @@ import {
   pushVapidKeyQuery,
   SiteHeader,
 } from "@bookwell/booking-kit/shell";
-import type { SiteFooterProps } from "@bookwell/booking-kit/footer";
 import { createApiClient, type PageMetadata, type SessionUser } from "@bookwell/contract";
 import { HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import * as React from "react";
@@ -37,12 +36,12 @@ import {
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 import appCss from "./app.css?url";
+import { lazyPart } from "./components/lazy-part";
 import { Logo } from "./components/logo";
 import { RouterLink } from "./components/router-link";
 import type ShellExtrasComponent from "./components/shell-extras";
 import { destinationUrl } from "./lib/destinations";
-import { replayEarlyPresses } from "./lib/early-presses";
-import { FAVICON } from "./lib/favicon";
+import { markHydrated } from "./lib/hydrated";
 import { asKitNavigation } from "./lib/kit-navigation";
 import { findPageMetadata, siteMeta } from "./lib/meta";
 import { useNonce, ZOD_JITLESS_SCRIPT } from "./lib/nonce";
@@ -50,13 +49,12 @@ import { cached, prefetch } from "./lib/prefetch";
 import { sanitiseCmsHtmlOnServer } from "./lib/safe-html.server";
 import { siteSettings } from "./lib/settings";
 import { pushMoment } from "./pwa/push-moment";
-import { deferred, preloadInBrowser } from "./routes/islands/deferred";
 
 export const links: LinksFunction = () => [
   // The stylesheet is the Layout's own (first in the head, below); this is the rest.
   // The one face the first paint uses (app.css): fetched beside the stylesheet, not after it.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: FAVICON, type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
@@ -126,29 +124,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 /**
- * The footer (the card logos, the newsletter form) is below the fold: server-rendered into the
- * HTML, a deferred part (`routes/islands/deferred.tsx`) whose script loads once the page has
- * settled, not beside the page's own scripts, first call and pictures (on the listing it shared
- * the line with the packages' answer): a press on Subscribe before its script has arrived is
- * kept and replayed, not lost.
+ * The footer (the card logos, the newsletter form), below the fold: server-rendered, its code
+ * loaded after the page's first load (`lazyPart`).
  */
-const SiteFooter = deferred(() =>
-  pageSettled()
-    .then(() => import("@bookwell/booking-kit/footer"))
-    .then(
-      ({ SiteFooter: Footer, NewsletterForm }) =>
-        function FooterWithNewsletter(props: Omit<SiteFooterProps, "newsletter">) {
-          return <Footer {...props} newsletter={<NewsletterForm />} />;
-        },
-    ),
+const SiteFooter = lazyPart(() =>
+  import("./components/site-footer").then((module) => module.SiteFooter),
 );
-preloadInBrowser(SiteFooter);
-
-/** In the browser, once the page has settled (`whenPageSettled`); on the server, now. */
-function pageSettled(): Promise<void> {
-  if (typeof document === "undefined") return Promise.resolve();
-  return new Promise((resolve) => whenPageSettled(resolve));
-}
 
 /**
  * The shell's data does not change between pages; the head does: a new path asks the root's
@@ -272,12 +253,7 @@ export default function App() {
     [navigate],
   );
 
-  // The page has hydrated: what the visitor pressed before then happens now.
-  React.useEffect(replayEarlyPresses, []);
-
-  // One element for the page's life: the footer's boundary may still be waiting for its script
-  // when the page re-renders (a navigation), and an unchanged element leaves its HTML alone.
-  const footer = React.useMemo(() => <SiteFooter LinkComponent={RouterLink} />, []);
+  React.useEffect(markHydrated, []);
 
   const page = (
     <BookingKitProvider
@@ -316,7 +292,7 @@ export default function App() {
         <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
           <Outlet />
         </main>
-        {footer}
+        <SiteFooter LinkComponent={RouterLink} />
         <ShellExtrasAfterLoad
           now={new URLSearchParams(location.search).has("q")}
           version={data.version}

@@ -3,7 +3,7 @@ import type { ButtonProps } from "@bookwell/ui";
 import * as React from "react";
 
 import { useHandleError } from "./kit-context";
-import { loadOnce } from "./load-once";
+import { loadOnce } from "@bookwell/ui";
 
 /** What a dialog loaded on use takes besides its own props. */
 export type OnUseDialogProps = {

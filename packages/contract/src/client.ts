@@ -53,17 +53,6 @@ function loadChecks(group: ResponseGroup): Promise<Checks> {
 }
 
 /**
- * Starts loading the schemas of the calls named, for a page that makes them as soon as it
- * hydrates: the browser fetches them while it runs the page's scripts, not after. A failed load
- * is tried again at the first call.
- */
-export function preloadSchemas(...calls: [EndpointName, ...EndpointName[]]): void {
-  for (const group of new Set(calls.map((name) => responseGroupOf[name]))) {
-    loadChecks(group).catch(() => undefined);
-  }
-}
-
-/**
  * Why a call failed:
  * - "network": the request never got an answer (offline, DNS, CORS, aborted).
  * - "empty": an answer without a body.

@@ -15,7 +15,7 @@ const responses: Record<ResponseGroup, Record<string, unknown>> = {
 };
 
 describe("endpointRoutes (the client's table without zod)", () => {
-  it("has every endpoint's method, path and idempotency, and nothing else", () => {
+  it("is where every endpoint's method, path and idempotency come from, and nothing else", () => {
     const fromSchemas = Object.fromEntries(
       Object.entries(endpoints).map(([name, endpoint]) => [
         name,

@@ -1,5 +1,4 @@
 import type { Method } from "./endpoint";
-import type { EndpointName } from "./endpoints";
 
 /** Where one call goes, without its schemas. */
 export type EndpointRoute = { method: Method; path: `/api/${string}`; idempotent?: true };
@@ -117,24 +116,27 @@ const routesByGroup = {
     feedbackList: { method: "GET", path: "/api/myfeedback/{arnum}" },
     feedbackDetail: { method: "GET", path: "/api/myfeedback/details/{refnum}" },
   },
-} as const satisfies Record<ResponseGroup, Partial<Record<EndpointName, EndpointRoute>>>;
+} as const satisfies Record<ResponseGroup, Record<string, EndpointRoute>>;
 
 /**
- * Every endpoint's method, path and idempotency, without zod: what the client needs to make a
- * request. The browser's first load carries this table and not the schemas; the client loads
- * a call's part of the schemas (`responses/`, {@link responseGroupOf}) with the call. A unit
- * test keeps it equal to `endpoints`.
+ * Every endpoint's method, path and idempotency, without zod: the one table of routes, which
+ * `endpoints` completes with each call's schemas (its entries spread these). The browser's
+ * first load carries this table and not the schemas; the client loads a call's part of the
+ * schemas (`responses/`, {@link responseGroupOf}) with the call.
  */
 export const endpointRoutes = {
   ...routesByGroup.content,
   ...routesByGroup.auth,
   ...routesByGroup.booking,
   ...routesByGroup.account,
-} satisfies Record<EndpointName, EndpointRoute>;
+} satisfies Record<string, EndpointRoute>;
+
+/** Every call's name (the registry, `endpoints`, has one entry for each). */
+export type RouteName = keyof typeof endpointRoutes;
 
 /** The part of the API (`responses/<group>-responses.ts`) each call's answer schema is in. */
 export const responseGroupOf = Object.fromEntries(
   Object.entries(routesByGroup).flatMap(([group, routes]) =>
     Object.keys(routes).map((name) => [name, group]),
   ),
-) as Record<EndpointName, ResponseGroup>;
+) as Record<RouteName, ResponseGroup>;

@@ -3,6 +3,7 @@
  * @bookwell/ui: the public surface. Anything not exported here is private.
  */
 export { cn } from "./lib/cn";
+export { importOnceMore, lazyComponent, loadOnce, type LazyComponent } from "./lib/lazy";
 export * from "./button";
 export * from "./money";
 export * from "./addon-choice-group";

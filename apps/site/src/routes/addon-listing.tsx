@@ -2,9 +2,6 @@ import { AddonListing as AddonListingComposite } from "@bookwell/booking-kit/lis
 import { useLocation } from "react-router";
 
 import { RequireSession } from "../components/require-session";
-import { asksApiAtOnce } from "../lib/asks-api-at-once";
-
-asksApiAtOnce("packageAddons");
 
 export function loader() {
   return { pageTitle: "Add-ons" };

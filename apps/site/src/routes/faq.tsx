@@ -1,18 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { useLoaderData } from "react-router";
 
+import { AccordionList } from "../components/accordion-list";
 import { Page } from "../components/page";
 import { contentLoader } from "../lib/content-loader";
 import { useContent } from "../lib/use-content";
-import { deferred, preloadInBrowser } from "./islands/deferred";
 
 export const loader = contentLoader("cmsFaq");
-
-/** The questions' accordions: server-rendered, their script loaded beside the page's. */
-const FaqAccordion = deferred(() =>
-  import("./islands/accordion-list").then((module) => module.AccordionList),
-);
-preloadInBrowser(FaqAccordion);
 
 export default function Faq() {
   const loaderData = useLoaderData<typeof loader>();
@@ -33,7 +27,7 @@ function FaqContent() {
           <h2 id={`faq-${groupIndex}`} className="mb-2 text-xl font-semibold">
             {group.title}
           </h2>
-          <FaqAccordion items={group.list} valuePrefix={`${groupIndex}-`} />
+          <AccordionList items={group.list} valuePrefix={`${groupIndex}-`} />
         </section>
       ))}
     </Page>

@@ -6,20 +6,21 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 
 import { HowItWorksBlock } from "../components/how-it-works-block";
+import { HeroSlider } from "../components/hero-slider";
+import { lazyPart } from "../components/lazy-part";
 import { cached, prefetch } from "../lib/prefetch";
 import { list, record, text, useContent } from "../lib/use-content";
-import { deferred, preloadInBrowser } from "./islands/deferred";
 
 /**
- * The carousels (embla) and Our Projects (the tabs) are server-rendered, their script loaded
- * beside the page's rather than before it hydrates; the services menu is in the first load.
+ * The carousels below the fold and Our Projects (the tabs): server-rendered, their code in one
+ * chunk loaded after the page's first load (`lazyPart`). The hero (the largest paint) and the
+ * services menu are in the first load: in a boundary of its own, React would stream the hero's
+ * HTML after the shell, shown by a script (a shift of the whole page).
  */
-const homeParts = () => import("./islands/home-parts");
-const HeroSlider = deferred(() => homeParts().then((module) => module.HeroSlider));
-const CountriesCarousel = deferred(() => homeParts().then((module) => module.CountriesCarousel));
-const PartnersCarousel = deferred(() => homeParts().then((module) => module.PartnersCarousel));
-const OurProjects = deferred(() => homeParts().then((module) => module.OurProjects));
-preloadInBrowser(HeroSlider, CountriesCarousel, PartnersCarousel, OurProjects);
+const homeParts = () => import("../components/home-parts");
+const CountriesCarousel = lazyPart(() => homeParts().then((module) => module.CountriesCarousel));
+const PartnersCarousel = lazyPart(() => homeParts().then((module) => module.PartnersCarousel));
+const OurProjects = lazyPart(() => homeParts().then((module) => module.OurProjects));
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { api } = context.site;

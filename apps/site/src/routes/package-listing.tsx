@@ -1,10 +1,6 @@
 import { PackageListing as PackageListingComposite } from "@bookwell/booking-kit/listing";
 import { useLocation } from "react-router";
 
-import { asksApiAtOnce } from "../lib/asks-api-at-once";
-
-asksApiAtOnce("packages");
-
 export function loader() {
   return { pageTitle: "Package Listing" };
 }

@@ -2,9 +2,6 @@ import { ScheduleAssessment as ScheduleAssessmentComposite } from "@bookwell/boo
 import { useLocation } from "react-router";
 
 import { RequireSession } from "../components/require-session";
-import { asksApiAtOnce } from "../lib/asks-api-at-once";
-
-asksApiAtOnce("packages");
 
 export function loader() {
   return { pageTitle: "Schedule Assessment" };

@@ -1,24 +1,13 @@
 import { BookingWizard, type WizardEntry } from "@bookwell/booking-kit/wizard";
+import { lazyComponent } from "@bookwell/ui";
 import * as React from "react";
 import { useBlocker, useLocation } from "react-router";
 
-import { asksApiAtOnce } from "../lib/asks-api-at-once";
 import { isKitNavigation } from "../lib/kit-navigation";
-import type * as LeaveDialogModule from "./islands/leave-booking-dialog";
 
-asksApiAtOnce("holidays", "timeSlots");
-
-let leaveDialogModule: Promise<typeof LeaveDialogModule> | undefined;
-/** The leave question's module, loaded once (a failed load is tried again on the next call). */
-function loadLeaveDialog() {
-  leaveDialogModule ??= import("./islands/leave-booking-dialog").catch((error: unknown) => {
-    leaveDialogModule = undefined;
-    throw error;
-  });
-  return leaveDialogModule;
-}
-const LeaveBookingDialog = React.lazy(() =>
-  loadLeaveDialog().then((module) => ({ default: module.LeaveBookingDialog })),
+/** The leave question, loaded once a booking is in progress (a failed load: again on use). */
+const LeaveBookingDialog = lazyComponent(() =>
+  import("../components/leave-booking-dialog").then((module) => module.LeaveBookingDialog),
 );
 
 export function loader() {
@@ -44,7 +33,7 @@ export default function ServiceBooking() {
   const [dialogWanted, setDialogWanted] = React.useState(false);
   if (inProgress && !dialogWanted) setDialogWanted(true);
   React.useEffect(() => {
-    if (dialogWanted) void loadLeaveDialog().catch(() => undefined);
+    if (dialogWanted) void LeaveBookingDialog.preload();
   }, [dialogWanted]);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

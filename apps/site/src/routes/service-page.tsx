@@ -6,26 +6,24 @@ import { Button, SafeHtml } from "@bookwell/ui";
 import { HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { Link, redirect, type LoaderFunctionArgs, useLoaderData } from "react-router";
 
+import { lazyPart } from "../components/lazy-part";
 import { FormSlot, Page } from "../components/page";
 import { cached, prefetch } from "../lib/prefetch";
 import { useContent } from "../lib/use-content";
-import { deferred, preloadInBrowser } from "./islands/deferred";
 
 /**
- * The parts that wait for no script to show: the photos' carousel, the questions' accordion and
- * the question form (zod, the captcha) are server-rendered, their scripts loaded beside the
- * page's rather than before it hydrates.
+ * The photos' carousel, the questions' accordion and the question form (zod, the captcha):
+ * server-rendered, their code loaded after the page's first load (`lazyPart`).
  */
-const ServiceCarousel = deferred(() =>
-  import("./islands/service-carousel").then((module) => module.ServiceCarousel),
+const ServiceCarousel = lazyPart(() =>
+  import("../components/service-carousel").then((module) => module.ServiceCarousel),
 );
-const ServiceAccordion = deferred(() =>
-  import("./islands/accordion-list").then((module) => module.AccordionList),
+const AccordionList = lazyPart(() =>
+  import("../components/accordion-list").then((module) => module.AccordionList),
 );
-const QuestionForm = deferred(() =>
+const QuestionForm = lazyPart(() =>
   import("@bookwell/booking-kit/forms").then((module) => module.ContactForm),
 );
-preloadInBrowser(ServiceCarousel, ServiceAccordion, QuestionForm);
 
 /** `/{pageid}`: a CMS service page; without content the visitor goes to /404. */
 export async function loader({ context, params }: LoaderFunctionArgs) {
@@ -66,7 +64,7 @@ function ServiceContent({ pageid }: { pageid: string }) {
           <h2 id="service-accordion" className="mb-2 text-xl font-semibold">
             {page.body_accordion_title || "Questions"}
           </h2>
-          <ServiceAccordion items={page.body_accordion} />
+          <AccordionList items={page.body_accordion} />
         </section>
       ) : null,
     body_prod: () =>

@@ -1,10 +1,9 @@
 "use client";
 import { labels } from "@bookwell/contract";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@bookwell/ui";
+import { loadOnce, Tabs, TabsContent, TabsList, TabsTrigger } from "@bookwell/ui";
 import * as React from "react";
 
 import { useHandleError } from "../kit-context";
-import { loadOnce } from "../load-once";
 import { AccountFailed, AccountLoading } from "./account-states";
 import { ParticularsTab } from "./particulars-tab";
 

@@ -1,6 +1,6 @@
 "use client";
 import { messages } from "@bookwell/contract";
-import { Dialog, DialogContent, DialogTitle, Spinner } from "@bookwell/ui";
+import { Dialog, DialogContent, DialogTitle, importOnceMore, Spinner } from "@bookwell/ui";
 import * as React from "react";
 
 import { useKit } from "../kit-context";
@@ -8,7 +8,6 @@ import { useKit } from "../kit-context";
 import type { ChooseLocationView } from "../questionnaire/choose-location";
 import { useAuthDialog } from "./auth-dialog-context";
 import { afterLogin } from "./auth-machine";
-import { importOnceMore } from "../load-once";
 import { loadNowOrWhenSettled } from "./load-on-use";
 import type { ForgotPasswordView } from "./forgot-password-form";
 import type { LoginView } from "./login-form";

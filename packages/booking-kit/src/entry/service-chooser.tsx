@@ -1,11 +1,10 @@
 "use client";
 import { messages, type MenuItem } from "@bookwell/contract";
-import { Button, Field, Select } from "@bookwell/ui";
+import { Button, Field, loadOnce, Select } from "@bookwell/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 
 import { useKit } from "../kit-context";
-import { loadOnce } from "../load-once";
 import { contentQuery, serviceDetailQuery } from "../queries/content-queries";
 import type * as DialogModule from "./service-options-dialog";
 import type { ChosenService, ServiceOptionsDialogProps } from "./service-options-dialog";

@@ -4,6 +4,7 @@ import {
   Button,
   cn,
   EmptyState,
+  loadOnce,
   PackageCard,
   preloadSafeHtml,
   SafeHtml,
@@ -23,7 +24,6 @@ import type * as DialogModule from "./package-dialog";
 import type { PackageDialogContent, PackageDialogProps } from "./package-dialog";
 import { rateInCurrency } from "./rate-in-currency";
 import { loadNowOrWhenSettled } from "../auth/load-on-use";
-import { loadOnce } from "../load-once";
 
 /**
  * The package dialog's module (the dialog primitive, focus trap, scroll lock, the add-on

@@ -1,13 +1,12 @@
 "use client";
 import { messages, type ApiClient } from "@bookwell/contract";
-import { NotificationProvider, useNotify } from "@bookwell/ui";
+import { importOnceMore, NotificationProvider, useNotify } from "@bookwell/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import * as React from "react";
 
 import { AuthDialogStateProvider, useAuthDialog } from "../auth/auth-dialog-context";
 import type * as AuthDialogsModule from "../auth/auth-dialogs";
 import { loadNowOrWhenSettled } from "../auth/load-on-use";
-import { importOnceMore } from "../load-once";
 import {
   KitContext,
   type KitContextValue,

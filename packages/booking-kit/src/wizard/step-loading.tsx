@@ -1,6 +1,6 @@
 "use client";
 import { texts } from "@bookwell/contract";
-import { Button } from "@bookwell/ui";
+import { Button, lazyComponent, type LazyComponent } from "@bookwell/ui";
 import * as React from "react";
 
 /** A step's module that could not be loaded (offline, or a deploy replaced the assets). */
@@ -11,38 +11,21 @@ class StepLoadError extends Error {
   }
 }
 
-/** A step component loaded on use, that can be loaded again after a failure. */
-export type LazyStep<P> = React.ComponentType<P> & {
-  /** Puts a new lazy component in the failed one's place, which loads the module again. */
-  retry(): void;
-};
+/** A step component loaded on use, that can be loaded again (`retry()`). */
+export type LazyStep<P> = LazyComponent<P>;
 
 /**
- * A step component loaded on use (`React.lazy`) that can load again: React keeps a failed lazy
- * component failed, so `retry()` puts a new one in its place (the loader, `stepModules`, tries
- * the import again on its next call). A failure reaches the nearest `StepLoadBoundary`.
+ * A step component loaded on use (ui's `lazyComponent`). A failure reaches the nearest
+ * `StepLoadBoundary` as a `StepLoadError`; `retry()` makes the next render load it again.
  */
 export function lazyStep<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
 ): LazyStep<P> {
-  const make = () =>
-    React.lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          throw new StepLoadError(error);
-        },
-      ),
-    );
-  let Lazy = make();
-  function Step(props: P) {
-    return <Lazy {...props} />;
-  }
-  return Object.assign(Step, {
-    retry() {
-      Lazy = make();
-    },
-  });
+  return lazyComponent(() =>
+    load().catch((error: unknown) => {
+      throw new StepLoadError(error);
+    }),
+  );
 }
 
 type StepLoadBoundaryProps = {

@@ -1,7 +1,7 @@
 import type * as BookingInformationModule from "./booking-information-step";
 import type * as CheckoutModule from "./checkout-step";
 import type * as DateTimeModule from "./date-time-step";
-import { loadOnce } from "../load-once";
+import { loadOnce } from "@bookwell/ui";
 import type * as FinaliseModule from "./finalise-step";
 import { lazyStep } from "./step-loading";
 

@@ -7,9 +7,9 @@ import type { Matcher } from "react-day-picker";
 import { Button } from "../button/button";
 import { Field } from "../field/field";
 import { cn } from "../lib/cn";
+import { lazyComponent } from "../lib/lazy";
 import { TextInput } from "../text-input/text-input";
 import { formatDisplayDate, parseDisplayDate } from "./date-format";
-import type DateFieldDialogModule from "./date-field-dialog";
 import { isDateSelectable, type DateRules } from "./date-rules";
 
 /** Why a typed date was refused (field variant). */
@@ -32,15 +32,9 @@ export const defaultDialogTexts = {
 };
 
 /** The field variant's calendar dialog, loaded once its button is near use. */
-let dialogModule: Promise<{ default: typeof DateFieldDialogModule }> | undefined;
-function loadDialog() {
-  dialogModule ??= import("./date-field-dialog").catch((error: unknown) => {
-    dialogModule = undefined; // tried again on the next use
-    throw error;
-  });
-  return dialogModule;
-}
-const DateFieldDialog = React.lazy(loadDialog);
+const DateFieldDialog = lazyComponent(() =>
+  import("./date-field-dialog").then((module) => module.default),
+);
 
 export type DateFieldProps = Omit<
   React.ComponentProps<"div">,
@@ -218,7 +212,7 @@ function DateFieldVariant({
   const [text, setText] = React.useState(formatDisplayDate(value));
   const [reason, setReason] = React.useState<string | null>(null);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
-  const preload = () => void loadDialog().catch(() => undefined);
+  const preload = () => void DateFieldDialog.preload();
 
   // The last value this field reported: when `value` comes back as that, the text typed
   // stays as typed (a refused date keeps its text beside its reason).

@@ -14,6 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  loadOnce,
   Skeleton,
 } from "@bookwell/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -21,7 +22,6 @@ import * as React from "react";
 
 import type { OnUseDialogProps } from "../../dialog-on-use";
 import { useKit, useSession } from "../../kit-context";
-import { loadOnce } from "../../load-once";
 import { useChangeBookingDate } from "../../queries/account-mutations";
 import { bookingKeys, holidaysQuery, timeSlotsQuery } from "../../queries/queries";
 import { useReportErrors } from "../account-states";

@@ -1,6 +1,6 @@
 import { Carousel, carouselPresets } from "@bookwell/ui";
 
-import { record, text } from "../../lib/use-content";
+import { record, text } from "../lib/use-content";
 
 export interface ServiceCarouselProps {
   /** The page's title: the carousel's label and the photos' fallback alt text. */
