@@ -135,6 +135,14 @@ export const serverTexts = Object.freeze({
   pushQuotationTitle: "Your quotation is ready",
   pushPaymentReceivedTitle: "Your payment has been received",
   pushRefundTitle: "Your refund request has been decided",
+  /** A quotation sent: its reference and total ("£120.00"). */
+  pushQuotationBody: (refnum: string, amount: string): string =>
+    `Quotation ${refnum}: ${amount}. Open it to accept.`,
+  /** A refund approved: the amount ("£30.00") and where it went. */
+  pushRefundApprovedBody: (refnum: string, amount: string, to: "card" | "credit"): string =>
+    `${amount} refunded to your ${to === "card" ? "card" : "credit"} for ${refnum}.`,
+  pushRefundRefusedBody: (refnum: string): string =>
+    `Your refund request for ${refnum} was declined. See your inbox for why.`,
 
   // ── Staff (the back office's calls: sign-in, roles, the lifecycle of a booking) ──────────
   /** A staff call without a staff session: a 401. */

@@ -7,6 +7,7 @@ import { cartHandlers, cartOwners } from "../shop";
 import { contentHandlers } from "./content";
 import { passwordResetHandlers } from "./password-reset";
 import { signUpHandlers } from "./sign-up";
+import { staffHandlers } from "../handlers/staff/index";
 
 /** Every domain's handlers, one module a domain. */
 export const handlers: Handlers = {
@@ -17,6 +18,7 @@ export const handlers: Handlers = {
   ...cartHandlers,
   ...accountAreaHandlers,
   ...contentHandlers,
+  ...staffHandlers,
 };
 
 /** The handlers of the contract's `downloads` (files, not envelopes). */
