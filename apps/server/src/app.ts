@@ -22,8 +22,8 @@ import type { Handler, HandlerContext, ServiceContext } from "./handler";
 import { HttpError } from "./http-error";
 import { paymentGateway, type PaymentGateway } from "./payments";
 import { mountTestGatewayPage } from "./payments/redirect-page";
-import { downloadHandlers, handlers, owners } from "./routes/index";
-import { mountSignUpRoutes } from "./routes/sign-up";
+import { downloadHandlers, handlers, owners } from "./handlers/index";
+import { mountSignUpRoutes } from "./handlers/auth/sign-up";
 import {
   absoluteAssetUrls,
   API_CONTENT_SECURITY_POLICY,

@@ -1,5 +1,5 @@
 import type { Queryable } from "./db/db";
-import { creditBalance } from "./routes/account-area-rules";
+import { creditBalance } from "./handlers/account/rules";
 
 /**
  * A customer's credit today (pence), from the ledger: the one reading of it, for the credit

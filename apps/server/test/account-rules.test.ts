@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { bookingActions, creditBalance } from "../src/routes/account-area-rules";
+import { bookingActions, creditBalance } from "../src/handlers/account/rules";
 
 const today = "2026-11-22";
 const weekly = { status: "Confirmed", startAfterDays: 2, repeatEveryDays: 7 };

@@ -1,7 +1,7 @@
 import { messages } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { LOGIN_FAILED } from "../src/routes/auth";
+import { LOGIN_FAILED } from "../src/handlers/auth/login";
 import { DEMO_PASSWORD } from "../src/seed";
 import { cookieFrom, testApp } from "./helpers";
 

@@ -10,7 +10,7 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 
-import { downloadHandlers, handlers } from "../src/routes/index";
+import { downloadHandlers, handlers } from "../src/handlers/index";
 import { ALICE, BOB, accountApp } from "./account-helpers";
 
 /**

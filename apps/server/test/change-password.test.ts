@@ -1,8 +1,8 @@
 import { messages } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { TOO_MANY_ATTEMPTS } from "../src/routes/auth";
-import { WRONG_CURRENT_PASSWORD } from "../src/routes/sign-up";
+import { TOO_MANY_ATTEMPTS } from "../src/handlers/auth/login";
+import { WRONG_CURRENT_PASSWORD } from "../src/handlers/auth/sign-up";
 import { DEMO_PASSWORD } from "../src/seed";
 import { cookieFrom, testApp } from "./helpers";
 

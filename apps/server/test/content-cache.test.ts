@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { Clock } from "../src/app";
-import { CONTENT_TTL_MS } from "../src/routes/content";
+import { CONTENT_TTL_MS } from "../src/handlers/content/content";
 import { fixedClock, testApp, type Answer } from "./helpers";
 
 /** A clock the test moves. */

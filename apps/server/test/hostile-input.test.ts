@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 
-import { downloadHandlers, handlers } from "../src/routes/index";
+import { downloadHandlers, handlers } from "../src/handlers/index";
 import { accountApp, type AccountApp } from "./account-helpers";
 
 /**

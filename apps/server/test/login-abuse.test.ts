@@ -3,7 +3,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { describe, expect, it } from "vitest";
 
-import { LOGIN_ABUSE, LOGIN_FAILED, loginDelayMs } from "../src/routes/auth";
+import { LOGIN_ABUSE, LOGIN_FAILED, loginDelayMs } from "../src/handlers/auth/login";
 import { DEMO_PASSWORD } from "../src/seed";
 import { fixedClock, testApp } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { messages } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { RESET_FAILED } from "../src/routes/password-reset";
+import { RESET_FAILED } from "../src/handlers/auth/password-reset";
 import { DEMO_PASSWORD } from "../src/seed";
 import { fixedClock, testApp } from "./helpers";
 

@@ -6,9 +6,9 @@ import {
   quoteShift,
   quoteStartDate,
   weekdayOf,
-} from "../src/shop/quote-schedule";
-import { quotedLineTotalPence } from "../src/shop/quote-amounts";
-import { acceptedLines, acceptedTotal } from "../src/shop/quotation";
+} from "../src/handlers/quotations/quote-schedule";
+import { quotedLineTotalPence } from "../src/handlers/quotations/quote-amounts";
+import { acceptedLines, acceptedTotal } from "../src/handlers/quotations/quotation";
 
 describe("a quotation's schedule text", () => {
   it.each([

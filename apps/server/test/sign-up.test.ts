@@ -3,8 +3,8 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { LOGIN_FAILED, TOO_MANY_ATTEMPTS } from "../src/routes/auth";
-import { ALREADY_REGISTERED, VERIFY_FAILED } from "../src/routes/sign-up";
+import { LOGIN_FAILED, TOO_MANY_ATTEMPTS } from "../src/handlers/auth/login";
+import { ALREADY_REGISTERED, VERIFY_FAILED } from "../src/handlers/auth/sign-up";
 import { fixedClock, testApp } from "./helpers";
 
 type App = Awaited<ReturnType<typeof testApp>>;

@@ -3,7 +3,7 @@ import { generateKeyPairSync, sign, type JsonWebKey } from "node:crypto";
 import { messages } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { FACEBOOK_UNAVAILABLE, GOOGLE_UNAVAILABLE } from "../src/routes/sign-up";
+import { FACEBOOK_UNAVAILABLE, GOOGLE_UNAVAILABLE } from "../src/handlers/auth/sign-up";
 import { cookieFrom, fixedClock, testApp } from "./helpers";
 
 /**

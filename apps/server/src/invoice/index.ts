@@ -2,8 +2,8 @@ import { downloads, formatDisplayDate, serverTexts } from "@bookwell/contract";
 
 import type { DownloadContext, DownloadHandlers } from "../handler";
 import { HttpError } from "../http-error";
-import { readLines } from "../shop/cart";
-import { quotedUnitPence } from "../shop/quote-amounts";
+import { readLines } from "../handlers/cart/cart";
+import { quotedUnitPence } from "../handlers/quotations/quote-amounts";
 import { type Invoice, invoiceOf } from "./invoice";
 import { renderInvoicePdf } from "./pdf";
 

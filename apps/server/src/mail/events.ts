@@ -25,7 +25,7 @@ export async function notify(
 /**
  * The paid cart's confirmation: every visit (date and time window), the address, the amount
  * paid, the `.ics`; the invoice link when the cart is one visit (a visit has one invoice).
- * Called where a cart becomes Paid (`shop/checkout.ts`, `markPaid`), in its transaction.
+ * Called where a cart becomes Paid (`handlers/checkout/unpaid.ts`, `markCartPaid`), in its transaction.
  */
 export async function mailBookingConfirmation(
   tx: Queryable,
@@ -184,7 +184,7 @@ async function accountOf(tx: Queryable, arnum: string) {
   return account;
 }
 
-/** A top-up paid (`account-area-topup.ts`, when its credit is entered): receipt and inbox. */
+/** A top-up paid (`handlers/account/credit-topup.ts`, when its credit is entered): receipt and inbox. */
 export async function mailTopUpReceipt(
   tx: Queryable,
   topUp: { refnum: string; arnum: string; amountPence: number; date: string },

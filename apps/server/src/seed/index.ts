@@ -1,7 +1,7 @@
 import { businessToday, isCalendarDate, type CalendarDate } from "@bookwell/contract";
 
 import type { Db } from "../db/db";
-import { hashPassword } from "../routes/auth";
+import { hashPassword } from "../handlers/auth/login";
 import { seedAccountArea } from "./account-area";
 import { seedCatalogue } from "./catalogue";
 import { SHIFTS } from "./shifts";

@@ -4,7 +4,7 @@ import { verify } from "@node-rs/argon2";
 import type { Queryable } from "../../db/db";
 import type { Handlers } from "../../handler";
 import { HttpError } from "../../http-error";
-import { clientAddress, hashPassword, loginDelayMs, LOGIN_ABUSE } from "../../routes/auth";
+import { clientAddress, hashPassword, loginDelayMs, LOGIN_ABUSE } from "../auth/login";
 import { staffOf } from "./access";
 import { audit } from "./audit";
 import { endStaffSession, startStaffSession } from "./session";

@@ -3,7 +3,7 @@ import { serverTexts, type StaffCapacity, type StaffHoliday } from "@bookwell/co
 import type { Queryable } from "../../db/db";
 import type { Handlers } from "../../handler";
 import { HttpError } from "../../http-error";
-import { capacityOn, liveBooking } from "../../shop/shift-places";
+import { capacityOn, liveBooking } from "../slots/shift-places";
 import { staffOf } from "./access";
 import { audit } from "./audit";
 

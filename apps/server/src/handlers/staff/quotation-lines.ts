@@ -10,9 +10,9 @@ import {
 
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../http-error";
-import { quotedLineTotalPence, quotedUnitPence } from "../../shop/quote-amounts";
-import { formatQuoteSchedule } from "../../shop/quote-schedule";
-import { acceptedLines, acceptedTotal, type QuoteLineRow } from "../../shop/quotation";
+import { quotedLineTotalPence, quotedUnitPence } from "../quotations/quote-amounts";
+import { formatQuoteSchedule } from "../quotations/quote-schedule";
+import { acceptedLines, acceptedTotal, type QuoteLineRow } from "../quotations/quotation";
 
 /**
  * A request priced into quotation lines: each line a catalogue package with its quantity, its
@@ -20,7 +20,7 @@ import { acceptedLines, acceptedTotal, type QuoteLineRow } from "../../shop/quot
  * SESSIONS, its 12-session price. The rest of a line (where, whom, the property, when) comes
  * from the request's assessment, else from the customer's default location and particulars,
  * as the customer's quotation page shows it. Amounts in pence; totals by the contract's
- * quotation rules (`rules/quote.ts`, through `shop/quote-amounts.ts`).
+ * quotation rules (`rules/quote.ts`, through `handlers/quotations/quote-amounts.ts`).
  */
 
 type PackageRow = {

@@ -13,7 +13,7 @@ import type { Handlers, ServiceContext } from "../../handler";
 import { HttpError } from "../../http-error";
 import { formatAmount } from "../../mail/events";
 import { GatewayError } from "../../payments/index";
-import { TOP_UP_VALID_DAYS } from "../../routes/account-area-topup";
+import { TOP_UP_VALID_DAYS } from "../account/credit-topup";
 import { staffOf, type StaffMember } from "./access";
 import { audit } from "./audit";
 import { tellRefundDecided } from "./notify";

@@ -11,7 +11,7 @@ import { todayOf } from "../../business-date";
 import type { Queryable } from "../../db/db";
 import type { Handlers } from "../../handler";
 import { HttpError } from "../../http-error";
-import { readQuoteLines } from "../../shop/quotation";
+import { readQuoteLines } from "../quotations/quotation";
 import { staffOf } from "./access";
 import { audit } from "./audit";
 import { tellQuotationSent } from "./notify";

@@ -3,7 +3,7 @@ import { SERVICES, SERVICE_PAGES } from "./services";
 /**
  * Page metadata for every url of visitor-and-entry.md's route table (section 2), each alias
  * with its main route as `canonical`, plus one entry per service page. Blog posts get theirs
- * from the post itself when they are published (routes/content.ts).
+ * from the post itself when they are published (handlers/content/content.ts).
  */
 export type PageMeta = {
   url: string;

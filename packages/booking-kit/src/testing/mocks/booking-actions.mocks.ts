@@ -1,6 +1,6 @@
 /**
  * MSW handlers for Booking Details' actions, answering as the reference server does
- * (apps/server/src/routes/account-area.ts and booking.ts): the package's holidays with a
+ * (apps/server/src/handlers/account/bookings.ts and slots/time-slots.ts): the package's holidays with a
  * 2-day lead time, slots per date (none on a holiday), the evening slot refused as full when
  * sent (someone took the last place after the list was read), a skip accepted only to the
  * booking's `skiptodate`, refunds and feedback once per booking, a tip only within credit.

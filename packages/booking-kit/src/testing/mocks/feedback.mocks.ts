@@ -1,6 +1,6 @@
 /**
  * MSW handlers and fixtures for My Feedback, parsed through the contract's schemas. They
- * answer as the reference server does (`apps/server/src/routes/account-area.ts`): the list is
+ * answer as the reference server does (`apps/server/src/handlers/account/`): the list is
  * the feedback Alice gave, newest service first; one feedback is read only; a booking that is
  * not hers is a 403, one of hers without feedback a 404 "No Record Found". Every request is
  * logged (`feedbackMock.sent(name)`; reset in a story's `beforeEach`).

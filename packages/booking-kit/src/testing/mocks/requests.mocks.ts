@@ -1,7 +1,7 @@
 /**
  * MSW handlers and fixtures for My Request and the quotation page, parsed through the
  * contract's schemas (a story cannot show what the API would never send). They answer as the
- * reference server does (`apps/server/src/routes/account-area.ts`): the requests newest first
+ * reference server does (`apps/server/src/handlers/account/`): the requests newest first
  * with `viewasquote` when the request has quote lines; a request that is not the customer's,
  * or no request at all, is a 403; an accepted quotation cannot be deleted (409) nor accepted
  * again (409); a quotation priced at £0, or not yet quoted, cannot be accepted (400), nor can

@@ -4,7 +4,7 @@ import type { ServiceContext } from "../handler";
 import { HttpError } from "../http-error";
 import { todayOf } from "../business-date";
 
-/** What every shop module needs from the request: the session's account and the business's today. */
+/** What every booking-flow handler needs from the request: the session's account and the business's today. */
 export const today = todayOf;
 
 export function me(ctx: Pick<ServiceContext, "session">): string {

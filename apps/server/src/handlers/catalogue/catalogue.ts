@@ -13,11 +13,11 @@ import {
   serverTexts,
 } from "@bookwell/contract";
 
-import { AddressLookupUnavailable, addressLookupFor, ukPostcode } from "../address/lookup";
-import type { Handlers } from "../handler";
-import type { Db, Queryable } from "../db/db";
-import { HttpError } from "../http-error";
-import { me } from "./shared";
+import { AddressLookupUnavailable, addressLookupFor, ukPostcode } from "../../address/lookup";
+import type { Handlers } from "../../handler";
+import type { Db, Queryable } from "../../db/db";
+import { HttpError } from "../../http-error";
+import { me } from "../shared";
 
 /**
  * The catalogue (booking-flow.md section 7): questionnaires, package matching, add-on groups and

@@ -1,12 +1,12 @@
 import { serverTexts } from "@bookwell/contract";
 
-import type { Db } from "../db/db";
-import type { Handlers } from "../handler";
-import { HttpError } from "../http-error";
-import { bookingTakesPlace, capacityOn } from "../shop/shift-places";
+import type { Db } from "../../db/db";
+import type { Handlers } from "../../handler";
+import { HttpError } from "../../http-error";
+import { bookingTakesPlace, capacityOn } from "./shift-places";
 
 /** Calendar calls of the Date & Time step. */
-export const bookingHandlers: Handlers = {
+export const timeSlotHandlers: Handlers = {
   async holidays({ params, db }) {
     const [pkg] = await db.query<{ start_after_days: number }>(
       "SELECT start_after_days FROM packages WHERE matnum = $1",

@@ -8,17 +8,17 @@ import {
 } from "@bookwell/contract";
 import { randomBytes } from "node:crypto";
 
-import type { Queryable } from "../db/db";
-import type { Handlers, ServiceContext } from "../handler";
-import { HttpError } from "../http-error";
-import { formatAmount, mailBookingConfirmation, notify } from "../mail/events";
-import { siteUrl } from "../mail/settings";
-import { redirectGateway, returnSecret, unpaidHoldHours } from "../payments";
-import { decideTestSession, testSession } from "../payments/test-redirect-gateway";
-import { takeCartCredit } from "../credit-ledger";
-import { CART_COLUMNS, type CartRow } from "./cart";
+import type { Queryable } from "../../db/db";
+import type { Handlers, ServiceContext } from "../../handler";
+import { HttpError } from "../../http-error";
+import { formatAmount, mailBookingConfirmation, notify } from "../../mail/events";
+import { siteUrl } from "../../mail/settings";
+import { redirectGateway, returnSecret, unpaidHoldHours } from "../../payments";
+import { decideTestSession, testSession } from "../../payments/test-redirect-gateway";
+import { takeCartCredit } from "../../credit-ledger";
+import { CART_COLUMNS, type CartRow } from "../cart/cart";
 import { voidRedirects } from "./redirect-sessions";
-import { me, today } from "./shared";
+import { me, today } from "../shared";
 
 /**
  * Unpaid bookings and redirect gateways (issue 15, items 3 and 4).

@@ -1,7 +1,7 @@
 import { texts } from "@bookwell/contract";
 
-import type { Queryable } from "../db/db";
-import { HttpError } from "../http-error";
+import type { Queryable } from "../../db/db";
+import { HttpError } from "../../http-error";
 
 /**
  * A shift's places on a date, one rule for a new booking (checkout's confirm), a booking that
@@ -21,7 +21,7 @@ import { HttpError } from "../http-error";
  * alone, as a slot hold's is.
  */
 /**
- * The same rule over a booking's release time as the calendar reads it (`routes/booking.ts`,
+ * The same rule over a booking's release time as the calendar reads it (`time-slots.ts`,
  * from kept rows): its cart's `pay_by` while awaiting payment, else null (never released).
  */
 export const bookingTakesPlace = (releasedAt: number | null, now: number): boolean =>

@@ -6,15 +6,15 @@ import { hash, verify } from "@node-rs/argon2";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 
-import type { Clock, ServerConfig } from "../config";
-import type { Handlers } from "../handler";
-import { sessionCookieName, tokenHash } from "../session";
-import { verifyCaptcha } from "../captcha";
-import { HttpError } from "../http-error";
-import { sameSiteFor } from "../security/cross-origin";
-import { secureCookieFor } from "../security/transport";
-import type { Db, Queryable } from "../db/db";
-import { keepDeviceToken, parseDeviceToken, saveSubscription } from "../push/index";
+import type { Clock, ServerConfig } from "../../config";
+import type { Handlers } from "../../handler";
+import { sessionCookieName, tokenHash } from "../../session";
+import { verifyCaptcha } from "../../captcha";
+import { HttpError } from "../../http-error";
+import { sameSiteFor } from "../../security/cross-origin";
+import { secureCookieFor } from "../../security/transport";
+import type { Db, Queryable } from "../../db/db";
+import { keepDeviceToken, parseDeviceToken, saveSubscription } from "../../push/index";
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes (about 80 ms here). */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -6,12 +6,17 @@ import {
   serverTexts,
 } from "@bookwell/contract";
 
-import { todayOf } from "../business-date";
-import type { Handlers, ServiceContext } from "../handler";
-import type { Queryable } from "../db/db";
-import { HttpError } from "../http-error";
-import { gatewayFailure, type GatewayOutcome, type PaymentGateway, providerKey } from "../payments";
-import { mailTopUpReceipt } from "../mail/events";
+import { todayOf } from "../../business-date";
+import type { Handlers, ServiceContext } from "../../handler";
+import type { Queryable } from "../../db/db";
+import { HttpError } from "../../http-error";
+import {
+  gatewayFailure,
+  type GatewayOutcome,
+  type PaymentGateway,
+  providerKey,
+} from "../../payments";
+import { mailTopUpReceipt } from "../../mail/events";
 
 /**
  * Card top-ups (account-area section 4, "Top-up flow"): `POST mycredit/{arnum}` made a pending

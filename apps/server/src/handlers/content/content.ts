@@ -1,10 +1,10 @@
 import { messages, penceToPounds, storedPostcode, serverTexts } from "@bookwell/contract";
 
-import type { HandlerResult, Handlers, InputlessHandler, ServiceContext } from "../handler";
-import { verifyCaptcha } from "../captcha";
-import type { Queryable } from "../db/db";
-import { HttpError } from "../http-error";
-import { todayOf } from "../business-date";
+import type { HandlerResult, Handlers, InputlessHandler, ServiceContext } from "../../handler";
+import { verifyCaptcha } from "../../captcha";
+import type { Queryable } from "../../db/db";
+import { HttpError } from "../../http-error";
+import { todayOf } from "../../business-date";
 
 /**
  * CMS, home, blogs, shop and the visitor forms (visitor-and-entry.md section 7; booking-flow.md's

@@ -2,10 +2,10 @@ import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 
 import { messages, serverTexts } from "@bookwell/contract";
 
-import type { HandlerContext, Handlers } from "../handler";
-import { HttpError } from "../http-error";
-import { queueMail } from "../mail/index";
-import { hashPassword, limitAttempts } from "./auth";
+import type { HandlerContext, Handlers } from "../../handler";
+import { HttpError } from "../../http-error";
+import { queueMail } from "../../mail/index";
+import { hashPassword, limitAttempts } from "./login";
 
 const CODE_MINUTES = 10;
 export const RESET_FAILED = serverTexts.resetFailed;

@@ -12,16 +12,16 @@ import { verify } from "@node-rs/argon2";
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 
-import type { Clock, ServerConfig } from "../config";
-import type { Handlers } from "../handler";
-import { createCaptchaChallenge, verifyCaptcha } from "../captcha";
-import type { Db, Queryable } from "../db/db";
-import { googleFromEnv, verifyGoogleIdToken, type GoogleIdentity } from "../google-id-token";
-import { HttpError } from "../http-error";
-import { notify, publicUrl, queueMail } from "../mail/index";
-import { clientAddress, hashPassword, limitAttempts, profile, startSession } from "./auth";
-import { sessionCookieName, tokenHash } from "../session";
-import { keepDeviceToken } from "../push/index";
+import type { Clock, ServerConfig } from "../../config";
+import type { Handlers } from "../../handler";
+import { createCaptchaChallenge, verifyCaptcha } from "../../captcha";
+import type { Db, Queryable } from "../../db/db";
+import { googleFromEnv, verifyGoogleIdToken, type GoogleIdentity } from "../../google-id-token";
+import { HttpError } from "../../http-error";
+import { notify, publicUrl, queueMail } from "../../mail/index";
+import { clientAddress, hashPassword, limitAttempts, profile, startSession } from "./login";
+import { sessionCookieName, tokenHash } from "../../session";
+import { keepDeviceToken } from "../../push/index";
 
 /** How long a verification link works. */
 const VERIFY_HOURS = 24;

@@ -1,5 +1,5 @@
-import type { Queryable } from "../db/db";
-import { redirectGateway } from "../payments";
+import type { Queryable } from "../../db/db";
+import { redirectGateway } from "../../payments";
 
 /**
  * Voids the cart's open redirect sessions (the customer pays another way, or changes the

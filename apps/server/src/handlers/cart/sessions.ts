@@ -1,6 +1,6 @@
 import type { CalendarDate } from "@bookwell/contract";
 
-import type { Queryable } from "../db/db";
+import type { Queryable } from "../../db/db";
 import { planSessions } from "./session-plan";
 
 /** One session of a cart line: its number in the plan and its date (the line's slot). */

@@ -1,8 +1,8 @@
 import { addDays, type CalendarDate, isQuoteAcceptable, serverTexts } from "@bookwell/contract";
 
-import type { Queryable } from "../db/db";
-import { HttpError } from "../http-error";
-import { cartToChange, type QuotedLine } from "./cart";
+import type { Queryable } from "../../db/db";
+import { HttpError } from "../../http-error";
+import { cartToChange, type QuotedLine } from "../cart/cart";
 import { quotedLineTotalPence } from "./quote-amounts";
 import { parseQuoteSchedule, quoteShift, quoteStartDate, type ShiftChoice } from "./quote-schedule";
 

@@ -1,8 +1,8 @@
 import { messages, validateAssessment, serverTexts } from "@bookwell/contract";
 
-import type { Handlers } from "../handler";
-import { HttpError } from "../http-error";
-import { me, today } from "./shared";
+import type { Handlers } from "../../handler";
+import { HttpError } from "../../http-error";
+import { me, today } from "../shared";
 
 /** Assessment requests: the questionnaire answers that need a visit before a price. */
 export const assessmentHandlers: Handlers = {

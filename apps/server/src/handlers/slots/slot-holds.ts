@@ -1,10 +1,10 @@
 import type { SlotHold, SlotHoldBody } from "@bookwell/contract";
 import { texts } from "@bookwell/contract";
 
-import type { Queryable } from "../db/db";
-import type { Handlers } from "../handler";
-import { HttpError } from "../http-error";
-import { me } from "./shared";
+import type { Queryable } from "../../db/db";
+import type { Handlers } from "../../handler";
+import { HttpError } from "../../http-error";
+import { me } from "../shared";
 import { placesLeft } from "./shift-places";
 
 /**
