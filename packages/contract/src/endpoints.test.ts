@@ -105,7 +105,8 @@ describe("endpoint registry", () => {
   it("marks account- and record-scoped calls as session calls", () => {
     for (const endpoint of endpointList) {
       const scoped = /\{(refnum|guid)\}|^\/api\/(my|checkout)/.test(endpoint.path);
-      if (scoped && !endpoint.path.startsWith("/api/staff/")) expect(endpoint.auth, endpoint.name).toBe("session");
+      if (scoped && !endpoint.path.startsWith("/api/staff/"))
+        expect(endpoint.auth, endpoint.name).toBe("session");
     }
     // Guests may ask for packages under the placeholder account, and use the date step.
     expect(endpoints.packages.auth).toBe("none");

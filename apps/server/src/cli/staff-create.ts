@@ -1,7 +1,7 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 
-import { staffRole } from "@bookwell/contract";
+import { staffCreateAccountBody, staffRole, toFieldErrors } from "@bookwell/contract";
 
 import { createStaffAccount } from "../handlers/staff/accounts";
 import { HttpError } from "../http-error";
@@ -48,11 +48,20 @@ async function askPassword(): Promise<string> {
 }
 
 const password = process.env.STAFF_PASSWORD || (await askPassword());
+// The same checks as the staff call that creates an account (the e-mail, the name's length).
+const input = staffCreateAccountBody.safeParse({
+  email: values.email,
+  name: values.name,
+  role: role.data,
+  password,
+});
+if (!input.success) {
+  console.error(toFieldErrors(input.error)[0]?.message ?? usage);
+  process.exit(2);
+}
 const { db, where } = await openDatabase().catch(exitOnStartupError);
 try {
-  const account = await db.transaction((tx) =>
-    createStaffAccount(tx, { email: values.email!, name: values.name!, role: role.data, password }),
-  );
+  const account = await db.transaction((tx) => createStaffAccount(tx, input.data));
   console.log(
     `Staff account ${account.staffId} (${account.email}, ${account.role}) created in ${where}.`,
   );
