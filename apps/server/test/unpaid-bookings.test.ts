@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ALICE, BOB, accountApp, dataOf, failureOf } from "./account-helpers";
 import { contact, weekly } from "./cart-helpers";
 import { FIXED_NOW } from "./global-setup";
+import { TEST_CARD_EXPIRY } from "./helpers";
 
 /**
  * Issue 15, items 3 and 4: a bank-transfer or redirect booking holds its places until its
@@ -83,7 +84,7 @@ async function unpaidApp() {
         "tokenizeTestCard",
         await app.request("/api/checkout/testgateway/tokenize", {
           method: "POST",
-          json: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
+          json: { number: "4242424242424242", ...TEST_CARD_EXPIRY, cvc: "123" },
           cookie: alice,
         }),
       )
