@@ -18,7 +18,6 @@ import type { z } from "zod";
 import { type Clock, DEMO_BUSINESS, type ServerConfig } from "./config";
 import type { Db } from "./db/db";
 import { mountDevMailbox } from "./dev/mailbox";
-import { mountDevQuotePricing } from "./dev/quote-pricing";
 import type { Handler, HandlerContext, ServiceContext } from "./handler";
 import { HttpError } from "./http-error";
 import { paymentGateway, type PaymentGateway } from "./payments";
@@ -36,6 +35,7 @@ import {
   securityHeaders,
 } from "./security/index";
 import { readSession, type SessionAccount } from "./session";
+import { admitStaff, type StaffMember } from "./handlers/staff/access";
 
 export type { Clock, ServerConfig } from "./config";
 
@@ -103,8 +103,13 @@ export function createApp({
   async function admit(
     c: Context,
     endpoint: Pick<EndpointConfig, "name" | "auth">,
-  ): Promise<Response | { session: SessionAccount | null }> {
+  ): Promise<Response | { session: SessionAccount | null; staff: StaffMember | null }> {
     const session = await readSession(c, db, clock, settings);
+    // The staff part: a staff session with the call's role, or a 401/403 (`handlers/staff/`).
+    if (endpoint.auth === "staff" || endpoint.auth === "admin") {
+      const staff = await admitStaff(c, endpoint.auth, { db, clock, config: settings, session });
+      return staff instanceof Response ? staff : { session: null, staff };
+    }
     if (endpoint.auth === "session" && !session) return c.json(fail(messages.sessionExpired), 401);
     const { arnum } = c.req.param() as Record<string, string | undefined>;
     if (arnum !== undefined && session && arnum !== session.arnum)
@@ -118,7 +123,7 @@ export function createApp({
       if ((await owner(db, c.req.param())) !== session.arnum)
         return c.json(fail(serverTexts.forbidden), 403);
     }
-    return { session };
+    return { session, staff: null };
   }
 
   for (const endpoint of endpointList as readonly EndpointConfig[]) {
@@ -130,7 +135,7 @@ export function createApp({
 
       const admitted = await admit(c, endpoint);
       if (admitted instanceof Response) return admitted;
-      const { session } = admitted;
+      const { session, staff } = admitted;
 
       const input = await readInput(c, endpoint);
       if (!input.ok) return c.json(fail(input.message), 400);
@@ -138,6 +143,7 @@ export function createApp({
       const result = await handler({
         ...input.value,
         session,
+        staff,
         c,
         db,
         clock,
@@ -161,6 +167,7 @@ export function createApp({
       return handler({
         params: input.value.params,
         session: admitted.session,
+        staff: admitted.staff,
         c,
         db,
         clock,
@@ -186,8 +193,6 @@ export function createApp({
     );
     // The same mail as a page to read (links clickable, HTML parts): `dev/mailbox.ts`.
     mountDevMailbox(app, { db });
-    // A back office's pricing, so the demo's assessment-to-booking loop can be walked.
-    mountDevQuotePricing(app, { db, clock, config: settings });
   }
 
   app.notFound((c) => c.json(fail(serverTexts.notFound), 404));

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { Clock, ServerConfig } from "./config";
 import type { Db } from "./db/db";
 import type { PaymentGateway } from "./payments/gateway";
+import type { StaffMember } from "./handlers/staff/session";
 import type { SessionAccount } from "./session";
 
 /**
@@ -26,6 +27,8 @@ export interface HandlerContext<N extends EndpointName = EndpointName> {
   query: Parsed<N, "query">;
   body: Parsed<N, "body">;
   session: SessionAccount | null;
+  /** The signed-in staff member on a staff call (`auth` "staff" or "admin"), else null. */
+  staff: StaffMember | null;
   c: Context;
   db: Db;
   clock: Clock;

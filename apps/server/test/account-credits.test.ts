@@ -610,6 +610,9 @@ describe("card top-up through the card gateway in force", () => {
       confirm: async () => {
         throw new GatewayError(serverTexts.providerUnreachable);
       },
+      refund: async () => {
+        throw new GatewayError(serverTexts.providerUnreachable);
+      },
     };
     app.payments.use(unreachable);
     expect(await failureOf(await initiate(app, "pm_card_visa", "pay-key-0001"))).toEqual({
@@ -636,6 +639,9 @@ describe("card top-up through the card gateway in force", () => {
       async confirm(input) {
         calls.push(["confirm", input]);
         return confirmed;
+      },
+      async refund() {
+        throw new GatewayError(serverTexts.providerUnreachable);
       },
     };
     return { gateway, calls };

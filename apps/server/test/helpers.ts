@@ -210,6 +210,7 @@ function switchableGateway(fallback: PaymentGateway): SwitchableGateway {
     },
     charge: (input) => current().charge(input),
     confirm: (input) => current().confirm(input),
+    refund: (paymentId, amountPence, options) => current().refund(paymentId, amountPence, options),
     use(gateway) {
       inForce = gateway;
     },

@@ -19,6 +19,7 @@ import { confirm, pay, tokenize, withCart } from "./cart-helpers";
 import { FIXED_NOW } from "./global-setup";
 import { freshDb, testApp } from "./helpers";
 import { startSmtpServer } from "./smtp-helpers";
+import { AGENT, staffLogin } from "./staff-helpers";
 
 type App = Awaited<ReturnType<typeof testApp>>;
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
@@ -279,11 +280,18 @@ describe("account events: mail and My Inbox", () => {
     const { request, db } = await accountApp();
     const drainer = createMailDrainer({ db, transport: smtpTransport(smtp.url, FROM) });
     const before = mailsTo("alice@example.com").length;
-    const priced = await request("/api/dev/requests/RQ-1001-2/quote", {
-      method: "POST",
-      json: { matnum: "RHC-WEEKLY", qty: 4, sessionQty: 4, basePence: 4500 },
+    const agent = await staffLogin({ request }, AGENT.email);
+    const priced = await request("/api/staff/requests/RQ-1001-2/quotation", {
+      method: "PUT",
+      json: { lines: [{ matnum: "RHC-WEEKLY", qty: 4, sessionQty: 4, base: 45 }] },
+      cookie: agent,
     });
     expect(priced.status).toBe(200);
+    const sent = await request("/api/staff/requests/RQ-1001-2/send", {
+      method: "POST",
+      cookie: agent,
+    });
+    expect(sent.status).toBe(200);
     await drainer.drainOnce();
     const [mail] = mailsTo("alice@example.com").slice(before);
     expect(mail?.parsed.subject).toBe("Your quotation is ready (RQ-1001-2)");

@@ -152,6 +152,7 @@ describe("the gateway in force", () => {
         throw new GatewayError(serverTexts.providerUnreachable);
       },
       confirm: real.confirm,
+      refund: real.refund,
     });
     expect(await failureOf(await pay(app, "pm_card_visa", "key-unreachable"))).toEqual({
       status: 502,

@@ -1,10 +1,9 @@
 import { messages, serverTexts } from "@bookwell/contract";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { createApp } from "../src/app";
 import { ALICE, BOB, type AccountApp, accountApp, dataOf, failureOf } from "./account-helpers";
 import { contact, pay, tokenize, type CartApp } from "./cart-helpers";
-import { fixedClock, freshDb } from "./helpers";
+import { AGENT, staffLogin } from "./staff-helpers";
 
 /**
  * Accepting a quotation (account-area.md, Quotation page; issue 14): its lines go into the
@@ -351,7 +350,7 @@ describe("accepting is refused", () => {
   });
 });
 
-describe("the loop: schedule an assessment, see it in My Requests, price it (development), accept it", () => {
+describe("the loop: schedule an assessment, see it in My Requests, an agent prices and sends it, accept it", () => {
   it("walks from the assessment to the cart", async () => {
     const app = await accountApp();
     const scheduled = await dataOf(
@@ -394,22 +393,26 @@ describe("the loop: schedule an assessment, see it in My Requests, price it (dev
     const refnum = mine!.refnum;
 
     // Priced at £0 first: the quotation is there, and cannot be accepted.
-    const price = (json?: unknown) =>
-      app.request(`/api/dev/requests/${refnum}/quote`, {
-        method: "POST",
-        ...(json === undefined ? {} : { json }),
+    const agent = await staffLogin(app, AGENT.email);
+    const price = async (base: number) => {
+      const priced = await app.request(`/api/staff/requests/${refnum}/quotation`, {
+        method: "PUT",
+        json: { lines: [{ matnum: "DEEP-3H", qty: 1, base }] },
+        cookie: agent,
       });
-    const free = await price({ basePence: 0 });
-    expect(free.status).toBe(200);
-    expect((await free.json()).data).toEqual({ refnum, status: "Quoted", total: 0 });
+      if (priced.status !== 200) return priced;
+      return app.request(`/api/staff/requests/${refnum}/send`, { method: "POST", cookie: agent });
+    };
+    const free = await dataOf("staffSendQuotation", await price(0));
+    expect(free.data).toMatchObject({ refnum, status: "Quoted", total: 0, acceptable: false });
     expect(await failureOf(await accept(app, refnum))).toEqual({
       status: 400,
       message: serverTexts.quotationPricedZero,
     });
 
-    // Priced by the catalogue (no body): the deep clean at £105, on the assessment's day and slot.
-    const priced = await price();
-    expect((await priced.json()).data).toEqual({ refnum, status: "Quoted", total: 105 });
+    // Priced at the catalogue's £105, on the assessment's day and slot (the line names no schedule).
+    const priced = await dataOf("staffSendQuotation", await price(105));
+    expect(priced.data).toMatchObject({ refnum, status: "Quoted", total: 105, acceptable: true });
     expect((await requests()).find((r) => r.refnum === refnum)).toMatchObject({
       status: "Quoted",
       viewasquote: true,
@@ -444,54 +447,44 @@ describe("the loop: schedule an assessment, see it in My Requests, price it (dev
       totalamt: 105,
     });
     // An accepted quotation is not priced again.
-    expect((await price()).status).toBe(409);
+    expect(await failureOf(await price(105))).toEqual({
+      status: 409,
+      message: serverTexts.staffRequestAccepted,
+    });
   });
 
   it("prices an upgradable line when asked, and the upgrade gives 12 sessions", async () => {
     const app = await accountApp();
-    const priced = await app.request("/api/dev/requests/RQ-1001-2/quote", {
-      method: "POST",
-      json: {
-        matnum: "RHC-WEEKLY",
-        qty: 4,
-        sessionQty: 4,
-        basePence: 4500,
-        upgradeBasePence: 4000,
-      },
-    });
-    expect((await priced.json()).data).toMatchObject({ status: "Quoted", total: 180 });
+    const agent = await staffLogin(app, AGENT.email);
+    const priced = await dataOf(
+      "staffPriceRequest",
+      await app.request("/api/staff/requests/RQ-1001-2/quotation", {
+        method: "PUT",
+        json: {
+          lines: [{ matnum: "RHC-WEEKLY", qty: 4, sessionQty: 4, base: 45, upgradeBase: 40 }],
+        },
+        cookie: agent,
+      }),
+    );
+    expect(priced.data).toMatchObject({ total: 180, upgradeTotal: 480, sent: false });
+    await dataOf(
+      "staffSendQuotation",
+      await app.request("/api/staff/requests/RQ-1001-2/send", { method: "POST", cookie: agent }),
+    );
     await dataOf("acceptQuote", await accept(app, "RQ-1001-2U"));
     const summary = await summaryOf(app);
     expect(summary.subtotal).toBe(480);
     expect((await detailsOf(app, summary.refnum))[0]).toMatchObject({ qty: 12, sessionQty: 12 });
-    // A body it does not understand is refused and says why.
-    const bad = await app.request("/api/dev/requests/RQ-1001-4/quote", {
-      method: "POST",
-      json: { basePence: -1 },
-    });
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).meta.message).toMatch(/^basePence: /);
   });
 });
 
-describe("the development pricing endpoint in production", () => {
-  it("is a 404 when NODE_ENV is production", async () => {
-    vi.stubEnv("NODE_ENV", "production");
-    try {
-      const db = await freshDb();
-      const app = createApp({ db, clock: fixedClock, log: () => undefined });
-      const response = await app.request("/api/dev/requests/RQ-1001-4/quote", {
-        method: "POST",
-      });
-      expect(response.status).toBe(404);
-      expect(
-        await db.query("SELECT status FROM account_requests WHERE refnum = 'RQ-1001-4'"),
-      ).toEqual([{ status: "Quoted" }]);
-      expect(
-        await db.query("SELECT base_pence FROM quote_lines WHERE refnum = 'RQ-1001-4'"),
-      ).toEqual([{ base_pence: 0 }]);
-    } finally {
-      vi.unstubAllEnvs();
-    }
+describe("the development pricing endpoint is gone", () => {
+  it("is a 404 like any unknown path: requests are priced through the staff calls", async () => {
+    const app = await accountApp();
+    const response = await app.request("/api/dev/requests/RQ-1001-4/quote", { method: "POST" });
+    expect(response.status).toBe(404);
+    expect(
+      await app.db.query("SELECT base_pence FROM quote_lines WHERE refnum = 'RQ-1001-4'"),
+    ).toEqual([{ base_pence: 0 }]);
   });
 });

@@ -25,6 +25,7 @@ const responseModules: Record<ResponseGroup, () => Promise<Responses>> = {
   auth: () => import("./responses/auth-responses").then((module) => module.authResponses),
   booking: () => import("./responses/booking-responses").then((module) => module.bookingResponses),
   account: () => import("./responses/account-responses").then((module) => module.accountResponses),
+  staff: () => import("./responses/staff-responses").then((module) => module.staffResponses),
 };
 
 type Checks = { envelope: typeof Envelope; responses: Responses };

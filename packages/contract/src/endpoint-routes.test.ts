@@ -6,12 +6,14 @@ import { accountResponses } from "./responses/account-responses";
 import { authResponses } from "./responses/auth-responses";
 import { bookingResponses } from "./responses/booking-responses";
 import { contentResponses } from "./responses/content-responses";
+import { staffResponses } from "./responses/staff-responses";
 
 const responses: Record<ResponseGroup, Record<string, unknown>> = {
   content: contentResponses,
   auth: authResponses,
   booking: bookingResponses,
   account: accountResponses,
+  staff: staffResponses,
 };
 
 describe("endpointRoutes (the client's table without zod)", () => {

@@ -8,7 +8,7 @@ export type EndpointRoute = { method: Method; path: `/api/${string}`; idempotent
  * a call loads its own part's schemas, not the others' (the package listing's first call
  * never loads the account area's).
  */
-export type ResponseGroup = "content" | "auth" | "booking" | "account";
+export type ResponseGroup = "content" | "auth" | "booking" | "account" | "staff";
 
 const routesByGroup = {
   /** The content calls and the public forms (`responses/content-responses.ts`). */
@@ -116,6 +116,42 @@ const routesByGroup = {
     feedbackList: { method: "GET", path: "/api/myfeedback/{arnum}" },
     feedbackDetail: { method: "GET", path: "/api/myfeedback/details/{refnum}" },
   },
+  /** The staff part, the back office (`responses/staff-responses.ts`). */
+  staff: {
+    staffLogin: { method: "POST", path: "/api/staff/login" },
+    staffLogout: { method: "POST", path: "/api/staff/logout" },
+    staffMe: { method: "GET", path: "/api/staff/me" },
+    staffBookings: { method: "GET", path: "/api/staff/bookings" },
+    staffBooking: { method: "GET", path: "/api/staff/bookings/{refnum}" },
+    staffAssignCrew: { method: "POST", path: "/api/staff/bookings/{refnum}/crew" },
+    staffCrewPosition: { method: "POST", path: "/api/staff/bookings/{refnum}/position" },
+    staffProgress: { method: "POST", path: "/api/staff/bookings/{refnum}/progress" },
+    staffCompleteBooking: { method: "POST", path: "/api/staff/bookings/{refnum}/complete" },
+    staffCancelBooking: { method: "POST", path: "/api/staff/bookings/{refnum}/cancel" },
+    staffTransfers: { method: "GET", path: "/api/staff/transfers" },
+    staffRecordTransfer: { method: "POST", path: "/api/staff/transfers/{refnum}/received" },
+    staffExtendDeadline: { method: "POST", path: "/api/staff/transfers/{refnum}/deadline" },
+    staffRequests: { method: "GET", path: "/api/staff/requests" },
+    staffRequest: { method: "GET", path: "/api/staff/requests/{refnum}" },
+    staffPriceRequest: { method: "PUT", path: "/api/staff/requests/{refnum}/quotation" },
+    staffSendQuotation: { method: "POST", path: "/api/staff/requests/{refnum}/send" },
+    staffCatalogue: { method: "GET", path: "/api/staff/catalogue" },
+    staffSetPrice: { method: "PUT", path: "/api/staff/catalogue/{matnum}/price" },
+    staffRefunds: { method: "GET", path: "/api/staff/refunds" },
+    staffApproveRefund: { method: "POST", path: "/api/staff/refunds/{refnum}/approve" },
+    staffRefuseRefund: { method: "POST", path: "/api/staff/refunds/{refnum}/refuse" },
+    staffHolidays: { method: "GET", path: "/api/staff/calendar/holidays" },
+    staffAddHoliday: { method: "POST", path: "/api/staff/calendar/holidays" },
+    staffRemoveHoliday: { method: "DELETE", path: "/api/staff/calendar/holidays/{date}" },
+    staffCapacity: { method: "GET", path: "/api/staff/calendar/capacity" },
+    staffSetCapacity: { method: "PUT", path: "/api/staff/calendar/capacity" },
+    staffCloseDay: { method: "POST", path: "/api/staff/calendar/closed" },
+    staffFeedback: { method: "GET", path: "/api/staff/feedback" },
+    staffAudit: { method: "GET", path: "/api/staff/audit" },
+    staffAccounts: { method: "GET", path: "/api/staff/accounts" },
+    staffCreateAccount: { method: "POST", path: "/api/staff/accounts" },
+    staffDisableAccount: { method: "POST", path: "/api/staff/accounts/{staffId}/disable" },
+  },
 } as const satisfies Record<ResponseGroup, Record<string, EndpointRoute>>;
 
 /**
@@ -129,6 +165,7 @@ export const endpointRoutes = {
   ...routesByGroup.auth,
   ...routesByGroup.booking,
   ...routesByGroup.account,
+  ...routesByGroup.staff,
 } satisfies Record<string, EndpointRoute>;
 
 /** Every call's name (the registry, `endpoints`, has one entry for each). */

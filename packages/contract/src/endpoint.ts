@@ -5,9 +5,12 @@ export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /**
  * Who may call: "none" (anyone) or "session" (a logged-in customer; the server also checks
- * that any `{arnum}`, `{refnum}` or `{guid}` belongs to that customer, else 403).
+ * that any `{arnum}`, `{refnum}` or `{guid}` belongs to that customer, else 403); the staff
+ * part: "staff" (a signed-in staff member, agent or admin) or "admin" (an admin only). A staff
+ * call without a staff session is a 401; with a customer's session, or an agent's on an admin
+ * call, a 403.
  */
-export type Auth = "none" | "session";
+export type Auth = "none" | "session" | "staff" | "admin";
 
 /** One call of the API, as data. */
 export type EndpointConfig = {

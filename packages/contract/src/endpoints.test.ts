@@ -105,11 +105,69 @@ describe("endpoint registry", () => {
   it("marks account- and record-scoped calls as session calls", () => {
     for (const endpoint of endpointList) {
       const scoped = /\{(refnum|guid)\}|^\/api\/(my|checkout)/.test(endpoint.path);
-      if (scoped) expect(endpoint.auth, endpoint.name).toBe("session");
+      if (scoped && !endpoint.path.startsWith("/api/staff/"))
+        expect(endpoint.auth, endpoint.name).toBe("session");
     }
     // Guests may ask for packages under the placeholder account, and use the date step.
     expect(endpoints.packages.auth).toBe("none");
     expect(endpoints.timeSlots.auth).toBe("none");
+  });
+
+  it("puts every staff call under /api/staff, behind a staff session but the sign-in", () => {
+    const staff = endpointList.filter((e) => e.path.startsWith("/api/staff/"));
+    expect(staff.length).toBeGreaterThan(20);
+    for (const endpoint of staff) {
+      expect(endpoint.name, endpoint.path).toMatch(/^staff[A-Z]/);
+      if (endpoint.name === "staffLogin") expect(endpoint.auth).toBe("none");
+      else expect(["staff", "admin"], endpoint.name).toContain(endpoint.auth);
+    }
+    // Staff roles are for staff calls only; a customer's call never takes a staff session.
+    for (const endpoint of endpointList.filter((e) => !e.path.startsWith("/api/staff/"))) {
+      expect(["none", "session"], endpoint.name).toContain(endpoint.auth);
+    }
+  });
+
+  it("keeps refunds, prices, the calendar's changes and staff accounts to admins", () => {
+    const admin = endpointList
+      .filter((e) => e.auth === "admin")
+      .map((e) => e.name)
+      .sort();
+    expect(admin).toEqual(
+      [
+        "staffSetPrice",
+        "staffRefunds",
+        "staffApproveRefund",
+        "staffRefuseRefund",
+        "staffAddHoliday",
+        "staffRemoveHoliday",
+        "staffSetCapacity",
+        "staffCloseDay",
+        "staffAccounts",
+        "staffCreateAccount",
+        "staffDisableAccount",
+      ].sort(),
+    );
+  });
+
+  it("reads staff inputs with clear messages, never zod's defaults", () => {
+    const crew = endpoints.staffAssignCrew.body.safeParse({ crewName: " ", crewPhone: "x" });
+    expect(crew.error?.issues.map((i) => i.message)).toEqual([
+      "Crew name is required.",
+      "Crew phone is not valid.",
+    ]);
+    expect(
+      endpoints.staffRecordTransfer.body.safeParse({ amount: 12.345 }).error?.issues[0]?.message,
+    ).toBe("Expected an amount in pounds with at most two decimals");
+    expect(
+      endpoints.staffApproveRefund.body.safeParse({ amount: 0, to: "card" }).error?.issues[0]
+        ?.message,
+    ).toBe("Refund amount is not valid.");
+    expect(
+      endpoints.staffPriceRequest.body.safeParse({ lines: [] }).error?.issues[0]?.message,
+    ).toBe("Add at least one line to the quotation.");
+    expect(
+      endpoints.staffAssignCrew.body.parse({ crewName: " Ana ", crewPhone: "+44 7700 900123" }),
+    ).toEqual({ crewName: "Ana", crewPhone: "+44 7700 900123", crewPhoto: "", crewQty: 1 });
   });
 
   it("covers the calls the specs and DESIGN.md name", () => {

@@ -38,6 +38,7 @@ import { accountResponses } from "./responses/account-responses";
 import { authResponses } from "./responses/auth-responses";
 import { bookingResponses } from "./responses/booking-responses";
 import { contentResponses } from "./responses/content-responses";
+import { staffEndpoints } from "./staff-endpoints";
 
 /**
  * Every call of the three specs' call tables (section 7), plus the calls DESIGN.md adds
@@ -845,6 +846,9 @@ export const endpoints = {
     params: refnum,
     response: accountResponses.feedbackDetail,
   }),
+
+  // ── The staff part: the back office (staff-endpoints.ts) ─────────────────────────────────
+  ...staffEndpoints,
 } as const satisfies Record<string, EndpointConfig>;
 
 export type Endpoints = typeof endpoints;

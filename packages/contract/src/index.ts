@@ -16,6 +16,8 @@ export * from "./entities/booking";
 export * from "./entities/booking-values";
 export * from "./entities/checkout";
 export * from "./entities/content";
+export * from "./entities/staff";
+export * from "./staff-endpoints";
 export * from "./forms/account";
 export * from "./forms/account-rules";
 export * from "./forms/auth";

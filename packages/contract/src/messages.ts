@@ -164,8 +164,6 @@ export const texts = Object.freeze({
    * Beside the spec's status word ("Confirmed" for any status but Open): what the booking
    * really is once cancelled, refunded, or its refund asked for.
    */
-  statusCancelled: "Cancelled",
-  statusRefunded: "Refunded",
   statusRefundRequested: "Refund requested",
   /** Booking Details once a refund was asked for: "{date}" is its day (DD/MM/YYYY). */
   refundRequestedOn: (date: string): string => `Refund requested on ${date}. We will be in touch.`,

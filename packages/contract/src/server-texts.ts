@@ -130,4 +130,78 @@ export const serverTexts = Object.freeze({
   deviceTokenInvalid: "This browser could not be registered for notifications. Please try again.",
   pushReminderTitle: "Your booking is tomorrow",
   pushDateChangedTitle: "Your booking has a new date",
+  pushBookingCompletedTitle: "Your booking is completed",
+  pushBookingCancelledTitle: "Your booking has been cancelled",
+  pushQuotationTitle: "Your quotation is ready",
+  pushPaymentReceivedTitle: "Your payment has been received",
+  pushRefundTitle: "Your refund request has been decided",
+  /** A quotation sent: its reference and total ("£120.00"). */
+  pushQuotationBody: (refnum: string, amount: string): string =>
+    `Quotation ${refnum}: ${amount}. Open it to accept.`,
+  /** A refund approved: the amount ("£30.00") and where it went. */
+  pushRefundApprovedBody: (refnum: string, amount: string, to: "card" | "credit"): string =>
+    `${amount} refunded to your ${to === "card" ? "card" : "credit"} for ${refnum}.`,
+  pushRefundRefusedBody: (refnum: string): string =>
+    `Your refund request for ${refnum} was declined. See your inbox for why.`,
+
+  // ── Staff (the back office's calls: sign-in, roles, the lifecycle of a booking) ──────────
+  /** A staff call without a staff session: a 401. */
+  staffSignInNeeded: "Please sign in to the staff console.",
+  /** A staff call made with a customer's session, or an admin's call made by an agent: a 403. */
+  staffForbidden: "You do not have permission to do this.",
+  staffLoginFailed: "Invalid email or password, or this staff account is disabled.",
+  staffSignedOut: "You have been signed out.",
+  /** A field of a staff form left empty. `label` as the form shows it ("Crew name"). */
+  staffFieldRequired: (label: string): string => `${label} is required.`,
+  staffFieldInvalid: (label: string): string => `${label} is not valid.`,
+  staffBookingUnknown: "This booking could not be found.",
+  staffBookingClosed: "This booking is already completed, cancelled or refunded.",
+  staffBookingNotConfirmed: "Only a confirmed (paid) booking can be marked completed.",
+  staffCrewNeeded: "Assign a crew before setting the crew's position or progress.",
+  staffBookingUpdated: "The booking has been updated.",
+  staffBookingCompleted: "The booking has been marked completed.",
+  staffBookingCancelled: "The booking has been cancelled.",
+  staffTransferUnknown: "This booking is not awaiting a bank transfer.",
+  /** A transfer recorded with another amount than the booking's due. Amounts as "£12.50". */
+  staffTransferAmountWrong: (received: string, due: string): string =>
+    `The amount received (${received}) does not match the amount due (${due}). The transfer was not recorded.`,
+  staffTransferRecorded: "The transfer has been recorded and the booking is confirmed.",
+  staffTransferReleased:
+    "The deadline of this booking has passed and its places were released. Extend the deadline first.",
+  staffDeadlineNotLater: "The new deadline must be later than the current one and in the future.",
+  staffDeadlineExtended: "The payment deadline has been extended.",
+  staffSlotsTaken:
+    "The places of this booking have been taken since its deadline passed, so its deadline cannot be extended.",
+  staffRequestUnknown: "This request could not be found.",
+  staffRequestAccepted: "This quotation has already been accepted and cannot be priced again.",
+  staffQuotationEmpty: "Add at least one line to the quotation.",
+  /** A line whose discount is more than its amount. `line` counts from 1. */
+  staffDiscountTooBig: (line: number): string =>
+    `The discount of line ${line} is more than the line's amount.`,
+  staffPackageUnknown: (matnum: string): string => `Package ${matnum} is not in the catalogue.`,
+  staffQuotationNotPriced: "Price the request before sending the quotation.",
+  staffQuotationSaved: "The quotation has been saved. Send it when it is ready.",
+  staffQuotationSent: "The quotation has been sent to the customer.",
+  staffRefundUnknown: "This refund request could not be found.",
+  staffRefundDecided: "This refund request has already been decided.",
+  /** A refund over what was paid. Amount as "£12.50". */
+  staffRefundTooMuch: (max: string): string =>
+    `A refund cannot be more than what was paid and not yet refunded (${max}).`,
+  staffRefundNotByCard:
+    "This booking was not paid by card, so it cannot be refunded to a card. Refund it to credit.",
+  staffRefundFailed: "The payment provider did not make the refund. Nothing was refunded.",
+  staffRefundApproved: "The refund has been approved.",
+  staffRefundRefused: "The refund request has been refused.",
+  staffHolidayExists: "This date is already a holiday.",
+  staffHolidayUnknown: "This date is not a holiday.",
+  staffShiftUnknown: "This time slot could not be found.",
+  staffCalendarSaved: "The calendar has been updated.",
+  staffEmailTaken: "A staff account with this email address already exists.",
+  staffWeakPassword:
+    "The password must be at least 12 characters and not a common or repeated one.",
+  staffAccountUnknown: "This staff account could not be found.",
+  staffNotYourself: "You cannot disable your own account.",
+  staffAccountCreated: "The staff account has been created.",
+  staffAccountDisabled: "The staff account has been disabled.",
+  staffPriceSaved: "The price has been saved.",
 });

@@ -214,6 +214,95 @@ export const RefundRequested: Story = {
   },
 };
 
+export const BookingCompleted: Story = {
+  args: {
+    mail: {
+      template: "booking-status",
+      props: {
+        firstname: "Ann",
+        refnum: "BK100234",
+        service: "Home cleaning, 3 hours",
+        date: "2026-12-01",
+        status: "completed",
+        bookingUrl: "https://bookwell.example/my-account/my-booking",
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Your visit is completed" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Rate my visit" })).toBeVisible();
+  },
+};
+
+export const BookingCancelled: Story = {
+  args: {
+    mail: {
+      template: "booking-status",
+      props: {
+        firstname: "Ann",
+        refnum: "BK100234",
+        service: "Home cleaning, 3 hours",
+        date: "2026-12-01",
+        status: "cancelled",
+        reason: "Our crew is unwell and no other crew is free that day.",
+        bookingUrl: "https://bookwell.example/my-account/my-booking",
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("heading", { name: "Your visit has been cancelled" }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText("Our crew is unwell and no other crew is free that day."),
+    ).toBeVisible();
+  },
+};
+
+export const RefundApproved: Story = {
+  args: {
+    mail: {
+      template: "refund-decided",
+      props: {
+        firstname: "Ann",
+        refnum: "BK100234",
+        service: "Home cleaning, 3 hours",
+        decision: "approved",
+        amount: "£30.00",
+        to: "card",
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Your refund is on its way" })).toBeVisible();
+    await expect(canvas.getByText("£30.00")).toBeVisible();
+    await expect(canvas.getByText("Your card")).toBeVisible();
+  },
+};
+
+export const RefundRefused: Story = {
+  args: {
+    mail: {
+      template: "refund-decided",
+      props: {
+        firstname: "Ann",
+        refnum: "BK100234",
+        service: "Home cleaning, 3 hours",
+        decision: "refused",
+        reason: "The visit took place as booked.",
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "About your refund request" })).toBeVisible();
+    await expect(canvas.getByText("The visit took place as booked.")).toBeVisible();
+  },
+};
+
 export const TopUpReceipt: Story = {
   args: {
     mail: {

@@ -10,9 +10,11 @@ import {
 } from "./templates/account";
 import {
   BookingConfirmationMail,
+  BookingStatusMail,
   DateChangedMail,
   PaymentNeededMail,
   QuotationReadyMail,
+  RefundDecidedMail,
   RefundRequestedMail,
   TopUpReceiptMail,
 } from "./templates/booking";
@@ -82,6 +84,20 @@ export const mailTemplates = {
   "refund-requested": template({
     component: RefundRequestedMail,
     subject: (props) => `Refund requested: ${props.refnum}`,
+  }),
+  "booking-status": template({
+    component: BookingStatusMail,
+    subject: (props) =>
+      props.status === "completed"
+        ? `Visit completed: ${props.refnum}`
+        : `Visit cancelled: ${props.refnum}`,
+  }),
+  "refund-decided": template({
+    component: RefundDecidedMail,
+    subject: (props) =>
+      props.decision === "approved"
+        ? `Refund approved: ${props.refnum}`
+        : `Refund request declined: ${props.refnum}`,
   }),
   "top-up-receipt": template({
     component: TopUpReceiptMail,

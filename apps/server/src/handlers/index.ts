@@ -25,13 +25,15 @@ import { unpaidHandlers } from "./checkout/unpaid";
 import { contentHandlers } from "./content/content";
 import { slotHoldHandlers } from "./slots/slot-holds";
 import { timeSlotHandlers } from "./slots/time-slots";
+import { staffHandlers } from "./staff/index";
 
 /**
  * Every domain's handlers, one folder a domain (`handlers/<domain>/`), the SQL beside them.
  * The booking flow's server side (booking-flow.md section 7: questionnaire, package matching,
  * add-ons, the cart and its totals, vouchers, credit, confirm, card payments through a gateway)
  * is `catalogue/`, `slots/`, `cart/`, `checkout/` and `assessment/`: every amount is computed
- * there, in pence; nothing priced by the browser is trusted. The account area is `account/`.
+ * there, in pence; nothing priced by the browser is trusted. The account area is `account/`;
+ * the staff part (the back office, `/api/staff`) is `staff/`.
  */
 export const handlers: Handlers = {
   ...authHandlers,
@@ -57,6 +59,7 @@ export const handlers: Handlers = {
   ...topUpHandlers,
   ...inboxHandlers,
   ...contentHandlers,
+  ...staffHandlers,
 };
 
 /** The handlers of the contract's `downloads` (files, not envelopes). */

@@ -32,6 +32,17 @@ export interface PaymentGateway {
   charge(input: ChargeInput): Promise<GatewayOutcome>;
   /** After the card holder's action: paid, or declined (a failed authentication too). */
   confirm(input: ConfirmInput): Promise<GatewayOutcome>;
+  /**
+   * Gives back `amountPence` of a captured payment (`paymentId`: the transaction id `charge`
+   * or `confirm` answered), under an idempotency key: the same key again answers the first
+   * refund and refunds nothing more. A refund the provider refuses (more than is left of the
+   * payment, an unknown payment) or cannot make throws `GatewayError`.
+   */
+  refund(
+    paymentId: string,
+    amountPence: number,
+    options: { idempotencyKey: string },
+  ): Promise<{ refundId: string }>;
 }
 
 /**

@@ -9,6 +9,8 @@ import { type GatewayOutcome, type PaymentGateway } from "./gateway";
  * - charge: `POST /v1/payment_intents` (amount, currency, payment_method, confirm=true,
  *   confirmation_method=manual), with our `Idempotency-Key`.
  * - confirm: `POST /v1/payment_intents/{id}/confirm` after the card holder's action.
+ * - refund: `POST /v1/refunds` (the charge, or the payment intent, and the amount), with our
+ *   `Idempotency-Key`: a second approval's retry gets the first refund back.
  *
  * A card error (HTTP 402, `type: card_error`) is a decline with Stripe's message; anything
  * else Stripe refuses, or a network failure, is a 502 with our message, logged without the
@@ -79,6 +81,20 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
         idempotencyKey,
       );
       return outcomeOf(answer);
+    },
+    async refund(paymentId, amountPence, { idempotencyKey }) {
+      const { status, body } = await post(
+        "/v1/refunds",
+        {
+          [paymentId.startsWith("pi_") ? "payment_intent" : "charge"]: paymentId,
+          amount: String(amountPence),
+        },
+        idempotencyKey,
+      );
+      if (body.error || status >= 400 || !body.id || body.status === "failed") {
+        throw new GatewayError(serverTexts.staffRefundFailed);
+      }
+      return { refundId: body.id };
     },
   };
 }

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 
 import type { Db, Queryable } from "../db/db";
 import { type GatewayOutcome, type PaymentGateway } from "./gateway";
+import { GatewayError } from "./stripe-gateway";
 
 /**
  * A test gateway id's random part: letters and digits as Stripe's ids are, from base64 rather
@@ -28,8 +29,9 @@ function testId(): string {
  * - `pm_card_chargeDeclined` (4000 0000 0000 0002) and any id it does not know: declined.
  * - `pm_card_chargeDeclinedInsufficientFunds` (4000 0000 0000 9995): insufficient funds.
  *
- * Like a provider it keeps its own records (`test_gateway_intents`, `test_gateway_charges`):
- * an idempotency key gets its first answer again, and an intent is charged at most once.
+ * Like a provider it keeps its own records (`test_gateway_intents`, `test_gateway_charges`,
+ * `test_gateway_refunds`): an idempotency key gets its first answer again, an intent is
+ * charged at most once, and a charge is never refunded beyond its amount.
  */
 export function testGateway(db: Db): PaymentGateway {
   return {
@@ -74,6 +76,35 @@ export function testGateway(db: Db): PaymentGateway {
       });
       // A concurrent call with the same key won the insert: answer what it answered.
       return outcomeOf(db, row ?? (await intentByKey(db, idempotencyKey))!);
+    },
+
+    async refund(paymentId, amountPence, { idempotencyKey }) {
+      return db.transaction(async (tx) => {
+        const [charge] = await tx.query<{ amount_pence: number }>(
+          "SELECT amount_pence FROM test_gateway_charges WHERE charge_id = $1 FOR UPDATE",
+          [paymentId],
+        );
+        const [first] = await tx.query<{ refund_id: string }>(
+          "SELECT refund_id FROM test_gateway_refunds WHERE idempotency_key = $1",
+          [idempotencyKey],
+        );
+        if (first) return { refundId: first.refund_id };
+        if (!charge) throw new GatewayError(serverTexts.staffRefundFailed);
+        const [done] = await tx.query<{ pence: number }>(
+          "SELECT coalesce(sum(amount_pence), 0)::int AS pence FROM test_gateway_refunds WHERE charge_id = $1",
+          [paymentId],
+        );
+        if (amountPence <= 0 || (done?.pence ?? 0) + amountPence > charge.amount_pence) {
+          throw new GatewayError(serverTexts.staffRefundFailed);
+        }
+        const refundId = `re_test_${testId()}`;
+        await tx.query(
+          `INSERT INTO test_gateway_refunds (refund_id, charge_id, amount_pence, idempotency_key)
+           VALUES ($1, $2, $3, $4)`,
+          [refundId, paymentId, amountPence, idempotencyKey],
+        );
+        return { refundId };
+      });
     },
 
     async confirm({ paymentIntentId }) {

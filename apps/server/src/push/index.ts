@@ -5,7 +5,13 @@ import { webPushSender, type PushSender } from "./sender";
 
 export { createPushDrainer, type PushDrainer } from "./drainer";
 export { DEV_VAPID_FILE, PUSH_OFF_WARNING, vapidKeys, type VapidKeys } from "./keys";
-export { onPushQueued, pushDateChanged, queueReminders, type PushPayload } from "./queue";
+export {
+  onPushQueued,
+  pushDateChanged,
+  pushStatus,
+  queueReminders,
+  type PushPayload,
+} from "./queue";
 export { webPushSender, type PushOutcome, type PushSender } from "./sender";
 export {
   keepDeviceToken,

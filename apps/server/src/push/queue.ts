@@ -112,3 +112,31 @@ export async function queueReminders(db: Queryable, today: string, now: Date): P
   if (count > 0) queued();
   return count;
 }
+
+/**
+ * A staff action the customer hears of (a visit completed or cancelled, a quotation sent, a
+ * payment received, a refund decided): a push to each of their browsers, queued in the
+ * action's transaction. `body` is the line under the title; `path` the site's page a click
+ * opens. No subscription: nothing queued.
+ */
+export async function pushStatus(
+  tx: Queryable,
+  event: { arnum: string; refnum: string; date: string; title: string; body: string; path: string },
+  now: Date,
+): Promise<number> {
+  const base = new URL(siteUrl()).pathname.replace(/\/$/, "");
+  const rows = await tx.query(
+    `INSERT INTO push_queue (subscription_id, kind, refnum, service_date, payload, next_attempt_at)
+     SELECT id, 'status', $2, $3, $4, $5 FROM push_subscriptions WHERE arnum = $1
+     RETURNING id`,
+    [
+      event.arnum,
+      event.refnum,
+      event.date,
+      JSON.stringify({ title: event.title, body: event.body, url: `${base}${event.path}` }),
+      now.toISOString(),
+    ],
+  );
+  if (rows.length > 0) queued();
+  return rows.length;
+}

@@ -28,6 +28,16 @@ export const DEMO_CUSTOMERS = [
   },
 ] as const;
 
+/**
+ * The demo's staff console logins (one agent, one admin), for the demo only: never seeded
+ * under `NODE_ENV=production`, where the first admin comes from `staff:create`.
+ */
+export const DEMO_STAFF_PASSWORD = "Demo-Staff-2026!";
+export const DEMO_STAFF = [
+  { staffId: "ST001", email: "agent@bookwell.example", name: "Ada Agent", role: "agent" },
+  { staffId: "ST002", email: "admin@bookwell.example", name: "Sam Admin", role: "admin" },
+] as const;
+
 /** Bank holidays in England and Wales, 2026 and 2027 (substitute days included). */
 export const UK_BANK_HOLIDAYS: ReadonlyArray<[string, string]> = [
   ["2026-01-01", "New Year's Day"],
@@ -80,6 +90,8 @@ export interface SeedOptions {
    * Tests pass their clock's day.
    */
   today?: CalendarDate;
+  /** Seed the demo staff logins. Default: outside production only. */
+  demoStaff?: boolean;
 }
 
 /** The seed day of `options`: its `today`, else the business's today now. */
@@ -93,6 +105,10 @@ export function seedDay(options: SeedOptions = {}): CalendarDate {
 export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const today = seedDay(options);
   const hashes = await Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const demoStaff = options.demoStaff ?? process.env.NODE_ENV !== "production";
+  const staffHashes = demoStaff
+    ? await Promise.all(DEMO_STAFF.map(() => hashPassword(DEMO_STAFF_PASSWORD)))
+    : [];
   await db.transaction(async (tx) => {
     // Every table but the migrations' own, emptied in one statement (foreign keys included).
     const tables = await tx.query<{ tablename: string }>(
@@ -118,6 +134,14 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
           index === 1,
           index === 1,
         ],
+      );
+    }
+    for (const [index, member] of DEMO_STAFF.entries()) {
+      if (!demoStaff) break;
+      await tx.query(
+        `INSERT INTO staff_users (staff_id, email, name, role, password_hash)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [member.staffId, member.email, member.name, member.role, staffHashes[index]],
       );
     }
     for (const [date, name] of UK_BANK_HOLIDAYS) {

@@ -41,13 +41,9 @@ export function bookingStatusLabel(status: string): "Pending" | "Confirmed" {
 export function bookingStateBeside(
   status: string,
   refundRequested: boolean,
-):
-  | typeof texts.statusCancelled
-  | typeof texts.statusRefunded
-  | typeof texts.statusRefundRequested
-  | null {
-  if (status === "Cancelled") return texts.statusCancelled;
-  if (status === "Refunded") return texts.statusRefunded;
+): "Cancelled" | "Refunded" | typeof texts.statusRefundRequested | null {
+  // The booking's own status word (the API's value) where it says what it is.
+  if (status === "Cancelled" || status === "Refunded") return status;
   return refundRequested ? texts.statusRefundRequested : null;
 }
 

@@ -255,3 +255,108 @@ export function QuotationReadyMail({
     </MailLayout>
   );
 }
+
+export interface BookingStatusProps {
+  firstname: string;
+  refnum: string;
+  service: string;
+  /** The visit's date, `YYYY-MM-DD`. */
+  date: string;
+  status: "completed" | "cancelled";
+  /** Why it was cancelled (cancelled only). */
+  reason?: string;
+  /** The booking in My Bookings (rate it, tip the crew). */
+  bookingUrl: string;
+}
+
+/** A visit was completed (rate it) or cancelled by the brand (with the reason). */
+export function BookingStatusMail({
+  firstname,
+  refnum,
+  service,
+  date,
+  status,
+  reason,
+  bookingUrl,
+}: BookingStatusProps) {
+  const completed = status === "completed";
+  return (
+    <MailLayout
+      preview={
+        completed ? `Your visit ${refnum} is completed` : `Your visit ${refnum} is cancelled`
+      }
+      title={completed ? "Your visit is completed" : "Your visit has been cancelled"}
+    >
+      <Paragraph>Hello {firstname || "there"},</Paragraph>
+      <Paragraph>
+        {completed
+          ? "Our crew has finished. We would love to hear how it went: you can rate the visit and tip the crew from My Bookings."
+          : "We are sorry: we have had to cancel this visit. If you paid for it, a refund request has been opened for you and our team will reply shortly."}
+      </Paragraph>
+      <Details
+        rows={[
+          ["Reference", refnum],
+          ["Service", service],
+          ["Date", formatMailDate(date)],
+          ...(reason ? ([["Reason", reason]] as [string, string][]) : []),
+        ]}
+      />
+      <ActionButton href={bookingUrl}>
+        {completed ? "Rate my visit" : "See my bookings"}
+      </ActionButton>
+    </MailLayout>
+  );
+}
+
+export interface RefundDecidedProps {
+  firstname: string;
+  refnum: string;
+  service: string;
+  decision: "approved" | "refused";
+  /** What is refunded, as shown ("£30.00") (approved only). */
+  amount?: string;
+  /** Where it goes (approved only). */
+  to?: "card" | "credit";
+  /** Why it was refused (refused only). */
+  reason?: string;
+}
+
+/** A refund request decided: the amount and where it goes, or the reason it was refused. */
+export function RefundDecidedMail({
+  firstname,
+  refnum,
+  service,
+  decision,
+  amount,
+  to,
+  reason,
+}: RefundDecidedProps) {
+  const approved = decision === "approved";
+  return (
+    <MailLayout
+      preview={approved ? `Refund of ${amount} for ${refnum}` : `Refund request for ${refnum}`}
+      title={approved ? "Your refund is on its way" : "About your refund request"}
+    >
+      <Paragraph>Hello {firstname || "there"},</Paragraph>
+      <Paragraph>
+        {approved
+          ? to === "card"
+            ? "We have refunded you to the card you paid with. Banks take up to 10 working days to show it."
+            : "We have added the refund to your credit: it is ready to use on your next booking."
+          : "We have looked at your refund request and cannot refund this booking."}
+      </Paragraph>
+      <Details
+        rows={[
+          ["Reference", refnum],
+          ["Service", service],
+          ...(approved
+            ? ([
+                ["Refunded", amount ?? ""],
+                ["To", to === "card" ? "Your card" : "Your credit"],
+              ] as [string, string][])
+            : ([["Reason", reason ?? ""]] as [string, string][])),
+        ]}
+      />
+    </MailLayout>
+  );
+}

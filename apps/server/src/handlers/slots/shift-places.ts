@@ -27,6 +27,16 @@ import { HttpError } from "../../http-error";
 export const bookingTakesPlace = (releasedAt: number | null, now: number): boolean =>
   releasedAt === null || releasedAt > now;
 
+/**
+ * SQL: the capacity of the shift aliased `alias` on `date` (a parameter or column): the one
+ * staff set for that day (`shift_day_capacity`; 0 closes it), else the shift's usual one.
+ */
+export function capacityOn(alias: string, date: string): string {
+  return `coalesce((SELECT dc.capacity FROM shift_day_capacity dc
+                     WHERE dc.shiftnum = ${alias}.shiftnum AND dc.service_date = ${date}::date),
+                   ${alias}.capacity)`;
+}
+
 export function liveBooking(alias: string, now: string): string {
   return `NOT EXISTS (SELECT 1 FROM account_bookings ub JOIN carts uc ON uc.refnum = ub.ticket
                        WHERE ub.refnum = ${alias}.booking_refnum
@@ -38,8 +48,8 @@ export async function placesLeft(
   place: { shiftnum: string; date: string; arnum: string; bookingRefnum?: string; now: Date },
 ): Promise<number> {
   const [shift] = await tx.query<{ capacity: number }>(
-    "SELECT capacity FROM shifts WHERE shiftnum = $1 FOR UPDATE",
-    [place.shiftnum],
+    `SELECT ${capacityOn("s", "$2")} AS capacity FROM shifts s WHERE s.shiftnum = $1 FOR UPDATE`,
+    [place.shiftnum, place.date],
   );
   if (!shift) return 0;
   const [taken] = await tx.query<{ n: number }>(
@@ -87,7 +97,7 @@ export async function placesLeftEach(
 ): Promise<Map<string, number>> {
   const rows = await tx.query<{ shiftnum: string; date: string; places_left: number }>(
     `SELECT p.shiftnum, to_char(p.service_date, 'YYYY-MM-DD') AS date,
-            (coalesce(s.capacity, 0)
+            (coalesce(${capacityOn("s", "p.service_date")}, 0)
               - (SELECT count(*) FROM shift_bookings sb
                   WHERE sb.shiftnum = p.shiftnum AND sb.service_date = p.service_date
                     AND ${liveBooking("sb", "$4")})

@@ -3,7 +3,7 @@ import { serverTexts } from "@bookwell/contract";
 import type { Db } from "../../db/db";
 import type { Handlers } from "../../handler";
 import { HttpError } from "../../http-error";
-import { bookingTakesPlace } from "./shift-places";
+import { bookingTakesPlace, capacityOn } from "./shift-places";
 
 /** Calendar calls of the Date & Time step. */
 export const timeSlotHandlers: Handlers = {
@@ -64,7 +64,16 @@ type ShiftDay = {
 function readShiftDay(db: Db, jobnum: string, date: string): Promise<ShiftDay | null> {
   return db.cache.get(
     `shift-day:${jobnum}:${date}`,
-    ["jobs", "holidays", "shifts", "shift_bookings", "slot_holds", "account_bookings", "carts"],
+    [
+      "jobs",
+      "holidays",
+      "shifts",
+      "shift_day_capacity",
+      "shift_bookings",
+      "slot_holds",
+      "account_bookings",
+      "carts",
+    ],
     async () => {
       const [row] = await db.query<{
         job: boolean;
@@ -77,7 +86,7 @@ function readShiftDay(db: Db, jobnum: string, date: string): Promise<ShiftDay | 
                           'shiftnum', s.shiftnum,
                           'starttime', to_char(s.starttime, 'HH24:MI'),
                           'endtime', to_char(s.endtime, 'HH24:MI'),
-                          'capacity', s.capacity,
+                          'capacity', ${capacityOn("s", "$2")},
                           'bookings', coalesce((SELECT json_agg((
                                         SELECT (extract(epoch FROM min(uc.pay_by)) * 1000)::bigint
                                           FROM account_bookings ub JOIN carts uc ON uc.refnum = ub.ticket

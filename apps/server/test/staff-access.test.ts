@@ -1,0 +1,160 @@
+import { serverTexts } from "@bookwell/contract";
+import { describe, expect, it } from "vitest";
+
+import { DEMO_STAFF_PASSWORD } from "../src/seed";
+import { dataOf, failureOf } from "./account-helpers";
+import { ADMIN, AGENT, samplePath, staffApp, staffCalls, staffLogin } from "./staff-helpers";
+
+/**
+ * Who may make a staff call: the sweep over every staff call of the contract (no session: 401;
+ * a customer's session: 403; an agent on an admin call: 403), the staff sign-in, its cookie
+ * and its limits. A refusal happens before any input is read, so the sample inputs are empty.
+ */
+describe("every staff call refuses who may not make it", () => {
+  const send = (
+    app: Awaited<ReturnType<typeof staffApp>>,
+    call: (typeof staffCalls)[number],
+    cookie?: string,
+  ) =>
+    app.request(samplePath(call), {
+      method: call.method,
+      ...(call.body ? { json: {} } : {}),
+      ...(cookie ? { cookie } : {}),
+    });
+
+  it("answers 401 without a session, 403 with a customer's, for every call", async () => {
+    const app = await staffApp();
+    expect(staffCalls.length).toBeGreaterThan(30);
+    for (const call of staffCalls) {
+      expect(await failureOf(await send(app, call)), `${call.name} without a session`).toEqual({
+        status: 401,
+        message: serverTexts.staffSignInNeeded,
+      });
+      expect(await failureOf(await send(app, call, app.alice)), `${call.name} as alice`).toEqual({
+        status: 403,
+        message: serverTexts.staffForbidden,
+      });
+    }
+    // Nothing was written by any of them.
+    expect(await app.db.query("SELECT 1 FROM audit_log")).toEqual([]);
+  });
+
+  it("answers 403 to an agent on every admin call, and lets an admin through", async () => {
+    const app = await staffApp();
+    const adminCalls = staffCalls.filter((call) => call.auth === "admin");
+    expect(adminCalls.length).toBeGreaterThan(10);
+    for (const call of adminCalls) {
+      expect(await failureOf(await send(app, call, app.agent)), `${call.name} as agent`).toEqual({
+        status: 403,
+        message: serverTexts.staffForbidden,
+      });
+    }
+    expect(await app.db.query("SELECT 1 FROM audit_log")).toEqual([]);
+    for (const call of adminCalls) {
+      // Past the role check: whatever the empty input gets, it is never a refusal of the role.
+      const asAdmin = await send(app, call, app.admin);
+      expect([401, 403], call.name).not.toContain(asAdmin.status);
+      expect(asAdmin.status, call.name).toBeLessThan(500);
+    }
+  });
+
+  it("lets an agent make the agent calls, never with a 500 on empty input", async () => {
+    const app = await staffApp();
+    for (const call of staffCalls.filter((c) => c.auth === "staff" && c.name !== "staffLogout")) {
+      const response = await send(app, call, app.agent);
+      expect([401, 403], call.name).not.toContain(response.status);
+      expect(response.status, call.name).toBeLessThan(500);
+    }
+  });
+});
+
+describe("staff sign-in", () => {
+  it("signs in with its own cookie, scoped to the staff calls, and says who is in", async () => {
+    const app = await staffApp();
+    const response = await app.request("/api/staff/login", {
+      method: "POST",
+      json: { email: " Agent@Bookwell.example ", password: DEMO_STAFF_PASSWORD },
+    });
+    const body = await dataOf("staffLogin", response);
+    expect(body.data).toEqual({
+      staffId: AGENT.staffId,
+      email: AGENT.email,
+      name: AGENT.name,
+      role: "agent",
+    });
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^bookwell_staff=/);
+    expect(cookie).toMatch(/Path=\/api\/staff/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    const me = await dataOf("staffMe", await app.request("/api/staff/me", { cookie: app.admin }));
+    expect(me.data).toMatchObject({ staffId: ADMIN.staffId, role: "admin" });
+  });
+
+  it("never opens a customer's call with a staff cookie, nor a staff call with a customer's", async () => {
+    const app = await staffApp();
+    const asCustomer = await app.request("/api/myaccount/myparticulars/AR1001", {
+      cookie: app.admin,
+    });
+    expect(asCustomer.status).toBe(401);
+    expect((await app.request("/api/staff/me", { cookie: app.alice })).status).toBe(403);
+  });
+
+  it("refuses a wrong password and an unknown e-mail with the same text", async () => {
+    const app = await staffApp();
+    for (const json of [
+      { email: AGENT.email, password: "not the password" },
+      { email: "nobody@bookwell.example", password: DEMO_STAFF_PASSWORD },
+      // A customer's login is no staff login.
+      { email: "alice@example.com", password: "Bookwell!2026" },
+    ]) {
+      expect(
+        await failureOf(await app.request("/api/staff/login", { method: "POST", json })),
+      ).toEqual({ status: 400, message: serverTexts.staffLoginFailed });
+    }
+    expect(
+      await failureOf(
+        await app.request("/api/staff/login", {
+          method: "POST",
+          json: { email: "", password: "" },
+        }),
+      ),
+    ).toEqual({ status: 400, message: "Email is required." });
+  });
+
+  it("slows and then stops guessing, per e-mail, without locking out another", async () => {
+    const slept: number[] = [];
+    const app = await staffApp({
+      clock: {
+        now: () => new Date("2026-11-22T10:00:00Z"),
+        sleep: async (ms) => {
+          slept.push(ms);
+        },
+      },
+    });
+    for (let i = 0; i < 6; i += 1) {
+      const wrong = await app.request("/api/staff/login", {
+        method: "POST",
+        json: { email: AGENT.email, password: `wrong ${i}` },
+      });
+      expect(wrong.status).toBe(400);
+    }
+    expect(slept).toEqual([1000, 2000, 4000]);
+    const refused = await app.request("/api/staff/login", {
+      method: "POST",
+      json: { email: AGENT.email, password: DEMO_STAFF_PASSWORD },
+    });
+    expect(await failureOf(refused)).toEqual({ status: 429, message: serverTexts.tooManyAttempts });
+    // The admin's own sign-in is not held up.
+    expect(await staffLogin(app, ADMIN.email)).toMatch(/^bookwell_staff=/);
+  });
+
+  it("signs out: the cookie opens nothing after", async () => {
+    const app = await staffApp();
+    await dataOf(
+      "staffLogout",
+      await app.request("/api/staff/logout", { method: "POST", cookie: app.agent }),
+    );
+    expect((await app.request("/api/staff/me", { cookie: app.agent })).status).toBe(401);
+  });
+});
