@@ -610,6 +610,12 @@ describe("card top-up through the card gateway in force", () => {
       confirm: async () => {
         throw new GatewayError(serverTexts.providerUnreachable);
       },
+      lookup: async () => {
+        throw new GatewayError(serverTexts.providerUnreachable);
+      },
+      cancel: async () => {
+        throw new GatewayError(serverTexts.providerUnreachable);
+      },
     };
     app.payments.use(unreachable);
     expect(await failureOf(await initiate(app, "pm_card_visa", "pay-key-0001"))).toEqual({
@@ -637,6 +643,8 @@ describe("card top-up through the card gateway in force", () => {
         calls.push(["confirm", input]);
         return confirmed;
       },
+      lookup: async () => ({ status: "not_found" }),
+      cancel: async () => ({ status: "failed", error: "cancelled" }),
     };
     return { gateway, calls };
   }

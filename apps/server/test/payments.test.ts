@@ -147,11 +147,10 @@ describe("the gateway in force", () => {
     await dataOf("confirmCart", await confirm(app));
     const real = testGateway(app.db);
     app.payments.use({
-      name: "testgateway",
+      ...real,
       charge: async () => {
         throw new GatewayError(serverTexts.providerUnreachable);
       },
-      confirm: real.confirm,
     });
     expect(await failureOf(await pay(app, "pm_card_visa", "key-unreachable"))).toEqual({
       status: 502,
