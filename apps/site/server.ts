@@ -85,8 +85,7 @@ async function mountReferenceApi() {
   return {
     api: app,
     where,
-    close: () =>
-      Promise.all([mail.stop(), push.stop(), reconciler.stop()]).then(() => db.close()),
+    close: () => Promise.all([mail.stop(), push.stop(), reconciler.stop()]).then(() => db.close()),
   };
 }
 

@@ -37,7 +37,7 @@ async function stalled3ds(app: CartApp) {
   await dataOf("confirmCart", await confirm(app));
   const started = await dataOf(
     "initiatePayment",
-    await pay(app, await tokenize(app, "4000002760003184"), "key-3ds"),
+    await pay(app, await tokenize(app, "4000002760003184"), "key-3ds-stalled"),
   );
   expect(started.data).toMatchObject({ requiresAction: true });
   return started.data.paymentIntentId as string;
@@ -57,13 +57,13 @@ describe("a stalled 3-D Secure attempt when the cart is confirmed again", () => 
     const stale = await stalled3ds(app);
     await dataOf("confirmCart", await confirm(app));
     expect(await intentStatus(app, stale)).toBe("canceled");
-    expect(await failureOf(await confirmPayment(app, stale, "key-late"))).toEqual({
+    expect(await failureOf(await confirmPayment(app, stale, "key-late-confirm"))).toEqual({
       status: 409,
       message: serverTexts.paymentSuperseded,
     });
     expect(await chargesOf(app)).toBe(0);
     expect(await cartOf(app)).toEqual({ status: "AwaitingPayment", bookings: ["Open"] });
-    const paid = await dataOf("initiatePayment", await pay(app, "pm_card_visa", "key-new"));
+    const paid = await dataOf("initiatePayment", await pay(app, "pm_card_visa", "key-new-attempt"));
     expect(paid.data.transactionId).toBeTruthy();
     expect(await chargesOf(app)).toBe(1);
     expect(await cartOf(app)).toEqual({ status: "Paid", bookings: ["Confirmed"] });
@@ -81,7 +81,7 @@ describe("a stalled 3-D Secure attempt when the cart is confirmed again", () => 
         cookie: app.alice,
       }),
     );
-    expect(await failureOf(await confirmPayment(app, stale, "key-late"))).toEqual({
+    expect(await failureOf(await confirmPayment(app, stale, "key-late-confirm"))).toEqual({
       status: 409,
       message: serverTexts.paymentSuperseded,
     });
@@ -140,11 +140,13 @@ describe("an order awaiting a bank transfer keeps its own cart", () => {
     // The new cart paid by card: its own amount only.
     const next = { ...app, summary: { refnum: second, total: saved.data.total as number } };
     await dataOf("confirmCart", await confirm(next));
-    await dataOf("initiatePayment", await pay(next, "pm_card_visa", "key-next"));
+    await dataOf("initiatePayment", await pay(next, "pm_card_visa", "key-next-cart"));
     const charged = await app.db.query<{ reference: string; amount_pence: number }>(
       "SELECT reference, amount_pence FROM test_gateway_charges ORDER BY created_at",
     );
-    expect(charged).toEqual([{ reference: second, amount_pence: Math.round(next.summary.total * 100) }]);
+    expect(charged).toEqual([
+      { reference: second, amount_pence: Math.round(next.summary.total * 100) },
+    ]);
     expect(await cartOf(app, first)).toEqual({ status: "AwaitingPayment", bookings: ["Open"] });
     // The order is paid by card later: charged its own amount, once.
     await dataOf(
@@ -155,7 +157,7 @@ describe("an order awaiting a bank transfer keeps its own cart", () => {
         cookie: app.alice,
       }),
     );
-    await dataOf("initiatePayment", await pay(app, "pm_card_visa", "key-first"));
+    await dataOf("initiatePayment", await pay(app, "pm_card_visa", "key-first-order"));
     expect(await cartOf(app, first)).toEqual({ status: "Paid", bookings: ["Confirmed"] });
     expect(await chargesOf(app)).toBe(1);
   });
@@ -172,7 +174,7 @@ describe("an order awaiting a bank transfer keeps its own cart", () => {
       }),
     );
     await dataOf("confirmCart", await confirm(app));
-    await dataOf("initiatePayment", await pay(app, "pm_card_visa", "key-order"));
+    await dataOf("initiatePayment", await pay(app, "pm_card_visa", "key-order-card"));
     expect(await cartOf(app)).toEqual({ status: "Paid", bookings: ["Confirmed"] });
   });
 });

@@ -153,7 +153,9 @@ async function expectOneChargeOrPayable(app: CrashingApp, cart: { refnum: string
   if ((await app.charges(cart.refnum)) === 1) {
     expect(state).toEqual({ cart: "Paid", bookings: ["Confirmed"] });
     expect(
-      await failureOf(await pay(after.request, app.alice, cart, "pm_card_visa", "key-again")),
+      await failureOf(
+        await pay(after.request, app.alice, cart, "pm_card_visa", "attempt-key-again"),
+      ),
     ).toEqual({ status: 409, message: serverTexts.alreadyPaid });
     expect(await app.charges(cart.refnum)).toBe(1);
     return "charged";
@@ -162,7 +164,7 @@ async function expectOneChargeOrPayable(app: CrashingApp, cart: { refnum: string
   expect(state).toEqual({ cart: "AwaitingPayment", bookings: ["Open"] });
   const paid = await dataOf(
     "initiatePayment",
-    await pay(after.request, app.alice, cart, "pm_card_visa", "key-again"),
+    await pay(after.request, app.alice, cart, "pm_card_visa", "attempt-key-again"),
   );
   expect(paid.data.transactionId).toBeTruthy();
   expect(await app.charges(cart.refnum)).toBe(1);
@@ -178,12 +180,12 @@ describe("a card payment killed at every step boundary, then reconciled", () => 
   ] as const)("a charge (4242) killed at %s: %s", async (step, expected) => {
     const app = await crashingApp({ step, kind: "charge" });
     const cart = await confirmedCart(app);
-    const killed = await pay(app.request, app.alice, cart, "pm_card_visa", "key-1");
+    const killed = await pay(app.request, app.alice, cart, "pm_card_visa", "attempt-key-1");
     expect(killed.status).toBe(500);
     if (step !== "settled") {
       // Until the reconciler has looked, another attempt is refused rather than charged twice.
       expect(
-        await failureOf(await pay(app.request, app.alice, cart, "pm_card_visa", "key-2")),
+        await failureOf(await pay(app.request, app.alice, cart, "pm_card_visa", "attempt-key-2")),
       ).toEqual({ status: 409, message: serverTexts.paymentInProgress });
       // Too early: a call this young may still be running on another copy.
       expect(await app.reconcile()).toMatchObject({ finished: 0, released: 0 });
@@ -202,14 +204,14 @@ describe("a card payment killed at every step boundary, then reconciled", () => 
     const cart = await confirmedCart(app);
     const started = await dataOf(
       "initiatePayment",
-      await pay(app.request, app.alice, cart, "pm_card_authenticationRequired", "key-1"),
+      await pay(app.request, app.alice, cart, "pm_card_authenticationRequired", "attempt-key-1"),
     );
     const killed = await confirm3ds(
       app.request,
       app.alice,
       cart.refnum,
       started.data.paymentIntentId,
-      "key-1-confirm",
+      "attempt-key-1-confirm",
     );
     expect(killed.status).toBe(500);
     app.later(AFTER_MS);
@@ -222,7 +224,9 @@ describe("a card payment killed at every step boundary, then reconciled", () => 
     async (step) => {
       const app = await crashingApp({ step, kind: "charge" });
       const cart = await confirmedCart(app, "paynow");
-      expect((await pay(app.request, app.alice, cart, "pm_card_visa", "key-1")).status).toBe(500);
+      expect(
+        (await pay(app.request, app.alice, cart, "pm_card_visa", "attempt-key-1")).status,
+      ).toBe(500);
       app.later(AFTER_MS);
       await app.reconcile();
       expect(await expectOneChargeOrPayable(app, cart)).toBe(
@@ -234,7 +238,9 @@ describe("a card payment killed at every step boundary, then reconciled", () => 
   it("two reconcilers at once (two copies) finish a stranded charge once", async () => {
     const app = await crashingApp({ step: "answered", kind: "charge" });
     const cart = await confirmedCart(app);
-    expect((await pay(app.request, app.alice, cart, "pm_card_visa", "key-1")).status).toBe(500);
+    expect((await pay(app.request, app.alice, cart, "pm_card_visa", "attempt-key-1")).status).toBe(
+      500,
+    );
     app.later(AFTER_MS);
     const reports = await Promise.all([app.reconcile(), app.reconcile(), app.reconcile()]);
     expect(reports.reduce((sum, r) => sum + r.finished, 0)).toBe(1);
@@ -249,11 +255,13 @@ describe("a card payment killed at every step boundary, then reconciled", () => 
   it("the customer's own retry and the reconciler finishing the same call: paid once", async () => {
     const app = await crashingApp({ step: "answered", kind: "charge" });
     const cart = await confirmedCart(app);
-    expect((await pay(app.request, app.alice, cart, "pm_card_visa", "key-1")).status).toBe(500);
+    expect((await pay(app.request, app.alice, cart, "pm_card_visa", "attempt-key-1")).status).toBe(
+      500,
+    );
     app.later(AFTER_MS);
     const after = await app.restart();
     const [retried] = await Promise.all([
-      pay(after.request, app.alice, cart, "pm_card_visa", "key-1"),
+      pay(after.request, app.alice, cart, "pm_card_visa", "attempt-key-1"),
       app.reconcile(),
     ]);
     expect((await dataOf("initiatePayment", retried)).data.transactionId).toBeTruthy();
@@ -291,7 +299,7 @@ describe("a card top-up killed at every step boundary, then reconciled", () => {
           refnum,
         },
       });
-    expect((await initiate(app.request, "pay-key-1")).status).toBe(500);
+    expect((await initiate(app.request, "topup-pay-key-1")).status).toBe(500);
     app.later(AFTER_MS);
     await app.reconcile();
     const credits = async () =>
@@ -305,7 +313,7 @@ describe("a card top-up killed at every step boundary, then reconciled", () => {
     expect(await app.charges(refnum)).toBe(credited);
     // Released or paid, a new call settles it: paid once in all.
     const after = await app.restart();
-    const again = await dataOf("initiateTopUp", await initiate(after.request, "pay-key-2"));
+    const again = await dataOf("initiateTopUp", await initiate(after.request, "topup-pay-key-2"));
     expect(again.data.transactionId).toBeTruthy();
     expect(await credits()).toBe(1);
     expect(await app.charges(refnum)).toBe(1);

@@ -30,10 +30,7 @@ export interface ConfirmInput {
  * connection): its outcome, `not_found` when the call never reached the provider, or
  * `processing` when the provider has not decided yet.
  */
-export type GatewayLookup =
-  | GatewayOutcome
-  | { status: "not_found" }
-  | { status: "processing" };
+export type GatewayLookup = GatewayOutcome | { status: "not_found" } | { status: "processing" };
 
 export interface LookupInput {
   /** The intent, when we know it (a confirm, or a charge that answered). */

@@ -129,7 +129,9 @@ type StripeAnswer = {
 /** A retrieved intent: what `outcomeOf` says, or not decided yet. */
 function lookupOf(answer: { status: number; body: StripeAnswer }): GatewayLookup {
   if (answer.status === 404) return { status: "not_found" };
-  if (["processing", "requires_confirmation", "requires_capture"].includes(answer.body.status ?? ""))
+  if (
+    ["processing", "requires_confirmation", "requires_capture"].includes(answer.body.status ?? "")
+  )
     return { status: "processing" };
   return outcomeOf(answer);
 }

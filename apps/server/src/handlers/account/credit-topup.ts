@@ -72,8 +72,7 @@ type Claim = { fresh: true; amountPence: number } | { fresh: false; answer: Paym
 
 /** What a top-up call claims: a charge with its PaymentMethod, or a confirm of its intent. */
 type TopUpCall =
-  | { kind: "charge"; paymentMethodId: string }
-  | { kind: "confirm"; paymentIntentId: string };
+  { kind: "charge"; paymentMethodId: string } | { kind: "confirm"; paymentIntentId: string };
 
 /**
  * Claims a call under its key, with the top-up locked, so that two calls at once never both
@@ -106,7 +105,8 @@ async function claimTopUpCall(
       [arnum, body.idempotencyKey],
     );
     if (first) {
-      if (first.answer && first.refnum === body.refnum) return { fresh: false, answer: first.answer };
+      if (first.answer && first.refnum === body.refnum)
+        return { fresh: false, answer: first.answer };
       const same =
         first.status === "pending" &&
         first.refnum === body.refnum &&

@@ -33,8 +33,7 @@ export const ATTEMPT_COLUMNS =
 
 /** What a card call claims: a charge with its PaymentMethod, or a confirm of its intent. */
 type CardCall =
-  | { kind: "charge"; paymentMethodId: string }
-  | { kind: "confirm"; paymentIntentId: string };
+  { kind: "charge"; paymentMethodId: string } | { kind: "confirm"; paymentIntentId: string };
 
 /** Marks the cart paid once (`unpaid.ts`: one rule for cards, credit and redirect returns). */
 export const markPaid = (
@@ -152,7 +151,8 @@ async function claimCardAttempt(
       [arnum, body.idempotencyKey],
     );
     if (first) {
-      if (first.answer && first.refnum === body.refnum) return { fresh: false, answer: first.answer };
+      if (first.answer && first.refnum === body.refnum)
+        return { fresh: false, answer: first.answer };
       const same =
         first.refnum === body.refnum &&
         first.kind === call.kind &&
@@ -239,7 +239,7 @@ export const cardPaymentHandlers: Handlers = {
 
   async initiatePayment(ctx) {
     const body = ctx.body;
-    const { arnum, cart } = await ownCardCart(ctx, body);
+    const { arnum } = await ownCardCart(ctx, body);
     const call = { kind: "charge", paymentMethodId: body.PaymentMethodId } as const;
     const claim = await claimCardAttempt(ctx, arnum, body, call, async (_tx, locked) => {
       if (locked?.status !== "AwaitingPayment" || locked.payment_ref !== "card") {

@@ -94,7 +94,10 @@ async function outcomeAtGateway(
   if (claim.kind === "confirm" && claim.payment_intent_id) {
     const found = await services.payments.lookup({ paymentIntentId: claim.payment_intent_id });
     if (found.status !== "requires_action") return found;
-    return services.payments.confirm({ paymentIntentId: claim.payment_intent_id, idempotencyKey: key });
+    return services.payments.confirm({
+      paymentIntentId: claim.payment_intent_id,
+      idempotencyKey: key,
+    });
   }
   return services.payments.lookup({
     ...(claim.payment_intent_id ? { paymentIntentId: claim.payment_intent_id } : {}),
