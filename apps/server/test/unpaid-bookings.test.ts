@@ -488,7 +488,10 @@ describe("an approval arriving after the unpaid deadline", () => {
       expect(await placesTaken(app)).toBe(1);
       if (late.status === 200) {
         expect(await app.cartStatus()).toBe("Paid");
-        expect((await failureOf(bob)).message).toBe(texts.slotFull);
+        // Bob's plan: its first session, on the day, is the one refused.
+        const refused = await failureOf(bob);
+        expect(refused.status).toBe(409);
+        expect(refused.message).toMatch(/fully booked/);
       } else {
         expect((await failureOf(late)).message).toBe(serverTexts.latePaymentRefunded);
         expect(await app.cartStatus()).toBe("Cancelled");
