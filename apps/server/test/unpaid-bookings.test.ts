@@ -476,6 +476,53 @@ describe("an approval arriving after the unpaid deadline", () => {
     ]);
   });
 
+  it("a 3-D Secure card payment confirmed after the deadline, the place gone: charged, told, refund owed", async () => {
+    const app = await unpaidApp();
+    await dataOf("confirmCart", await app.confirm("paynow"));
+    await dataOf("resumePayment", await app.resume("card"));
+    const started = await dataOf(
+      "initiatePayment",
+      await app.request("/api/checkout/initiatepayment", {
+        method: "POST",
+        json: {
+          PaymentMethodId: "pm_card_authenticationRequired",
+          paymentMethod: "testgateway",
+          idempotencyKey: "late-3ds-start",
+          refnum: app.refnum,
+          paidamt: app.total,
+          creditused: 0,
+          availcredit: 0,
+          email: "alice@example.com",
+        },
+        cookie: app.alice,
+      }),
+    );
+    app.later(25 * HOUR);
+    await dataOf("confirmCart", await bobTakesThePlace(app));
+    const confirmed = await dataOf(
+      "confirmPayment",
+      await app.request("/api/checkout/confirmpayment", {
+        method: "POST",
+        json: {
+          refnum: app.refnum,
+          PaymentIntentId: started.data.paymentIntentId,
+          paymentMethod: "testgateway",
+          idempotencyKey: "late-3ds-confirm",
+        },
+        cookie: app.alice,
+      }),
+    );
+    expect(confirmed.data).toEqual({ error: serverTexts.latePaymentRefunded });
+    expect(await app.charges()).toBe(1);
+    expect(await app.cartStatus()).toBe("Cancelled");
+    expect(await placesTaken(app)).toBe(1);
+    const [owed] = await app.db.query<{ amount_pence: number }>(
+      "SELECT amount_pence FROM late_payment_refunds WHERE refnum = $1",
+      [app.refnum],
+    );
+    expect(owed?.amount_pence).toBe(Math.round(app.total * 100));
+  });
+
   it("the late approval racing another customer's booking of the place: one holds it, never both", async () => {
     for (let round = 0; round < 3; round++) {
       const app = await unpaidApp();
