@@ -13,6 +13,7 @@ export default tseslint.config(
       "**/storybook-static/**",
       "**/.cache/**",
       "**/build/**",
+      "apps/site/build-*/**",
       ".storybook/public/**",
       "**/__screenshots__/**",
       "**/.react-router/**",

@@ -63,12 +63,19 @@ const storyDeps = [
   "@bookwell/booking-kit > react-svg-credit-card-payment-icons/icons/flat-rounded",
 ];
 
+/**
+ * A failed test's screenshot (`<test name>-1.png`) goes to an ignored folder, not into the
+ * `__screenshots__` folder beside the test, where the visual baselines live.
+ */
+const failureScreenshots = ".cache/test-failure-screenshots";
+
 /** A fresh browser config per project (Vitest writes each project's name into it). */
 const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions }),
   instances: [{ browser: "chromium" as const }],
+  screenshotDirectory: failureScreenshots,
 });
 
 export default defineConfig({
@@ -148,6 +155,25 @@ export default defineConfig({
             viewport: visualViewport,
             expect: {
               toMatchScreenshot: {
+                // The baselines stay in `__screenshots__` beside the test (the failure
+                // screenshots' folder above would otherwise be theirs too); a mismatch's
+                // actual and diff images go to the attachments folder (ignored).
+                resolveScreenshotPath: ({
+                  arg,
+                  ext,
+                  root,
+                  testFileDirectory,
+                  testFileName,
+                  browserName,
+                  platform,
+                }) =>
+                  path.resolve(
+                    root,
+                    testFileDirectory,
+                    "__screenshots__",
+                    testFileName,
+                    `${arg}-${browserName}-${platform}${ext}`,
+                  ),
                 comparatorName: "pixelmatch",
                 comparatorOptions: {
                   threshold: 0,

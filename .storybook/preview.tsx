@@ -1,9 +1,16 @@
 import type { Decorator, Preview, ReactRenderer } from "@storybook/react-vite";
 import type { ArgTypesEnhancer } from "storybook/internal/types";
 import { mswLoader } from "msw-storybook-addon/csf3";
+import { configure } from "storybook/test";
 
 import { serveBrandData } from "../packages/booking-kit/src/testing/brand-data";
+import { setStoryClock } from "./story-clock";
 import "./storybook.css";
+
+// findBy*, findAllBy* and waitFor wait for the state they look for; their time limit is a hang
+// guard, not a measure of speed. Testing Library's 1 s default failed stories whose answer
+// came later on a busy machine (a mocked call, then a notification rendered).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The brands a designer can switch between with the toolbar. */
 const brands = { uk: "Bookwell UK (default)", sg: "Lion City Clean (Singapore)" } as const;
@@ -46,9 +53,14 @@ const preview: Preview = {
   decorators: [withBrand],
   argTypesEnhancers: [literalUnionControls],
   loaders: [mswLoader()],
-  // The kit's mocks serve the chosen brand's demo data (a Singapore customer and addresses
-  // with Lion City Clean), before each story's own beforeEach.
-  beforeEach: (context) => serveBrandData(context.globals.brand),
+  // Every story on one clock (story-clock.ts: STORY_NOW, running on from there), and the kit's
+  // mocks serve the chosen brand's demo data (a Singapore customer and addresses with Lion
+  // City Clean), before each story's own beforeEach.
+  beforeEach: (context) => {
+    const restoreClock = setStoryClock();
+    serveBrandData(context.globals.brand);
+    return restoreClock;
+  },
   globalTypes: {
     brand: {
       description: "Brand theme",

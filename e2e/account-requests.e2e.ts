@@ -376,6 +376,14 @@ test("Alice accepts RQ-1001-1 as its 12-session upgrade and finds its lines on F
       cart.getByRole("heading", { name: "Regular home cleaning, weekly" }),
     ).toBeVisible();
     await expect(cart.getByRole("heading", { name: "Deep clean, 3 hours" })).toBeVisible();
+    // Each line's own fees beside its unit price (issue 33, item 25): the weekly plan's
+    // location fee and weekend amount, the deep clean's location fee only.
+    const weekly = cart.getByRole("article", { name: "Regular home cleaning, weekly" });
+    await expect(weekly).toContainText("Location fee£2.50");
+    await expect(weekly).toContainText("Weekend amount£5.00");
+    const deep = cart.getByRole("article", { name: "Deep clean, 3 hours" });
+    await expect(deep).toContainText("Location fee£2.50");
+    await expect(deep).not.toContainText("Weekend amount");
     expect(await axeViolations(page)).toEqual([]);
 
     // Once: opening the quotation again and accepting is refused, the cart keeps one set.

@@ -16,6 +16,7 @@ import {
   pickDateAndMorningSlot,
   recordRequestUrls,
   tabTo,
+  testCardExpiryDigits,
 } from "./support";
 
 /**
@@ -272,6 +273,8 @@ test("the same journey with the keyboard only", async ({ page, request }) => {
   // Date & Time: into the month grid, Enter on its focusable day, then the first slot.
   await expect(page).toHaveURL(/\/service-booking$/);
   const step = page.getByRole("form", { name: "Date & Time" });
+  // The step shows a skeleton until its dates have arrived: tab into the grid once it is there.
+  await expect(step.getByRole("grid").first()).toBeVisible();
   for (let i = 0; i < 80; i++) {
     const inGrid = await page.evaluate(() => !!document.activeElement?.closest('[role="grid"]'));
     if (inGrid) break;
@@ -307,7 +310,7 @@ test("the same journey with the keyboard only", async ({ page, request }) => {
 
   // Checkout: the 3184 card, PAY NOW, then approve the authentication.
   await type(page.getByRole("textbox", { name: "Card number" }), cards.requiresAuthentication);
-  await type(page.getByRole("textbox", { name: /Expiry date/ }), "1230");
+  await type(page.getByRole("textbox", { name: /Expiry date/ }), testCardExpiryDigits);
   await type(page.getByRole("textbox", { name: /Security code/ }), "123");
   await press(page.getByRole("button", { name: "PAY NOW" }));
   const authentication = page.getByRole("dialog", { name: "Authenticate this payment" });

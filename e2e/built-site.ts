@@ -26,6 +26,18 @@ export function spawnBuiltSite(name: string, env: NodeJS.ProcessEnv): BuiltSite 
     env: { ...process.env, HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Its own process group, so it outlives this worker unless stopped: stopped with it too.
+  const stopOnExit = () => {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.once("exit", stopOnExit);
+  child.once("exit", () => process.off("exit", stopOnExit));
   let output = "";
   child.stdout?.on("data", (chunk) => (output += String(chunk)));
   child.stderr?.on("data", (chunk) => (output += String(chunk)));

@@ -7,7 +7,7 @@ import { chromium } from "@playwright/test";
 import { startSmtpServer } from "../apps/server/test/smtp-helpers";
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { smtpPort } from "./smtp-port";
-import { axeViolations } from "./support";
+import { axeViolations, testCardExpiry } from "./support";
 
 /**
  * Issue 19 on the built site: mail that reaches people (a real SMTP server in this process,
@@ -178,7 +178,12 @@ test.describe.serial("mail", () => {
     });
     expect(confirmed.ok(), await confirmed.text()).toBe(true);
     const card = await request.post("/api/checkout/testgateway/tokenize", {
-      data: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
+      data: {
+        number: "4242424242424242",
+        expMonth: testCardExpiry.month,
+        expYear: testCardExpiry.year,
+        cvc: "123",
+      },
     });
     const { PaymentMethodId } = (await card.json()).data as { PaymentMethodId: string };
     const idempotencyKey = `ics-${Date.now()}`;
@@ -322,9 +327,11 @@ test("service-worker.js answering 404 unregisters the worker and reloads once, n
       page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
     )
     .toBe(1);
-  await page.route("**/service-worker.js", (route) =>
-    route.fulfill({ status: 404, contentType: "text/html", body: "<h1>Not found</h1>" }),
-  );
+  let checks = 0;
+  await page.route("**/service-worker.js", (route) => {
+    checks += 1;
+    return route.fulfill({ status: 404, contentType: "text/html", body: "<h1>Not found</h1>" });
+  });
   let loads = 0;
   page.on("load", () => (loads += 1));
   await page.reload();
@@ -339,8 +346,11 @@ test("service-worker.js answering 404 unregisters the worker and reloads once, n
         .catch(() => -1),
     )
     .toBe(0);
-  // And no more reloads.
-  await page.waitForTimeout(2_000);
+  // And no more reloads: the second load's check answered, and the page done with it.
+  await expect.poll(() => checks).toBe(2);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
   expect(loads).toBe(2);
   expect(await page.evaluate(() => sessionStorage.getItem("bookwell.sw-unregistered"))).toBe("1");
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { portFromEnv } from "./ports";
 import { smtpPort } from "./smtp-port";
 
 /**
@@ -9,7 +10,7 @@ import { smtpPort } from "./smtp-port";
  * (`pnpm --filter site start`, PGlite in a throw-away folder). Debian's Chromium: Playwright's
  * own browser download is not used (CHROME_PATH overrides).
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = portFromEnv("E2E_PORT");
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -21,7 +22,10 @@ export default defineConfig({
   // A hang guard, not a speed measure: the booking journeys take 50 s on an idle 2-core
   // machine and timed out at 60 s under load (CI beside other work).
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // Every expect waits for the state it names; this is its hang guard, not a measure of speed.
+  // On a busy machine the slowest are those after a payment (the server's confirm, then the
+  // result page and its calls), which outlasted a shorter guard.
+  expect: { timeout: 30_000 },
   reporter: [["list"], ["json", { outputFile: "../.cache/test-reports/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

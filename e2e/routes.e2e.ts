@@ -218,6 +218,37 @@ async function logPaints(page: Page) {
   });
 }
 
+/**
+ * Holds the starter's latest moment (its 3-second timer, set while the page is parsed), as the
+ * tests hold a picture: on a busy machine 3 s can pass before a test looks, and the scripts
+ * would start for that reason instead of the one the test is about.
+ */
+async function holdStarterTimeout(page: Page) {
+  await page.addInitScript(() => {
+    const realSetTimeout = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      document.readyState === "loading" && delay === 3000
+        ? 0
+        : realSetTimeout(handler, delay, ...rest)) as typeof window.setTimeout;
+  });
+}
+
+/** Two frames and a task later in the page: whatever it was to do after a paint, it has done. */
+async function afterFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+}
+
+/** Once the page has reported its largest paint and had the frames to act on it. */
+async function afterLargestPaint(page: Page) {
+  await expect.poll(async () => (await seen(page)).paints.length).toBeGreaterThan(0);
+  await afterFrames(page);
+}
+
 function seen(page: Page) {
   return page.evaluate(() => ({
     ...(window as unknown as { paintLog: PaintLog }).paintLog,
@@ -343,10 +374,11 @@ test("a page whose picture is late shows its text, and a press starts its script
   page,
 }) => {
   await logPaints(page);
+  await holdStarterTimeout(page);
   const release = await holdRequests(page, /\/images\/home\/hero-1\.jpg$/);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
-  await page.waitForTimeout(1000);
+  await afterLargestPaint(page);
   expect((await seen(page)).scripts).toEqual([]);
   // Login, pressed before the page has its scripts: they start, and the dialog opens once the
   // page has hydrated (React alone would have dropped the press).
@@ -362,6 +394,7 @@ test("a press in a page's part before any script has run starts them and happens
   page,
 }) => {
   await logPaints(page);
+  await holdStarterTimeout(page);
   // The header's picture held: the page waits for it before it asks for its scripts.
   const release = await holdRequests(
     page,
@@ -370,7 +403,7 @@ test("a press in a page's part before any script has run starts them and happens
   await page.goto("/regular-home-cleaning", { waitUntil: "domcontentloaded" });
   const atHome = page.getByRole("button", { name: "Do I need to be at home?" });
   await expect(atHome).toBeVisible();
-  await page.waitForTimeout(500);
+  await afterLargestPaint(page);
   expect((await seen(page)).scripts).toEqual([]);
   // The question is in a deferred part (its script loads after the page's own).
   await expect(atHome.locator("xpath=ancestor::*[@data-deferred]")).toHaveCount(1);
@@ -378,7 +411,7 @@ test("a press in a page's part before any script has run starts them and happens
   await expect(page.getByText("Most customers give us a key")).toBeVisible();
   await expect(page.locator("[data-deferred]")).toHaveCount(0);
   // One press, one toggle: the press was not also replayed by the page's root.
-  await page.waitForTimeout(300);
+  await afterFrames(page);
   await expect(page.getByText("Most customers give us a key")).toBeVisible();
   release();
 });
@@ -397,7 +430,7 @@ test("a tab pressed in a page's part before its script is chosen once the part h
   // project's, so only the replayed press can choose the tab.
   await second.click();
   await page.getByRole("tabpanel").getByRole("button", { pressed: true }).click();
-  await page.waitForTimeout(300);
+  await afterFrames(page);
   await expect(second).toHaveAttribute("aria-selected", "false");
   release();
   // Radix chooses a tab on mouse down: the replay gives it one before the click.

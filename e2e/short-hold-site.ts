@@ -9,9 +9,10 @@
  * the file's last, waits for it. Stopped, its whole process group, when the file is done.
  */
 import { spawnBuiltSite } from "./built-site";
+import { portFromEnv } from "./ports";
 
-/** Beside the journeys' server (E2E_PORT), its screenshots' (+1) and the SMTP server's (+5). */
-const port = Number(process.env.E2E_SHORT_HOLD_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2);
+/** Its own free port; with E2E_PORT given, E2E_PORT + 2 (the screenshots' is + 1, SMTP's + 5). */
+const port = portFromEnv("E2E_SHORT_HOLD_PORT", 2);
 export const shortHoldURL = `http://127.0.0.1:${port}`;
 export const SHORT_HOLD_SECONDS = 9;
 

@@ -1,14 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { portFromEnv } from "./ports";
+
 /**
  * The site's screenshot baselines (issue 17): every public route and every wizard step at
  * 375 and 1280 px in both brands, against the built site on fresh demo data with the clock
  * fixed (FIXED_NOW on the server, the same instant in the browser). Any changed pixel fails;
  * `pnpm test:site-visual:update` writes the baselines again on purpose (build the site
- * first). Its own server on its own port (E2E_VISUAL_PORT, default 3101), so it can run beside
- * the journeys', whose clock must move.
+ * first). Its own server on its own port, so it can run beside
+ * the journeys', whose clock must move: a free one, or E2E_VISUAL_PORT (e2e/ports.ts).
  */
-const port = Number(process.env.E2E_VISUAL_PORT ?? 3101);
+const port = portFromEnv("E2E_VISUAL_PORT", 1);
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /** The instant the site lives in during the screenshots: a Monday morning in London. */

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { expect, request, test, type APIRequestContext } from "./fixtures";
 
 import { spawnBuiltSite, type BuiltSite } from "./built-site";
-import { alice, cards } from "./support";
+import { alice, cards, testCardExpiry } from "./support";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -121,7 +121,12 @@ async function bookAndPay(api: APIRequestContext): Promise<string> {
   expect((await confirmed.json()).meta.responseCode).toBe("S");
 
   const tokenized = await api.post("/api/checkout/testgateway/tokenize", {
-    data: { number: cards.succeeds.replaceAll(" ", ""), expMonth: 12, expYear: 2030, cvc: "123" },
+    data: {
+      number: cards.succeeds.replaceAll(" ", ""),
+      expMonth: testCardExpiry.month,
+      expYear: testCardExpiry.year,
+      cvc: "123",
+    },
   });
   const { PaymentMethodId } = (await tokenized.json()).data as { PaymentMethodId: string };
   const key = `start-e2e-${refnum}`;

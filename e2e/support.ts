@@ -13,6 +13,11 @@ export const cards = {
   declined: "4000 0000 0000 0002",
 } as const;
 
+/** A test card's expiry always ahead of today: December, three years on. */
+export const testCardExpiry = { month: 12, year: new Date().getFullYear() + 3 };
+/** The same expiry as the card field takes it typed: "MMYY". */
+export const testCardExpiryDigits = `12${String(testCardExpiry.year % 100).padStart(2, "0")}`;
+
 /** axe with the WCAG 2.2 AA tags and `target-size`: the violations, as "rule: count". */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -100,6 +105,8 @@ export async function answerQuestionnaire(page: Page): Promise<void> {
 /** The first selectable start date (this month or the next), then its first Morning slot. */
 export async function pickDateAndMorningSlot(page: Page): Promise<void> {
   const step = page.getByRole("form", { name: "Date & Time" });
+  // The step shows a skeleton until its dates have arrived: count the days once they have.
+  await expect(step.getByRole("grid").first()).toBeVisible();
   const enabledDay = step.locator('[role="gridcell"] button:not([disabled])').first();
   if ((await enabledDay.count()) === 0) {
     await step.getByRole("button", { name: /next month/i }).click();
@@ -129,7 +136,9 @@ export async function fillBookingInformation(page: Page): Promise<void> {
 
 export async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByRole("textbox", { name: "Card number" }).fill(number);
-  await page.getByRole("textbox", { name: /Expiry date/ }).fill("12 / 30");
+  await page
+    .getByRole("textbox", { name: /Expiry date/ })
+    .fill(`12 / ${testCardExpiryDigits.slice(2)}`);
   await page.getByRole("textbox", { name: /Security code/ }).fill("123");
 }
 

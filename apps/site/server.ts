@@ -21,6 +21,8 @@ import { staticFiles } from "./src/server/static-files";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const production = process.env.NODE_ENV === "production";
+/** The build served in production: `build/`, or SITE_BUILD_DIR's (react-router.config.ts). */
+const buildDir = path.resolve(root, process.env.SITE_BUILD_DIR || "build");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const apiUrl = process.env.API_URL?.replace(/\/+$/, "") || undefined;
@@ -122,7 +124,7 @@ const reference = apiUrl ? null : await mountReferenceApi();
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let viteMiddlewares: Connect.Server | null = null;
 if (production) {
-  build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+  build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
 } else {
   const vite = await import("vite");
   const devServer = await vite.createServer({
@@ -142,7 +144,7 @@ const site = createSiteApp({
   ...(apiUrl ? { apiUrl } : {}),
   ...(process.env.PUBLIC_SITE_URL ? { siteUrl: process.env.PUBLIC_SITE_URL } : {}),
   // Vite serves public/ in development; this also answers the photos' SVG placeholders there.
-  serveFile: staticFiles(path.join(root, production ? "build/client" : "public")),
+  serveFile: staticFiles(production ? path.join(buildDir, "client") : path.join(root, "public")),
   ...(process.env.STRIPE_PUBLISHABLE_KEY
     ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY }
     : {}),

@@ -70,7 +70,12 @@ const framework = {
 /** The shell's modules in one chunk; the `build` script builds twice (`vite/shell-chunk.ts`). */
 const shell = shellChunk({
   root: path.join(dirname, "src/root.tsx"),
-  file: path.join(dirname, "node_modules/.cache/shell-modules.json"),
+  // One record per build folder: two builds into different folders may run at once.
+  file: path.join(
+    dirname,
+    "node_modules/.cache",
+    `shell-modules-${path.basename(process.env.SITE_BUILD_DIR || "build")}.json`,
+  ),
   taken: [reactDom.test, framework.test],
   grouping: process.env.SITE_SHELL_CHUNK === "1",
   // The listing's helpers, shared with the other booking pages, which loaded as 13 files of

@@ -35,7 +35,9 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const repo = path.resolve(import.meta.dirname, "../..");
-const client = path.join(repo, "apps/site/build/client");
+// The build SITE_BUILD_DIR names (the journeys' own in the test command), else apps/site/build.
+const buildDir = path.resolve(repo, "apps/site", process.env.SITE_BUILD_DIR || "build");
+const client = path.join(buildDir, "client");
 const KB = 1024;
 
 /** The routes measured (React Router route ids, see apps/site/src/route-table.ts). */
@@ -120,7 +122,7 @@ const manifestSource = readFileSync(path.join(assets, manifestFile), "utf8");
 // The server build names the site's route discovery (`var routeDiscovery = { "mode": ... }`),
 // in its index.js or, when the bundler puts the server build in a chunk of its own and index.js
 // re-exports it, in one of the files index.js imports.
-const serverBuild = path.join(repo, "apps/site/build/server/index.js");
+const serverBuild = path.join(buildDir, "server/index.js");
 const serverSources = existsSync(serverBuild)
   ? (() => {
       const index = readFileSync(serverBuild, "utf8");

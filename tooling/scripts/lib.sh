@@ -45,9 +45,51 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "10
   export PATH="$_shim_dir:$PATH"
 fi
 
+# The processes started below a shell, children before their own children, each once.
+descendants_of() {
+  local child
+  for child in $(ps -o pid= --ppid "$1" 2>/dev/null); do
+    echo "$child"
+    descendants_of "$child"
+  done
+}
+
+# stop_descendants: ends every process this shell started and everything they started, the
+# servers of a test run included (Playwright's web servers and the journeys' own sites run in
+# process groups of their own, so a signal to this shell's group alone would miss them): all
+# are listed first (a parent that ends hands its children to init), then each process and each
+# group one of them leads gets SIGTERM; what still runs after 10 s gets SIGKILL.
+stop_descendants() {
+  local pids pid pgid groups=() waited
+  pids="$(descendants_of $$)"
+  [ -n "$pids" ] || return 0
+  for pid in $pids; do
+    pgid="$(ps -o pgid= -p "$pid" 2>/dev/null | tr -d ' ' || true)"
+    if [ "$pgid" = "$pid" ]; then groups+=("-$pid"); fi
+  done
+  kill -TERM "${groups[@]}" $pids 2>/dev/null || true
+  for waited in $(seq 1 100); do
+    kill -0 $pids 2>/dev/null || return 0
+    sleep 0.1
+  done
+  kill -KILL "${groups[@]}" $pids 2>/dev/null || true
+}
+
+# stop_descendants_on_exit: the run's servers and phases end with it, also when it is
+# interrupted (Ctrl-C, `kill`, a CI timeout): nothing is left holding a port or a folder.
+stop_descendants_on_exit() {
+  trap 'trap - INT TERM EXIT; echo "==> Interrupted: stopping the processes of this run" >&2; stop_descendants; exit 130' INT TERM
+  trap stop_descendants EXIT
+}
+
+# free_port: a port nothing listens on now (the system's pick for port 0).
+free_port() {
+  node -e 'const s=require("node:net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(String(s.address().port));s.close();});'
+}
+
 # with_throwaway_postgres <command...>: runs the command with DATABASE_URL on a throwaway
-# PostgreSQL cluster in a temporary folder on a random port, listening on a Unix socket only,
-# stopped and deleted afterwards. Debian's `postgresql` is installed when we are root with
+# PostgreSQL cluster in a temporary folder on a free port, listening on a Unix socket only,
+# stopped and deleted afterwards, also when the run is interrupted. Debian's `postgresql` is installed when we are root with
 # apt-get; without it, one line says why and the command is not run (status 0).
 with_throwaway_postgres() {
   local bin="" dir port url owner status=0
@@ -66,7 +108,7 @@ with_throwaway_postgres() {
     return 0
   fi
   dir="$(mktemp -d /tmp/bookwell-pg.XXXXXX)"
-  port=$((20000 + RANDOM % 20000))
+  port="$(free_port)"
   # PostgreSQL refuses to run as root: the cluster belongs to the postgres user then.
   owner="$(id -un)"
   if [ "$(id -u)" = "0" ]; then
@@ -85,10 +127,17 @@ with_throwaway_postgres() {
     return 0
   fi
   url="postgresql://postgres@localhost:$port/postgres?host=$dir"
+  # The cluster runs outside this shell's processes (pg_ctl detaches it): stopped here on an
+  # interrupt too, not only after the command.
+  stop_cluster() {
+    as_owner "'$bin/pg_ctl' -D '$dir/data' -m fast -w stop >/dev/null 2>&1" || true
+    rm -rf "$dir"
+  }
+  trap 'stop_cluster; exit 130' INT TERM
   echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on $dir, port $port"
   DATABASE_URL="$url" "$@" || status=$?
-  as_owner "'$bin/pg_ctl' -D '$dir/data' -m fast -w stop >/dev/null" || true
-  rm -rf "$dir"
+  trap - INT TERM
+  stop_cluster
   return "$status"
 }
 

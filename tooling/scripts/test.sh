@@ -18,9 +18,18 @@
 # row locks that really wait, and node-postgres' own type parsing, so every file that locks,
 # races, counts, queues or reads money and dates back runs on both. The whole suite twice no
 # longer fit the 15 minutes (issue 20).
+#
+# Every server a phase starts listens on a free port (the journeys', the site screenshots',
+# the short-hold site's, the SMTP server's: e2e/ports.ts; PostgreSQL's: lib.sh), and every
+# process of the run, those servers included, is stopped when the run ends or is interrupted
+# (stop_descendants_on_exit in lib.sh). The journeys and the site's screenshots serve their own
+# build (apps/site/build-journeys), so building the site meanwhile (`npm start`, a helper's
+# `pnpm --filter site build`) changes nothing under their feet.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source tooling/scripts/lib.sh
+stop_descendants_on_exit
+export SITE_BUILD_DIR=build-journeys
 
 install_deps
 ensure_chromium
@@ -141,7 +150,8 @@ drain_queue() {
 # The site build and the journeys on it, then whatever the queue still holds.
 journeys_lane() {
   local status=0
-  if phase site-build "Site build" pnpm_cmd --filter site build; then
+  if phase site-build "Site build (into apps/site/$SITE_BUILD_DIR)" \
+    node tooling/scripts/build-site-if-changed.mjs --force; then
     touch "$reports/site-built"
     # The first-load bytes per route, from the build just made (no second build).
     phase byte-budget "Byte budget (first-load JS per route, from the site build)" \

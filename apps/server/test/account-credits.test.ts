@@ -18,7 +18,7 @@ import {
   failureOf,
   sharedAccountApp,
 } from "./account-helpers";
-import { SEED_DAY } from "./helpers";
+import { SEED_DAY, TEST_CARD_EXPIRY } from "./helpers";
 
 const topUp = { arnum: ALICE, payref: "card", qty: 100, idempotencyKey: "topup-key-0001" };
 
@@ -404,7 +404,7 @@ describe("card top-up through the card gateway in force", () => {
         await app.request("/api/checkout/testgateway/tokenize", {
           method: "POST",
           cookie: app.alice,
-          json: { number, expMonth: 12, expYear: 2030, cvc: "123" },
+          json: { number, ...TEST_CARD_EXPIRY, cvc: "123" },
         }),
       )
     ).data.PaymentMethodId as string;

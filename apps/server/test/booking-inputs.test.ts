@@ -14,6 +14,7 @@ import type { ZodType } from "zod";
 import type { Db } from "../src/db/db";
 import { ALICE, BOB, dataOf, failureOf } from "./account-helpers";
 import { confirm, contact, weekly, withCart, type CartApp } from "./cart-helpers";
+import { TEST_CARD_EXPIRY } from "./helpers";
 
 /**
  * A table of bad inputs for every call of the booking flow: each is a 4xx with the message
@@ -119,8 +120,7 @@ const initiate = (overrides: Record<string, unknown> = {}) => ({
 });
 const card = (overrides: Record<string, unknown> = {}) => ({
   number: "4242424242424242",
-  expMonth: 12,
-  expYear: 2030,
+  ...TEST_CARD_EXPIRY,
   cvc: "123",
   ...overrides,
 });

@@ -1,4 +1,5 @@
 import { ALICE, accountApp, dataOf } from "./account-helpers";
+import { TEST_CARD_EXPIRY } from "./helpers";
 
 /** A line of the Booking Information step for the weekly regular clean. */
 export const weekly = (overrides: Record<string, unknown> = {}) => ({
@@ -71,7 +72,7 @@ export const tokenize = async (app: CartApp, number: string) =>
       "tokenizeTestCard",
       await app.request("/api/checkout/testgateway/tokenize", {
         method: "POST",
-        json: { number, expMonth: 12, expYear: 2030, cvc: "123" },
+        json: { number, ...TEST_CARD_EXPIRY, cvc: "123" },
         cookie: app.alice,
       }),
     )

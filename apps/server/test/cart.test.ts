@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 
 import { ALICE, BOB, accountApp, dataOf, failureOf } from "./account-helpers";
 import { contact, weekly, withCart } from "./cart-helpers";
+import { TEST_CARD_EXPIRY } from "./helpers";
 
 describe("questionnaire and packages", () => {
   it("answers a category's questions, with the answers that lead to an assessment", async () => {
@@ -361,7 +362,7 @@ describe("confirm and pay", () => {
         "tokenizeTestCard",
         await app.request("/api/checkout/testgateway/tokenize", {
           method: "POST",
-          json: { number, expMonth: 12, expYear: 2030, cvc: "123" },
+          json: { number, ...TEST_CARD_EXPIRY, cvc: "123" },
           cookie: app.alice,
         }),
       )
@@ -506,7 +507,7 @@ describe("confirm and pay", () => {
     ] as const) {
       const response = await app.request("/api/checkout/testgateway/tokenize", {
         method: "POST",
-        json: { number, expMonth: 12, expYear: 2030, cvc: "123" },
+        json: { number, ...TEST_CARD_EXPIRY, cvc: "123" },
         cookie: app.alice,
       });
       const text = await response.clone().text();

@@ -21,6 +21,9 @@ import {
 /** A fixed "now": Sunday 22 November 2026, 10:00 in London. */
 export const fixedClock: Clock = { now: () => new Date(FIXED_NOW) };
 
+/** A test card's expiry always ahead of today (December, three years on), whatever the year. */
+export const TEST_CARD_EXPIRY = { expMonth: 12, expYear: new Date().getFullYear() + 3 } as const;
+
 /**
  * The day the tests' demo data is seeded on: the fixed clock's (2026-11-22), so the dates the
  * tests name are the demo's. A test of another seed day seeds its own database.

@@ -13,7 +13,7 @@ import {
   withCart,
   type CartApp,
 } from "./cart-helpers";
-import { freshDb } from "./helpers";
+import { freshDb, TEST_CARD_EXPIRY } from "./helpers";
 
 const cartStatus = async (app: CartApp) =>
   (
@@ -355,7 +355,7 @@ describe("no card number anywhere", () => {
     for (const [index, number] of numbers.entries()) {
       const token = await app.request("/api/checkout/testgateway/tokenize", {
         method: "POST",
-        json: { number, expMonth: 12, expYear: 2030, cvc: "123" },
+        json: { number, ...TEST_CARD_EXPIRY, cvc: "123" },
         cookie: app.alice,
       });
       const text = await token.text();
@@ -375,7 +375,7 @@ describe("no card number anywhere", () => {
     for (const number of ["5555555555554444", "4242424242424241"]) {
       const refused = await app.request("/api/checkout/testgateway/tokenize", {
         method: "POST",
-        json: { number, expMonth: 12, expYear: 2030, cvc: "123" },
+        json: { number, ...TEST_CARD_EXPIRY, cvc: "123" },
         cookie: app.alice,
       });
       expect(refused.status).toBe(400);

@@ -3,7 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterEach, expect, it, vi } from "vitest";
 
 import { DEMO_PASSWORD } from "../src/seed";
-import { cookieFrom, testApp } from "./helpers";
+import { cookieFrom, TEST_CARD_EXPIRY, testApp } from "./helpers";
 
 /**
  * Issue 3, section 7: no answer, log line or URL carries a password, an OTP or a card number,
@@ -127,7 +127,7 @@ it("no answer, header, log line or URL carries a password, OTP or card number", 
   await call("/api/checkout/testgateway/tokenize", {
     method: "POST",
     cookie: alice,
-    json: { number: CARD, expMonth: 12, expYear: 2030, cvc: "123" },
+    json: { number: CARD, ...TEST_CARD_EXPIRY, cvc: "123" },
   });
 
   const secrets = [DEMO_PASSWORD, SIGN_UP_PASSWORD, NEW_PASSWORD, RESET_PASSWORD, CARD, otp];

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { TEST_CARDS } from "../src/payments/test-cards";
 import { accountApp } from "./account-helpers";
+import { TEST_CARD_EXPIRY } from "./helpers";
 
 /**
  * Issue 18, item 8 (DESIGN.md: cards): the built-in test gateway's tokenise call takes only
@@ -28,7 +29,7 @@ describe("the test gateway's card numbers", () => {
       const response = await app.request("/api/checkout/testgateway/tokenize", {
         method: "POST",
         cookie: app.alice,
-        json: { number, expMonth: 12, expYear: 2030, cvc: "123" },
+        json: { number, ...TEST_CARD_EXPIRY, cvc: "123" },
       });
       expect((await response.json()).data?.PaymentMethodId, number).toBe(id);
     }
@@ -40,7 +41,7 @@ describe("the test gateway's card numbers", () => {
       const response = await app.request("/api/checkout/testgateway/tokenize", {
         method: "POST",
         cookie: app.alice,
-        json: { number, expMonth: 12, expYear: 2030, cvc: "123" },
+        json: { number, ...TEST_CARD_EXPIRY, cvc: "123" },
       });
       expect(response.status).toBe(400);
       const text = await response.text();

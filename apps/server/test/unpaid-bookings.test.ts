@@ -6,6 +6,7 @@ import { refundLatePayments } from "../src/handlers/checkout/late-refunds";
 import { testGateway } from "../src/payments";
 import { contact, weekly } from "./cart-helpers";
 import { FIXED_NOW } from "./global-setup";
+import { TEST_CARD_EXPIRY } from "./helpers";
 
 /**
  * Issue 15, items 3 and 4: a bank-transfer or redirect booking holds its places until its
@@ -85,7 +86,7 @@ async function unpaidApp() {
         "tokenizeTestCard",
         await app.request("/api/checkout/testgateway/tokenize", {
           method: "POST",
-          json: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
+          json: { number: "4242424242424242", ...TEST_CARD_EXPIRY, cvc: "123" },
           cookie: alice,
         }),
       )

@@ -162,6 +162,27 @@ export const texts = Object.freeze({
   statusReleased: "Released",
   /** The action that resumes a booking awaiting payment (its QR again, its gateway, a card). */
   completeMyPayment: "Complete my payment",
+  /** The header cart's notice of a booking awaiting payment (its region's name). */
+  bookingAwaitingPayment: "Booking awaiting payment",
+  /** The resume page: its heading, its loading state and its terms. */
+  completeYourPayment: "Complete your payment",
+  loadingYourBooking: "Loading your booking",
+  bookingReference: "Booking reference",
+  service: "Service",
+  amountDue: "Amount due",
+  placeHeldUntil: "Place held until",
+  placeReleasedOn: "Place released on",
+  payByTransferQr: "Pay by bank transfer with this QR code and your booking reference.",
+  payByCardInstead: "Pay by card instead",
+  payByCard: "Pay by card",
+  payNow: "PAY NOW",
+  /** The wizard's package details (booking-flow section 2's modal): its button. */
+  packageDetails: "Package details",
+  /** A cart line's own charges beside its unit price (Finalise Booking), when not zero. */
+  locationFee: "Location fee",
+  weekendAmount: "Weekend amount",
+  /** While the card field's script loads (checkout, top-up, resume). */
+  loadingCardField: "Loading the card field…",
   /** The hosted test payment page, after the payment session was closed or paid. */
   paymentSessionClosed: "This payment session is closed. Please return to the site.",
   postcodeInvalid: "Please enter a valid postal code.",
@@ -225,6 +246,16 @@ export const templates = Object.freeze({
   paymentReference: "Reference {reference}",
   placeHeldUntil: "Place held until {deadline}",
   placeReleasedOn: "Place released on {deadline}",
+  /** The wizard names the package being booked, above its steps. */
+  bookingPackage: "Booking: {package}",
+  /** The header cart's notice: `{reference}` is shown in bold. */
+  unpaidNotice: "Your booking {reference} is awaiting payment. Its place is held until {deadline}.",
+  /** The resume page's service and first visit. */
+  serviceFrom: "{service}, from {date}",
+  paymentQrCode: "Payment QR code for {reference}",
+  continueToGateway: "Continue to the {gateway} payment page",
+  /** Contact Us opened from the shop's Buy Now: the message starts with what is to be bought. */
+  buyProduct: "I would like to buy {quantity} x {product}.",
 });
 
 /** Replaces each `{name}` in `template` with `values[name]`; unknown names stay as they are. */

@@ -2,9 +2,9 @@ import { contentQuery, useKit, type StaticContentCall } from "@bookwell/booking-
 import { useQuery } from "@tanstack/react-query";
 
 /** A content call's answer, from the server-prefetched cache (or fetched in the browser). */
-export function useContent<N extends StaticContentCall>(name: N) {
+export function useContent<N extends StaticContentCall>(name: N, { enabled = true } = {}) {
   const { client } = useKit();
-  return useQuery(contentQuery(client, name));
+  return useQuery({ ...contentQuery(client, name), enabled });
 }
 
 /** Loose CMS content: the specs name few fields, the rest is read with care. */

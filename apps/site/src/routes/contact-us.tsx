@@ -2,13 +2,35 @@ import { ContactForm } from "@bookwell/booking-kit/forms";
 import { useKit } from "@bookwell/booking-kit/provider";
 import { LocationMap } from "@bookwell/ui";
 import { HydrationBoundary } from "@tanstack/react-query";
-import { useLoaderData } from "react-router";
+import { useLoaderData, useSearchParams, type AppLoadContext } from "react-router";
 
 import { FormSlot, Page } from "../components/page";
 import { contentLoader } from "../lib/content-loader";
 import { list, record, text, useContent, type Loose } from "../lib/use-content";
 
-export const loader = contentLoader("cmsContactUs");
+const contactContent = contentLoader("cmsContactUs");
+const withShop = contentLoader("cmsContactUs", "shopProducts");
+
+/** The page's content; opened from the shop's Buy Now (`?product=`), the products too. */
+export function loader(args: { request: Request; context: AppLoadContext }) {
+  const opened = new URL(args.request.url);
+  return opened.searchParams.has("product") ? withShop(args) : contactContent(args);
+}
+
+/** The shop's quantities (1 to 5): anything else in the address reads as 1. */
+function quantityOf(value: string | null): number {
+  const quantity = Number(value);
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= 5 ? quantity : 1;
+}
+
+/** The product of the shop's Buy Now (`?product={matnum}&qty=`), if the shop lists it. */
+function useShopProduct(): { name: string; quantity: number } | undefined {
+  const [params] = useSearchParams();
+  const matnum = params.get("product");
+  const products = useContent("shopProducts", { enabled: Boolean(matnum) }).data;
+  const product = matnum ? products?.find((item) => item.matnum === matnum) : undefined;
+  return product ? { name: product.matname, quantity: quantityOf(params.get("qty")) } : undefined;
+}
 
 /** London, when the CMS gives no position. */
 const LONDON = { lat: 51.5074, lon: -0.1278 };
@@ -55,6 +77,7 @@ function ContactContent() {
   const lat = typeof content.map_lat === "number" ? content.map_lat : LONDON.lat;
   const lon = typeof content.map_long === "number" ? content.map_long : LONDON.lon;
   const tiles = useKit().settings.map;
+  const product = useShopProduct();
   return (
     <Page title="Contact Us" breadcrumb={[{ label: "Contact Us" }]}>
       {content.intro ? <p className="mb-6 text-muted-foreground">{text(content.intro)}</p> : null}
@@ -98,7 +121,8 @@ function ContactContent() {
         />
       </div>
       <FormSlot name="contact">
-        <ContactForm variant="contact" />
+        {/* Keyed: the product's message is the form's starting value. */}
+        <ContactForm key={product?.name ?? ""} variant="contact" product={product} />
       </FormSlot>
     </Page>
   );

@@ -77,7 +77,13 @@ function ServiceContent({ pageid }: { pageid: string }) {
               <SafeHtml html={product.html} />
               <Button
                 className="mt-auto w-fit"
-                onClick={() => book({ matcatnum: String(product.catnum) })}
+                onClick={() =>
+                  book({
+                    matcatnum: String(product.catnum),
+                    skipqn: product.skipqn ?? false,
+                    displayaddon: product.displayaddon ?? false,
+                  })
+                }
               >
                 {product.btn || "Book Now"}
               </Button>

@@ -2,7 +2,7 @@ import { useKit } from "@bookwell/booking-kit/provider";
 import { Button, Carousel, carouselPresets, Field, Money, Select } from "@bookwell/ui";
 import { HydrationBoundary } from "@tanstack/react-query";
 import * as React from "react";
-import { useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 
 import { Page } from "../components/page";
 import { contentLoader } from "../lib/content-loader";
@@ -12,6 +12,8 @@ export const loader = contentLoader("shopProducts");
 
 /** The spec's static category names. */
 const CATEGORIES = ["Cleaning Products", "Laundry Care", "Tools and Accessories", "Gift Vouchers"];
+/** The base a product's relative address is read against (its own page on this site). */
+const SITE = "http://site.invalid";
 const QUANTITIES = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) }));
 
 export default function Shop() {
@@ -27,7 +29,6 @@ function ShopContent() {
   const products = useContent("shopProducts").data ?? [];
   const { currency } = useKit().settings;
   const [category, setCategory] = React.useState<string | null>(null);
-  const [quantities, setQuantities] = React.useState<Record<string, string>>({});
   const shown = category ? products.filter((product) => product.catname === category) : products;
   return (
     <Page title="Shop" breadcrumb={[{ label: "Shop" }]}>
@@ -51,8 +52,11 @@ function ShopContent() {
       </Carousel>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {shown.map((product) => {
-          const quantity = quantities[product.matnum] ?? "1";
-          const href = `${product.redirecturl}${product.redirecturl.includes("?") ? "&" : "?"}qty=${quantity}`;
+          // Buy Now sends the product's address with the quantity chosen (`qty`): a form, so
+          // the quantity is the one on screen even before the page's script has run.
+          const target = new URL(product.redirecturl, SITE);
+          const action =
+            target.origin === SITE ? target.pathname : `${target.origin}${target.pathname}`;
           return (
             <li
               key={product.matnum}
@@ -75,24 +79,17 @@ function ShopContent() {
                   className="text-lg font-bold text-primary"
                 />
                 {product.stockqty > 0 ? (
-                  <>
+                  <Form method="get" action={action} className="mt-auto flex flex-col gap-2">
+                    {[...target.searchParams].map(([key, value]) => (
+                      <input key={key} type="hidden" name={key} value={value} />
+                    ))}
                     <Field label={`Quantity of ${product.matname}`}>
-                      <Select
-                        value={quantity}
-                        onChange={(event) =>
-                          setQuantities((all) => ({ ...all, [product.matnum]: event.target.value }))
-                        }
-                        options={QUANTITIES}
-                      />
+                      <Select name="qty" defaultValue="1" options={QUANTITIES} />
                     </Field>
-                    <a
-                      href={href}
-                      className="mt-auto rounded-md bg-primary px-4 py-2 text-center font-semibold text-primary-foreground"
-                      aria-label={`Buy ${product.matname}`}
-                    >
+                    <Button type="submit" aria-label={`Buy Now, ${product.matname}`}>
                       Buy Now
-                    </a>
-                  </>
+                    </Button>
+                  </Form>
                 ) : (
                   <p className="mt-auto font-medium text-destructive">Out of stock</p>
                 )}

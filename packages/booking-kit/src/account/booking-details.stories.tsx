@@ -87,7 +87,9 @@ export const Active: Story = {
     const canvas = within(canvasElement);
     const today = storyToday();
     await canvas.findByRole("heading", { level: 2, name: "Service Information" });
+    // Opened by its address (no list before it): the ticket is there all the same.
     await expect(termsOf(cardOf(canvasElement, "Service Information"))).toEqual({
+      Ticket: "TK-24001",
       "Booking reference": "BK-1001-01",
       "Created on": formatDisplayDate(addDays(today, -25)),
       "Service type": "Regular home cleaning",
@@ -129,6 +131,65 @@ export const ActivePending: Story = {
     await expect(details.Status).toBe("Pending");
     await expect(details.Crew).toBe("To be assigned");
     await expect(termsOf(cardOf(canvasElement, "Service Information")).Price).toBe("£137.50");
+  },
+};
+
+/** A property whose size the customer never gave (a new property's questionnaire): no "0 sqft". */
+export const SizeNotGiven: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get("*/api/mybooking/details/:refnum", () =>
+          HttpResponse.json(ok({ ...bookingDetailOf("BK-1001-01"), area: 0 })),
+        ),
+        ...bookingsHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole("heading", { name: "Upcoming service" });
+    await expect(termsOf(cardOf(canvasElement, "Service Information")).Property).toBe("Apartment");
+  },
+};
+
+/**
+ * A booking awaiting a bank transfer: not just "Pending", but the reference to pay with, until
+ * when its place is held, and Complete my payment (the site's resume page).
+ */
+export const AwaitingPayment: Story = {
+  args: { refnum: "BK-1001-03" },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get("*/api/mybooking/details/:refnum", () =>
+          HttpResponse.json(
+            ok({
+              ...bookingDetailOf("BK-1001-03"),
+              awaitingPayment: {
+                refnum: "TK-24002",
+                reference: "SOR-24002",
+                paymentref: "paynow",
+                payBy: "2099-12-01T10:00:00.000Z",
+                expired: false,
+              },
+            }),
+          ),
+        ),
+        ...bookingsHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "Upcoming service" });
+    const status = termsOf(cardOf(canvasElement, "Upcoming service")).Status;
+    await expect(status).toBe(
+      "Awaiting paymentReference SOR-24002Place held until 01/12/2099, 10:00Complete my payment",
+    );
+    await userEvent.click(canvas.getByRole("link", { name: "Complete my payment" }));
+    await waitFor(() =>
+      expect(lastNavigation()).toMatchObject({ to: "resume-payment", refnum: "TK-24002" }),
+    );
   },
 };
 

@@ -1,12 +1,18 @@
 "use client";
 import {
   FEEDBACK_MAX_RATING,
+  fillTemplate,
   formatDisplayDate,
   invoiceUrl,
   isApiError,
+  templates,
+  texts,
+  type BookingAwaitingPayment,
   type BookingDetail,
 } from "@bookwell/contract";
 import {
+  Badge,
+  Button,
   Card,
   CardContent,
   CardHeader,
@@ -26,6 +32,54 @@ import { progressPercent, type BookingListType } from "./bookings";
 import { crewLocationOf } from "./crew-location";
 import { CrewLocationPanel } from "./crew-location-panel";
 import { BookingStatus } from "./booking-status";
+import { KitLink } from "../kit-link";
+
+/** "28/11/2026, 10:00": a payment deadline in the business's time zone (DD/MM/YYYY). */
+function formatDeadline(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/**
+ * A booking awaiting payment (bank transfer or a redirect gateway), as My Booking lists it:
+ * Awaiting payment, the reference to pay with, until when its place is held, and Complete my
+ * payment; after the deadline Released, with no way to resume.
+ */
+function AwaitingPayment({
+  unpaid,
+  timeZone,
+}: {
+  unpaid: BookingAwaitingPayment;
+  timeZone: string;
+}) {
+  const deadline = formatDeadline(unpaid.payBy, timeZone);
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Badge tone={unpaid.expired ? "neutral" : "warning"}>
+        {unpaid.expired ? texts.statusReleased : texts.statusAwaitingPayment}
+      </Badge>
+      <span>{fillTemplate(templates.paymentReference, { reference: unpaid.reference })}</span>
+      <span>
+        {fillTemplate(unpaid.expired ? templates.placeReleasedOn : templates.placeHeldUntil, {
+          deadline,
+        })}
+      </span>
+      {unpaid.expired ? null : (
+        <Button asChild size="sm">
+          <KitLink to={{ to: "resume-payment", refnum: unpaid.refnum }}>
+            {texts.completeMyPayment}
+          </KitLink>
+        </Button>
+      )}
+    </div>
+  );
+}
 
 /** One label and its value in a card's description list. */
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -78,6 +132,11 @@ export type BookingDetailsViewProps = {
    * @default OpenStreetMap's standard tiles
    */
   mapTiles?: KitSettings["map"];
+  /**
+   * The business's time zone, for a payment deadline.
+   * @default "Europe/London"
+   */
+  timeZone?: string;
 };
 
 /**
@@ -94,8 +153,9 @@ export function BookingDetailsView({
   invoice,
   actions,
   mapTiles,
+  timeZone = "Europe/London",
 }: BookingDetailsViewProps) {
-  const ticket = typeof booking.ticket === "string" ? booking.ticket : "";
+  const ticket = booking.ticket;
   const infoId = React.useId();
   const detailsId = React.useId();
   return (
@@ -121,7 +181,10 @@ export function BookingDetailsView({
               <Money amount={booking.price} currency={currency} />
             </Row>
             <Row label="Property">
-              {booking.propertytype}, {booking.area} sqft
+              {/* A size only when known: a new property's questionnaire does not ask it. */}
+              {[booking.propertytype, booking.area > 0 ? `${booking.area} sqft` : ""]
+                .filter(Boolean)
+                .join(", ") || "Not given"}
             </Row>
             <Row label="Bedrooms">{booking.bedroomqty}</Row>
             <Row label="Bathrooms">{booking.bathroomqty}</Row>
@@ -148,7 +211,11 @@ export function BookingDetailsView({
             <dl>
               <Row label="Package">{booking.matname}</Row>
               <Row label="Status">
-                <BookingStatus status={booking.status} />
+                {booking.awaitingPayment ? (
+                  <AwaitingPayment unpaid={booking.awaitingPayment} timeZone={timeZone} />
+                ) : (
+                  <BookingStatus status={booking.status} />
+                )}
               </Row>
               <Row label="Crew">{booking.crewname || "To be assigned"}</Row>
               {type === "history" ? (
@@ -235,6 +302,7 @@ export function BookingDetails({ type, refnum }: BookingDetailsProps) {
       currency={settings.currency}
       invoice={invoice}
       mapTiles={settings.map}
+      timeZone={settings.timeZone}
       actions={<BookingActions type={type} booking={detail.data} />}
     />
   );

@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { lastNavigation, withKit } from "../testing/kit-story";
+import { testCardExpiry } from "../testing/test-card";
 import {
   accountHandlers,
   accountMock,
@@ -121,7 +122,7 @@ const topUpDialog = async (canvasElement: HTMLElement) => {
 
 async function enterCard(dialog: ReturnType<typeof within>, number: string) {
   await userEvent.type(dialog.getByLabelText("Card number"), number);
-  await userEvent.type(dialog.getByLabelText("Expiry date (MM / YY)"), "1230");
+  await userEvent.type(dialog.getByLabelText("Expiry date (MM / YY)"), testCardExpiry());
   await userEvent.type(dialog.getByLabelText("Security code (CVC)"), "123");
 }
 

@@ -109,6 +109,26 @@ export const Scheduled: Story = {
   },
 };
 
+/** Opened directly, without a category: the spec's direct-access message and home, no form. */
+export const OpenedDirectly: Story = {
+  args: { matcatnum: "" },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText(messages.directAccess)).toBeVisible();
+    await waitFor(() => expect(lastNavigation()).toEqual({ to: "home" }));
+    await expect(within(canvasElement).queryByRole("button", { name: "SUBMIT" })).toBeNull();
+  },
+};
+
+/** With a category but no stored questionnaire (a new tab, say): the same. */
+export const NoQuestionnaire: Story = {
+  beforeEach: () => questionnaireStore.clear(),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText(messages.directAccess)).toBeVisible();
+    await waitFor(() => expect(lastNavigation()).toEqual({ to: "home" }));
+    await expect(within(canvasElement).queryByRole("button", { name: "SUBMIT" })).toBeNull();
+  },
+};
+
 export const ServerRefuses: Story = {
   parameters: {
     msw: {

@@ -22,6 +22,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { questionnaireStore } from "../booking/booking-storage";
+import { useMounted, useRefuseEntry } from "../entry/entry-hooks";
 import { rateText } from "../listing/rate-in-currency";
 import { useExpireSession, useHandleError, useKit, useSession } from "../kit-context";
 import { useRequireSession } from "../session/require-session";
@@ -93,6 +94,12 @@ export function ScheduleAssessment({
   }
 
   useRequireSession();
+  // Opened directly (no category in the navigation state, or no stored questionnaire): the
+  // spec's direct-access message and home, not a form that fails at submit. Without a session
+  // `useRequireSession` already says so. Read once mounted: the stored answers are browser-only.
+  const mounted = useMounted();
+  const refused = mounted && !done && (!matcatnum || !answers);
+  useRefuseEntry(refused, (hasSession) => (hasSession ? messages.directAccess : null));
 
   const packages = useQuery({
     ...packagesQuery(client, {
@@ -165,6 +172,8 @@ export function ScheduleAssessment({
       </section>
     );
   }
+
+  if (refused) return null;
 
   const errorOf = (field: Field) => (error?.field === field ? error.message : undefined);
   const text = (field: Field, label: string, props: React.ComponentProps<typeof TextInput>) => (

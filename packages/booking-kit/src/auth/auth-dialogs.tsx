@@ -8,6 +8,7 @@ import { useKit } from "../kit-context";
 import type { ChooseLocationView } from "../questionnaire/choose-location";
 import { useAuthDialog } from "./auth-dialog-context";
 import { afterLogin } from "./auth-machine";
+import { importOnceMore } from "../load-once";
 import { loadNowOrWhenSettled } from "./load-on-use";
 import type { ForgotPasswordView } from "./forgot-password-form";
 import type { LoginView } from "./login-form";
@@ -23,28 +24,6 @@ type Views = {
 
 let loadedViews: Views | undefined;
 let loadingViews: Promise<Views> | undefined;
-
-/** How many times a failed load was tried again (a fresh URL each time). */
-let retries = 0;
-
-/**
- * `load()`, and if it fails because the module could not be fetched, the same module under a
- * fresh URL: Chromium keeps a failed module fetch for the life of the page, so asking for the
- * same URL again fails again without a request (a load while offline, even the idle one, left
- * Login broken until a reload). The module never ran, so nothing is loaded twice.
- */
-async function importOnceMore<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    const url = /\bhttps?:\/\/[^\s'"]+?\.js\b/.exec(
-      String((error as Error | undefined)?.message),
-    )?.[0];
-    if (!url) throw error;
-    retries += 1;
-    return (await import(/* @vite-ignore */ `${url}?retry=${retries}`)) as T;
-  }
-}
 
 /** Loads the views once; a failed load (offline) is forgotten, so the next try asks again. */
 function loadViews(): Promise<Views> {

@@ -12,6 +12,10 @@ export interface SelectedPackage {
   jobnum: string;
   jobnum2?: string | null;
   baseamt: number;
+  /** The listing's rate text ("From **£24.00** per hour"), for the wizard's package details. */
+  rate?: string;
+  /** The listing's description (HTML), for the wizard's package details. */
+  description?: string;
 }
 
 /** How the wizard was entered: the navigation state it was given. */

@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { alice, lastNavigation, navigations, withKit } from "../testing/kit-story";
+import { testCardExpiry } from "../testing/test-card";
 import {
   cartHandlers,
   cartMock,
@@ -56,7 +57,7 @@ const only = (flags: Partial<typeof alice>) => ({
 async function enterCard(canvasElement: HTMLElement, number: string) {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText("Card number"), number);
-  await userEvent.type(canvas.getByLabelText("Expiry date (MM / YY)"), "1230");
+  await userEvent.type(canvas.getByLabelText("Expiry date (MM / YY)"), testCardExpiry());
   await userEvent.type(canvas.getByLabelText("Security code (CVC)"), "123");
 }
 

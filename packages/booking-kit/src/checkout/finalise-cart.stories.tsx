@@ -100,6 +100,21 @@ export const RecurringSchedule: Story = {
   },
 };
 
+/** A quoted line's location fee and weekend amount, each beside its unit price (per line). */
+export const PerLineFees: Story = {
+  beforeEach: () => {
+    cartMock.reset({ lines: [{ ...homeCleaningLine, totalLocamt: 12.5, totalWkdamt: 10 }] });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const line = await canvas.findByRole("article", { name: "Home Cleaning, 3 hours" });
+    const terms = [...line.querySelectorAll("dt")].map((term) => term.textContent);
+    await expect(terms).toEqual(["Unit price", "Location fee", "Weekend amount", "Total"]);
+    await expect(line).toHaveTextContent("Location fee£12.50");
+    await expect(line).toHaveTextContent("Weekend amount£10.00");
+  },
+};
+
 export const Loading: Story = {
   parameters: {
     msw: { handlers: [pending("get", "*/api/booking/cart/summary/:arnum"), ...cartHandlers] },

@@ -6,10 +6,12 @@ import {
   isValidCartQuantity,
   labels,
   messages,
+  texts,
 } from "@bookwell/contract";
 import {
   Button,
   CartLine,
+  type CartLineCharge,
   CartTotals,
   EmptyState,
   Skeleton,
@@ -212,6 +214,7 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
                   onQuantityChange={(qty) => void changeQuantity(line, qty)}
                   unitAmount={line.baseamt}
                   totalAmount={line.totalamt}
+                  charges={lineCharges(line)}
                   currency={settings.currency}
                   addons={(line.addonList ?? []).map((addon) => ({
                     id: addon.optionnum,
@@ -313,6 +316,14 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
  * A plan's sessions (issue 15): every date the server will book, in the line's slot, so the
  * customer sees a holiday moving a session before paying.
  */
+/** A line's location fee and weekend amount, as the server gives them; none when zero. */
+function lineCharges(line: ApiCartLine): CartLineCharge[] {
+  return [
+    { id: "location", name: texts.locationFee, amount: line.totalLocamt ?? 0 },
+    { id: "weekend", name: texts.weekendAmount, amount: line.totalWkdamt ?? 0 },
+  ].filter((charge) => charge.amount > 0);
+}
+
 function PlanSessions({ line }: { line: ApiCartLine }) {
   const sessions = line.sessions ?? [];
   if (sessions.length < 2) return null;

@@ -73,6 +73,28 @@ export const SendsAndThanks: Story = {
   },
 };
 
+/** From the shop's Buy Now: the message names the product and its quantity, and is sent. */
+export const FromTheShop: Story = {
+  args: { product: { name: "Eco Surface Spray", quantity: 3 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    sentForms.length = 0;
+    await expect(canvas.getByLabelText(/Message/)).toHaveValue(
+      "I would like to buy 3 x Eco Surface Spray.",
+    );
+    await userEvent.type(canvas.getByLabelText(/Name/), "Ann Lee");
+    await userEvent.type(canvas.getByLabelText(/Email address/), "ann@example.com");
+    await userEvent.type(canvas.getByLabelText(/Contact Number/), "07700900123");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "I'm not a robot" }));
+    await expect(await canvas.findByText("Verified")).toBeVisible();
+    await submit(canvasElement);
+    await waitFor(() => expect(lastNavigation()).toEqual({ to: "thank-you" }));
+    await expect(sentForms[0]).toMatchObject({
+      body: { message: "I would like to buy 3 x Eco Surface Spray." },
+    });
+  },
+};
+
 /** Have a Question? (`variant="question"`): no contact number; filled and sent by keyboard only. */
 export const Question: Story = {
   args: { variant: "question" },

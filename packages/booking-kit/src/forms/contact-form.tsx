@@ -1,6 +1,8 @@
 "use client";
 import {
+  fillTemplate,
   messages,
+  templates,
   validateContactQuestion,
   validateContactUs,
   type ContactForm as ContactValues,
@@ -25,6 +27,12 @@ export type ContactFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "
    * @default "Contact us" or "Have a Question?"
    */
   title?: string;
+  /**
+   * The shop's product the customer pressed Buy Now on: the message starts as
+   * "I would like to buy {quantity} x {product}." (editable, like any message).
+   * @default undefined
+   */
+  product?: { name: string; quantity: number } | undefined;
 };
 
 const empty: ContactValues = { ptc: "", ptcemail: "", contactnumber: "", message: "", altcha: "" };
@@ -34,12 +42,25 @@ const empty: ContactValues = { ptc: "", ptcemail: "", contactnumber: "", message
  * texts; on success "Your request has been sumitted successfully." and the Thank You page
  * (`onNavigate({ to: "thank-you" })`). A server's text shows as an error notification.
  */
-export function ContactForm({ variant = "contact", title, className, ...props }: ContactFormProps) {
+export function ContactForm({
+  variant = "contact",
+  title,
+  product,
+  className,
+  ...props
+}: ContactFormProps) {
   const full = variant === "contact";
   const { client, navigate } = useKit();
   const notify = useNotify();
   const handleError = useHandleError();
-  const form = useContractForm(empty, full ? validateContactUs : validateContactQuestion);
+  const productMessage = product
+    ? fillTemplate(templates.buyProduct, {
+        quantity: String(product.quantity),
+        product: product.name,
+      })
+    : "";
+  const initial = React.useMemo(() => ({ ...empty, message: productMessage }), [productMessage]);
+  const form = useContractForm(initial, full ? validateContactUs : validateContactQuestion);
   const [captchaKey, setCaptchaKey] = React.useState(0);
   const send = useMutation({
     mutationFn: (values: ContactValues) =>

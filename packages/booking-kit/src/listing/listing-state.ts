@@ -55,5 +55,7 @@ export function readAddonListingState(state: unknown): SelectedPackage | null {
   if (typeof matname !== "string" || matnum === null || jobnum === null) return null;
   if (jobnum2 != null && typeof jobnum2 !== "string") return null;
   if (!Number.isFinite(baseamt)) return null;
-  return packageSelection({ matname, matnum, jobnum, jobnum2, baseamt });
+  const rate = typeof candidate.rate === "string" ? candidate.rate : undefined;
+  const description = typeof candidate.description === "string" ? candidate.description : undefined;
+  return packageSelection({ matname, matnum, jobnum, jobnum2, baseamt, rate, description });
 }

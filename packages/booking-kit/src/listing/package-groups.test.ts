@@ -65,13 +65,15 @@ describe("jobs of a package", () => {
     expect(isMultiJobPackage({ jobnum: "J1;J2" })).toBe(true);
   });
 
-  it("carries matname, matnum, jobnum, jobnum2 and baseamt", () => {
+  it("carries matname, matnum, jobnum, jobnum2 and baseamt, and the rate and description for the wizard's package details", () => {
     expect(packageSelection(pkg("L", "Popular", { jobnum: "P;D", baseamt: 20 }))).toEqual({
       matname: "L",
       matnum: "L",
       jobnum: "P",
       jobnum2: "D",
       baseamt: 20,
+      rate: "**£10.00**",
+      description: "",
     });
   });
 });

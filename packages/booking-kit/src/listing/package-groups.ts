@@ -72,7 +72,18 @@ export function packageSelection(pkg: {
   jobnum: string;
   jobnum2?: string | null;
   baseamt: number;
+  rate?: string | undefined;
+  description?: string | undefined;
 }): SelectedPackage {
   const [jobnum, jobnum2] = splitJobs(pkg.jobnum, pkg.jobnum2);
-  return { matname: pkg.matname, matnum: pkg.matnum, jobnum, jobnum2, baseamt: pkg.baseamt };
+  return {
+    matname: pkg.matname,
+    matnum: pkg.matnum,
+    jobnum,
+    jobnum2,
+    baseamt: pkg.baseamt,
+    // The package details the wizard shows before Finalise, when the listing had them.
+    ...(typeof pkg.rate === "string" ? { rate: pkg.rate } : {}),
+    ...(typeof pkg.description === "string" ? { description: pkg.description } : {}),
+  };
 }

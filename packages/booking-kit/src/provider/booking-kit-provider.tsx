@@ -1,12 +1,13 @@
 "use client";
-import type { ApiClient } from "@bookwell/contract";
-import { NotificationProvider } from "@bookwell/ui";
+import { messages, type ApiClient } from "@bookwell/contract";
+import { NotificationProvider, useNotify } from "@bookwell/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import * as React from "react";
 
 import { AuthDialogStateProvider, useAuthDialog } from "../auth/auth-dialog-context";
 import type * as AuthDialogsModule from "../auth/auth-dialogs";
 import { loadNowOrWhenSettled } from "../auth/load-on-use";
+import { importOnceMore } from "../load-once";
 import {
   KitContext,
   type KitContextValue,
@@ -21,23 +22,34 @@ let loadedDialogs: Dialogs | undefined;
 /**
  * The sign-in dialogs (`<AuthDialogs>`), loaded when one is first opened or once the page has
  * settled, not with the page: the dialog primitive, focus trap and scroll lock stay off a page's
- * first load. A failed load (offline) is tried again at the next opening.
+ * first load. A failed load (offline) is tried again at the next opening, under a fresh URL
+ * (`importOnceMore`); an opening it fails says so and closes, so the next press asks again.
  */
 function AuthDialogsOnUse() {
-  const wanted = useAuthDialog().view !== null;
+  const { view, dispatch } = useAuthDialog();
+  const notify = useNotify();
+  const notifyRef = React.useRef(notify);
+  React.useEffect(() => {
+    notifyRef.current = notify;
+  });
+  const wanted = view !== null;
   const [AuthDialogs, setAuthDialogs] = React.useState<Dialogs | undefined>(() => loadedDialogs);
   React.useEffect(() => {
     if (AuthDialogs) return;
     return loadNowOrWhenSettled(wanted, (isLive) => {
-      void import("../auth/auth-dialogs").then(
+      void importOnceMore(() => import("../auth/auth-dialogs")).then(
         (module) => {
           loadedDialogs = module.AuthDialogs;
           if (isLive()) setAuthDialogs(() => module.AuthDialogs);
         },
-        () => undefined,
+        () => {
+          if (!isLive() || !wanted) return;
+          notifyRef.current.error(messages.oopsTryAgain);
+          dispatch({ type: "close" });
+        },
       );
     });
-  }, [AuthDialogs, wanted]);
+  }, [AuthDialogs, wanted, dispatch]);
   return AuthDialogs ? <AuthDialogs /> : null;
 }
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { lastNavigation, withKit } from "../testing/kit-story";
+import { testCardExpiry } from "../testing/test-card";
 import { cartHandlers, cartMock } from "../testing/mocks/cart.mocks";
 import { ResumePayment } from "./resume-payment";
 
@@ -46,7 +47,7 @@ export const BankTransferResumedByCard: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Pay by card instead" }));
     await userEvent.type(await canvas.findByLabelText("Card number"), "4242424242424242");
-    await userEvent.type(canvas.getByLabelText("Expiry date (MM / YY)"), "1230");
+    await userEvent.type(canvas.getByLabelText("Expiry date (MM / YY)"), testCardExpiry());
     await userEvent.type(canvas.getByLabelText("Security code (CVC)"), "123");
     await userEvent.click(canvas.getByRole("button", { name: "PAY NOW" }));
     await waitFor(() => expect(lastNavigation()?.to).toBe("payment-result"));

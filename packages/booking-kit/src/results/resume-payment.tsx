@@ -1,5 +1,12 @@
 "use client";
-import { formatDisplayDate, labels, texts, type UnpaidBooking } from "@bookwell/contract";
+import {
+  fillTemplate,
+  formatDisplayDate,
+  labels,
+  templates,
+  texts,
+  type UnpaidBooking,
+} from "@bookwell/contract";
 import { Button, Money, Skeleton } from "@bookwell/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { QRCodeSVG } from "qrcode.react";
@@ -59,7 +66,7 @@ export function ResumePayment({ refnum, onRedirect = defaultRedirect }: ResumePa
   });
   if (unpaid.isPending) {
     return (
-      <div role="status" aria-label="Loading your booking" className="space-y-3">
+      <div role="status" aria-label={texts.loadingYourBooking} className="space-y-3">
         <Skeleton className="h-40 w-full" />
       </div>
     );
@@ -175,25 +182,29 @@ export function ResumePaymentView({
       className="space-y-6"
     >
       <h1 id={headingId} className="text-3xl font-semibold">
-        Complete your payment
+        {texts.completeYourPayment}
       </h1>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt>Booking reference</dt>
+        <dt>{texts.bookingReference}</dt>
         <dd className="font-semibold">{reference}</dd>
         {booking.service ? (
           <>
-            <dt>Service</dt>
+            <dt>{texts.service}</dt>
             <dd>
-              {booking.service}
-              {booking.firstDate ? `, from ${formatDisplayDate(booking.firstDate)}` : ""}
+              {booking.firstDate
+                ? fillTemplate(templates.serviceFrom, {
+                    service: booking.service,
+                    date: formatDisplayDate(booking.firstDate),
+                  })
+                : booking.service}
             </dd>
           </>
         ) : null}
-        <dt>Amount due</dt>
+        <dt>{texts.amountDue}</dt>
         <dd className="font-semibold">
           <Money amount={booking.amount} currency={settings.currency} />
         </dd>
-        <dt>{booking.expired ? "Place released on" : "Place held until"}</dt>
+        <dt>{booking.expired ? texts.placeReleasedOn : texts.placeHeldUntil}</dt>
         <dd>{formatDeadline(booking.payBy, settings.timeZone)}</dd>
       </dl>
       {booking.expired ? (
@@ -204,14 +215,14 @@ export function ResumePaymentView({
         <>
           {booking.paymentref === "paynow" && booking.sor ? (
             <div className="space-y-2">
-              <p>Pay by bank transfer with this QR code and your booking reference.</p>
+              <p>{texts.payByTransferQr}</p>
               <QRCodeSVG
                 value={booking.qrPayload ?? booking.sor}
                 size={224}
                 marginSize={2}
                 role="img"
-                aria-label={`Payment QR code for ${booking.sor}`}
-                title={`Payment QR code for ${booking.sor}`}
+                aria-label={fillTemplate(templates.paymentQrCode, { reference: booking.sor })}
+                title={fillTemplate(templates.paymentQrCode, { reference: booking.sor })}
               />
             </div>
           ) : null}
@@ -221,20 +232,20 @@ export function ResumePaymentView({
               disabled={busy}
               onClick={() => toGateway.mutate(booking.paymentref as "2c2p" | "uktakepay")}
             >
-              Continue to the {gatewayName} payment page
+              {fillTemplate(templates.continueToGateway, { gateway: gatewayName })}
             </Button>
           ) : null}
           {!byCard ? (
             <Button type="button" variant="outline" disabled={busy} onClick={() => setByCard(true)}>
-              Pay by card instead
+              {texts.payByCardInstead}
             </Button>
           ) : (
             <section aria-labelledby={cardHeadingId} className="space-y-3">
               <h2 id={cardHeadingId} className="text-xl font-semibold">
-                Pay by card
+                {texts.payByCard}
               </h2>
               {settings.payment.stripePublishableKey ? (
-                <React.Suspense fallback={<p role="status">Loading the card field…</p>}>
+                <React.Suspense fallback={<p role="status">{texts.loadingCardField}</p>}>
                   <StripeCardField
                     publishableKey={settings.payment.stripePublishableKey}
                     billing={{ name: "", email: "", phone: "", postalCode: "" }}
@@ -258,7 +269,7 @@ export function ResumePaymentView({
                 aria-busy={payByCard.isPending}
                 onClick={() => payByCard.mutate()}
               >
-                PAY NOW
+                {texts.payNow}
               </Button>
             </section>
           )}

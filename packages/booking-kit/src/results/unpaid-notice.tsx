@@ -1,4 +1,5 @@
 "use client";
+import { fillTemplate, templates, texts } from "@bookwell/contract";
 import { Button } from "@bookwell/ui";
 import { useQuery } from "@tanstack/react-query";
 
@@ -21,6 +22,7 @@ export function UnpaidNotice() {
   });
   const booking = unpaid.data?.find((row) => !row.expired);
   if (!booking) return null;
+  const [before = "", after = ""] = templates.unpaidNotice.split("{reference}");
   const until = new Intl.DateTimeFormat("en-GB", {
     day: "numeric",
     month: "short",
@@ -31,16 +33,19 @@ export function UnpaidNotice() {
   return (
     <div
       role="region"
-      aria-label="Booking awaiting payment"
+      aria-label={texts.bookingAwaitingPayment}
       data-slot="unpaid-notice"
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-muted p-4"
     >
       <p>
-        Your booking <strong>{booking.sor ?? booking.refnum}</strong> is awaiting payment. Its place
-        is held until {until}.
+        {before}
+        <strong>{booking.sor ?? booking.refnum}</strong>
+        {fillTemplate(after, { deadline: until })}
       </p>
       <Button asChild size="sm">
-        <KitLink to={{ to: "resume-payment", refnum: booking.refnum }}>Complete my payment</KitLink>
+        <KitLink to={{ to: "resume-payment", refnum: booking.refnum }}>
+          {texts.completeMyPayment}
+        </KitLink>
       </Button>
     </div>
   );

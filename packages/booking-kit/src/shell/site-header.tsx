@@ -193,7 +193,8 @@ export function SiteHeaderView({
             </a>
           ) : null}
           {user ? (
-            <div className="flex items-center gap-2">
+            // Wraps at 320 px (WCAG reflow) rather than pushing My Account off the screen's left.
+            <div className="flex flex-wrap items-center justify-end gap-2">
               <ShellLink
                 href={links.myAccount}
                 LinkComponent={LinkComponent}

@@ -73,7 +73,7 @@ export function BookingInformationStep({
   onPrevious,
   onSaved,
 }: BookingInformationStepProps) {
-  const { client } = useKit();
+  const { client, settings } = useKit();
   const user = useSession();
   const queryClient = useQueryClient();
   const handleError = useHandleError();
@@ -232,7 +232,9 @@ export function BookingInformationStep({
               setLookupHint(null);
               lineTyped.current = false;
               onDraftChange((current) =>
-                chosen ? applyLocation(current, chosen) : clearAddress(current),
+                chosen
+                  ? applyLocation(current, chosen)
+                  : clearAddress(current, settings.defaultCountry),
               );
             }}
           />

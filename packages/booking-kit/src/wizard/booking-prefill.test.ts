@@ -113,6 +113,15 @@ describe("a new address", () => {
       remarks: "Cat indoors",
     });
   });
+
+  // Issue 33: the country of the location chosen before stayed on the new address.
+  it("starts in the brand's country, not the country of the location chosen before", () => {
+    const singapore = { ...prefillBookingInformation(alice, answers), shipaddr3: "Singapore" };
+    expect(clearAddress(singapore).shipaddr3).toBe("United Kingdom");
+    expect(clearAddress(prefillBookingInformation(alice, answers), "Singapore").shipaddr3).toBe(
+      "Singapore",
+    );
+  });
 });
 
 describe("toCartLineInput", () => {

@@ -89,10 +89,15 @@ export function applyLocation(
 /**
  * "Enter a new address" in the chooser: the address fields start empty, so nothing of the
  * saved location chosen before can slip into the new one (issue 15: a London street was
- * booked with a Manchester postcode). The country stays as it was: a select that always has
- * a value, and a brand's addresses are mostly in one country. Contact and notes are kept.
+ * booked with a Manchester postcode), and the country starts again as the brand's (a
+ * Singapore location chosen before no longer leaves Singapore on a new UK address). Contact
+ * and notes are kept.
  */
-export function clearAddress(draft: BookingInformationDraft): BookingInformationDraft {
+export function clearAddress(
+  draft: BookingInformationDraft,
+  /** The brand's country (`settings.defaultCountry`). */
+  defaultCountry: (typeof COUNTRIES)[number] = DEFAULT_COUNTRY,
+): BookingInformationDraft {
   return {
     ...draft,
     shiplocationid: "",
@@ -100,6 +105,7 @@ export function clearAddress(draft: BookingInformationDraft): BookingInformation
     shipunitno: "",
     shipaddr1: "",
     shipaddr2: "",
+    shipaddr3: defaultCountry,
   };
 }
 

@@ -121,6 +121,35 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * Issue 33: the wizard named the package only at Finalise. It is named above the steps, and
+ * Package details shows its rate and description (the spec's package-details modal).
+ */
+export const NamesThePackage: Story = {
+  args: {
+    entry: {
+      package: {
+        ...deepClean,
+        rate: "From **£40.00** per hour",
+        description: "<p>Inside the oven and the fridge.</p>",
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Booking: Deep clean, 3 hours")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Package details" }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
+      name: "Deep clean, 3 hours",
+    });
+    await expect(dialog).toHaveAccessibleDescription("From £40.00 per hour");
+    await expect(within(dialog).getByText("Inside the oven and the fridge.")).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvas.getByRole("button", { name: "Package details" })).toHaveFocus();
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: [pending("get", "*/api/booking/holidaylist/:matnum")] } },
   play: async ({ canvasElement }) => {
@@ -473,6 +502,20 @@ export const NewAddressStartsEmpty: Story = {
     }
     // Contact details are not part of the address: they stay.
     await expect(canvas.getByLabelText(/^First name/)).toHaveValue("Alice");
+  },
+};
+
+/** Issue 33: a new address kept the country of the (Singapore) location chosen before. */
+export const NewAddressStartsInTheBrandsCountry: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toBookingInformation(canvas);
+    const chooser = await canvas.findByLabelText("Saved location");
+    await waitFor(() => expect(within(chooser).getAllByRole("option")).toHaveLength(3));
+    await userEvent.selectOptions(chooser, "LOC2");
+    await expect(canvas.getByLabelText(/^Country/)).toHaveValue("Singapore");
+    await userEvent.selectOptions(chooser, "Enter a new address");
+    await expect(canvas.getByLabelText(/^Country/)).toHaveValue("United Kingdom");
   },
 };
 

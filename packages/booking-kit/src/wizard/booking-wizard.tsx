@@ -31,6 +31,7 @@ import { useMounted, useRefuseEntry, useStoredValue } from "../entry/entry-hooks
 import { useLeaveConfirmation } from "./leave-confirmation";
 import { StepLoadBoundary } from "./step-loading";
 import { stepModules, wizardSteps } from "./step-modules";
+import { PackageSummary } from "./package-summary";
 
 // Each step is a module of its own, off the booking page's first load (see `stepModules`).
 // Date & Time's starts loading with this module in the browser; on a slow network the loading
@@ -252,6 +253,7 @@ export function BookingWizard({
         steps={WIZARD_STEPS.map((step) => WIZARD_STEP_LABELS[step])}
         current={current}
       />
+      {ownHeading && pkg ? <PackageSummary pkg={pkg} currency={settings.currency} /> : null}
       {ownHeading ? (
         <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
           {WIZARD_STEP_LABELS[state.step]}

@@ -86,9 +86,15 @@ export const bookingListItem = z.looseObject({
 });
 export type BookingListItem = z.infer<typeof bookingListItem>;
 
-/** Booking detail (`mybooking/details/{refnum}`). `price` in pounds. */
+/**
+ * Booking detail (`mybooking/details/{refnum}`). `price` in pounds. `ticket` is the Service
+ * Information card's first row (the spec's card); `awaitingPayment` as on the list's row, so a
+ * booking opened by its link says it awaits payment, until when, and how to pay.
+ */
 export const bookingDetail = z.looseObject({
   refnum: id,
+  ticket: z.string(),
+  awaitingPayment: bookingAwaitingPayment.optional(),
   jobnum: id,
   matnum: id,
   matname: z.string(),

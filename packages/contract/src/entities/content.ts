@@ -107,8 +107,21 @@ export const cmsPage = z.looseObject({
   body_carousel: z.array(z.looseObject({ image: z.string() })).optional(),
   body_accordion_title: z.string().optional(),
   body_accordion: z.array(z.looseObject({ header: z.string(), content: z.string() })).optional(),
+  /**
+   * Product blocks; `skipqn` and `displayaddon` are the category's own flags (as the service
+   * details give them), so a page's book button goes where the menu's Book Now goes.
+   */
   body_prod: z
-    .array(z.looseObject({ html: z.string(), btn: z.string(), btnlink: z.string(), catnum: id }))
+    .array(
+      z.looseObject({
+        html: z.string(),
+        btn: z.string(),
+        btnlink: z.string(),
+        catnum: id,
+        skipqn: z.boolean().optional(),
+        displayaddon: z.boolean().optional(),
+      }),
+    )
     .optional(),
 });
 export type CmsPage = z.infer<typeof cmsPage>;

@@ -46,6 +46,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Until the track stands still (the same position two frames running): the move has settled and
+ * the buttons take the next one. Waits for that, however long a busy machine draws the move.
+ */
+const settled = (canvasElement: HTMLElement) =>
+  waitFor(async () => {
+    const track = canvasElement.querySelector<HTMLElement>('[data-slot="carousel-track"]')!;
+    const before = getComputedStyle(track).transform;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(getComputedStyle(track).transform).toBe(before);
+  });
+
 const current = (canvasElement: HTMLElement) =>
   canvasElement
     .querySelector('[data-slot="carousel-picker"] [aria-current="true"]')
@@ -85,10 +97,10 @@ export const Playground: Story = {
     // The click left focus on Next, as it does for a person.
     await expect(next).toHaveFocus();
     // Once the first move has settled.
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await settled(canvasElement);
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 3"));
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await settled(canvasElement);
     await userEvent.tab({ shift: true });
     await expect(canvas.getByRole("button", { name: "Previous slide" })).toHaveFocus();
     await userEvent.keyboard(" ");
@@ -213,7 +225,7 @@ export const LockedDuringAnimation: Story = {
     // A second press while the first move is still animating is ignored.
     await userEvent.click(next);
     await userEvent.click(next);
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    await settled(canvasElement);
     await expect(current(canvasElement)).toBe("Go to slide 2");
   },
 };

@@ -139,3 +139,27 @@ export const WithoutAddonsOrRemove: Story = {
     await expect(canvas.getByRole("article")).toHaveTextContent("S$115.00");
   },
 };
+
+/** A quoted line's own charges beside its unit price: each named, each with its amount. */
+export const WithCharges: Story = {
+  args: {
+    charges: [
+      { id: "location", name: "Location fee", amount: 12.5 },
+      { id: "weekend", name: "Weekend amount", amount: 10 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const terms = [...canvasElement.querySelectorAll("dt")].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    await expect(terms).toEqual([
+      ["Unit price", "£45.00"],
+      ["Location fee", "£12.50"],
+      ["Weekend amount", "£10.00"],
+      ["Total", "£115.00"],
+    ]);
+    await expect(canvas.getByRole("article")).toBeVisible();
+  },
+};

@@ -22,6 +22,16 @@ export type CartLineAddon = {
   quantity?: number;
 };
 
+/** A charge of the line beside its unit price (a location fee, a weekend amount). */
+export type CartLineCharge = {
+  /** Unique id within the line. */
+  id: string;
+  /** What the charge is, as the customer reads it. */
+  name: string;
+  /** The amount, as supplied by the server. */
+  amount: number;
+};
+
 export type CartLineProps = Omit<React.ComponentProps<"article">, "children"> & {
   /** Name of the product or package. */
   name: string;
@@ -53,6 +63,12 @@ export type CartLineProps = Omit<React.ComponentProps<"article">, "children"> & 
   unitAmount: number;
   /** Line total as supplied by the server. */
   totalAmount: number;
+  /**
+   * Charges shown beside the unit price, each with its own name (the app leaves out those
+   * that are zero).
+   * @default []
+   */
+  charges?: readonly CartLineCharge[];
   /**
    * Currency of the amounts.
    * @default "GBP"
@@ -122,6 +138,7 @@ export function CartLine({
   invalidQuantityMessage = "Enter a quantity from 1 to 99",
   unitAmount,
   totalAmount,
+  charges = [],
   currency = "GBP",
   addons = [],
   onRemove,
@@ -210,13 +227,21 @@ export function CartLine({
               className="w-20 tabular-nums aria-invalid:border-destructive"
             />
           </Field>
-          <dl className="flex gap-6 text-sm">
+          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <div>
               <dt>{texts.unit}</dt>
               <dd>
                 <Money amount={unitAmount} currency={currency} />
               </dd>
             </div>
+            {charges.map((charge) => (
+              <div key={charge.id}>
+                <dt>{charge.name}</dt>
+                <dd>
+                  <Money amount={charge.amount} currency={currency} />
+                </dd>
+              </div>
+            ))}
             <div>
               <dt>{texts.total}</dt>
               <dd className="font-semibold">

@@ -1,1 +1,7 @@
-export { CartLine, type CartLineAddon, type CartLineProps, type CartLineTexts } from "./cart-line";
+export {
+  CartLine,
+  type CartLineAddon,
+  type CartLineCharge,
+  type CartLineProps,
+  type CartLineTexts,
+} from "./cart-line";

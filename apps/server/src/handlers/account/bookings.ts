@@ -1,5 +1,6 @@
 import {
   addDays,
+  type BookingAwaitingPayment,
   type BookingDetail,
   type BookingListItem,
   type PaymentRef,
@@ -111,10 +112,12 @@ export async function readBooking(db: Queryable, refnum: string, today: string, 
   return { row, actions };
 }
 
-function toBookingDetail({ row, actions }: Awaited<ReturnType<typeof readBooking>>): BookingDetail {
+function toBookingDetail(
+  { row, actions }: Awaited<ReturnType<typeof readBooking>>,
+  awaitingPayment: BookingAwaitingPayment | undefined,
+): BookingDetail {
   const {
     arnum: _arnum,
-    ticket: _ticket,
     shiftnum: _shiftnum,
     base_pence,
     price_pence,
@@ -127,18 +130,49 @@ function toBookingDetail({ row, actions }: Awaited<ReturnType<typeof readBooking
     baseamt: penceToPounds(base_pence),
     price: penceToPounds(price_pence),
     ...actions,
+    ...(awaitingPayment ? { awaitingPayment } : {}),
   };
 }
 
-type BookingListRow = Pick<
-  BookingListItem,
-  "ticket" | "sessionNo" | "serviceDate" | "assignedCrew" | "serviceType" | "status" | "refnum"
-> & {
+/** The cart a booking awaits payment for, as `bookingList` and `bookingDetail` read it. */
+type AwaitedCart = {
   cart_refnum: string | null;
   pay_reference: string | null;
   payment_ref: string | null;
   pay_by: Date | string | null;
 };
+
+/** What is awaited: the reference to pay with and the deadline (expired once passed). */
+function awaitingPaymentOf(cart: AwaitedCart, now: Date): BookingAwaitingPayment | undefined {
+  const { cart_refnum, pay_reference, payment_ref, pay_by } = cart;
+  if (!cart_refnum || !pay_by) return undefined;
+  return {
+    refnum: cart_refnum,
+    reference: pay_reference ?? cart_refnum,
+    paymentref: (payment_ref ?? "paynow") as PaymentRef,
+    payBy: new Date(pay_by).toISOString(),
+    expired: isExpired({ pay_by: new Date(pay_by) }, now),
+  };
+}
+
+/** An Open booking's cart awaiting payment (bank transfer, a redirect gateway), if any. */
+async function awaitedCart(db: Queryable, row: BookingRow): Promise<AwaitedCart> {
+  if (row.status !== "Open")
+    return { cart_refnum: null, pay_reference: null, payment_ref: null, pay_by: null };
+  const [cart] = await db.query<AwaitedCart>(
+    `SELECT refnum AS cart_refnum, coalesce(sor, refnum) AS pay_reference, payment_ref, pay_by
+       FROM carts
+      WHERE refnum = $1 AND arnum = $2 AND status = 'AwaitingPayment' AND pay_by IS NOT NULL`,
+    [row.ticket, row.arnum],
+  );
+  return cart ?? { cart_refnum: null, pay_reference: null, payment_ref: null, pay_by: null };
+}
+
+type BookingListRow = Pick<
+  BookingListItem,
+  "ticket" | "sessionNo" | "serviceDate" | "assignedCrew" | "serviceType" | "status" | "refnum"
+> &
+  AwaitedCart;
 
 /**
  * A list of the customer's bookings (never another account's: the session's `arnum`). A
@@ -178,19 +212,14 @@ async function bookingList(
       ORDER BY b.service_date ${which === "active" ? "ASC" : "DESC"}, b.refnum`,
     [arnum, from, to, today, now],
   );
-  return rows.map(({ cart_refnum, pay_reference, payment_ref, pay_by, ...row }): BookingListItem =>
-    cart_refnum && pay_by
-      ? {
-          ...row,
-          awaitingPayment: {
-            refnum: cart_refnum,
-            reference: pay_reference ?? cart_refnum,
-            paymentref: (payment_ref ?? "paynow") as PaymentRef,
-            payBy: new Date(pay_by).toISOString(),
-            expired: isExpired({ pay_by: new Date(pay_by) }, now),
-          },
-        }
-      : row,
+  return rows.map(
+    ({ cart_refnum, pay_reference, payment_ref, pay_by, ...row }): BookingListItem => {
+      const awaitingPayment = awaitingPaymentOf(
+        { cart_refnum, pay_reference, payment_ref, pay_by },
+        now,
+      );
+      return awaitingPayment ? { ...row, awaitingPayment } : row;
+    },
   );
 }
 
@@ -224,7 +253,8 @@ export const bookingHandlers: Handlers = {
 
   async bookingDetail({ params, db, clock, config }) {
     const booking = await readBooking(db, params.refnum, todayOf({ clock, config }));
-    return { data: toBookingDetail(booking) };
+    const cart = await awaitedCart(db, booking.row);
+    return { data: toBookingDetail(booking, awaitingPaymentOf(cart, clock.now())) };
   },
 
   async changeBookingDate({ session, params, body, db, clock, config }) {

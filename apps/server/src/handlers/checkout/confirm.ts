@@ -193,6 +193,8 @@ async function createBookings(
       property_type: String(ship.shiphousetype ?? ""),
       bedroomqty: Number(ship.shipbedroomQty ?? 0),
       bathroomqty: Number(ship.shipbathroomQty ?? 0),
+      // The property's size, when the line has one (a saved location's; 0 when never given).
+      area: Math.max(0, Math.round(Number(ship.shipsize ?? 0)) || 0),
       cus_remarks: String(ship.remarks ?? ""),
     };
   });
@@ -202,11 +204,11 @@ async function createBookings(
     `WITH booked AS (
        INSERT INTO account_bookings (refnum, ticket, arnum, matnum, jobnum, shiftnum,
               service_date, session_no, session_qty, repeat_every_days, status, service_type,
-              base_pence, price_pence, ship_address, property_type, bedroomqty, bathroomqty,
+              base_pence, price_pence, ship_address, property_type, area, bedroomqty, bathroomqty,
               cus_remarks)
        SELECT v.refnum, $2, $3, v.matnum, v.jobnum, v.shiftnum, v.service_date, v.session_no,
               v.session_qty, v.repeat_every_days, 'Open', v.service_type, v.base_pence,
-              v.price_pence, v.ship_address, v.property_type, v.bedroomqty, v.bathroomqty,
+              v.price_pence, v.ship_address, v.property_type, v.area, v.bedroomqty, v.bathroomqty,
               v.cus_remarks
          FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(visit, n),
               jsonb_populate_record(NULL::account_bookings, e.visit) AS v

@@ -221,11 +221,30 @@ export const contentHandlers: Handlers = {
 
   /** A service page; null when there is none (the site then shows /404). */
   cmsServicePage: keptFor("cmsServicePage", async ({ params, db }) => {
-    const [row] = await db.query<{ page: unknown }>(
+    const [row] = await db.query<{ page: { body_prod?: { catnum: string }[] } | null }>(
       "SELECT page FROM content_service_pages WHERE pageid = $1",
       [params.pageid],
     );
-    return { data: row?.page ?? null };
+    const page = row?.page ?? null;
+    if (!page?.body_prod?.length) return { data: page };
+    // Each product block's book button goes where the menu's Book Now goes: the category's
+    // own skipqn and displayaddon (as `serviceDetail` gives them) travel with it.
+    const flags = await db.query<{ matcatnum: string; skipqn: boolean; displayaddon: boolean }>(
+      `SELECT matcatnum, skipqn, displayaddon FROM service_categories
+        WHERE matcatnum = ANY($1::text[])`,
+      [page.body_prod.map((product) => String(product.catnum))],
+    );
+    const byCategory = new Map(flags.map((flag) => [flag.matcatnum, flag]));
+    return {
+      data: {
+        ...page,
+        body_prod: page.body_prod.map((product) => ({
+          ...product,
+          skipqn: byCategory.get(String(product.catnum))?.skipqn ?? false,
+          displayaddon: byCategory.get(String(product.catnum))?.displayaddon ?? false,
+        })),
+      },
+    };
   }),
 
   /**

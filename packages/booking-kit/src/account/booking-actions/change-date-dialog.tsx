@@ -147,8 +147,11 @@ export function ChangeDateDialog({
       <DialogTrigger asChild>
         {React.cloneElement(trigger, { onPointerEnter: preloadForm, onFocus: preloadForm })}
       </DialogTrigger>
-      {/* A month grid is 7 days of 44 px: on a phone the panel's padding makes room for it. */}
-      <DialogContent size="lg" className="max-sm:px-3!">
+      {/*
+       * A month grid is 7 days of 44 px (36 below 360 px) in a card: on a phone the panel
+       * takes the screen's width less 8 px a side, and less padding, to make room for it.
+       */}
+      <DialogContent size="lg" className="max-sm:w-[calc(100vw-1rem)] max-sm:px-2!">
         <DialogHeader>
           <DialogTitle>Change service date</DialogTitle>
           <DialogDescription>

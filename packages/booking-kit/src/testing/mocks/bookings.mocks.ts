@@ -172,6 +172,7 @@ export function bookingDetailOf(refnum: string, today = storyToday()): BookingDe
   const place = bookingPlace();
   return bookingDetail.parse({
     refnum: seed.refnum,
+    ticket: seed.ticket,
     jobnum: plan ? "J-RHC" : "J-DEEP",
     matnum: plan ? "RHC-WEEKLY" : "DEEP-3H",
     matname: plan ? "Weekly home cleaning, 3 hours" : "Deep cleaning, 3 hours",

@@ -1,0 +1,76 @@
+// Builds the customer site (`pnpm --filter site build`) only when its sources changed since
+// the build in its folder was made: what `npm start` runs before serving the build.
+//
+//   node tooling/scripts/build-site-if-changed.mjs [--force]
+//
+// The sources are every file the build can read: apps/site (less its builds and caches), the
+// workspace packages it bundles (less their tests, stories and screenshots), the lockfile and
+// the root package.json. Their SHA-256, path by path, is written beside the build
+// (`<build folder>/.sources.sha256`) once a build succeeds, and removed before one starts, so a
+// build that fails or is stopped half-way is made again next time. SITE_BUILD_DIR picks the
+// build folder as the build does (react-router.config.ts).
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+const site = path.join(repo, "apps/site");
+const buildDir = path.resolve(site, process.env.SITE_BUILD_DIR || "build");
+const stampFile = path.join(buildDir, ".sources.sha256");
+
+/** Folders the build writes or caches in, and files no build reads. */
+const skippedDirs = new Set([
+  "node_modules",
+  "dist",
+  ".react-router",
+  ".cache",
+  "__screenshots__",
+  "visual",
+  "test",
+]);
+const skippedFile = /\.(test|stories|visual\.test)\.[cm]?[jt]sx?$|\.mdx?$/;
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (skippedDirs.has(entry.name) || entry.name.startsWith("build")) continue;
+      yield* files(full);
+    } else if (entry.isFile() && !skippedFile.test(entry.name)) {
+      yield full;
+    }
+  }
+}
+
+function sourcesHash() {
+  const roots = [
+    site,
+    ...["ui", "contract", "booking-kit", "mail"].map((name) => path.join(repo, "packages", name)),
+  ];
+  const all = roots.flatMap((root) => [...files(root)]);
+  all.push(path.join(repo, "pnpm-lock.yaml"), path.join(repo, "package.json"));
+  const hash = createHash("sha256");
+  for (const file of all.sort()) {
+    hash.update(path.relative(repo, file)).update("\0").update(readFileSync(file)).update("\0");
+  }
+  return hash.digest("hex");
+}
+
+const relativeBuild = path.relative(repo, buildDir);
+const force = process.argv.includes("--force");
+const current = sourcesHash();
+const built = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : "";
+if (!force && built === current && existsSync(path.join(buildDir, "server/index.js"))) {
+  console.log(`==> The site build in ${relativeBuild} is up to date (no source changed since)`);
+  process.exit(0);
+}
+
+console.log(
+  `==> Building the site into ${relativeBuild} (${built ? "sources changed since the last build" : "no build yet"})`,
+);
+rmSync(stampFile, { force: true });
+// pnpm as lib.sh puts it on PATH (start.sh sources it).
+const result = spawnSync("pnpm", ["--filter", "site", "build"], { cwd: repo, stdio: "inherit" });
+if (result.status !== 0) process.exit(result.status ?? 1);
+writeFileSync(stampFile, `${current}\n`);
