@@ -221,9 +221,11 @@ test("2c2p's hosted page: declined, the booking stays held; paid again and appro
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Visits" })).toContainText("One-off home clean");
-  // The same signed result again (a reload) is refused, clearly.
+  // A reload of the settled result shows it settled: paid, with its visits (never "not accepted").
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Payment not accepted" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Visits" })).toContainText("One-off home clean");
+  await expect(page.getByRole("heading", { name: "Payment not accepted" })).toHaveCount(0);
 });
 
 test.describe(`on a site holding a slot for ${SHORT_HOLD_SECONDS} s (short-hold-site.ts)`, () => {

@@ -59,6 +59,7 @@ async function mountReferenceApi() {
     { configFromEnv },
     { startMail },
     { startPush },
+    { startPaymentReconciler },
   ] = await Promise.all([
     import("server/app"),
     import("server/seed"),
@@ -66,6 +67,7 @@ async function mountReferenceApi() {
     import("server/config"),
     import("server/mail"),
     import("server/push"),
+    import("server/reconciler"),
   ]);
   // The API is mounted on this port: the links it mails (a sign-up's verification) lead here
   // unless PUBLIC_URL names the public address.
@@ -74,19 +76,18 @@ async function mountReferenceApi() {
   const seedOptions = fixedNow ? { today: businessToday(SEED_TIME_ZONE, fixedNow) } : {};
   if (await seedIfEmpty(db, seedOptions)) console.log("Demo data loaded (first start).");
   // SECURE_COOKIES, CORS_ORIGINS, ASSET_BASE_URL, MAX_BODY_BYTES: as the API's own process reads them.
-  const app = createApp({
-    db,
-    config: configFromEnv(process.env),
-    ...(fixedNow ? { clock: { now: () => new Date(fixedNow) } } : {}),
-  });
+  const clock = fixedNow ? { clock: { now: () => new Date(fixedNow) } } : {};
+  const app = createApp({ db, config: configFromEnv(process.env), ...clock });
   // Queued mail goes out through SMTP_URL, or waits in the outbox (a warning in production).
   const mail = startMail(db);
   // Web Push (reminders, date changes) with the VAPID keys; development generates a pair once.
   const push = await startPush(db);
+  // Card payments a crash left half done, finished or released at start and on a schedule.
+  const reconciler = startPaymentReconciler(db, clock);
   return {
     api: app,
     where,
-    close: () => Promise.all([mail.stop(), push.stop()]).then(() => db.close()),
+    close: () => Promise.all([mail.stop(), push.stop(), reconciler.stop()]).then(() => db.close()),
   };
 }
 

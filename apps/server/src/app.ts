@@ -21,6 +21,7 @@ import { mountDevMailbox } from "./dev/mailbox";
 import type { Handler, HandlerContext, ServiceContext } from "./handler";
 import { HttpError } from "./http-error";
 import { paymentGateway, type PaymentGateway } from "./payments";
+import type { PaymentStepHook } from "./payments/steps";
 import { mountTestGatewayPage } from "./payments/redirect-page";
 import { downloadHandlers, handlers, owners } from "./handlers/index";
 import { mountSignUpRoutes } from "./handlers/auth/sign-up";
@@ -47,6 +48,8 @@ export interface AppDeps {
   log?: (line: string) => void;
   /** The card gateway; defaults to the one the environment names (`paymentGateway`). */
   payments?: PaymentGateway;
+  /** Called at each boundary of a card call (`payments/steps.ts`); tests crash there. */
+  paymentStep?: PaymentStepHook;
 }
 
 export { HttpError };
@@ -63,6 +66,7 @@ export function createApp({
   config = {},
   log = console.error,
   payments = paymentGateway(db),
+  paymentStep,
 }: AppDeps) {
   const settings: ServerConfig = {
     timeZone: "Europe/London",
@@ -149,6 +153,7 @@ export function createApp({
         clock,
         config: settings,
         payments,
+        ...(paymentStep ? { paymentStep } : {}),
       });
       if (result instanceof Response) return result;
       return c.json(ok(result.data, result.message ?? ""));

@@ -6,6 +6,7 @@ import type { Clock, ServerConfig } from "./config";
 import type { Db } from "./db/db";
 import type { PaymentGateway } from "./payments/gateway";
 import type { StaffMember } from "./handlers/staff/session";
+import type { PaymentStepHook } from "./payments/steps";
 import type { SessionAccount } from "./session";
 
 /**
@@ -35,6 +36,8 @@ export interface HandlerContext<N extends EndpointName = EndpointName> {
   config: ServerConfig;
   /** The card gateway every card call goes through, cart payments and top-ups alike. */
   payments: PaymentGateway;
+  /** Called at each boundary of a card call; tests throw from it to stand for a crash. */
+  paymentStep?: PaymentStepHook;
 }
 
 /** What every handler gets whatever its endpoint: the session and the app's services. */

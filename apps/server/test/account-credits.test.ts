@@ -613,6 +613,12 @@ describe("card top-up through the card gateway in force", () => {
       refund: async () => {
         throw new GatewayError(serverTexts.providerUnreachable);
       },
+      lookup: async () => {
+        throw new GatewayError(serverTexts.providerUnreachable);
+      },
+      cancel: async () => {
+        throw new GatewayError(serverTexts.providerUnreachable);
+      },
     };
     app.payments.use(unreachable);
     expect(await failureOf(await initiate(app, "pm_card_visa", "pay-key-0001"))).toEqual({
@@ -643,6 +649,8 @@ describe("card top-up through the card gateway in force", () => {
       async refund() {
         throw new GatewayError(serverTexts.providerUnreachable);
       },
+      lookup: async () => ({ status: "not_found" }),
+      cancel: async () => ({ status: "failed", error: "cancelled" }),
     };
     return { gateway, calls };
   }

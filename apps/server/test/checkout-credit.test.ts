@@ -95,7 +95,7 @@ describe("credit and confirms", () => {
 
   it("reopening the cart unpaid (a line saved again) gives the credit back", async () => {
     const app = await withCart();
-    await dataOf("confirmCart", await confirm(app, withCredit(app, 20, "paynow")));
+    await dataOf("confirmCart", await confirm(app, withCredit(app, 20, "card")));
     await dataOf(
       "saveCart",
       await app.request(`/api/booking/cart/${ALICE}`, {
@@ -106,6 +106,21 @@ describe("credit and confirms", () => {
     );
     expect(await available(app)).toBe(8800);
     expect(await deductions(app)).toEqual({ n: 0, pence: 0 });
+  });
+
+  it("an order awaiting a bank transfer keeps its credit when the next booking starts a new cart", async () => {
+    const app = await withCart();
+    await dataOf("confirmCart", await confirm(app, withCredit(app, 20, "paynow")));
+    const next = await dataOf(
+      "saveCart",
+      await app.request(`/api/booking/cart/${ALICE}`, {
+        method: "POST",
+        json: [weekly({ startdate: "2026-11-26" })],
+        cookie: app.alice,
+      }),
+    );
+    expect(next.data.refnum).not.toBe(app.summary.refnum);
+    expect(await deductions(app)).toEqual({ n: 1, pence: -2000 });
   });
 
   it("a paid cart cannot be confirmed again: 409, nothing taken", async () => {

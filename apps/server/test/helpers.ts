@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeEach, inject } from "vitest";
 import { createApp, type Clock, type ServerConfig } from "../src/app";
 import { createPostgresDb, pgliteDb, type Db } from "../src/db/db";
 import { testGateway, type PaymentGateway } from "../src/payments";
+import type { PaymentStepHook } from "../src/payments/steps";
 import {
   buildPgliteTemplate,
   buildPostgresTemplate,
@@ -211,6 +212,8 @@ function switchableGateway(fallback: PaymentGateway): SwitchableGateway {
     charge: (input) => current().charge(input),
     confirm: (input) => current().confirm(input),
     refund: (paymentId, amountPence, options) => current().refund(paymentId, amountPence, options),
+    lookup: (input) => current().lookup(input),
+    cancel: (input) => current().cancel(input),
     use(gateway) {
       inForce = gateway;
     },
@@ -218,7 +221,13 @@ function switchableGateway(fallback: PaymentGateway): SwitchableGateway {
 }
 
 export async function testApp(
-  options: { log?: (line: string) => void; clock?: Clock; config?: Partial<ServerConfig> } = {},
+  options: {
+    log?: (line: string) => void;
+    clock?: Clock;
+    config?: Partial<ServerConfig>;
+    /** Called at each boundary of a card call: throw to stand for the process dying there. */
+    paymentStep?: PaymentStepHook;
+  } = {},
   database?: Db,
 ) {
   const db = database ?? (await freshDb());
@@ -230,6 +239,7 @@ export async function testApp(
     config: { development: true, ...options.config },
     log: options.log ?? ((line) => logs.push(line)),
     payments,
+    ...(options.paymentStep ? { paymentStep: options.paymentStep } : {}),
   });
   const request = (path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
     const headers = new Headers(init.headers);

@@ -147,12 +147,10 @@ describe("the gateway in force", () => {
     await dataOf("confirmCart", await confirm(app));
     const real = testGateway(app.db);
     app.payments.use({
-      name: "testgateway",
+      ...real,
       charge: async () => {
         throw new GatewayError(serverTexts.providerUnreachable);
       },
-      confirm: real.confirm,
-      refund: real.refund,
     });
     expect(await failureOf(await pay(app, "pm_card_visa", "key-unreachable"))).toEqual({
       status: 502,
@@ -304,6 +302,41 @@ describe("the Stripe gateway (REST over fetch, a fake Stripe here)", () => {
     await expect(gateway.charge({ ...charge, idempotencyKey: "k5" })).rejects.toBeInstanceOf(
       GatewayError,
     );
+  });
+
+  it("looks an attempt up by its intent, or by the same create under the same key; cancels", async () => {
+    const { sent, gateway } = fakeStripe([
+      [200, { id: "pi_3", status: "succeeded", latest_charge: "ch_3" }],
+      [200, { id: "pi_4", status: "requires_action", client_secret: "pi_4_secret_y" }],
+      [404, { error: { type: "invalid_request_error", code: "resource_missing" } }],
+      [200, { id: "pi_4", status: "canceled" }],
+      [400, { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state" } }],
+      [200, { id: "pi_3", status: "succeeded", latest_charge: "ch_3" }],
+    ]);
+    expect(await gateway.lookup({ paymentIntentId: "pi_3" })).toEqual({
+      status: "succeeded",
+      transactionId: "ch_3",
+    });
+    expect(sent[0]!.url).toBe("https://stripe.test/v1/payment_intents/pi_3");
+    expect(sent[0]!.init.method).toBe("GET");
+    // Without the intent: the first request again, the same key and parameters.
+    expect(
+      await gateway.lookup({ charge: { ...charge, idempotencyKey: "RF7001:key-9" } }),
+    ).toMatchObject({ status: "requires_action", paymentIntentId: "pi_4" });
+    expect(sent[1]!.url).toBe("https://stripe.test/v1/payment_intents");
+    expect(new Headers(sent[1]!.init.headers).get("Idempotency-Key")).toBe("RF7001:key-9");
+    expect(new URLSearchParams(String(sent[1]!.init.body)).get("amount")).toBe("4800");
+    expect(await gateway.lookup({ paymentIntentId: "pi_gone" })).toEqual({ status: "not_found" });
+    expect(await gateway.cancel({ paymentIntentId: "pi_4", idempotencyKey: "c1" })).toEqual({
+      status: "failed",
+      error: serverTexts.paymentSuperseded,
+    });
+    expect(sent[3]!.url).toBe("https://stripe.test/v1/payment_intents/pi_4/cancel");
+    // Too late to cancel: paid already, read back.
+    expect(await gateway.cancel({ paymentIntentId: "pi_3", idempotencyKey: "c2" })).toEqual({
+      status: "succeeded",
+      transactionId: "ch_3",
+    });
   });
 });
 

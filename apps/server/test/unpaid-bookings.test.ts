@@ -2,6 +2,8 @@ import { texts, serverTexts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { ALICE, BOB, accountApp, dataOf, failureOf } from "./account-helpers";
+import { refundLatePayments } from "../src/handlers/checkout/late-refunds";
+import { testGateway } from "../src/payments";
 import { contact, weekly } from "./cart-helpers";
 import { FIXED_NOW } from "./global-setup";
 import { TEST_CARD_EXPIRY } from "./helpers";
@@ -219,7 +221,7 @@ describe("unpaid bookings (bank transfer)", () => {
 });
 
 describe("redirect gateways (2c2p, UK takepayments)", () => {
-  it("approve: the signed return pays the booking, with its schedule; a replay is refused", async () => {
+  it("approve: the signed return pays the booking, with its schedule; a reload shows it paid", async () => {
     const app = await unpaidApp();
     const confirmed = await dataOf("confirmCart", await app.confirm("2c2p"));
     expect(confirmed.data.redirectUrl).toMatch(/^\/test-payment\/rp_\w+$/);
@@ -233,10 +235,28 @@ describe("redirect gateways (2c2p, UK takepayments)", () => {
     });
     expect(back.data.visits[0]).toMatchObject({ date: DAY, start: "18:00", end: "20:00" });
     expect(await app.cartStatus()).toBe("Paid");
-    expect(await failureOf(await app.giveBack(signed))).toEqual({
-      status: 409,
-      message: serverTexts.paymentResultUsed,
-    });
+    // The customer reloads the result page: the same signed result shows what it settled
+    // (not "Payment not accepted"), and nothing is paid twice.
+    const reloaded = await dataOf("redirectReturn", await app.giveBack(signed));
+    expect(reloaded.data).toEqual(back.data);
+    expect(await app.charges()).toBe(1);
+    const confirmations = (await app.mails()).filter((m) => /confirm/i.test(m.subject));
+    expect(confirmations).toHaveLength(1);
+  });
+
+  it("a reload of a declined result shows it declined again, and a spent approval cannot be reused", async () => {
+    const app = await unpaidApp();
+    const confirmed = await dataOf("confirmCart", await app.confirm("2c2p"));
+    const declined = await app.decide(confirmed.data.redirectUrl, "declined");
+    const first = await dataOf("redirectReturn", await app.giveBack(declined));
+    expect(first.data.outcome).toBe("declined");
+    expect((await dataOf("redirectReturn", await app.giveBack(declined))).data).toEqual(first.data);
+    expect(await app.cartStatus()).toBe("AwaitingPayment");
+    // An approval of a session superseded by a new visit to the gateway pays nothing.
+    const again = await dataOf("resumePayment", await app.resume("2c2p"));
+    const approved = await app.decide(again.data.redirectUrl, "approved");
+    await dataOf("redirectReturn", await app.giveBack(approved));
+    expect(await app.cartStatus()).toBe("Paid");
     expect(await app.charges()).toBe(1);
   });
 
@@ -362,6 +382,181 @@ describe("redirect gateways (2c2p, UK takepayments)", () => {
         [app.refnum],
       );
       expect(bookings).toEqual([{ status: "Confirmed" }]);
+    }
+  });
+});
+
+describe("an approval arriving after the unpaid deadline", () => {
+  /** Bob books and pays J-RHC-e on the day: the place Alice's lapsed booking had. */
+  async function bobTakesThePlace(app: Awaited<ReturnType<typeof unpaidApp>>) {
+    return (await bobsCart(app))();
+  }
+  /** Bob's cart for that place, saved: its confirm, to send when the test says. */
+  async function bobsCart(app: Awaited<ReturnType<typeof unpaidApp>>) {
+    const saved = await dataOf(
+      "saveCart",
+      await app.request(`/api/booking/cart/${BOB}`, {
+        method: "POST",
+        json: [weekly({ shiftnum: "J-RHC-e", startdate: DAY, shipemail: "bob@example.com" })],
+        cookie: app.bob,
+      }),
+    );
+    return () =>
+      app.request(`/api/booking/cart/confirm/${saved.data.refnum}`, {
+        method: "POST",
+        json: {
+          ...contact,
+          email: "bob@example.com",
+          creditused: 0,
+          paidamt: saved.data.total,
+          paymentref: "paynow",
+        },
+        cookie: app.bob,
+      });
+  }
+  const placesTaken = async (app: Awaited<ReturnType<typeof unpaidApp>>) =>
+    (
+      await app.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM shift_bookings sb
+           JOIN account_bookings b ON b.refnum = sb.booking_refnum
+           JOIN carts c ON c.refnum = b.ticket
+          WHERE sb.shiftnum = 'J-RHC-e' AND sb.service_date = $1
+            AND NOT (c.status = 'AwaitingPayment' AND c.pay_by <= $2)`,
+        [DAY, new Date(FIXED_NOW.getTime() + 25 * HOUR)],
+      )
+    )[0]!.n;
+
+  it("keeps the booking when its place is still free (re-placed, paid)", async () => {
+    const app = await unpaidApp();
+    const confirmed = await dataOf("confirmCart", await app.confirm("2c2p"));
+    const signed = await app.decide(confirmed.data.redirectUrl, "approved");
+    app.later(25 * HOUR);
+    const back = await dataOf("redirectReturn", await app.giveBack(signed));
+    expect(back.data.outcome).toBe("approved");
+    expect(await app.cartStatus()).toBe("Paid");
+    expect(await app.bobSees()).not.toContain("J-RHC-e");
+    expect(await placesTaken(app)).toBe(1);
+  });
+
+  it("refunds in full, with a clear message, when the place went to someone else", async () => {
+    const app = await unpaidApp();
+    const confirmed = await dataOf("confirmCart", await app.confirm("2c2p"));
+    const signed = await app.decide(confirmed.data.redirectUrl, "approved");
+    app.later(25 * HOUR);
+    await dataOf("confirmCart", await bobTakesThePlace(app));
+    const late = await app.giveBack(signed);
+    expect(await failureOf(late)).toEqual({
+      status: 409,
+      message: serverTexts.latePaymentRefunded,
+    });
+    // The reload says the same.
+    expect(await failureOf(await app.giveBack(signed))).toEqual({
+      status: 409,
+      message: serverTexts.latePaymentRefunded,
+    });
+    expect(await app.cartStatus()).toBe("Cancelled");
+    const bookings = await app.db.query<{ status: string }>(
+      "SELECT DISTINCT status FROM account_bookings WHERE ticket = $1",
+      [app.refnum],
+    );
+    expect(bookings).toEqual([{ status: "Refunded" }]);
+    // One place, Bob's: never overbooked.
+    expect(await placesTaken(app)).toBe(1);
+    // The refund is owed in full, and refunded once by a gateway that refunds.
+    const refunds: Array<[string, number, string]> = [];
+    const refunding = {
+      ...testGateway(app.db),
+      async refund(paymentId: string, amountPence: number, options: { idempotencyKey: string }) {
+        refunds.push([paymentId, amountPence, options.idempotencyKey]);
+        return { refundId: "re_test_late" };
+      },
+    };
+    expect(await refundLatePayments({ db: app.db, payments: refunding })).toBe(1);
+    expect(await refundLatePayments({ db: app.db, payments: refunding })).toBe(0);
+    expect(refunds).toEqual([
+      [
+        expect.stringMatching(/^ch_test_/),
+        Math.round(app.total * 100),
+        `${app.refnum}:late-refund`,
+      ],
+    ]);
+  });
+
+  it("a 3-D Secure card payment confirmed after the deadline, the place gone: charged, told, refund owed", async () => {
+    const app = await unpaidApp();
+    await dataOf("confirmCart", await app.confirm("paynow"));
+    await dataOf("resumePayment", await app.resume("card"));
+    const started = await dataOf(
+      "initiatePayment",
+      await app.request("/api/checkout/initiatepayment", {
+        method: "POST",
+        json: {
+          PaymentMethodId: "pm_card_authenticationRequired",
+          paymentMethod: "testgateway",
+          idempotencyKey: "late-3ds-start",
+          refnum: app.refnum,
+          paidamt: app.total,
+          creditused: 0,
+          availcredit: 0,
+          email: "alice@example.com",
+        },
+        cookie: app.alice,
+      }),
+    );
+    app.later(25 * HOUR);
+    await dataOf("confirmCart", await bobTakesThePlace(app));
+    const confirmed = await dataOf(
+      "confirmPayment",
+      await app.request("/api/checkout/confirmpayment", {
+        method: "POST",
+        json: {
+          refnum: app.refnum,
+          PaymentIntentId: started.data.paymentIntentId,
+          paymentMethod: "testgateway",
+          idempotencyKey: "late-3ds-confirm",
+        },
+        cookie: app.alice,
+      }),
+    );
+    expect(confirmed.data).toEqual({ error: serverTexts.latePaymentRefunded });
+    expect(await app.charges()).toBe(1);
+    expect(await app.cartStatus()).toBe("Cancelled");
+    expect(await placesTaken(app)).toBe(1);
+    const [owed] = await app.db.query<{ amount_pence: number }>(
+      "SELECT amount_pence FROM late_payment_refunds WHERE refnum = $1",
+      [app.refnum],
+    );
+    expect(owed?.amount_pence).toBe(Math.round(app.total * 100));
+  });
+
+  it("the late approval racing another customer's booking of the place: one holds it, never both", async () => {
+    for (let round = 0; round < 4; round++) {
+      const app = await unpaidApp();
+      const confirmed = await dataOf("confirmCart", await app.confirm("2c2p"));
+      const signed = await app.decide(confirmed.data.redirectUrl, "approved");
+      app.later(25 * HOUR);
+      const confirmBob = await bobsCart(app);
+      // Bob's confirm first in half the rounds, the late return first in the others.
+      const bobFirst = round % 2 === 0;
+      const answers = await Promise.all(
+        bobFirst ? [confirmBob(), app.giveBack(signed)] : [app.giveBack(signed), confirmBob()],
+      );
+      const [bob, late] = bobFirst ? answers : [answers[1], answers[0]];
+      if (!late || !bob) throw new Error("two answers");
+      expect(late.status).toBeLessThan(500);
+      expect(bob.status).toBeLessThan(500);
+      expect(await placesTaken(app)).toBe(1);
+      if (late.status === 200) {
+        expect(await app.cartStatus()).toBe("Paid");
+        // Bob's plan: its first session, on the day, is the one refused.
+        const refused = await failureOf(bob);
+        expect(refused.status).toBe(409);
+        expect(refused.message).toMatch(/fully booked/);
+      } else {
+        expect((await failureOf(late)).message).toBe(serverTexts.latePaymentRefunded);
+        expect(await app.cartStatus()).toBe("Cancelled");
+        expect(bob.status).toBe(200);
+      }
     }
   });
 });

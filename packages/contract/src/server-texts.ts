@@ -78,6 +78,11 @@ export const serverTexts = Object.freeze({
   alreadyPaid: "This booking has already been paid.",
   paymentInProgress: "This payment is already being processed.",
   noAction: "This payment has no card action to confirm.",
+  latePaymentRefunded:
+    "Your payment arrived after the booking's payment deadline, and its place has since been booked by someone else. The booking is cancelled and the full amount is being refunded to you.",
+  paymentNotCompleted: "This payment was not completed and nothing was charged. Please pay again.",
+  paymentSuperseded:
+    "This payment was replaced by a newer one and cannot be completed. Please pay again from your booking.",
   methodDisabled: "This payment method is not available for your account.",
   gatewayMismatch:
     "This card payment method is not available. Please reload the page and try again.",

@@ -25,6 +25,20 @@ export interface ConfirmInput {
   idempotencyKey: string;
 }
 
+/**
+ * What the provider knows of an attempt whose answer we never kept (a crash, a lost
+ * connection): its outcome, `not_found` when the call never reached the provider, or
+ * `processing` when the provider has not decided yet.
+ */
+export type GatewayLookup = GatewayOutcome | { status: "not_found" } | { status: "processing" };
+
+export interface LookupInput {
+  /** The intent, when we know it (a confirm, or a charge that answered). */
+  paymentIntentId?: string;
+  /** The charge as it was sent (the same key and parameters), when the intent is not known. */
+  charge?: ChargeInput;
+}
+
 export interface PaymentGateway {
   /** The contract's `paymentMethod` this gateway answers to. */
   readonly name: "stripe" | "testgateway";
@@ -43,6 +57,13 @@ export interface PaymentGateway {
     amountPence: number,
     options: { idempotencyKey: string },
   ): Promise<{ refundId: string }>;
+  /** The outcome of an attempt, asked again without charging anew what was already sent. */
+  lookup(input: LookupInput): Promise<GatewayLookup>;
+  /**
+   * Cancels an intent still waiting for its card holder: `failed` once cancelled, or
+   * `succeeded` when it had been paid already (the caller settles that payment).
+   */
+  cancel(input: ConfirmInput): Promise<GatewayOutcome>;
 }
 
 /**

@@ -71,3 +71,23 @@ export function unpaidHoldHours(env: Record<string, string | undefined> = proces
   const hours = Number(env.UNPAID_HOLD_HOURS);
   return env.UNPAID_HOLD_HOURS && Number.isFinite(hours) && hours > 0 ? hours : 24;
 }
+
+/**
+ * The payment reconciler's schedule (`handlers/checkout/reconcile.ts`): a card call still
+ * unanswered `PAYMENT_RECONCILE_AFTER_SECONDS` after it was claimed (300 by default: far past
+ * any live call) is asked of the gateway and finished, or released when the gateway never
+ * saw it; the reconciler looks every `PAYMENT_RECONCILE_EVERY_SECONDS` (60), and at start.
+ */
+export function reconcileSettings(env: Record<string, string | undefined> = process.env): {
+  afterMs: number;
+  everyMs: number;
+} {
+  const seconds = (value: string | undefined, fallback: number) => {
+    const n = Number(value);
+    return value && Number.isFinite(n) && n > 0 ? n : fallback;
+  };
+  return {
+    afterMs: seconds(env.PAYMENT_RECONCILE_AFTER_SECONDS, 300) * 1000,
+    everyMs: seconds(env.PAYMENT_RECONCILE_EVERY_SECONDS, 60) * 1000,
+  };
+}

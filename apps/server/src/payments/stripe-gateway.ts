@@ -1,5 +1,5 @@
 import { texts, serverTexts } from "@bookwell/contract";
-import { type GatewayOutcome, type PaymentGateway } from "./gateway";
+import { type GatewayLookup, type GatewayOutcome, type PaymentGateway } from "./gateway";
 
 /**
  * Stripe, when `STRIPE_SECRET_KEY` is set: PaymentIntents with manual confirmation, the flow
@@ -11,6 +11,11 @@ import { type GatewayOutcome, type PaymentGateway } from "./gateway";
  * - confirm: `POST /v1/payment_intents/{id}/confirm` after the card holder's action.
  * - refund: `POST /v1/refunds` (the charge, or the payment intent, and the amount), with our
  *   `Idempotency-Key`: a second approval's retry gets the first refund back.
+ * - lookup: `GET /v1/payment_intents/{id}` when the intent is known; otherwise the charge sent
+ *   again with the same `Idempotency-Key` and the same parameters, which Stripe answers with
+ *   the first request's saved answer (its keys are kept at least 24 hours) and, had the first
+ *   never reached it, makes now: one charge either way.
+ * - cancel: `POST /v1/payment_intents/{id}/cancel`; an intent no longer cancellable is read.
  *
  * A card error (HTTP 402, `type: card_error`) is a decline with Stripe's message; anything
  * else Stripe refuses, or a network failure, is a 502 with our message, logged without the
@@ -36,18 +41,18 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
     throw new Error("STRIPE_SECRET_KEY must be a Stripe secret key (sk_... or rk_...).");
   }
 
-  async function post(path: string, form: Record<string, string>, idempotencyKey: string) {
+  async function call(path: string, form?: Record<string, string>, idempotencyKey?: string) {
     let response: Response;
     try {
       response = await send(`${apiBase}${path}`, {
-        method: "POST",
+        method: form ? "POST" : "GET",
         headers: {
           Authorization: `Bearer ${secretKey}`,
-          "Content-Type": "application/x-www-form-urlencoded",
-          "Idempotency-Key": idempotencyKey,
+          ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+          ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
           "Stripe-Version": "2024-06-20",
         },
-        body: new URLSearchParams(form).toString(),
+        ...(form ? { body: new URLSearchParams(form).toString() } : {}),
       });
     } catch {
       throw new GatewayError(serverTexts.providerUnreachable);
@@ -55,23 +60,47 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
     const body = (await response.json().catch(() => ({}))) as StripeAnswer;
     return { status: response.status, body };
   }
+  const post = (path: string, form: Record<string, string>, idempotencyKey: string) =>
+    call(path, form, idempotencyKey);
+  const intentPath = (id: string) => `/v1/payment_intents/${encodeURIComponent(id)}`;
+
+  const charge: PaymentGateway["charge"] = async ({
+    paymentMethodId,
+    amountPence,
+    reference,
+    idempotencyKey,
+  }) => {
+    const answer = await post(
+      "/v1/payment_intents",
+      {
+        amount: String(amountPence),
+        currency,
+        payment_method: paymentMethodId,
+        confirm: "true",
+        confirmation_method: "manual",
+        "metadata[reference]": reference,
+        description: `Bookwell order ${reference}`,
+      },
+      idempotencyKey,
+    );
+    return outcomeOf(answer);
+  };
 
   return {
     name: "stripe",
-    async charge({ paymentMethodId, amountPence, reference, idempotencyKey }) {
-      const answer = await post(
-        "/v1/payment_intents",
-        {
-          amount: String(amountPence),
-          currency,
-          payment_method: paymentMethodId,
-          confirm: "true",
-          confirmation_method: "manual",
-          "metadata[reference]": reference,
-          description: `Bookwell order ${reference}`,
-        },
-        idempotencyKey,
-      );
+    charge,
+    async lookup({ paymentIntentId, charge: sent }): Promise<GatewayLookup> {
+      if (paymentIntentId) return lookupOf(await call(intentPath(paymentIntentId)));
+      if (sent) return charge(sent);
+      return { status: "not_found" };
+    },
+    async cancel({ paymentIntentId, idempotencyKey }) {
+      const answer = await post(`${intentPath(paymentIntentId)}/cancel`, {}, idempotencyKey);
+      if (answer.body.error?.code === "payment_intent_unexpected_state") {
+        const now = lookupOf(await call(intentPath(paymentIntentId)));
+        if (now.status === "succeeded" || now.status === "failed") return now;
+        throw new GatewayError(serverTexts.providerUnreachable);
+      }
       return outcomeOf(answer);
     },
     async confirm({ paymentIntentId, idempotencyKey }) {
@@ -113,6 +142,16 @@ type StripeAnswer = {
   error?: { type?: string; code?: string; message?: string };
 };
 
+/** A retrieved intent: what `outcomeOf` says, or not decided yet. */
+function lookupOf(answer: { status: number; body: StripeAnswer }): GatewayLookup {
+  if (answer.status === 404) return { status: "not_found" };
+  if (
+    ["processing", "requires_confirmation", "requires_capture"].includes(answer.body.status ?? "")
+  )
+    return { status: "processing" };
+  return outcomeOf(answer);
+}
+
 function outcomeOf({ status, body }: { status: number; body: StripeAnswer }): GatewayOutcome {
   if (body.error) {
     if (body.error.type === "card_error") {
@@ -135,6 +174,8 @@ function outcomeOf({ status, body }: { status: number; body: StripeAnswer }): Ga
         clientSecret: body.client_secret!,
         paymentIntentId: body.id,
       };
+    case "canceled":
+      return { status: "failed", error: serverTexts.paymentSuperseded };
     case "requires_payment_method":
       // A failed authentication puts the intent back here.
       return {

@@ -30,8 +30,10 @@ function testId(): string {
  * - `pm_card_chargeDeclinedInsufficientFunds` (4000 0000 0000 9995): insufficient funds.
  *
  * Like a provider it keeps its own records (`test_gateway_intents`, `test_gateway_charges`,
- * `test_gateway_refunds`): an idempotency key gets its first answer again, an intent is
- * charged at most once, and a charge is never refunded beyond its amount.
+ * `test_gateway_refunds`), in the database so that they outlive a crash of the server: an
+ * idempotency key gets its first answer again, an intent is charged at most once, a charge is
+ * never refunded beyond its amount, `lookup` finds an intent by its id or by the key it was
+ * created under, and `cancel` ends one still waiting for its card holder.
  */
 export function testGateway(db: Db): PaymentGateway {
   return {
@@ -133,6 +135,31 @@ export function testGateway(db: Db): PaymentGateway {
         return outcomeOf(tx, intent);
       });
     },
+
+    async lookup({ paymentIntentId, charge }) {
+      const intent = paymentIntentId
+        ? await intentById(db, paymentIntentId)
+        : charge
+          ? await intentByKey(db, charge.idempotencyKey)
+          : undefined;
+      return intent ? outcomeOf(db, intent) : { status: "not_found" };
+    },
+
+    async cancel({ paymentIntentId }) {
+      return db.transaction(async (tx) => {
+        const [intent] = await tx.query<IntentRow>(
+          `SELECT ${INTENT_COLUMNS} FROM test_gateway_intents WHERE payment_intent_id = $1 FOR UPDATE`,
+          [paymentIntentId],
+        );
+        if (!intent) return { status: "failed", error: serverTexts.paymentNotFound };
+        if (intent.status !== "requires_action") return outcomeOf(tx, intent);
+        await tx.query(
+          "UPDATE test_gateway_intents SET status = 'canceled', error = $2 WHERE payment_intent_id = $1",
+          [paymentIntentId, serverTexts.paymentSuperseded],
+        );
+        return { status: "failed", error: serverTexts.paymentSuperseded };
+      });
+    },
   };
 }
 
@@ -158,13 +185,21 @@ type IntentRow = {
   client_secret: string;
   amount_pence: number;
   reference: string;
-  status: "requires_action" | "succeeded" | "failed";
+  status: "requires_action" | "succeeded" | "failed" | "canceled";
   authentication: "approved" | "failed" | null;
   error: string | null;
 };
 
 const INTENT_COLUMNS =
   "payment_intent_id, client_secret, amount_pence, reference, status, authentication, error";
+
+async function intentById(db: Queryable, id: string): Promise<IntentRow | undefined> {
+  const [row] = await db.query<IntentRow>(
+    `SELECT ${INTENT_COLUMNS} FROM test_gateway_intents WHERE payment_intent_id = $1`,
+    [id],
+  );
+  return row;
+}
 
 async function intentByKey(db: Queryable, key: string): Promise<IntentRow | undefined> {
   const [row] = await db.query<IntentRow>(

@@ -16,9 +16,10 @@ export type GatewayReturnProps = {
 
 /**
  * Back from a redirect gateway (2c2p, UK takepayments; issue 15): the server verifies the
- * signed result once. Approved: Payment Successful with the booking's schedule. Declined or
+ * signed result and settles it once; the same result again (a reload of this page) answers
+ * what it settled. Approved: Payment Successful with the booking's schedule. Declined or
  * cancelled: the booking is still held until its deadline and can be paid again (the resume
- * page). A forged or replayed result: the server's message, nothing changed.
+ * page). A forged result: the server's message, nothing changed.
  */
 export function GatewayReturn({ result, signature }: GatewayReturnProps) {
   const { client } = useKit();

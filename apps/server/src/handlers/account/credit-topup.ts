@@ -7,6 +7,7 @@ import {
 } from "@bookwell/contract";
 
 import { todayOf } from "../../business-date";
+import type { ServerConfig } from "../../config";
 import type { Handlers, ServiceContext } from "../../handler";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../http-error";
@@ -67,31 +68,54 @@ async function lockTopUp(tx: Queryable, refnum: string, arnum: string): Promise<
   return row;
 }
 
-type Claim = { fresh: true; topUp: TopUpRow } | { fresh: false; answer: PaymentResult };
+type Claim = { fresh: true; amountPence: number } | { fresh: false; answer: PaymentResult };
+
+/** What a top-up call claims: a charge with its PaymentMethod, or a confirm of its intent. */
+type TopUpCall =
+  { kind: "charge"; paymentMethodId: string } | { kind: "confirm"; paymentIntentId: string };
 
 /**
  * Claims a call under its key, with the top-up locked, so that two calls at once never both
- * reach the gateway. In order: the key's first answer (a key of another top-up, or one still
- * running, is a 409); a paid top-up's transaction; another call of this top-up still running
- * (409); then `check`, what this call needs of the top-up. A refusal leaves no claim behind.
+ * reach the gateway, and so that the call is on record before the gateway is called (with
+ * what it takes to ask again: `checkout/reconcile.ts`). In order: the key's first answer; the
+ * same call still unanswered (the gateway unreachable, the process died) goes to the gateway
+ * again under the same provider key; a key of another top-up or call is a 409; a paid
+ * top-up's transaction; another call of this top-up still running (409); then `check`, what
+ * this call needs of the top-up. A refusal leaves no claim behind.
  */
 async function claimTopUpCall(
   ctx: ServiceContext,
   arnum: string,
   body: { refnum: string; idempotencyKey: string },
+  call: TopUpCall,
   check: (topUp: TopUpRow) => void,
 ): Promise<Claim> {
   return ctx.db.transaction(async (tx): Promise<Claim> => {
     const topUp = await lockTopUp(tx, body.refnum, arnum);
-    const [first] = await tx.query<{ refnum: string | null; answer: PaymentResult | null }>(
-      "SELECT refnum, answer FROM topup_payments WHERE arnum = $1 AND idempotency_key = $2",
+    const [first] = await tx.query<{
+      refnum: string | null;
+      answer: PaymentResult | null;
+      status: string;
+      kind: string;
+      payment_method_id: string | null;
+      payment_intent_id: string | null;
+    }>(
+      `SELECT refnum, answer, status, kind, payment_method_id, payment_intent_id
+         FROM topup_payments WHERE arnum = $1 AND idempotency_key = $2`,
       [arnum, body.idempotencyKey],
     );
     if (first) {
-      if (!first.answer || first.refnum !== body.refnum) {
-        throw new HttpError(409, serverTexts.paymentInProgress);
-      }
-      return { fresh: false, answer: first.answer };
+      if (first.answer && first.refnum === body.refnum)
+        return { fresh: false, answer: first.answer };
+      const same =
+        first.status === "pending" &&
+        first.refnum === body.refnum &&
+        first.kind === call.kind &&
+        (call.kind === "charge"
+          ? first.payment_method_id === call.paymentMethodId
+          : first.payment_intent_id === call.paymentIntentId);
+      if (!same) throw new HttpError(409, serverTexts.paymentInProgress);
+      return { fresh: true, amountPence: topUp.amount_pence };
     }
     if (topUp.status === "Paid") return { fresh: false, answer: paidAnswer(topUp) };
     const [running] = await tx.query(
@@ -101,22 +125,49 @@ async function claimTopUpCall(
     if (running) throw new HttpError(409, serverTexts.paymentInProgress);
     check(topUp);
     await tx.query(
-      `INSERT INTO topup_payments (arnum, idempotency_key, refnum, status)
-       VALUES ($1, $2, $3, 'pending')`,
-      [arnum, body.idempotencyKey, body.refnum],
+      `INSERT INTO topup_payments (arnum, idempotency_key, refnum, status, kind,
+              payment_method_id, payment_intent_id, claimed_at)
+       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7)`,
+      [
+        arnum,
+        body.idempotencyKey,
+        body.refnum,
+        call.kind,
+        call.kind === "charge" ? call.paymentMethodId : null,
+        call.kind === "confirm" ? call.paymentIntentId : null,
+        ctx.clock.now(),
+      ],
     );
-    return { fresh: true, topUp };
+    return { fresh: true, amountPence: topUp.amount_pence };
   });
 }
 
 const paidAnswer = (topUp: TopUpRow): PaymentResult => ({ transactionId: topUp.transaction_id! });
 
-/** The gateway never answered: the key's claim goes, so the same key may be tried again. */
-async function releaseClaim(ctx: ServiceContext, arnum: string, key: string): Promise<void> {
-  await ctx.db.query(
-    "DELETE FROM topup_payments WHERE arnum = $1 AND idempotency_key = $2 AND status = 'pending'",
-    [arnum, key],
-  );
+/**
+ * One top-up call after its claim: the gateway asked under the provider's key, the outcome
+ * settled. A gateway that cannot be reached leaves the claim pending (the provider may have
+ * taken the call): the same key may be sent again, and the reconciler finishes it otherwise.
+ */
+async function runTopUpCall(
+  ctx: ServiceContext,
+  arnum: string,
+  call: { refnum: string; idempotencyKey: string; confirmed?: string },
+  kind: TopUpCall["kind"],
+  send: () => Promise<GatewayOutcome>,
+) {
+  const step = { order: "topup", kind } as const;
+  ctx.paymentStep?.("claimed", step);
+  let outcome: GatewayOutcome;
+  try {
+    outcome = await send();
+  } catch (error) {
+    return gatewayFailure(ctx, error);
+  }
+  ctx.paymentStep?.("answered", step);
+  const answer = await finishTopUpCall(ctx, arnum, call, outcome);
+  ctx.paymentStep?.("settled", step);
+  return { data: answer };
 }
 
 /**
@@ -125,14 +176,20 @@ async function releaseClaim(ctx: ServiceContext, arnum: string, key: string): Pr
  * required: the intent is the one `confirmtopup` may confirm. Declined: nothing credited;
  * after a confirmation (`confirmed`) that intent cannot be confirmed again.
  */
-async function settle(
-  ctx: ServiceContext,
+export async function finishTopUpCall(
+  ctx: Pick<ServiceContext, "db" | "clock"> & { config: Pick<ServerConfig, "timeZone"> },
   arnum: string,
   call: { refnum: string; idempotencyKey: string; confirmed?: string },
   outcome: GatewayOutcome,
 ): Promise<PaymentResult> {
   return ctx.db.transaction(async (tx) => {
     const topUp = await lockTopUp(tx, call.refnum, arnum);
+    const [claimed] = await tx.query<{ status: string; answer: PaymentResult | null }>(
+      "SELECT status, answer FROM topup_payments WHERE arnum = $1 AND idempotency_key = $2 FOR UPDATE",
+      [arnum, call.idempotencyKey],
+    );
+    // Finished already (the reconciler and the customer's own call both at it): its answer.
+    if (claimed && claimed.status !== "pending" && claimed.answer) return claimed.answer;
     let answer: PaymentResult;
     if (outcome.status === "succeeded") {
       const paid = await tx.query(
@@ -182,7 +239,8 @@ async function settle(
       answer = { error: outcome.error };
     }
     await tx.query(
-      "UPDATE topup_payments SET status = $3, answer = $4 WHERE arnum = $1 AND idempotency_key = $2",
+      `UPDATE topup_payments SET status = $3, answer = $4, retry_at = NULL
+        WHERE arnum = $1 AND idempotency_key = $2`,
       [arnum, call.idempotencyKey, outcome.status, JSON.stringify(answer)],
     );
     return answer;
@@ -195,50 +253,40 @@ export const topUpHandlers: Handlers = {
     const body = ctx.body;
     if (body.arnum !== arnum) throw new HttpError(403, serverTexts.forbidden);
     const gateway = gatewayFor(ctx, body.paymentMethod);
-    const claim = await claimTopUpCall(ctx, arnum, body, (topUp) => {
+    const call = { kind: "charge", paymentMethodId: body.PaymentMethodId } as const;
+    const claim = await claimTopUpCall(ctx, arnum, body, call, (topUp) => {
       if (poundsToPence(body.paidamt) !== topUp.amount_pence) {
         throw new HttpError(400, serverTexts.topUpAmountMismatch);
       }
     });
     if (!claim.fresh) return { data: claim.answer };
-    let outcome: GatewayOutcome;
-    try {
-      outcome = await gateway.charge({
+    return runTopUpCall(ctx, arnum, body, "charge", () =>
+      gateway.charge({
         paymentMethodId: body.PaymentMethodId,
-        amountPence: claim.topUp.amount_pence,
+        amountPence: claim.amountPence,
         reference: body.refnum,
         idempotencyKey: providerKey(body.refnum, body.idempotencyKey),
-      });
-    } catch (error) {
-      await releaseClaim(ctx, arnum, body.idempotencyKey);
-      return gatewayFailure(ctx, error);
-    }
-    return { data: await settle(ctx, arnum, body, outcome) };
+      }),
+    );
   },
 
   async confirmTopUp(ctx) {
     const arnum = me(ctx);
     const body = ctx.body;
     const gateway = gatewayFor(ctx, body.paymentMethod);
-    const claim = await claimTopUpCall(ctx, arnum, body, (topUp) => {
+    const call = { kind: "confirm", paymentIntentId: body.PaymentIntentId } as const;
+    const claim = await claimTopUpCall(ctx, arnum, body, call, (topUp) => {
       // Only the intent this top-up is waiting on: never another's, never a settled one.
       if (topUp.payment_intent_id === null || topUp.payment_intent_id !== body.PaymentIntentId) {
         throw new HttpError(400, serverTexts.topUpNoAction);
       }
     });
     if (!claim.fresh) return { data: claim.answer };
-    let outcome: GatewayOutcome;
-    try {
-      outcome = await gateway.confirm({
+    return runTopUpCall(ctx, arnum, { ...body, confirmed: body.PaymentIntentId }, "confirm", () =>
+      gateway.confirm({
         paymentIntentId: body.PaymentIntentId,
         idempotencyKey: providerKey(body.refnum, body.idempotencyKey),
-      });
-    } catch (error) {
-      await releaseClaim(ctx, arnum, body.idempotencyKey);
-      return gatewayFailure(ctx, error);
-    }
-    return {
-      data: await settle(ctx, arnum, { ...body, confirmed: body.PaymentIntentId }, outcome),
-    };
+      }),
+    );
   },
 };

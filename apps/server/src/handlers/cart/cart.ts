@@ -5,7 +5,7 @@ import { HttpError } from "../../http-error";
 import { cartTotals, lineGross, type Totals } from "../../money/cart-money";
 import { returnCartCredit } from "../../credit-ledger";
 import { quotedUnitPence } from "../quotations/quote-amounts";
-import { voidRedirects } from "../checkout/redirect-sessions";
+import { supersedeCardAttempts, voidRedirects } from "../checkout/redirect-sessions";
 
 /**
  * The cart: lines, their dates and add-ons, totals in pence, vouchers and the credit balance.
@@ -84,10 +84,16 @@ export type QuotedLine = {
 export const CART_COLUMNS =
   "refnum, arnum, status, promo_code, payment_ref, credit_used_pence, paid_pence, total_pence, sor, transaction_id";
 
-/** The cart a customer is shopping with now: open, or confirmed and not yet paid. */
+/**
+ * The cart a customer is shopping with now: open, or confirmed for a card and not yet paid. An
+ * order awaiting a bank transfer or a redirect gateway (it has a payment deadline) is not: it
+ * keeps its own lines and reference, and new lines go into a new cart.
+ */
 export async function currentCart(db: Queryable, arnum: string): Promise<CartRow | undefined> {
   const [cart] = await db.query<CartRow>(
-    `SELECT ${CART_COLUMNS} FROM carts WHERE arnum = $1 AND status IN ('Open', 'AwaitingPayment')
+    `SELECT ${CART_COLUMNS} FROM carts
+      WHERE arnum = $1
+        AND (status = 'Open' OR (status = 'AwaitingPayment' AND pay_by IS NULL))
       ORDER BY (status = 'Open') DESC, created_at DESC LIMIT 1`,
     [arnum],
   );
@@ -117,14 +123,25 @@ export async function cartToChange(tx: Queryable, arnum: string): Promise<CartRo
   return created!;
 }
 
-/** Back to Open: drop the bookings and the places a confirm took, and the unpaid attempt. */
-export async function reopen(tx: Queryable, refnum: string): Promise<void> {
+/**
+ * Back to Open: drop the bookings and the places a confirm took, and the unpaid attempt.
+ * `reconfirm`: the caller confirms the cart again in the same transaction, so its status is
+ * left as it is (an unpaid order is never Open beside the customer's new cart).
+ */
+export async function reopen(
+  tx: Queryable,
+  refnum: string,
+  { reconfirm = false }: { reconfirm?: boolean } = {},
+): Promise<void> {
   // A redirect gateway's open session is voided first; one the gateway had already approved
   // (its return not back yet) pays the cart instead, so it cannot be changed (issue 15).
   if (await voidRedirects(tx, refnum)) throw new HttpError(409, serverTexts.alreadyPaid);
+  // A card attempt waiting for 3-D Secure can no longer pay this cart (its amount may change).
+  await supersedeCardAttempts(tx, refnum);
   // The credit it redeemed goes back with its places (`takeCartCredit`: one rule).
   await returnCartCredit(tx, refnum);
   await tx.query("DELETE FROM account_bookings WHERE ticket = $1 AND status = 'Open'", [refnum]);
+  if (reconfirm) return;
   await tx.query(
     "UPDATE carts SET status = 'Open', payment_ref = NULL, confirmed_at = NULL WHERE refnum = $1",
     [refnum],

@@ -1,11 +1,13 @@
 import { type PaymentResult, poundsToPence, texts, serverTexts } from "@bookwell/contract";
 
+import type { ServerConfig } from "../../config";
 import type { Handlers, ServiceContext } from "../../handler";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../http-error";
 import { gatewayFailure, providerKey, type GatewayOutcome } from "../../payments";
 import { tokenizeTestCard } from "../../payments/test-cards";
-import { isExpired, markCartPaid } from "./unpaid";
+import { refundLatePayments } from "./late-refunds";
+import { isExpired, lateRefundOf, markCartPaid } from "./unpaid";
 import { me, today } from "../shared";
 import { CART_COLUMNS, type CartRow, cartByRefnum } from "../cart/cart";
 
@@ -15,60 +17,68 @@ import { CART_COLUMNS, type CartRow, cartByRefnum } from "../cart/cart";
  */
 
 type AttemptRow = {
+  arnum: string;
+  idempotency_key: string;
   refnum: string;
-  status: "pending" | "requires_action" | "succeeded" | "failed";
+  kind: "charge" | "confirm";
+  status: "pending" | "requires_action" | "succeeded" | "failed" | "superseded";
   answer: PaymentResult | null;
   payment_intent_id: string | null;
+  payment_method_id: string | null;
+  amount_pence: number;
 };
 
-/**
- * Records an attempt under its idempotency key, or returns the first attempt's answer. A key
- * whose first attempt is still running is refused rather than charged again.
- */
-async function claimAttempt(
-  db: Queryable,
-  input: { arnum: string; key: string; refnum: string; amountPence: number },
-): Promise<{ fresh: true } | { fresh: false; answer: PaymentResult }> {
-  const inserted = await db.query(
-    `INSERT INTO card_payments (arnum, idempotency_key, refnum, amount_pence, status)
-     VALUES ($1, $2, $3, $4, 'pending') ON CONFLICT DO NOTHING RETURNING 1`,
-    [input.arnum, input.key, input.refnum, input.amountPence],
-  );
-  if (inserted.length) return { fresh: true };
-  const [first] = await db.query<AttemptRow>(
-    "SELECT refnum, status, answer, payment_intent_id FROM card_payments WHERE arnum = $1 AND idempotency_key = $2",
-    [input.arnum, input.key],
-  );
-  if (!first?.answer || first.refnum !== input.refnum) {
-    throw new HttpError(409, serverTexts.paymentInProgress);
-  }
-  return { fresh: false, answer: first.answer };
-}
+export const ATTEMPT_COLUMNS =
+  "arnum, idempotency_key, refnum, kind, status, answer, payment_intent_id, payment_method_id, amount_pence";
+
+/** What a card call claims: a charge with its PaymentMethod, or a confirm of its intent. */
+type CardCall =
+  { kind: "charge"; paymentMethodId: string } | { kind: "confirm"; paymentIntentId: string };
 
 /** Marks the cart paid once (`unpaid.ts`: one rule for cards, credit and redirect returns). */
 export const markPaid = (
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, "clock"> & { config: Pick<ServerConfig, "timeZone"> },
   tx: Queryable,
   cart: CartRow,
   transactionId: string,
 ) => markCartPaid(ctx, tx, cart, transactionId);
 
-async function settle(
-  ctx: ServiceContext,
-  arnum: string,
-  key: string,
-  cart: CartRow,
+/**
+ * Applies the gateway's outcome to a claimed attempt, once: the cart and the attempt locked (in
+ * the order the claim locks them), the attempt's answer kept. An attempt already settled (the
+ * reconciler and the customer's own call both finishing it) answers what it was settled with.
+ * Paid marks the cart paid (`markCartPaid`: one rule); a confirm that ends the card holder's
+ * action, paid or declined, ends the attempt that was waiting for it.
+ */
+export async function finishCardAttempt(
+  ctx: Pick<ServiceContext, "db" | "clock"> & { config: Pick<ServerConfig, "timeZone"> },
+  attempt: { arnum: string; key: string; refnum: string },
   outcome: GatewayOutcome,
 ): Promise<PaymentResult> {
   return ctx.db.transaction(async (tx) => {
+    const [cart] = await tx.query<CartRow>(
+      `SELECT ${CART_COLUMNS} FROM carts WHERE refnum = $1 FOR UPDATE`,
+      [attempt.refnum],
+    );
+    const [row] = await tx.query<AttemptRow>(
+      `SELECT ${ATTEMPT_COLUMNS} FROM card_payments
+        WHERE arnum = $1 AND idempotency_key = $2 FOR UPDATE`,
+      [attempt.arnum, attempt.key],
+    );
+    if (!cart || !row) throw new HttpError(404, serverTexts.paymentNotFound);
+    if (row.status !== "pending") return row.answer ?? { error: serverTexts.paymentNotFound };
     let answer: PaymentResult;
     if (outcome.status === "succeeded") {
       const fresh = await markPaid(ctx, tx, cart, outcome.transactionId);
-      answer = {
-        transactionId: fresh
-          ? outcome.transactionId
-          : (cart.transaction_id ?? outcome.transactionId),
-      };
+      const refund = fresh ? undefined : await lateRefundOf(tx, cart.refnum);
+      answer =
+        refund?.transaction_id === outcome.transactionId
+          ? { error: serverTexts.latePaymentRefunded }
+          : {
+              transactionId: fresh
+                ? outcome.transactionId
+                : (cart.transaction_id ?? outcome.transactionId),
+            };
     } else if (outcome.status === "requires_action") {
       answer = {
         requiresAction: true,
@@ -78,20 +88,20 @@ async function settle(
     } else {
       answer = { error: outcome.error };
     }
-    const status =
-      outcome.status === "succeeded"
-        ? "succeeded"
-        : outcome.status === "requires_action"
-          ? "requires_action"
-          : "failed";
+    if (row.kind === "confirm" && outcome.status !== "requires_action") {
+      await tx.query(
+        "UPDATE card_payments SET status = 'failed' WHERE payment_intent_id = $1 AND status = 'requires_action'",
+        [row.payment_intent_id],
+      );
+    }
     await tx.query(
       `UPDATE card_payments SET status = $3, answer = $4, payment_intent_id = coalesce($5, payment_intent_id),
-              transaction_id = $6
+              transaction_id = $6, retry_at = NULL
         WHERE arnum = $1 AND idempotency_key = $2`,
       [
-        arnum,
-        key,
-        status,
+        attempt.arnum,
+        attempt.key,
+        outcome.status,
         JSON.stringify(answer),
         outcome.status === "requires_action" ? outcome.paymentIntentId : null,
         outcome.status === "succeeded" ? outcome.transactionId : null,
@@ -117,50 +127,105 @@ async function ownCardCart(
 
 /**
  * Claims a card attempt under the cart's lock, so two calls at once (two keys, two tabs, a
- * double click) never both reach the gateway. A key seen before gets its first answer back;
- * a paid cart, another attempt still running or a failed `check` (what this call needs of
- * the cart) is refused, in that order, and a refusal leaves no claim behind.
+ * double click) never both reach the gateway, and so the attempt is on record before the
+ * gateway is called (with what it takes to ask the gateway again: `reconcile.ts`). A key seen
+ * before gets its first answer back, or, still unanswered (the gateway could not be reached,
+ * or the process died), is sent to the gateway again under the same provider key, which
+ * charges nothing twice. Otherwise a paid cart, another attempt still running or a failed
+ * `check` (what this call needs of the cart) is refused, in that order, leaving no claim.
  */
 async function claimCardAttempt(
   ctx: ServiceContext,
   arnum: string,
   body: { refnum: string; idempotencyKey: string },
+  call: CardCall,
   check: (tx: Queryable, locked: CartRow | undefined) => Promise<void>,
-) {
+): Promise<{ fresh: true; amountPence: number } | { fresh: false; answer: PaymentResult }> {
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx.query<CartRow>(
       `SELECT ${CART_COLUMNS} FROM carts WHERE refnum = $1 FOR UPDATE`,
       [body.refnum],
     );
-    const attempt = await claimAttempt(tx, {
-      arnum,
-      key: body.idempotencyKey,
-      refnum: body.refnum,
-      amountPence: locked?.paid_pence ?? 0,
-    });
-    if (!attempt.fresh) return attempt;
+    const [first] = await tx.query<AttemptRow>(
+      `SELECT ${ATTEMPT_COLUMNS} FROM card_payments WHERE arnum = $1 AND idempotency_key = $2`,
+      [arnum, body.idempotencyKey],
+    );
+    if (first) {
+      if (first.answer && first.refnum === body.refnum)
+        return { fresh: false, answer: first.answer };
+      const same =
+        first.refnum === body.refnum &&
+        first.kind === call.kind &&
+        (call.kind === "charge"
+          ? first.payment_method_id === call.paymentMethodId
+          : first.payment_intent_id === call.paymentIntentId);
+      if (first.status !== "pending" || !same) {
+        throw new HttpError(409, serverTexts.paymentInProgress);
+      }
+      return { fresh: true, amountPence: first.amount_pence };
+    }
     if (locked?.status === "Paid") throw new HttpError(409, serverTexts.alreadyPaid);
     // Another attempt of this cart still running (a second tab, a double click with a new
     // key) comes before this call's own checks: that attempt may be part way through
     // changing what they look at (a confirm marks the authentication used before the cart
     // is paid), and the answer is "in progress", not "nothing to confirm".
     const [running] = await tx.query(
-      `SELECT 1 FROM card_payments WHERE refnum = $1 AND status = 'pending'
-          AND NOT (arnum = $2 AND idempotency_key = $3)`,
-      [body.refnum, arnum, body.idempotencyKey],
+      "SELECT 1 FROM card_payments WHERE refnum = $1 AND status = 'pending'",
+      [body.refnum],
     );
     if (running) throw new HttpError(409, serverTexts.paymentInProgress);
     await check(tx, locked);
-    return attempt;
+    const amountPence = locked?.paid_pence ?? 0;
+    await tx.query(
+      `INSERT INTO card_payments (arnum, idempotency_key, refnum, amount_pence, status, kind,
+              payment_method_id, payment_intent_id, claimed_at)
+       VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8)`,
+      [
+        arnum,
+        body.idempotencyKey,
+        body.refnum,
+        amountPence,
+        call.kind,
+        call.kind === "charge" ? call.paymentMethodId : null,
+        call.kind === "confirm" ? call.paymentIntentId : null,
+        ctx.clock.now(),
+      ],
+    );
+    return { fresh: true, amountPence };
   });
 }
 
-/** The gateway never answered: the key's claim goes, so the same key may be tried again. */
-async function releaseCardAttempt(ctx: ServiceContext, arnum: string, key: string) {
-  await ctx.db.query(
-    "DELETE FROM card_payments WHERE arnum = $1 AND idempotency_key = $2 AND status = 'pending'",
-    [arnum, key],
+/**
+ * One card call after its claim: the gateway asked under the provider's key, the outcome
+ * settled. A gateway that cannot be reached leaves the claim pending (the provider may have
+ * taken the call): the same key may be sent again, and the reconciler finishes it otherwise.
+ */
+async function runCardCall(
+  ctx: ServiceContext,
+  arnum: string,
+  body: { refnum: string; idempotencyKey: string },
+  kind: CardCall["kind"],
+  send: () => Promise<GatewayOutcome>,
+) {
+  const call = { order: "cart", kind } as const;
+  ctx.paymentStep?.("claimed", call);
+  let outcome: GatewayOutcome;
+  try {
+    outcome = await send();
+  } catch (error) {
+    return gatewayFailure(ctx, error);
+  }
+  ctx.paymentStep?.("answered", call);
+  const answer = await finishCardAttempt(
+    ctx,
+    { arnum, key: body.idempotencyKey, refnum: body.refnum },
+    outcome,
   );
+  ctx.paymentStep?.("settled", call);
+  if ("error" in answer && answer.error === serverTexts.latePaymentRefunded) {
+    await refundLatePayments(ctx, body.refnum);
+  }
+  return { data: answer };
 }
 
 export const cardPaymentHandlers: Handlers = {
@@ -174,8 +239,9 @@ export const cardPaymentHandlers: Handlers = {
 
   async initiatePayment(ctx) {
     const body = ctx.body;
-    const { arnum, cart } = await ownCardCart(ctx, body);
-    const claim = await claimCardAttempt(ctx, arnum, body, async (_tx, locked) => {
+    const { arnum } = await ownCardCart(ctx, body);
+    const call = { kind: "charge", paymentMethodId: body.PaymentMethodId } as const;
+    const claim = await claimCardAttempt(ctx, arnum, body, call, async (_tx, locked) => {
       if (locked?.status !== "AwaitingPayment" || locked.payment_ref !== "card") {
         throw new HttpError(400, serverTexts.notAwaitingCard);
       }
@@ -192,50 +258,36 @@ export const cardPaymentHandlers: Handlers = {
       }
     });
     if (!claim.fresh) return { data: claim.answer };
-    let outcome: GatewayOutcome;
-    try {
-      outcome = await ctx.payments.charge({
+    return runCardCall(ctx, arnum, body, "charge", () =>
+      ctx.payments.charge({
         paymentMethodId: body.PaymentMethodId,
-        amountPence: cart.paid_pence,
+        amountPence: claim.amountPence,
         reference: body.refnum,
         idempotencyKey: providerKey(body.refnum, body.idempotencyKey),
-      });
-    } catch (error) {
-      await releaseCardAttempt(ctx, arnum, body.idempotencyKey);
-      return gatewayFailure(ctx, error);
-    }
-    const fresh = await cartByRefnum(ctx.db, body.refnum);
-    return { data: await settle(ctx, arnum, body.idempotencyKey, fresh, outcome) };
+      }),
+    );
   },
 
   async confirmPayment(ctx) {
     const body = ctx.body;
-    const { arnum, cart } = await ownCardCart(ctx, body);
-    const claim = await claimCardAttempt(ctx, arnum, body, async (tx) => {
-      const [action] = await tx.query(
-        `SELECT 1 FROM card_payments WHERE refnum = $1 AND arnum = $2 AND payment_intent_id = $3
-            AND status = 'requires_action'`,
+    const { arnum } = await ownCardCart(ctx, body);
+    const call = { kind: "confirm", paymentIntentId: body.PaymentIntentId } as const;
+    const claim = await claimCardAttempt(ctx, arnum, body, call, async (tx) => {
+      const [action] = await tx.query<{ status: AttemptRow["status"] }>(
+        `SELECT status FROM card_payments WHERE refnum = $1 AND arnum = $2 AND payment_intent_id = $3
+            AND status IN ('requires_action', 'superseded')`,
         [body.refnum, arnum, body.PaymentIntentId],
       );
+      // The cart was confirmed again or changed while this attempt waited: never paid late.
+      if (action?.status === "superseded") throw new HttpError(409, serverTexts.paymentSuperseded);
       if (!action) throw new HttpError(400, serverTexts.noAction);
     });
     if (!claim.fresh) return { data: claim.answer };
-    let outcome: GatewayOutcome;
-    try {
-      outcome = await ctx.payments.confirm({
+    return runCardCall(ctx, arnum, body, "confirm", () =>
+      ctx.payments.confirm({
         paymentIntentId: body.PaymentIntentId,
         idempotencyKey: providerKey(body.refnum, body.idempotencyKey),
-      });
-    } catch (error) {
-      await releaseCardAttempt(ctx, arnum, body.idempotencyKey);
-      return gatewayFailure(ctx, error);
-    }
-    if (outcome.status !== "requires_action") {
-      await ctx.db.query(
-        "UPDATE card_payments SET status = 'failed' WHERE payment_intent_id = $1 AND status = 'requires_action'",
-        [body.PaymentIntentId],
-      );
-    }
-    return { data: await settle(ctx, arnum, body.idempotencyKey, cart, outcome) };
+      }),
+    );
   },
 };

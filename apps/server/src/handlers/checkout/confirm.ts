@@ -38,6 +38,7 @@ import {
   totalsOf,
 } from "../cart/cart";
 import { markPaid } from "./card-payments";
+import { cancelSuperseded } from "./reconcile";
 
 /**
  * Checkout's confirm: credit bounds, payment method, the amount to pay, and settlement into
@@ -256,7 +257,7 @@ export const confirmHandlers: Handlers = {
           [refnum],
         );
         if (running) throw new HttpError(409, serverTexts.paymentInProgress);
-        await reopen(tx, refnum);
+        await reopen(tx, refnum, { reconfirm: true });
       }
       const lines = await readLines(tx, refnum);
       if (!lines.length) throw new HttpError(400, messages.cartEmpty);
@@ -333,6 +334,9 @@ export const confirmHandlers: Handlers = {
       }
       return { refnum, ...(payBy ? { payBy: payBy.toISOString() } : {}) };
     });
+    // A card attempt this confirm superseded (waiting for 3-D Secure) is cancelled at the
+    // gateway now; one that cannot be reached is left to the reconciler.
+    await cancelSuperseded(ctx, undefined, refnum);
     const gatewayRef = body.paymentref;
     if (
       (gatewayRef === "2c2p" || gatewayRef === "uktakepay") &&

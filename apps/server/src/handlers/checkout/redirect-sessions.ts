@@ -1,4 +1,7 @@
+import { serverTexts } from "@bookwell/contract";
+
 import type { Queryable } from "../../db/db";
+import { HttpError } from "../../http-error";
 import { redirectGateway } from "../../payments";
 
 /**
@@ -24,4 +27,23 @@ export async function voidRedirects(tx: Queryable, refnum: string): Promise<stri
     await tx.query("UPDATE redirect_payments SET status = 'superseded' WHERE id = $1", [id]);
   }
   return null;
+}
+
+/**
+ * Ends the cart's card attempts waiting for their card holder (3-D Secure) because the cart is
+ * confirmed again, changed, or paid another way: they can no longer be confirmed (a late
+ * confirm would pay the old amount), and their intents are cancelled at the gateway after the
+ * transaction (`cancelSuperseded`, and the reconciler for any left). An attempt whose gateway
+ * call is still running refuses the change: it may be paying this very cart.
+ */
+export async function supersedeCardAttempts(tx: Queryable, refnum: string): Promise<void> {
+  const [running] = await tx.query(
+    "SELECT 1 FROM card_payments WHERE refnum = $1 AND status = 'pending'",
+    [refnum],
+  );
+  if (running) throw new HttpError(409, serverTexts.paymentInProgress);
+  await tx.query(
+    "UPDATE card_payments SET status = 'superseded' WHERE refnum = $1 AND status = 'requires_action'",
+    [refnum],
+  );
 }

@@ -9,15 +9,18 @@ import {
 import { randomBytes } from "node:crypto";
 
 import type { Queryable } from "../../db/db";
+import type { ServerConfig } from "../../config";
 import type { Handlers, ServiceContext } from "../../handler";
 import { HttpError } from "../../http-error";
 import { formatAmount, mailBookingConfirmation, notify } from "../../mail/events";
 import { siteUrl } from "../../mail/settings";
 import { redirectGateway, returnSecret, unpaidHoldHours } from "../../payments";
 import { decideTestSession, testSession } from "../../payments/test-redirect-gateway";
-import { takeCartCredit } from "../../credit-ledger";
+import { returnCartCredit, takeCartCredit } from "../../credit-ledger";
+import { placeKey, placesLeftEach, type ShiftDate } from "../slots/shift-places";
 import { CART_COLUMNS, type CartRow } from "../cart/cart";
-import { voidRedirects } from "./redirect-sessions";
+import { supersedeCardAttempts, voidRedirects } from "./redirect-sessions";
+import { refundLatePayments } from "./late-refunds";
 import { me, today } from "../shared";
 
 /**
@@ -85,14 +88,24 @@ export async function startRedirect(
 
 /**
  * Marks an awaiting cart paid (its bookings confirmed, its credit taken, the confirmation
- * mail queued). False when it was not awaiting payment.
+ * mail queued). False when it was not awaiting payment, or when the payment came after the
+ * cart's deadline and its places have gone to others since: then the booking is cancelled and
+ * the payment is owed back in full (`late_payment_refunds`, refunded by the reconciler), and
+ * `lateRefundOf` says so. A late payment whose places are still free keeps its booking.
  */
 export async function markCartPaid(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, "clock"> & { config: Pick<ServerConfig, "timeZone"> },
   tx: Queryable,
   cart: Pick<CartRow, "refnum" | "arnum" | "credit_used_pence">,
   transactionId: string,
 ): Promise<boolean> {
+  const locked = await lockCart(tx, cart.refnum);
+  if (locked?.status !== "AwaitingPayment") return false;
+  const now = ctx.clock.now();
+  if (isExpired(locked, now) && !(await placesStillFree(tx, locked, now))) {
+    await refundLatePayment(tx, locked, transactionId);
+    return false;
+  }
   const paid = await tx.query(
     `UPDATE carts SET status = 'Paid', transaction_id = $2, paid_at = now()
       WHERE refnum = $1 AND status = 'AwaitingPayment' RETURNING 1`,
@@ -109,6 +122,65 @@ export async function markCartPaid(
   );
   await mailBookingConfirmation(tx, cart.refnum, ctx.clock.now());
   return true;
+}
+
+/**
+ * Whether every place a lapsed cart's bookings held is still free (its own bookings stopped
+ * counting at its deadline), with the shifts locked as a confirm locks them.
+ */
+async function placesStillFree(tx: Queryable, cart: UnpaidCartRow, now: Date): Promise<boolean> {
+  const held = await tx.query<ShiftDate>(
+    `SELECT sb.shiftnum, to_char(sb.service_date, 'YYYY-MM-DD') AS date
+       FROM shift_bookings sb JOIN account_bookings b ON b.refnum = sb.booking_refnum
+      WHERE b.ticket = $1`,
+    [cart.refnum],
+  );
+  if (!held.length) return true;
+  await tx.query(
+    `SELECT 1 FROM shifts WHERE shiftnum = ANY($1::text[]) ORDER BY shiftnum COLLATE "C" FOR UPDATE`,
+    [[...new Set(held.map((pair) => pair.shiftnum))].sort()],
+  );
+  const needed = new Map<string, number>();
+  for (const pair of held) needed.set(placeKey(pair), (needed.get(placeKey(pair)) ?? 0) + 1);
+  const left = await placesLeftEach(tx, { pairs: held, arnum: cart.arnum, now });
+  return [...needed].every(([key, count]) => (left.get(key) ?? 0) >= count);
+}
+
+/**
+ * A late payment whose places have gone: the booking cancelled (its places and redeemed
+ * credit given back), the payment owed back in full. Once a cart.
+ */
+async function refundLatePayment(tx: Queryable, cart: UnpaidCartRow, transactionId: string) {
+  await tx.query(
+    `DELETE FROM shift_bookings WHERE booking_refnum IN
+       (SELECT refnum FROM account_bookings WHERE ticket = $1)`,
+    [cart.refnum],
+  );
+  await tx.query("UPDATE account_bookings SET status = 'Refunded' WHERE ticket = $1", [
+    cart.refnum,
+  ]);
+  await tx.query("UPDATE carts SET status = 'Cancelled', transaction_id = $2 WHERE refnum = $1", [
+    cart.refnum,
+    transactionId,
+  ]);
+  await returnCartCredit(tx, cart.refnum);
+  await tx.query(
+    `INSERT INTO late_payment_refunds (refnum, transaction_id, amount_pence) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING`,
+    [cart.refnum, transactionId, cart.paid_pence],
+  );
+}
+
+/** The refund owed for a payment that came too late for its places, if any. */
+export async function lateRefundOf(
+  db: Queryable,
+  refnum: string,
+): Promise<{ transaction_id: string; amount_pence: number } | undefined> {
+  const [row] = await db.query<{ transaction_id: string; amount_pence: number }>(
+    "SELECT transaction_id, amount_pence FROM late_payment_refunds WHERE refnum = $1",
+    [refnum],
+  );
+  return row;
 }
 
 /**
@@ -257,10 +329,7 @@ export const unpaidHandlers: Handlers = {
           [refnum],
         );
         if (running) throw new HttpError(409, serverTexts.paymentInProgress);
-        await tx.query(
-          "UPDATE card_payments SET status = 'failed' WHERE refnum = $1 AND status = 'requires_action'",
-          [refnum],
-        );
+        await supersedeCardAttempts(tx, refnum);
       }
       await tx.query("UPDATE carts SET payment_ref = $2 WHERE refnum = $1", [refnum, method]);
       return { cart: { ...cart, payment_ref: method }, transactionId: undefined };
@@ -313,7 +382,28 @@ export const unpaidHandlers: Handlers = {
         throw new HttpError(400, serverTexts.paymentResultForged);
       }
       if (!cart || cart.arnum !== arnum) throw new HttpError(403, serverTexts.forbidden);
-      if (session.returned_at) throw new HttpError(409, serverTexts.paymentResultUsed);
+      if (session.returned_at) {
+        // The same signed result again (the customer reloaded the result page): what it
+        // settled, changing nothing. Any other use of a spent session is refused.
+        if (verified.outcome === "approved" && (await lateRefundOf(tx, cart.refnum))) {
+          return "refunded" as const;
+        }
+        const settled =
+          verified.outcome === "approved"
+            ? session.status === "approved" && cart.status === "Paid"
+            : session.status === verified.outcome;
+        if (!settled) throw new HttpError(409, serverTexts.paymentResultUsed);
+        const transactionId =
+          verified.outcome === "approved" ? (session.transaction_id ?? undefined) : undefined;
+        const again: RedirectReturnResult = {
+          refnum: cart.refnum,
+          outcome: verified.outcome,
+          amount: penceToPounds(cart.paid_pence),
+          ...(transactionId ? { transactionId } : {}),
+          visits: verified.outcome === "approved" ? await visitsOf(tx, cart.refnum) : [],
+        };
+        return again;
+      }
       await tx.query("UPDATE redirect_payments SET returned_at = $2 WHERE id = $1", [
         session.id,
         now,
@@ -326,7 +416,10 @@ export const unpaidHandlers: Handlers = {
           "UPDATE redirect_payments SET status = 'approved', transaction_id = $2 WHERE id = $1",
           [session.id, transactionId],
         );
-        await markCartPaid(ctx, tx, cart, transactionId);
+        const paid = await markCartPaid(ctx, tx, cart, transactionId);
+        if (!paid && (await lateRefundOf(tx, cart.refnum))?.transaction_id === transactionId) {
+          return "refunded" as const;
+        }
       } else if (session.status === "open") {
         await tx.query("UPDATE redirect_payments SET status = $2 WHERE id = $1", [
           session.id,
@@ -350,6 +443,11 @@ export const unpaidHandlers: Handlers = {
       };
       return result;
     });
+    // Too late for its places: the booking is cancelled and the payment refunded.
+    if (answer === "refunded") {
+      await refundLatePayments(ctx, verified.reference);
+      throw new HttpError(409, serverTexts.latePaymentRefunded);
+    }
     return { data: answer };
   },
 
