@@ -3,13 +3,18 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import * as React from "react";
 import { Route, Routes } from "react-router";
 
-import { Layout } from "./components/layout";
+import { AdminOnly, Layout } from "./components/layout";
 import { ErrorNotice, Screen } from "./components/notices";
 import { StaffApiProvider, STAFF } from "./lib/staff-api";
 import { Board } from "./screens/board";
 import { BookingPage } from "./screens/booking";
 import { SignIn } from "./screens/sign-in";
 import { Transfers } from "./screens/transfers";
+import { Requests, RequestPage } from "./screens/requests";
+import { Refunds } from "./screens/refunds";
+import { Calendar } from "./screens/calendar";
+import { Audit } from "./screens/audit";
+import { Accounts } from "./screens/accounts";
 
 /** The console's routes, under the router's basename (/staff in the app). */
 export function StaffRoutes() {
@@ -20,6 +25,26 @@ export function StaffRoutes() {
         <Route index element={<Board />} />
         <Route path="bookings/:refnum" element={<BookingPage />} />
         <Route path="transfers" element={<Transfers />} />
+        <Route path="requests" element={<Requests />} />
+        <Route path="requests/:refnum" element={<RequestPage />} />
+        <Route
+          path="refunds"
+          element={
+            <AdminOnly>
+              <Refunds />
+            </AdminOnly>
+          }
+        />
+        <Route path="calendar" element={<Calendar />} />
+        <Route path="audit" element={<Audit />} />
+        <Route
+          path="accounts"
+          element={
+            <AdminOnly>
+              <Accounts />
+            </AdminOnly>
+          }
+        />
         <Route
           path="*"
           element={

@@ -1,7 +1,14 @@
 import { staffTexts, type StaffUser } from "@bookwell/contract";
 import { Button, cn } from "@bookwell/ui";
 import { useQueryClient } from "@tanstack/react-query";
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import {
+  Navigate,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useOutletContext,
+} from "react-router";
 
 import { isUnauthorized, STAFF, useApi, useStaffMe } from "../lib/staff-api";
 import { ErrorNotice, Loaded } from "./notices";
@@ -89,7 +96,8 @@ export function Frame({ user, children }: { user: StaffUser; children: React.Rea
 }
 
 /** An admin's screen: an agent is told, not shown an empty page. */
-export function AdminOnly({ user, children }: { user: StaffUser; children: React.ReactNode }) {
+export function AdminOnly({ children }: { children: React.ReactNode }) {
+  const user = useOutletContext<StaffUser>();
   if (user.role !== "admin") return <ErrorNotice error={new Error(staffTexts.adminOnly)} />;
   return <>{children}</>;
 }
