@@ -89,12 +89,17 @@ async function recordTransfer(staff: Page, reference: string) {
   await amount.fill(due.toFixed(2));
   await form.getByRole("textbox", { name: "Bank reference" }).fill("BANK-E2E-1");
   await form.getByRole("button", { name: "Record received" }).click();
-  await expect(form.getByRole("status")).toHaveText(
-    "The transfer has been recorded and the booking is confirmed.",
-  );
+  await expect(
+    form.getByText("The transfer has been recorded and the booking is confirmed."),
+  ).toBeVisible();
   await expect(row).toHaveCount(0);
   return { date };
 }
+
+test.describe.configure({ mode: "serial" });
+
+/** The booking the first journey confirms, which the second takes to Completed. */
+let confirmed: { ticket: string; date: string } | undefined;
 
 test("bank transfer: Alice pays by transfer, the agent records it in the staff console, My Booking shows it Confirmed", async ({
   page,
@@ -113,7 +118,8 @@ test("bank transfer: Alice pays by transfer, the agent records it in the staff c
 
   const { staff, close } = await agentConsole(browser, baseURL);
   try {
-    await recordTransfer(staff, reference);
+    const { date } = await recordTransfer(staff, reference);
+    confirmed = { ticket, date };
   } finally {
     await close();
   }
@@ -121,4 +127,72 @@ test("bank transfer: Alice pays by transfer, the agent records it in the staff c
   const paid = await myBookingRow(page, ticket);
   await expect(paid).toContainText("Confirmed");
   await expect(paid.getByRole("link", { name: /Complete my payment/ })).toHaveCount(0);
+});
+
+test("completion: the agent assigns a crew, moves progress and marks it Completed; Alice sees the crew, then rates it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  expect(confirmed, "the bank-transfer journey confirms the booking first").toBeDefined();
+  const { ticket, date } = confirmed!;
+  const { staff, close } = await agentConsole(browser, baseURL);
+  let refnum = "";
+  try {
+    // The board of the visit's day: Alice's visit by slot, Confirmed, no crew yet.
+    await staff.getByRole("textbox", { name: "Day" }).fill(date);
+    await staff.getByRole("button", { name: "Filter" }).click();
+    const board = staff.getByRole("table", { name: `Bookings on ${date}` });
+    const row = board.getByRole("row").filter({ has: staff.getByRole("link", { name: ticket }) });
+    await expect(row).toContainText("Confirmed");
+    await expect(row).toContainText("Not assigned");
+    expect(await axeViolations(staff)).toEqual([]);
+    await row.getByRole("link", { name: ticket }).click();
+    await expect(staff.getByRole("heading", { level: 1, name: `Booking ${ticket}` })).toBeVisible();
+    refnum = new URL(staff.url()).pathname.split("/").pop()!;
+
+    const crew = staff.getByRole("form", { name: "Assign crew" });
+    await crew.getByRole("textbox", { name: /Crew name/ }).fill("Crew Team E2E");
+    await crew.getByRole("textbox", { name: /Crew phone/ }).fill("07700900999");
+    await crew.getByRole("button", { name: "Assign crew" }).click();
+    await expect(crew.getByText("The booking has been updated.")).toBeVisible();
+    const position = staff.getByRole("form", { name: "Crew's position" });
+    await position.getByRole("textbox", { name: /Latitude/ }).fill("51.5246");
+    await position.getByRole("textbox", { name: /Longitude/ }).fill("-0.0716");
+    await position.getByRole("button", { name: "Set position" }).click();
+    await expect(position.getByText("The booking has been updated.")).toBeVisible();
+    const progress = staff.getByRole("form", { name: "Progress" });
+    await progress.getByRole("spinbutton").fill("60");
+    await progress.getByRole("button", { name: "Set progress" }).click();
+    await expect(progress.getByText("The booking has been updated.")).toBeVisible();
+    expect(await axeViolations(staff)).toEqual([]);
+
+    // Alice's booking page shows the crew on its way.
+    await openHome(page);
+    await page.getByRole("button", { name: "Login" }).click();
+    await logInThroughDialog(page, alice);
+    await expect(page.getByRole("link", { name: "My Account" })).toBeVisible();
+    await page.goto(`/my-booking-details/active/${refnum}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Booking Details" })).toBeVisible();
+    await expect(page.getByText("Crew Team E2E").first()).toBeVisible();
+
+    await staff.getByRole("button", { name: "Mark completed" }).click();
+    await expect(staff.getByText("The booking has been marked completed.")).toBeVisible();
+    await expect(staff.getByRole("form", { name: "Cancel booking" })).toHaveCount(0);
+  } finally {
+    await close();
+  }
+
+  // Completed: Alice can now rate it.
+  await page.goto(`/my-booking-details/history/${refnum}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Booking Details" })).toBeVisible();
+  const actions = page.getByRole("group", { name: "Booking actions" });
+  await actions.getByRole("button", { name: "Give feedback" }).click();
+  const feedback = page.getByRole("dialog", { name: "Send us your feedback" });
+  await feedback.getByRole("radio", { name: "5 stars" }).click();
+  await feedback.getByRole("button", { name: "Submit" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Feedback submitted successfully." }),
+  ).toBeVisible();
 });
