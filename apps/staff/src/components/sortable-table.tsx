@@ -52,7 +52,9 @@ export function SortableTable<Row>({
 
   return (
     <div
-      role="region"
+      // A group, not a region: a screen's own section often has the table's name, and two
+      // landmarks of one name confuse (axe's landmark-unique).
+      role="group"
       aria-label={caption}
       // A region that scrolls sideways is reached by keyboard to scroll it (axe's
       // scrollable-region-focusable; the WAI pattern for wide tables).

@@ -12,7 +12,8 @@ const columns: SortableColumn<StaffBookingItem>[] = [
     key: "slot",
     header: staffTexts.slot,
     cell: (row) => `${row.start}–${row.end}`,
-    sortValue: (row) => `${row.start} ${row.crewName}`,
+    // By slot, then crew; visits with no crew yet last in their slot.
+    sortValue: (row) => `${row.start} ${row.crewName || "~"}`,
   },
   {
     key: "crew",
