@@ -195,4 +195,20 @@ test("completion: the agent assigns a crew, moves progress and marks it Complete
   await expect(
     page.getByRole("status").filter({ hasText: "Feedback submitted successfully." }),
   ).toBeVisible();
+
+  // The staff console shows the rating, with the crew it was for.
+  const again = await agentConsole(browser, baseURL);
+  try {
+    await again.staff
+      .getByRole("navigation", { name: "Staff console" })
+      .getByRole("link", { name: "Ratings and tips" })
+      .click();
+    const ratings = again.staff.getByRole("table", { name: "Ratings and tips given" });
+    const rated = ratings.getByRole("row").filter({ hasText: "Crew Team E2E" });
+    await expect(rated).toHaveCount(1);
+    await expect(rated.getByRole("cell").nth(4)).toHaveText("5");
+    expect(await axeViolations(again.staff)).toEqual([]);
+  } finally {
+    await again.close();
+  }
 });

@@ -15,6 +15,7 @@ import { Refunds } from "./screens/refunds";
 import { Calendar } from "./screens/calendar";
 import { Audit } from "./screens/audit";
 import { Accounts } from "./screens/accounts";
+import { Feedback } from "./screens/feedback";
 
 /** The console's routes, under the router's basename (/staff in the app). */
 export function StaffRoutes() {
@@ -35,6 +36,7 @@ export function StaffRoutes() {
             </AdminOnly>
           }
         />
+        <Route path="feedback" element={<Feedback />} />
         <Route path="calendar" element={<Calendar />} />
         <Route path="audit" element={<Audit />} />
         <Route

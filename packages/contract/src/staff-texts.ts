@@ -169,7 +169,9 @@ export const staffTexts = Object.freeze({
   disable: (name: string): string => `Disable ${name}`,
   createAccount: "Create account",
   // Feedback
-  feedbackTitle: "Ratings and tips",
+  navFeedback: "Ratings and tips",
+  feedbackTitle: "Ratings and tips given",
+  remark: "Remark",
   rating: "Rating",
   tip: "Tip",
 });

@@ -18,6 +18,7 @@ const links: { to: string; label: string; admin?: boolean }[] = [
   { to: "/transfers", label: staffTexts.navTransfers },
   { to: "/requests", label: staffTexts.navRequests },
   { to: "/refunds", label: staffTexts.navRefunds, admin: true },
+  { to: "/feedback", label: staffTexts.navFeedback },
   { to: "/calendar", label: staffTexts.navCalendar },
   { to: "/audit", label: staffTexts.navAudit },
   { to: "/accounts", label: staffTexts.navAccounts, admin: true },

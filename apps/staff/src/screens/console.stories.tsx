@@ -206,6 +206,18 @@ export const AuditLog: Story = {
   },
 };
 
+export const RatingsAndTips: Story = {
+  parameters: { staff: { path: "/feedback" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole("table", { name: "Ratings and tips given" }, timeout);
+    const row = within(table).getAllByRole("row")[1]!;
+    await expect(row).toHaveTextContent("Crew Team B");
+    await expect(within(row).getAllByRole("cell")[4]).toHaveTextContent("5");
+    await expect(row).toHaveTextContent("£2.00");
+  },
+};
+
 export const StaffAccounts: Story = {
   parameters: { staff: { path: "/accounts" }, msw: { handlers: staffHandlers(adminUser) } },
   play: async ({ canvasElement }) => {

@@ -13,6 +13,7 @@ import {
   staffBookingDetail,
   staffCapacity,
   staffCataloguePackage,
+  staffFeedbackItem,
   staffHoliday,
   staffQuotation,
   staffRefundItem,
@@ -465,6 +466,28 @@ export function staffHandlers(user: StaffUser | null = agentUser) {
               ],
             }),
           ),
+        ),
+    ),
+    http.get(
+      "*/api/staff/feedback",
+      () =>
+        signedIn() ??
+        HttpResponse.json(
+          ok([
+            staffFeedbackItem.parse({
+              refnum: "BK1001",
+              arnum: "AR1001",
+              customer: "Alice Walker",
+              serviceType: "One-off home clean",
+              serviceDate: "2026-11-20",
+              crewName: "Crew Team B",
+              rating: 5,
+              items: ["Clean", "Thorough"],
+              remark: "Spotless kitchen.",
+              tip: 2,
+              givenAt: "2026-11-21T09:00:00Z",
+            }),
+          ]),
         ),
     ),
     http.get(
