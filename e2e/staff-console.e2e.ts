@@ -4,7 +4,9 @@ import {
   answerQuestionnaire,
   axeViolations,
   bookService,
+  cards,
   emptyCart,
+  fillCard,
   fillBookingInformation,
   logInThroughDialog,
   openHome,
@@ -16,6 +18,8 @@ import {
  * the staff console (/staff/, a context of its own, signed in with the demo's agent login).
  */
 const agent = { email: "agent@bookwell.example", password: "Demo-Staff-2026!" };
+
+const admin = { email: "admin@bookwell.example", password: "Demo-Staff-2026!" };
 
 /** Alice books a one-off clean and chooses bank transfer: its reference (SOR-RF...) and ticket. */
 async function bookByBankTransfer(page: Page) {
@@ -48,19 +52,23 @@ async function myBookingRow(page: Page, ticket: string) {
     .filter({ has: page.getByRole("link", { name: `${ticket}, session 1/1`, exact: true }) });
 }
 
-/** The staff console in a browser context of its own, signed in as the demo agent. */
-async function agentConsole(browser: Browser, baseURL: string | undefined) {
+/** The staff console in a browser context of its own, signed in as the demo agent (or admin). */
+async function agentConsole(
+  browser: Browser,
+  baseURL: string | undefined,
+  who: { email: string; password: string; name: string } = { ...agent, name: "Ada Agent (agent)" },
+) {
   const context = await browser.newContext({ baseURL });
   const staff = await context.newPage();
   await staff.goto("/staff/");
   // Signed out: the console asks for the staff sign-in first.
   await expect(staff.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
   expect(await axeViolations(staff)).toEqual([]);
-  await staff.getByRole("textbox", { name: "Email" }).fill(agent.email);
-  await staff.getByRole("textbox", { name: "Password" }).fill(agent.password);
+  await staff.getByRole("textbox", { name: "Email" }).fill(who.email);
+  await staff.getByRole("textbox", { name: "Password" }).fill(who.password);
   await staff.getByRole("button", { name: "Sign in" }).click();
   await expect(staff.getByRole("heading", { level: 1, name: "Bookings of the day" })).toBeVisible();
-  await expect(staff.getByText("Signed in as Ada Agent (agent)")).toBeVisible();
+  await expect(staff.getByText(`Signed in as ${who.name}`)).toBeVisible();
   return { staff, close: () => context.close() };
 }
 
@@ -78,6 +86,10 @@ async function recordTransfer(staff: Page, reference: string) {
   expect(due).toBeGreaterThan(0);
   const date = (await row.getByRole("cell").nth(3).innerText()).trim();
   expect(await axeViolations(staff)).toEqual([]);
+  // The same bar at a phone's width: the table scrolls sideways in its focusable group.
+  await staff.setViewportSize({ width: 375, height: 812 });
+  expect(await axeViolations(staff)).toEqual([]);
+  await staff.setViewportSize({ width: 1280, height: 800 });
 
   await row.getByRole("button", { name: `Record received ${reference}` }).click();
   const form = staff.getByRole("form", { name: `Record received: ${reference}` });
@@ -210,5 +222,96 @@ test("completion: the agent assigns a crew, moves progress and marks it Complete
     expect(await axeViolations(again.staff)).toEqual([]);
   } finally {
     await again.close();
+  }
+});
+
+test("refund: Alice asks for a refund, the admin approves part of it to the card, a second approval is refused", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await emptyCart(request, alice);
+  await openHome(page);
+  await bookService(page, "Home Cleaning: Regular home cleaning");
+  await logInThroughDialog(page, alice);
+  await answerQuestionnaire(page);
+  await page.getByRole("button", { name: "Select One-off home clean" }).click();
+  await pickDateAndMorningSlot(page);
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await fillBookingInformation(page);
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  await fillCard(page, cards.succeeds);
+  await page.getByRole("button", { name: "PAY NOW" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  const ticket = (
+    await page
+      .getByText(/^RF\d+$/)
+      .first()
+      .innerText()
+  ).trim();
+
+  // Alice asks for a refund from the booking's page.
+  const row = await myBookingRow(page, ticket);
+  await row.getByRole("link", { name: `${ticket}, session 1/1`, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Booking Details" })).toBeVisible();
+  await page
+    .getByRole("group", { name: "Booking actions" })
+    .getByRole("button", { name: "Request refund" })
+    .click();
+  const ask = page.getByRole("dialog", { name: "Refund request" });
+  await ask.getByRole("combobox", { name: /Reason/ }).selectOption("Reason 1");
+  await ask.getByRole("textbox", { name: "Remark" }).fill("We are moving house.");
+  await ask.getByRole("button", { name: "Submit" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your request has been submitted successfully." }),
+  ).toBeVisible();
+
+  const { staff, close } = await agentConsole(browser, baseURL, {
+    ...admin,
+    name: "Sam Admin (admin)",
+  });
+  try {
+    await staff
+      .getByRole("navigation", { name: "Staff console" })
+      .getByRole("link", { name: "Refunds" })
+      .click();
+    const table = staff.getByRole("table", { name: "Refund requests" });
+    const asked = table.getByRole("row").filter({ hasText: ticket });
+    await expect(asked).toContainText("Requested");
+    await expect(asked).toContainText("We are moving house.");
+    expect(await axeViolations(staff)).toEqual([]);
+    await asked.getByRole("button", { name: `Decision ${ticket}` }).click();
+    const approve = staff.getByRole("form", { name: `Approve: ${ticket}` });
+    const amount = approve.getByRole("textbox", { name: /Refund amount/ });
+    const refundable = Number(await amount.inputValue());
+    expect(refundable).toBeGreaterThan(0);
+    // More than was paid: refused in the server's words.
+    await amount.fill(String(refundable + 10));
+    await approve.getByRole("button", { name: "Approve" }).click();
+    await expect(approve.getByRole("alert")).toBeVisible();
+    const part = Math.round((refundable / 2) * 100) / 100;
+    await amount.fill(part.toFixed(2));
+    await approve.getByRole("combobox", { name: /Refund to/ }).selectOption("card");
+    await approve.getByRole("button", { name: "Approve" }).click();
+    await expect(approve.getByText("The refund has been approved.")).toBeVisible();
+    await expect(asked).toContainText("Approved");
+    await expect(asked.getByRole("button", { name: `Decision ${ticket}` })).toHaveCount(0);
+    expect(await axeViolations(staff)).toEqual([]);
+
+    // A second approval of the same request (another admin's tab): refused, nothing refunded twice.
+    const refnum = await staff.evaluate(async (wanted) => {
+      const answer = await (await fetch("/api/staff/refunds")).json();
+      return answer.data.find((r: { ticket: string }) => r.ticket === wanted).refnum as string;
+    }, ticket);
+    const again = await staff.request.post(`/api/staff/refunds/${refnum}/approve`, {
+      data: { amount: part, to: "card" },
+    });
+    expect(again.ok()).toBe(false);
+    expect((await again.json()).meta.message).toBe("This refund request has already been decided.");
+  } finally {
+    await close();
   }
 });
