@@ -47,6 +47,16 @@ module.exports = {
       },
     },
     {
+      name: "staff-console-stands-on-ui-and-contract",
+      severity: "error",
+      comment:
+        "The staff console is assembled from the design system and the contract's staff calls: no customer composite (the kit), no site or server code.",
+      from: { path: "^apps/staff/src" },
+      to: {
+        path: "^(packages/(booking-kit|mail)|apps/(site|server))/|^@bookwell/(booking-kit|mail)",
+      },
+    },
+    {
       name: "server-stands-on-the-contract",
       severity: "error",
       comment:

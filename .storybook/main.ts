@@ -9,7 +9,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const uiSource = path.resolve(here, "../packages/ui/src/index.ts");
 
 const config: StorybookConfig = {
-  stories: ["../packages/*/docs/**/*.mdx", "../packages/*/src/**/*.stories.@(ts|tsx)"],
+  stories: [
+    "../packages/*/docs/**/*.mdx",
+    "../packages/*/src/**/*.stories.@(ts|tsx)",
+    "../apps/staff/src/**/*.stories.@(ts|tsx)",
+  ],
   addons: [
     // GitHub-flavoured Markdown in the docs pages: the Introduction's and Typography's tables.
     {

@@ -57,6 +57,8 @@ export default defineConfig({
       NODE_ENV: "production",
       // A fresh database per run: the journeys change data (bookings, credit).
       PGLITE_DIR: "memory://",
+      // The demo's staff logins, for the journeys through the staff console.
+      DEMO_STAFF: "true",
       // Mail goes to the journeys' own SMTP server (mail-and-pwa.e2e.ts); while it is not
       // listening, the drainer's retries wait, and nothing else notices.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

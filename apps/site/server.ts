@@ -17,6 +17,7 @@ import type { Connect } from "vite";
 
 import { mapTilesFromEnv } from "./src/lib/map-tiles";
 import { createSiteApp } from "./src/server/site-app";
+import { staffConsoleFiles } from "./src/server/staff-console";
 import { staticFiles } from "./src/server/static-files";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -73,7 +74,12 @@ async function mountReferenceApi() {
   // unless PUBLIC_URL names the public address.
   process.env.PUBLIC_URL ||= `http://localhost:${port}`;
   const { db, where } = await openDatabase().catch(exitOnStartupError);
-  const seedOptions = fixedNow ? { today: businessToday(SEED_TIME_ZONE, fixedNow) } : {};
+  const seedOptions = {
+    ...(fixedNow ? { today: businessToday(SEED_TIME_ZONE, fixedNow) } : {}),
+    // DEMO_STAFF=true seeds the demo's staff logins even under NODE_ENV=production (npm start,
+    // the journeys); the seed never adds them to a production database otherwise.
+    ...(process.env.DEMO_STAFF === "true" ? { demoStaff: true } : {}),
+  };
   if (await seedIfEmpty(db, seedOptions)) console.log("Demo data loaded (first start).");
   // SECURE_COOKIES, CORS_ORIGINS, ASSET_BASE_URL, MAX_BODY_BYTES: as the API's own process reads them.
   const clock = fixedNow ? { clock: { now: () => new Date(fixedNow) } } : {};
@@ -145,6 +151,8 @@ const site = createSiteApp({
   ...(process.env.PUBLIC_SITE_URL ? { siteUrl: process.env.PUBLIC_SITE_URL } : {}),
   // Vite serves public/ in development; this also answers the photos' SVG placeholders there.
   serveFile: staticFiles(production ? path.join(buildDir, "client") : path.join(root, "public")),
+  // The staff console's build (apps/staff, `pnpm --filter staff build`) under /staff/.
+  staffConsole: staffConsoleFiles(path.join(root, "../staff/dist")),
   ...(process.env.STRIPE_PUBLISHABLE_KEY
     ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY }
     : {}),
@@ -169,7 +177,7 @@ const api = apiUrl
   ? `API at ${apiUrl}`
   : `API at http://localhost:${port}/api (${reference?.where})`;
 console.log(
-  `Bookwell site on http://localhost:${port} (${production ? "production" : "development, hot reload"}); ${api}`,
+  `Bookwell site on http://localhost:${port} (${production ? "production" : "development, hot reload"}); staff console on http://localhost:${port}/staff/; ${api}`,
 );
 
 const stop = () => {

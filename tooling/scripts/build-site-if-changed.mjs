@@ -1,4 +1,4 @@
-// Builds the customer site (`pnpm --filter site build`) only when its sources changed since
+// Builds the customer site and the staff console (`pnpm --filter site build`) only when its sources changed since
 // the build in its folder was made: what `npm start` runs before serving the build.
 //
 //   node tooling/scripts/build-site-if-changed.mjs [--force]
@@ -46,6 +46,7 @@ function* files(dir) {
 function sourcesHash() {
   const roots = [
     site,
+    path.join(repo, "apps/staff"),
     ...["ui", "contract", "booking-kit", "mail"].map((name) => path.join(repo, "packages", name)),
   ];
   const all = roots.flatMap((root) => [...files(root)]);
@@ -61,7 +62,13 @@ const relativeBuild = path.relative(repo, buildDir);
 const force = process.argv.includes("--force");
 const current = sourcesHash();
 const built = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : "";
-if (!force && built === current && existsSync(path.join(buildDir, "server/index.js"))) {
+const staffBuilt = existsSync(path.join(repo, "apps/staff/dist/index.html"));
+if (
+  !force &&
+  built === current &&
+  staffBuilt &&
+  existsSync(path.join(buildDir, "server/index.js"))
+) {
   console.log(`==> The site build in ${relativeBuild} is up to date (no source changed since)`);
   process.exit(0);
 }

@@ -7,6 +7,7 @@ export * from "./download-links";
 export * from "./envelope";
 export * from "./messages";
 export * from "./server-texts";
+export * from "./staff-texts";
 export * from "./primitives";
 export * from "./entities/account";
 export * from "./entities/auth";

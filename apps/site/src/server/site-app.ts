@@ -17,6 +17,7 @@ import type { SiteContext } from "../lib/context";
 import type { MapTiles } from "../lib/map-tiles";
 import { logBudget } from "./log-budget";
 import { createPageCache } from "./page-cache";
+import { withNonce, type StaffConsoleFiles } from "./staff-console";
 
 export interface SiteAppOptions {
   /** The server build, or a function giving the latest one (Vite in development). */
@@ -30,6 +31,8 @@ export interface SiteAppOptions {
   siteUrl?: string;
   /** Serves built files (production); development leaves them to Vite. */
   serveFile?: (path: string) => Promise<Response | null>;
+  /** The staff console's build, served under /staff/ (`staffConsoleFiles`); absent: not served. */
+  staffConsole?: StaffConsoleFiles;
   stripePublishableKey?: string;
   googleClientId?: string;
   /** The page-translation widget's provider (`TRANSLATE_PROVIDER=google`): its origins in the CSP. */
@@ -127,6 +130,21 @@ export function createSiteApp(options: SiteAppOptions) {
     c.header("Cache-Control", "no-store");
     return c.json({ version: build.assets.version });
   });
+
+  if (options.staffConsole) {
+    const staff = options.staffConsole;
+    app.get("/staff", (c) => c.redirect("/staff/", 301));
+    app.get("/staff/*", async (c) => {
+      const pathname = decodeURIComponent(new URL(c.req.url).pathname).slice("/staff".length);
+      if (pathname.startsWith("/assets/"))
+        return (await staff.file(pathname)) ?? c.text("Not Found", 404);
+      const page = await staff.page();
+      if (page === null)
+        return c.text("The staff console is not built: run `pnpm --filter staff build`.", 503);
+      c.header("Cache-Control", "no-cache");
+      return c.html(withNonce(page, c.get("cspNonce")));
+    });
+  }
 
   if (options.serveFile) {
     const serveFile = options.serveFile;

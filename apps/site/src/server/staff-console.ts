@@ -1,0 +1,35 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+import { staticFiles } from "./static-files";
+
+/** What the site's process serves under /staff/: the staff console's build (apps/staff). */
+export interface StaffConsoleFiles {
+  /** A built file by its path under /staff (`/assets/index-abc.js`), or null. */
+  file: (pathname: string) => Promise<Response | null>;
+  /** The console's page (every other path under /staff/: the router reads the address), or null when not built. */
+  page: () => Promise<string | null>;
+}
+
+/**
+ * The staff console is a plain single-page app (apps/staff/README.md): its build is static
+ * files, served from `dist` by the process that serves the site and the API, so its calls are
+ * same-origin and its cookie (scoped to /api/staff) goes with them.
+ */
+export function staffConsoleFiles(dist: string): StaffConsoleFiles {
+  const files = staticFiles(dist);
+  return {
+    file: (pathname) => files(pathname),
+    page: () => readFile(path.join(dist, "index.html"), "utf8").catch(() => null),
+  };
+}
+
+/**
+ * The page's scripts (and module preloads) carry the request's CSP nonce: the site's policy
+ * runs no script without it ('strict-dynamic': the entry's imports follow).
+ */
+export function withNonce(html: string, nonce: string): string {
+  return html
+    .replace(/<script\b/g, `<script nonce="${nonce}"`)
+    .replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${nonce}"`);
+}

@@ -1,0 +1,56 @@
+import { staffTexts } from "@bookwell/contract";
+import { Button, Field, PasswordInput, TextInput } from "@bookwell/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import * as React from "react";
+import { useLocation, useNavigate } from "react-router";
+
+import { ErrorNotice, Screen } from "../components/notices";
+import { STAFF, useApi } from "../lib/staff-api";
+
+/** Staff sign-in: the server checks the password and its limits, and words every refusal. */
+export function SignIn() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = React.useState<unknown>(null);
+  const [pending, setPending] = React.useState(false);
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    try {
+      const user = await api.staffLogin({
+        body: { email: String(form.get("email")), password: String(form.get("password")) },
+      });
+      queryClient.removeQueries({ queryKey: [STAFF] });
+      queryClient.setQueryData([STAFF, "staffMe", null], user);
+      const from = (location.state as { from?: string } | null)?.from;
+      void navigate(from && from !== "/sign-in" ? from : "/", { replace: true });
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <main id="main" className="mx-auto flex max-w-sm flex-col gap-4 px-4 py-10">
+      <p className="font-semibold">{staffTexts.consoleName}</p>
+      <Screen title={staffTexts.signInTitle}>
+        <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
+          <ErrorNotice error={error} />
+          <Field label={staffTexts.email} required>
+            <TextInput name="email" type="email" autoComplete="username" />
+          </Field>
+          <Field label={staffTexts.password} required>
+            <PasswordInput name="password" autoComplete="current-password" />
+          </Field>
+          <Button type="submit" pending={pending}>
+            {staffTexts.signIn}
+          </Button>
+        </form>
+      </Screen>
+    </main>
+  );
+}
