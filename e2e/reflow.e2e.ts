@@ -23,6 +23,10 @@ async function overflowAt(page: Page, scope?: Locator): Promise<string[]> {
     if (!within && doc.scrollWidth > window.innerWidth) {
       problems.push(`the page is ${doc.scrollWidth} px wide`);
     }
+    // A dialog scrolls up and down, so what is too wide for it scrolls sideways inside it.
+    if (within && within.scrollWidth > within.clientWidth + 1) {
+      problems.push(`it is ${within.scrollWidth} px wide inside ${within.clientWidth} px`);
+    }
     const controls = (within ?? document.body).querySelectorAll<HTMLElement>(
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="radio"], [role="checkbox"]',
     );
