@@ -12,7 +12,9 @@ import { fileURLToPath } from "node:url";
 import { businessToday } from "@bookwell/contract";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { environment, settings } from "server/environment";
 import { limitsFromEnv } from "server/security";
+import { refuseDemoLogins, refuseUnsafeSettings } from "server/startup";
 import type { Connect } from "vite";
 
 import { mapTilesFromEnv } from "./src/lib/map-tiles";
@@ -20,13 +22,15 @@ import { createSiteApp } from "./src/server/site-app";
 import { staticFiles } from "./src/server/static-files";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const production = process.env.NODE_ENV === "production";
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-const apiUrl = process.env.API_URL?.replace(/\/+$/, "") || undefined;
+// Every setting comes from the server's one reader of the environment (`server/environment`).
+const env = environment();
+const { built: production, mode, port = 3000, host = "0.0.0.0" } = settings();
+const apiUrl = env.API_URL?.replace(/\/+$/, "") || undefined;
+// Production without its settings, or with a test gateway: every problem printed, exit 1.
+if (!apiUrl) refuseUnsafeSettings(env);
 const mapTiles = (() => {
   try {
-    return mapTilesFromEnv(process.env);
+    return mapTilesFromEnv(env);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -39,7 +43,7 @@ const mapTiles = (() => {
  * calendar, slots and dates whatever day they run. Unset: the wall clock.
  */
 const fixedNow = (() => {
-  const value = process.env.FIXED_NOW?.trim();
+  const value = env.FIXED_NOW;
   if (!value) return undefined;
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) {
@@ -67,20 +71,23 @@ async function mountReferenceApi() {
   ]);
   // The API is mounted on this port: the links it mails (a sign-up's verification) lead here
   // unless PUBLIC_URL names the public address.
-  process.env.PUBLIC_URL ||= `http://localhost:${port}`;
-  const { db, where } = await openDatabase().catch(exitOnStartupError);
+  env.PUBLIC_URL ||= `http://localhost:${port}`;
+  const { db, where } = await openDatabase(env).catch(exitOnStartupError);
   const seedOptions = fixedNow ? { today: businessToday(SEED_TIME_ZONE, fixedNow) } : {};
-  if (await seedIfEmpty(db, seedOptions)) console.log("Demo data loaded (first start).");
+  // The demo data (and its logins) only outside production, where the demo is on purpose.
+  if (mode !== "production" && (await seedIfEmpty(db, seedOptions)))
+    console.log("Demo data loaded (first start).");
+  await refuseDemoLogins(env, db);
   // SECURE_COOKIES, CORS_ORIGINS, ASSET_BASE_URL, MAX_BODY_BYTES: as the API's own process reads them.
   const app = createApp({
     db,
-    config: configFromEnv(process.env),
+    config: configFromEnv(env),
     ...(fixedNow ? { clock: { now: () => new Date(fixedNow) } } : {}),
   });
   // Queued mail goes out through SMTP_URL, or waits in the outbox (a warning in production).
-  const mail = startMail(db);
+  const mail = startMail(db, env);
   // Web Push (reminders, date changes) with the VAPID keys; development generates a pair once.
-  const push = await startPush(db);
+  const push = await startPush(db, env);
   return {
     api: app,
     where,
@@ -139,21 +146,17 @@ const site = createSiteApp({
   mode: production ? "production" : "development",
   ...(reference ? { api: reference.api } : {}),
   ...(apiUrl ? { apiUrl } : {}),
-  ...(process.env.PUBLIC_SITE_URL ? { siteUrl: process.env.PUBLIC_SITE_URL } : {}),
+  ...(env.PUBLIC_SITE_URL ? { siteUrl: env.PUBLIC_SITE_URL } : {}),
   // Vite serves public/ in development; this also answers the photos' SVG placeholders there.
   serveFile: staticFiles(path.join(root, production ? "build/client" : "public")),
-  ...(process.env.STRIPE_PUBLISHABLE_KEY
-    ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY }
-    : {}),
-  ...(process.env.GOOGLE_CLIENT_ID ? { googleClientId: process.env.GOOGLE_CLIENT_ID } : {}),
-  ...(process.env.TRANSLATE_PROVIDER === "google" ? { translateProvider: "google" as const } : {}),
+  ...(env.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY } : {}),
+  ...(env.GOOGLE_CLIENT_ID ? { googleClientId: env.GOOGLE_CLIENT_ID } : {}),
+  ...(env.TRANSLATE_PROVIDER === "google" ? { translateProvider: "google" as const } : {}),
   ...(mapTiles ? { mapTiles } : {}),
-  trustProxy: process.env.TRUST_PROXY === "true",
+  trustProxy: env.TRUST_PROXY === "true",
   // A visitor's page (no cookie) is kept this long for the next visitors; 0 turns it off.
-  ...(process.env.PAGE_CACHE_TTL_MS
-    ? { pageCacheTtlMs: Number(process.env.PAGE_CACHE_TTL_MS) }
-    : {}),
-  limits: limitsFromEnv(process.env),
+  ...(env.PAGE_CACHE_TTL_MS ? { pageCacheTtlMs: Number(env.PAGE_CACHE_TTL_MS) } : {}),
+  limits: limitsFromEnv(env),
 });
 const listener = getRequestListener(site.fetch);
 
@@ -166,7 +169,7 @@ const api = apiUrl
   ? `API at ${apiUrl}`
   : `API at http://localhost:${port}/api (${reference?.where})`;
 console.log(
-  `Bookwell site on http://localhost:${port} (${production ? "production" : "development, hot reload"}); ${api}`,
+  `Bookwell site on http://localhost:${port} (${mode}${production ? "" : ", hot reload"}); ${api}`,
 );
 
 const stop = () => {

@@ -11,5 +11,7 @@ install_deps
 echo "==> Building the site (apps/site)"
 pnpm_cmd --filter site build
 
-echo "==> Starting the site with the API and demo data on http://localhost:${PORT:-3000}"
-pnpm_cmd --filter site start
+# The demo on purpose: demo data, test gateways, mail captured to the mailbox
+# (http://localhost:3000/api/dev/mailbox), a "demo" banner on every page.
+echo "==> Starting the demo (site, API and demo data) on http://localhost:${PORT:-3000}"
+DEMO="${DEMO:-1}" pnpm_cmd --filter site start

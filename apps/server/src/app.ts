@@ -21,7 +21,8 @@ import { mountDevMailbox } from "./dev/mailbox";
 import { mountDevQuotePricing } from "./dev/quote-pricing";
 import type { Handler, HandlerContext, ServiceContext } from "./handler";
 import { HttpError } from "./http-error";
-import { paymentGateway, type PaymentGateway } from "./payments";
+import { environment, settingsOf, type Env } from "./environment";
+import { noCardGateway, paymentGateway, redirectGateway, type PaymentGateway } from "./payments";
 import { mountTestGatewayPage } from "./payments/redirect-page";
 import { downloadHandlers, handlers, owners } from "./handlers/index";
 import { mountSignUpRoutes } from "./handlers/auth/sign-up";
@@ -45,8 +46,13 @@ export interface AppDeps {
   config?: Partial<ServerConfig>;
   /** Where server errors are written; tests capture it to check nothing secret is logged. */
   log?: (line: string) => void;
-  /** The card gateway; defaults to the one the environment names (`paymentGateway`). */
-  payments?: PaymentGateway;
+  /**
+   * The card gateway; defaults to the one the environment names (`paymentGateway`). Null: no
+   * card provider (production without one), so cards are not offered.
+   */
+  payments?: PaymentGateway | null;
+  /** The environment's settings (`environment.ts`); tests give a production one. */
+  env?: Env;
 }
 
 export { HttpError };
@@ -62,18 +68,23 @@ export function createApp({
   clock = { now: () => new Date() },
   config = {},
   log = console.error,
-  payments = paymentGateway(db),
+  env: environmentVariables = environment(),
+  payments: gateway = paymentGateway(db, environmentVariables),
 }: AppDeps) {
+  const env = settingsOf(environmentVariables);
   const settings: ServerConfig = {
     timeZone: "Europe/London",
     secureCookies: "auto",
-    development: process.env.NODE_ENV !== "production",
-    trustProxy: process.env.TRUST_PROXY === "true",
+    development: env.demo,
+    mode: env.mode,
+    trustProxy: environmentVariables.TRUST_PROXY === "true",
+    providers: { card: gateway !== null, redirect: redirectGateway(environmentVariables) !== null },
     allowedOrigins: [],
     limits: DEFAULT_LIMITS,
     business: DEMO_BUSINESS,
     ...config,
   };
+  const payments = gateway ?? noCardGateway();
   const app = new Hono();
 
   // The edge (`src/security/`), in this order for every request: its answer's security

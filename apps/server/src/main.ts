@@ -2,23 +2,31 @@ import { serve } from "@hono/node-server";
 
 import { createApp } from "./app";
 import { configFromEnv } from "./config-env";
+import { environment, settings } from "./environment";
 import { startMail } from "./mail/index";
 import { startPush } from "./push/index";
 import { seedIfEmpty } from "./seed/index";
 import { exitOnStartupError, openDatabase } from "./server-db";
+import { refuseDemoLogins, refuseUnsafeSettings } from "./startup";
 
-const { db, where } = await openDatabase().catch(exitOnStartupError);
-if (await seedIfEmpty(db)) console.log("Demo data loaded (first start).");
+const env = environment();
+const { mode, demo, port = 3001, host = "127.0.0.1" } = settings();
+// Production without its settings, or with a test gateway: every problem printed, exit 1.
+refuseUnsafeSettings(env);
+
+const { db, where } = await openDatabase(env).catch(exitOnStartupError);
+// The demo data (and its logins) only outside production, where the demo is on purpose.
+if (demo && (await seedIfEmpty(db))) console.log("Demo data loaded (first start).");
+await refuseDemoLogins(env, db);
 
 // Sends queued mail through SMTP_URL (or says why not): `src/mail/`.
-const mail = startMail(db);
+const mail = startMail(db, env);
 // Sends Web Push (reminders, date changes) with the VAPID keys, or says why not: `src/push/`.
-const push = await startPush(db);
+const push = await startPush(db, env);
 
-const port = Number(process.env.PORT ?? 3001);
-const app = createApp({ db, config: configFromEnv(process.env) });
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? "127.0.0.1" }, () => {
-  console.log(`Bookwell API on http://localhost:${port}/api (${where})`);
+const app = createApp({ db, config: configFromEnv(env) });
+const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+  console.log(`Bookwell API on http://localhost:${port}/api (${where}; ${mode})`);
 });
 
 const stop = () => {

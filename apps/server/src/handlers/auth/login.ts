@@ -11,9 +11,11 @@ import type { Handlers } from "../../handler";
 import { sessionCookieName, tokenHash } from "../../session";
 import { verifyCaptcha } from "../../captcha";
 import { HttpError } from "../../http-error";
+import { environment } from "../../environment";
 import { sameSiteFor } from "../../security/cross-origin";
 import { secureCookieFor } from "../../security/transport";
 import type { Db, Queryable } from "../../db/db";
+import { offeredFlags } from "../../payments";
 import { keepDeviceToken, parseDeviceToken, saveSubscription } from "../../push/index";
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes (about 80 ms here). */
@@ -45,23 +47,31 @@ type AccountRow = {
   uktakepayments_enable: boolean;
 };
 
-function toSessionUser(row: AccountRow): SessionUser {
-  return {
-    arnum: row.arnum,
-    email: row.email,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    mobile: row.mobile,
-    stripeEnable: row.stripe_enable,
-    payNowEnable: row.paynow_enable,
-    c2pEnable: row.c2p_enable,
-    ukTakepaymentsEnable: row.uktakepayments_enable,
-  };
+/** The account as the session gives it; its payment flags as offered (`offeredFlags`). */
+function toSessionUser(row: AccountRow, providers?: ServerConfig["providers"]): SessionUser {
+  return offeredFlags(
+    {
+      arnum: row.arnum,
+      email: row.email,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      mobile: row.mobile,
+      stripeEnable: row.stripe_enable,
+      payNowEnable: row.paynow_enable,
+      c2pEnable: row.c2p_enable,
+      ukTakepaymentsEnable: row.uktakepayments_enable,
+    },
+    providers,
+  );
 }
 
-export async function profile(db: Queryable, arnum: string): Promise<SessionUser | null> {
+export async function profile(
+  db: Queryable,
+  arnum: string,
+  providers?: ServerConfig["providers"],
+): Promise<SessionUser | null> {
   const rows = await db.query<AccountRow>("SELECT * FROM accounts WHERE arnum = $1", [arnum]);
-  return rows[0] ? toSessionUser(rows[0]) : null;
+  return rows[0] ? toSessionUser(rows[0], providers) : null;
 }
 
 /** Counts an attempt for `key` and refuses once the window's limit is passed. */
@@ -199,7 +209,7 @@ export const authHandlers: Handlers = {
     await startSession(c, db, clock, config, account.arnum);
     // A browser that already allows notifications sends its push subscription with the login.
     await keepDeviceToken(db, account.arnum, body.deviceToken, body.deviceType, clock.now());
-    return { data: toSessionUser(account), message: messages.loginSuccess };
+    return { data: toSessionUser(account, config.providers), message: messages.loginSuccess };
   },
 
   // ── Push (visitor-and-entry.md section 4; the subscription call is "not shown") ──────────
@@ -213,7 +223,7 @@ export const authHandlers: Handlers = {
 
   async pushVapidKey() {
     // Set at start by `startPush` (src/push/): the environment's key or development's pair.
-    return { data: { publicKey: process.env.VAPID_PUBLIC_KEY || null } };
+    return { data: { publicKey: environment().VAPID_PUBLIC_KEY || null } };
   },
 
   async logout({ c, db, config }) {
@@ -227,7 +237,7 @@ export const authHandlers: Handlers = {
     return { data: null, message: messages.logoutSuccess };
   },
 
-  async session({ session, db }) {
-    return { data: session ? await profile(db, session.arnum) : null };
+  async session({ session, db, config }) {
+    return { data: session ? await profile(db, session.arnum, config.providers) : null };
   },
 };

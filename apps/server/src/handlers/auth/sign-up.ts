@@ -269,7 +269,7 @@ export const signUpHandlers: Handlers = {
     const arnum = await googleAccount(db, identity, form);
     await startSession(c, db, clock, config, arnum);
     await keepDeviceToken(db, arnum, form.deviceToken, form.deviceType, clock.now());
-    return { data: await profile(db, arnum), message: messages.loginSuccess };
+    return { data: await profile(db, arnum, config.providers), message: messages.loginSuccess };
   },
 
   /** The session's account only; the old password checked; every other session ends. */

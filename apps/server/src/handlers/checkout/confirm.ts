@@ -38,6 +38,7 @@ import {
   totalsOf,
 } from "../cart/cart";
 import { markPaid } from "./card-payments";
+import { offeredFlags } from "../../payments";
 
 /**
  * Checkout's confirm: credit bounds, payment method, the amount to pay, and settlement into
@@ -235,7 +236,10 @@ export const confirmHandlers: Handlers = {
            FROM accounts WHERE arnum = $1 FOR NO KEY UPDATE`,
         [arnum],
       );
-      if (!flags || !isPaymentRefEnabled(body.paymentref, flags)) {
+      if (
+        !flags ||
+        !isPaymentRefEnabled(body.paymentref, offeredFlags(flags, ctx.config.providers))
+      ) {
         throw new HttpError(400, serverTexts.methodDisabled);
       }
       const [locked] = await tx.query<UnpaidCartRow>(
