@@ -63,6 +63,33 @@ describe("login abuse without lockout", () => {
     expect(app.delays.length).toBe(delaysBefore);
   });
 
+  it("a burst of 60 wrong passwords at once checks at most the stated number before the captcha", async () => {
+    const app = await abuseApp();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => app.login({ ...alice, pwd: `burst-${i}` })),
+    );
+    const messages = await Promise.all(answers.map(async (a) => (await a.json()).meta.message));
+    const checked = messages.filter((message) => message === LOGIN_FAILED).length;
+    expect(checked).toBe(LOGIN_ABUSE.captchaAfter);
+    expect(messages.filter((m) => m === texts.loginCaptchaNeeded)).toHaveLength(
+      60 - LOGIN_ABUSE.captchaAfter,
+    );
+  });
+
+  it("once the captcha is asked, every further guess also costs the longest delay", async () => {
+    const app = await abuseApp();
+    for (let i = 0; i < LOGIN_ABUSE.captchaAfter; i++)
+      await app.login({ ...alice, pwd: `wrong-${i}` });
+    const before = app.delays.length;
+    for (let i = 0; i < 3; i++)
+      await app.login({ ...alice, pwd: `again-${i}`, altcha: await solvedCaptcha(app) });
+    expect(app.delays.slice(before)).toEqual([
+      LOGIN_ABUSE.maxDelayMs,
+      LOGIN_ABUSE.maxDelayMs,
+      LOGIN_ABUSE.maxDelayMs,
+    ]);
+  });
+
   it("with the captcha, a wrong password is still just wrong", async () => {
     const app = await abuseApp();
     for (let i = 0; i < LOGIN_ABUSE.captchaAfter; i++)

@@ -161,13 +161,23 @@ export function loginDelayMs(failures: number): number {
   return Math.min(1000 * 2 ** (failures - LOGIN_ABUSE.delayAfter), LOGIN_ABUSE.maxDelayMs);
 }
 
-async function failuresOf(db: Db, clock: Clock, key: string): Promise<number> {
-  const since = new Date(clock.now().getTime() - LOGIN_ABUSE.minutes * 60_000).toISOString();
+/**
+ * Counts an attempt for `key` and answers how many came before it in the window, checked and
+ * incremented in one statement: the row's lock orders concurrent attempts, on one copy or
+ * several, so each gets its own number (a burst of 60 gets 0 to 59, never 60 zeros).
+ */
+export async function countAttempt(db: Queryable, clock: Clock, key: string): Promise<number> {
+  const now = clock.now();
+  const windowStart = new Date(now.getTime() - LOGIN_ABUSE.minutes * 60_000);
   const [row] = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM attempts WHERE key = $1 AND at > $2",
-    [key, since],
+    `INSERT INTO login_limits AS l (key, n, since) VALUES ($1, 1, $2)
+     ON CONFLICT (key) DO UPDATE
+       SET n = CASE WHEN l.since <= $3 THEN 1 ELSE l.n + 1 END,
+           since = CASE WHEN l.since <= $3 THEN $2 ELSE l.since END
+     RETURNING n`,
+    [key, now.toISOString(), windowStart.toISOString()],
   );
-  return row?.n ?? 0;
+  return (row?.n ?? 1) - 1;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -178,34 +188,29 @@ export const authHandlers: Handlers = {
     const email = userEmail.trim().toLowerCase();
     const emailKey = `login:email:${email}`;
     const addressKey = `login:ip:${clientAddress(c, config)}`;
-    const [emailFailures, addressFailures] = [
-      await failuresOf(db, clock, emailKey),
-      await failuresOf(db, clock, addressKey),
-    ];
+    // Every attempt is counted before its password is checked (a success clears the e-mail's
+    // count): attempts still running count as failures, so a burst gets no free guesses.
+    const emailFailures = await countAttempt(db, clock, emailKey);
+    const addressFailures = await countAttempt(db, clock, addressKey);
     const captchaNeeded =
       emailFailures >= LOGIN_ABUSE.captchaAfter ||
       addressFailures >= LOGIN_ABUSE.addressCaptchaAfter;
-    if (captchaNeeded) {
-      // The captcha is the cost now: no delay on top of it.
-      if (!(await verifyCaptcha(altcha, { db })))
-        throw new HttpError(400, texts.loginCaptchaNeeded);
-    } else {
-      const delay = loginDelayMs(emailFailures);
-      if (delay > 0) await (clock.sleep ?? wait)(delay);
-    }
+    // The delay grows with the e-mail's failures, with or without the captcha.
+    const delay = loginDelayMs(emailFailures);
+    if (delay > 0) await (clock.sleep ?? wait)(delay);
+    if (captchaNeeded && !(await verifyCaptcha(altcha, { db })))
+      throw new HttpError(400, texts.loginCaptchaNeeded);
 
     const [account] = await db.query<AccountRow>("SELECT * FROM accounts WHERE email = $1", [
       email,
     ]);
     dummyHash ??= hashPassword("not a real password");
     const valid = await verify(account?.password_hash ?? (await dummyHash), pwd);
-    if (!account || !valid) {
-      for (const key of [emailKey, addressKey]) await recordAttempt(db, clock, key);
-      throw new HttpError(400, LOGIN_FAILED);
-    }
+    if (!account || !valid) throw new HttpError(400, LOGIN_FAILED);
 
-    // The owner got in: the e-mail's count starts again (the address's stays).
-    await db.query("DELETE FROM attempts WHERE key = $1", [emailKey]);
+    // The owner got in: the e-mail's count starts again; the address's counts failures only.
+    await db.query("DELETE FROM login_limits WHERE key = $1", [emailKey]);
+    await db.query("UPDATE login_limits SET n = greatest(n - 1, 0) WHERE key = $1", [addressKey]);
     await startSession(c, db, clock, config, account.arnum);
     // A browser that already allows notifications sends its push subscription with the login.
     await keepDeviceToken(db, account.arnum, body.deviceToken, body.deviceType, clock.now());
