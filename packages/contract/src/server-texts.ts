@@ -10,6 +10,8 @@ export const serverTexts = Object.freeze({
   /** A record that is not the session's (another account's, or none at all): a 403. */
   forbidden: "You are not allowed to see this.",
   notFound: "Not found.",
+  /** A new password on the common-passwords list (`src/security/passwords.ts`). */
+  passwordCommon: "This password is too common. Please choose another.",
   /** An endpoint of the contract the server does not answer yet: a 501. */
   notAvailableYet: "This service is not available yet.",
 
