@@ -13,7 +13,7 @@ import { businessToday } from "@bookwell/contract";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { environment, settings } from "server/environment";
-import { limitsFromEnv } from "server/security";
+import { limitsFromEnv, trustProxyOf } from "server/security";
 import { refuseDemoLogins, refuseUnsafeSettings } from "server/startup";
 import type { Connect } from "vite";
 
@@ -153,7 +153,7 @@ const site = createSiteApp({
   ...(env.GOOGLE_CLIENT_ID ? { googleClientId: env.GOOGLE_CLIENT_ID } : {}),
   ...(env.TRANSLATE_PROVIDER === "google" ? { translateProvider: "google" as const } : {}),
   ...(mapTiles ? { mapTiles } : {}),
-  trustProxy: env.TRUST_PROXY === "true",
+  trustProxy: trustProxyOf(env.TRUST_PROXY),
   // A visitor's page (no cookie) is kept this long for the next visitors; 0 turns it off.
   ...(env.PAGE_CACHE_TTL_MS ? { pageCacheTtlMs: Number(env.PAGE_CACHE_TTL_MS) } : {}),
   limits: limitsFromEnv(env),

@@ -77,7 +77,7 @@ export function createApp({
     secureCookies: "auto",
     development: env.demo,
     mode: env.mode,
-    trustProxy: environmentVariables.TRUST_PROXY === "true",
+    trustProxy: env.trustProxy,
     providers: { card: gateway !== null, redirect: redirectGateway(environmentVariables) !== null },
     allowedOrigins: [],
     limits: DEFAULT_LIMITS,

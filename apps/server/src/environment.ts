@@ -151,6 +151,8 @@ export type TrustProxy = { hops: number } | { addresses: readonly string[] };
 /** `TRUST_PROXY`: a hop count (`1`), or proxy addresses (`10.0.0.1, 10.0.0.2`). Never "any". */
 export function trustProxyOf(value: string | undefined): TrustProxy {
   if (!value || value === "false") return { hops: 0 };
+  // The setting's earlier form: one proxy in front (never "any", as Express reads `true`).
+  if (value === "true") return { hops: 1 };
   if (/^\d+$/.test(value)) return { hops: Number(value) };
   const addresses = value
     .split(",")

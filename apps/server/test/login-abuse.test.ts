@@ -130,4 +130,29 @@ describe("login abuse without lockout", () => {
     const next = await app.login(alice, { "X-Forwarded-For": "203.0.113.250" });
     expect((await next.json()).meta.message).toBe(texts.loginCaptchaNeeded);
   });
+
+  it("behind trusted proxies, entries a caller makes up in X-Forwarded-For do not dodge the address count", async () => {
+    for (const trustProxy of [true, { hops: 1 }, { addresses: ["loopback"] }]) {
+      const app = await abuseApp({ config: { trustProxy } });
+      // The caller's own entries first; the proxy appends the address it saw.
+      for (let i = 0; i < LOGIN_ABUSE.addressCaptchaAfter; i++)
+        await app.login(
+          { userEmail: `victim-${i}@example.com`, pwd: "guess" },
+          { "X-Forwarded-For": `203.0.113.${i}, 198.51.100.66` },
+        );
+      const next = await app.login(alice, { "X-Forwarded-For": "203.0.113.250, 198.51.100.66" });
+      expect((await next.json()).meta.message).toBe(texts.loginCaptchaNeeded);
+    }
+  });
+
+  it("trusts no header from a peer that is not a listed proxy", async () => {
+    const app = await abuseApp({ config: { trustProxy: { addresses: ["10.0.0.1"] } } });
+    for (let i = 0; i < LOGIN_ABUSE.addressCaptchaAfter; i++)
+      await app.login(
+        { userEmail: `victim-${i}@example.com`, pwd: "guess" },
+        { "X-Forwarded-For": `198.51.100.${i}` },
+      );
+    const next = await app.login(alice, { "X-Forwarded-For": "203.0.113.250" });
+    expect((await next.json()).meta.message).toBe(texts.loginCaptchaNeeded);
+  });
 });

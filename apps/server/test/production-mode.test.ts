@@ -6,7 +6,7 @@ import { serverTexts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { createApp } from "../src/app";
-import { modeOf, parseEnv, productionProblems, type Env } from "../src/environment";
+import { modeOf, parseEnv, productionProblems, trustProxyOf, type Env } from "../src/environment";
 import { paymentGateway, redirectGateway } from "../src/payments";
 import { returnSecret } from "../src/payments/test-redirect-gateway";
 import { DEMO_PASSWORD } from "../src/seed";
@@ -36,6 +36,13 @@ describe("the modes", () => {
     expect(modeOf({ NODE_ENV: "production" })).toBe("production");
     expect(modeOf({ NODE_ENV: "production", DEMO: "1" })).toBe("demo");
     expect(modeOf({})).toBe("development");
+  });
+
+  it("reads TRUST_PROXY as a hop count or proxy addresses, never any", () => {
+    expect(trustProxyOf(undefined)).toEqual({ hops: 0 });
+    expect(trustProxyOf("2")).toEqual({ hops: 2 });
+    expect(trustProxyOf("true")).toEqual({ hops: 1 });
+    expect(trustProxyOf("10.0.0.1, 10.0.0.0/8")).toEqual({ addresses: ["10.0.0.1", "10.0.0.0/8"] });
   });
 
   it("reads only the declared variables, trimmed, empty as unset", () => {

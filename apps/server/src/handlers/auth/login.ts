@@ -13,6 +13,7 @@ import { verifyCaptcha } from "../../captcha";
 import { HttpError } from "../../http-error";
 import { environment } from "../../environment";
 import { sameSiteFor } from "../../security/cross-origin";
+import { clientAddressOf } from "../../security/proxy";
 import { secureCookieFor } from "../../security/transport";
 import type { Db, Queryable } from "../../db/db";
 import { offeredFlags } from "../../payments";
@@ -122,17 +123,12 @@ export async function startSession(
 }
 
 /**
- * The caller's address: the first X-Forwarded-For hop when a trusted proxy sets it, otherwise
- * the socket's peer (never one shared key for every visitor, which would let ten logins lock
- * out everyone, and never a header a caller could make up to dodge the limit).
+ * The caller's address: the socket's peer, or through the trusted proxies (`TRUST_PROXY`) the
+ * address they report (never one shared key for every visitor, which would let ten logins
+ * lock out everyone, and never a header a caller could make up to dodge the limit).
  */
 export function clientAddress(c: Context, config: Pick<ServerConfig, "trustProxy">): string {
-  const forwarded = config.trustProxy
-    ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim()
-    : undefined;
-  if (forwarded) return forwarded;
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "local";
+  return clientAddressOf(c, config.trustProxy);
 }
 
 /**
