@@ -17,6 +17,7 @@ import type { z } from "zod";
 
 import { type Clock, DEMO_BUSINESS, type ServerConfig } from "./config";
 import type { Db } from "./db/db";
+import { latestMigration } from "./db/migrate";
 import { mountDevMailbox } from "./dev/mailbox";
 import { mountDevQuotePricing } from "./dev/quote-pricing";
 import type { Handler, HandlerContext, ServiceContext } from "./handler";
@@ -201,6 +202,24 @@ export function createApp({
     mountDevQuotePricing(app, { db, clock, config: settings });
   }
 
+  // For a load balancer: the process is up; and it can serve (database reachable, migrations
+  // done). Under /api too, where the site's process mounts this app.
+  for (const prefix of ["", "/api"]) {
+    app.get(`${prefix}/healthz`, (c) => c.json({ status: "ok" }));
+    app.get(`${prefix}/readyz`, async (c) => {
+      try {
+        const [row] = await db.query<{ version: string }>(
+          "SELECT max(version) AS version FROM schema_migrations",
+        );
+        if (row?.version === LATEST_MIGRATION) return c.json({ status: "ready" });
+      } catch {
+        // Unreachable: not ready.
+      }
+      c.header("Retry-After", RETRY_AFTER_SECONDS);
+      return c.json({ status: "unavailable" }, 503);
+    });
+  }
+
   app.notFound((c) => c.json(fail(serverTexts.notFound), 404));
   app.onError((error, c) => {
     // Only the route and the error's name and message: never a request body (passwords, cards).
@@ -212,9 +231,37 @@ export function createApp({
       return c.json(fail(error.message), error.status);
     }
     log(line(error));
+    if (databaseUnreachable(error)) {
+      // A database outage is brief and not the caller's fault: come back shortly.
+      c.header("Retry-After", RETRY_AFTER_SECONDS);
+      return c.json(fail(serverTexts.temporarilyUnavailable), 503);
+    }
     return c.json(fail(messages.oops), 500);
   });
   return app;
+}
+
+/** How long a 503 asks the caller to wait, in seconds. */
+const RETRY_AFTER_SECONDS = "5";
+
+/** The newest migration: `readyz` answers ready once the database has it. */
+const LATEST_MIGRATION = latestMigration();
+
+/**
+ * An error of the database connection rather than of a statement: refused or lost connections
+ * (Node's socket codes, pg's "Connection terminated") and PostgreSQL's connection and
+ * shutdown classes (08, 57P).
+ */
+export function databaseUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string") {
+    if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code)) return true;
+    if (code.startsWith("08") || code.startsWith("57P") || code === "53300") return true;
+  }
+  const message = error instanceof Error ? error.message : "";
+  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+    message,
+  );
 }
 
 type Input = { params: unknown; query: unknown; body: unknown };

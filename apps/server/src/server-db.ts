@@ -21,7 +21,7 @@ export async function openDatabase(env: Env = environment()): Promise<{ db: Db; 
   const url = env.DATABASE_URL;
   if (url) {
     const db = createPostgresDb(url, { listen: true });
-    await migrate(db);
+    await migrate(db, { lock: true });
     return { db, where: "PostgreSQL (DATABASE_URL)" };
   }
   const dir = env.PGLITE_DIR || defaultPgliteDir;
