@@ -14,7 +14,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { environment, settings } from "server/environment";
 import { limitsFromEnv, trustProxyOf } from "server/security";
-import { refuseDemoLogins, refuseUnsafeSettings } from "server/startup";
+import { refuseDemoLogins, refuseUnsafeSettings, shutdown } from "server/startup";
 import type { Connect } from "vite";
 
 import { mapTilesFromEnv } from "./src/lib/map-tiles";
@@ -24,7 +24,7 @@ import { staticFiles } from "./src/server/static-files";
 const root = path.dirname(fileURLToPath(import.meta.url));
 // Every setting comes from the server's one reader of the environment (`server/environment`).
 const env = environment();
-const { built: production, mode, port = 3000, host = "0.0.0.0" } = settings();
+const { built: production, mode, port = 3000, host = "0.0.0.0", shutdownGraceMs } = settings();
 const apiUrl = env.API_URL?.replace(/\/+$/, "") || undefined;
 // Production without its settings, or with a test gateway: every problem printed, exit 1.
 if (!apiUrl) refuseUnsafeSettings(env);
@@ -91,7 +91,8 @@ async function mountReferenceApi() {
   return {
     api: app,
     where,
-    close: () => Promise.all([mail.stop(), push.stop()]).then(() => db.close()),
+    workers: [mail, push],
+    db,
   };
 }
 
@@ -172,9 +173,17 @@ console.log(
   `Bookwell site on http://localhost:${port} (${mode}${production ? "" : ", hot reload"}); ${api}`,
 );
 
+// SIGTERM (a deploy): no new connections, requests in flight finish, then workers and database.
+let stopping = false;
 const stop = () => {
-  httpServer.close();
-  void (reference?.close() ?? Promise.resolve()).then(() => process.exit(0));
+  if (stopping) return;
+  stopping = true;
+  void shutdown({
+    server: httpServer,
+    graceMs: shutdownGraceMs,
+    workers: reference?.workers ?? [],
+    db: reference?.db ?? { close: async () => undefined },
+  }).then(() => process.exit(0));
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

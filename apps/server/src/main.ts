@@ -7,10 +7,10 @@ import { startMail } from "./mail/index";
 import { startPush } from "./push/index";
 import { seedIfEmpty } from "./seed/index";
 import { exitOnStartupError, openDatabase } from "./server-db";
-import { refuseDemoLogins, refuseUnsafeSettings } from "./startup";
+import { refuseDemoLogins, refuseUnsafeSettings, shutdown } from "./startup";
 
 const env = environment();
-const { mode, demo, port = 3001, host = "127.0.0.1" } = settings();
+const { mode, demo, port = 3001, host = "127.0.0.1", shutdownGraceMs } = settings();
 // Production without its settings, or with a test gateway: every problem printed, exit 1.
 refuseUnsafeSettings(env);
 
@@ -29,11 +29,14 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`Bookwell API on http://localhost:${port}/api (${where}; ${mode})`);
 });
 
+// SIGTERM (a deploy): no new connections, requests in flight finish, then workers and database.
+let stopping = false;
 const stop = () => {
-  server.close();
-  void Promise.all([mail.stop(), push.stop()])
-    .then(() => db.close())
-    .then(() => process.exit(0));
+  if (stopping) return;
+  stopping = true;
+  void shutdown({ server, graceMs: shutdownGraceMs, workers: [mail, push], db }).then(() =>
+    process.exit(0),
+  );
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

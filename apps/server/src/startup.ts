@@ -68,3 +68,34 @@ export async function refuseDemoLogins(
   error(refusal(problems));
   process.exit(1);
 }
+
+/** What `shutdown` closes: the listening server, then the workers and the database. */
+export interface ShutdownParts {
+  server: { close(callback?: (error?: Error) => void): unknown; closeAllConnections?(): void };
+  /** How long requests in flight may take to finish (`SHUTDOWN_GRACE_MS`). */
+  graceMs: number;
+  /** The mail and push workers: each stops after its current item. */
+  workers: ReadonlyArray<{ stop(): Promise<void> }>;
+  db: { close(): Promise<void> };
+}
+
+/**
+ * SIGTERM's order: stop accepting connections, let requests in flight finish (up to the
+ * grace, then the rest are cut), stop the workers after their current item, close the
+ * database. Resolves when all is closed; the caller exits.
+ */
+export async function shutdown({ server, graceMs, workers, db }: ShutdownParts): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    new Promise<void>((resolve) => server.close(() => resolve())),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        server.closeAllConnections?.();
+        resolve();
+      }, graceMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  await Promise.all(workers.map((worker) => worker.stop()));
+  await db.close();
+}
