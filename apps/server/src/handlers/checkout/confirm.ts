@@ -38,6 +38,7 @@ import {
   totalsOf,
 } from "../cart/cart";
 import { markPaid } from "./card-payments";
+import { offeredFlags } from "../../payments";
 import { cancelSuperseded } from "./reconcile";
 
 /**
@@ -238,7 +239,10 @@ export const confirmHandlers: Handlers = {
            FROM accounts WHERE arnum = $1 FOR NO KEY UPDATE`,
         [arnum],
       );
-      if (!flags || !isPaymentRefEnabled(body.paymentref, flags)) {
+      if (
+        !flags ||
+        !isPaymentRefEnabled(body.paymentref, offeredFlags(flags, ctx.config.providers))
+      ) {
         throw new HttpError(400, serverTexts.methodDisabled);
       }
       const [locked] = await tx.query<UnpaidCartRow>(
