@@ -198,14 +198,15 @@ describe("accepting a quotation as given (one app, in order: accept, Finalise, p
         matnum: "DEEP-3H",
         service_date: "2026-12-04",
         shiftnum: "J-DEEP-b",
-        price_pence: 13750,
+        // Each its share of the order's £425.40 (fee and VAT included): £137.50 and £212.00 net.
+        price_pence: 16736,
         status: "Confirmed",
       }),
       {
         matnum: "RHC-WEEKLY",
         service_date: "2026-11-30",
         shiftnum: "J-RHC-a",
-        price_pence: 21200,
+        price_pence: 25804,
         status: "Confirmed",
         ship_address: "Flat 2, 12 Fournier Street, Spitalfields, London, E1 6QE",
         cus_remarks: "Key under the mat",

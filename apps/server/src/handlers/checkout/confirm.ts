@@ -27,7 +27,7 @@ import {
 import { me, today } from "../shared";
 import { readHolidays, sessionsOf } from "../cart/sessions";
 import { holdRanOut } from "../slots/slot-holds";
-import { spread } from "../../money/cart-money";
+import { bookingCosts, spread } from "../../money/cart-money";
 import {
   CART_COLUMNS,
   type CartRow,
@@ -129,6 +129,12 @@ async function createBookings(
       });
     }
   }
+  // Each booking costs its share of the order's total, fee and VAT included (the invoice's).
+  const costs = bookingCosts(
+    totalsOf(lines).total,
+    visits.map((visit) => visit.pricePence),
+  );
+  visits.forEach((visit, index) => (visit.pricePence = costs[index]!));
   // Numbered in shift order (then date), as bookings were before plans.
   visits.sort(
     (a, b) =>
