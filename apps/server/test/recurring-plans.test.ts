@@ -127,3 +127,44 @@ describe("recurring plans", () => {
     expect(await sessionsOf(app)).toEqual([]);
   });
 });
+
+describe("two-job packages", () => {
+  it("splits the line's amount between its two jobs, and both follow the plan", async () => {
+    // End of tenancy: the check, then the clean, each on its own date and slot.
+    const app = await withCart([
+      weekly({
+        matnum: "EOT-2BED",
+        jobnum: "J-EOT-CHECK;J-EOT-CLEAN",
+        shiftnum: "J-EOT-CHECK-a",
+        startdate: "2026-11-26",
+        startdate2: "2026-11-30",
+        shiftnum2: "J-EOT-CLEAN-b",
+      }),
+    ]);
+    // As a plan of two weekly sessions.
+    await app.db.query(
+      "UPDATE packages SET session_qty = 2, frequency = 'Weekly' WHERE matnum = 'EOT-2BED'",
+    );
+    await dataOf("confirmCart", await confirm(app));
+    const booked = await app.db.query<{
+      jobnum: string;
+      day: string;
+      session: string;
+      price_pence: number;
+    }>(
+      `SELECT jobnum, to_char(service_date, 'YYYY-MM-DD') AS day,
+              session_no || '/' || session_qty AS session, price_pence
+         FROM account_bookings WHERE ticket = $1 ORDER BY jobnum, service_date`,
+      [app.summary.refnum],
+    );
+    expect(booked.map(({ jobnum, day, session }) => ({ jobnum, day, session }))).toEqual([
+      { jobnum: "J-EOT-CHECK", day: "2026-11-26", session: "1/2" },
+      { jobnum: "J-EOT-CHECK", day: "2026-12-03", session: "2/2" },
+      { jobnum: "J-EOT-CLEAN", day: "2026-11-30", session: "1/2" },
+      { jobnum: "J-EOT-CLEAN", day: "2026-12-07", session: "2/2" },
+    ]);
+    // (£280 + £5) × 1.2 = £342.00, a quarter each: no job counts the line twice.
+    expect(app.summary.total).toBe(342);
+    expect(booked.map((b) => b.price_pence)).toEqual([8550, 8550, 8550, 8550]);
+  });
+});
