@@ -8,7 +8,6 @@ import {
   GatewayError,
   type GatewayLookup,
   type GatewayOutcome,
-  paymentGateway,
   type PaymentGateway,
   providerKey,
   reconcileSettings,
