@@ -303,6 +303,14 @@ test("refund: Alice asks for a refund, the admin approves part of it to the card
   await fillBookingInformation(page);
   await page.getByRole("button", { name: "CONTINUE" }).click();
   await page.getByRole("button", { name: "CONTINUE" }).click();
+  // The assessment's address was free text, not a saved property: Alice gives the billing one.
+  const billing = page.getByRole("group", { name: "Contact and billing" });
+  await billing.getByRole("textbox", { name: "Postal code" }).fill("E16AN");
+  await billing.getByRole("textbox", { name: "Unit number" }).fill("Flat 2");
+  await expect(billing.getByRole("textbox", { name: "Address line 1" })).toHaveValue(
+    "6 Commercial Street",
+  );
+  await billing.getByRole("combobox", { name: "Country" }).selectOption({ label: "United Kingdom" });
   await fillCard(page, cards.succeeds);
   await page.getByRole("button", { name: "PAY NOW" }).click();
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
@@ -330,6 +338,7 @@ test("refund: Alice asks for a refund, the admin approves part of it to the card
     page.getByRole("status").filter({ hasText: "Your request has been submitted successfully." }),
   ).toBeVisible();
 
+  let part = 0;
   const { staff, close } = await agentConsole(browser, baseURL, {
     ...admin,
     name: "Sam Admin (admin)",
@@ -353,7 +362,7 @@ test("refund: Alice asks for a refund, the admin approves part of it to the card
     await amount.fill(String(refundable + 10));
     await approve.getByRole("button", { name: "Approve" }).click();
     await expect(approve.getByRole("alert")).toBeVisible();
-    const part = Math.round((refundable / 2) * 100) / 100;
+    part = Math.round((refundable / 2) * 100) / 100;
     await amount.fill(part.toFixed(2));
     await approve.getByRole("combobox", { name: /Refund to/ }).selectOption("card");
     await approve.getByRole("button", { name: "Approve" }).click();
@@ -419,6 +428,7 @@ test("assessment loop: Alice schedules an assessment, the agent prices and sends
   await questions.getByRole("radio", { name: "Apartment" }).check();
   await questions.getByLabel("How many bedrooms?").selectOption("6 or more");
   await questions.getByLabel("How many bathrooms?").selectOption("2");
+  await questions.getByLabel(/Anything our crew should know/).fill("Ring the top bell.");
   await questions.getByRole("button", { name: "Schedule Assessment" }).click();
   await expect(page.getByRole("heading", { name: "Schedule an assessment" })).toBeVisible();
   const date = londonDate(12);
@@ -463,7 +473,9 @@ test("assessment loop: Alice schedules an assessment, the agent prices and sends
     expect(await axeViolations(staff)).toEqual([]);
     await view.getByRole("button", { name: "Send to the customer" }).click();
     await expect(view.getByText("The quotation has been sent to the customer.")).toBeVisible();
-    await expect(view).toContainText("Sent");
+    // The customer's view now shows the sent quotation, with nothing left to send.
+    await expect(view).toContainText("Status: Quoted · Sent");
+    await expect(view.getByRole("button", { name: "Send to the customer" })).toHaveCount(0);
   } finally {
     await close();
   }
@@ -489,6 +501,14 @@ test("assessment loop: Alice schedules an assessment, the agent prices and sends
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Finalise Booking", level: 2 })).toBeVisible();
   await page.getByRole("button", { name: "CONTINUE" }).click();
+  // The assessment's address was free text, not a saved property: Alice gives the billing one.
+  const billing = page.getByRole("group", { name: "Contact and billing" });
+  await billing.getByRole("textbox", { name: "Postal code" }).fill("E16AN");
+  await billing.getByRole("textbox", { name: "Unit number" }).fill("Flat 2");
+  await expect(billing.getByRole("textbox", { name: "Address line 1" })).toHaveValue(
+    "6 Commercial Street",
+  );
+  await billing.getByRole("combobox", { name: "Country" }).selectOption({ label: "United Kingdom" });
   await fillCard(page, cards.succeeds);
   await page.getByRole("button", { name: "PAY NOW" }).click();
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
