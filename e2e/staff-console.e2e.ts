@@ -307,9 +307,7 @@ test("refund: Alice asks for a refund, the admin approves part of it to the card
   const billing = page.getByRole("group", { name: "Contact and billing" });
   await billing.getByRole("textbox", { name: "Postal code" }).fill("E16AN");
   await billing.getByRole("textbox", { name: "Unit number" }).fill("Flat 2");
-  await expect(billing.getByRole("textbox", { name: "Address line 1" })).toHaveValue(
-    "6 Commercial Street",
-  );
+  await billing.getByRole("textbox", { name: "Address line 1" }).fill("6 Commercial Street");
   await billing.getByRole("combobox", { name: "Country" }).selectOption({ label: "United Kingdom" });
   await fillCard(page, cards.succeeds);
   await page.getByRole("button", { name: "PAY NOW" }).click();
@@ -505,9 +503,7 @@ test("assessment loop: Alice schedules an assessment, the agent prices and sends
   const billing = page.getByRole("group", { name: "Contact and billing" });
   await billing.getByRole("textbox", { name: "Postal code" }).fill("E16AN");
   await billing.getByRole("textbox", { name: "Unit number" }).fill("Flat 2");
-  await expect(billing.getByRole("textbox", { name: "Address line 1" })).toHaveValue(
-    "6 Commercial Street",
-  );
+  await billing.getByRole("textbox", { name: "Address line 1" }).fill("6 Commercial Street");
   await billing.getByRole("combobox", { name: "Country" }).selectOption({ label: "United Kingdom" });
   await fillCard(page, cards.succeeds);
   await page.getByRole("button", { name: "PAY NOW" }).click();
