@@ -303,12 +303,6 @@ test("refund: Alice asks for a refund, the admin approves part of it to the card
   await fillBookingInformation(page);
   await page.getByRole("button", { name: "CONTINUE" }).click();
   await page.getByRole("button", { name: "CONTINUE" }).click();
-  // The assessment's address was free text, not a saved property: Alice gives the billing one.
-  const billing = page.getByRole("group", { name: "Contact and billing" });
-  await billing.getByRole("textbox", { name: "Postal code" }).fill("E16AN");
-  await billing.getByRole("textbox", { name: "Unit number" }).fill("Flat 2");
-  await billing.getByRole("textbox", { name: "Address line 1" }).fill("6 Commercial Street");
-  await billing.getByRole("combobox", { name: "Country" }).selectOption({ label: "United Kingdom" });
   await fillCard(page, cards.succeeds);
   await page.getByRole("button", { name: "PAY NOW" }).click();
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
@@ -504,7 +498,9 @@ test("assessment loop: Alice schedules an assessment, the agent prices and sends
   await billing.getByRole("textbox", { name: "Postal code" }).fill("E16AN");
   await billing.getByRole("textbox", { name: "Unit number" }).fill("Flat 2");
   await billing.getByRole("textbox", { name: "Address line 1" }).fill("6 Commercial Street");
-  await billing.getByRole("combobox", { name: "Country" }).selectOption({ label: "United Kingdom" });
+  await billing
+    .getByRole("combobox", { name: "Country" })
+    .selectOption({ label: "United Kingdom" });
   await fillCard(page, cards.succeeds);
   await page.getByRole("button", { name: "PAY NOW" }).click();
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
