@@ -1,7 +1,10 @@
-import { expect, test, type Browser, type Page } from "./fixtures";
+import { startSmtpServer } from "../apps/server/test/smtp-helpers";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
+import { smtpPort } from "./smtp-port";
 import {
   alice,
   answerQuestionnaire,
+  availableCredit,
   axeViolations,
   bookService,
   cards,
@@ -110,6 +113,49 @@ async function recordTransfer(staff: Page, reference: string) {
 
 test.describe.configure({ mode: "serial" });
 
+/**
+ * The journeys' SMTP server (the one SMTP_URL names in playwright.config.ts; the files run one
+ * after another, so each that reads mail opens it for itself): what the customer is mailed.
+ */
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+test.beforeAll(async () => {
+  smtp = await startSmtpServer(smtpPort);
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+/** The mails to `address` with this subject, once at least one has arrived. */
+async function mailsTo(address: string, subject: string) {
+  const matching = () =>
+    smtp.received.filter((m) => m.to.includes(address) && m.parsed.subject === subject);
+  await expect.poll(() => matching().length, { timeout: 30_000 }).toBeGreaterThan(0);
+  return matching();
+}
+
+/** The customer's inbox messages through the API (the `request` fixture's own cookie jar). */
+async function inboxOf(request: APIRequestContext) {
+  await request.post("/api/user/login", { data: { userEmail: alice.email, pwd: alice.password } });
+  const answer = await (await request.get(`/api/myinbox/${alice.arnum}`)).json();
+  return answer.data as { guid: string; sender: string; message: string }[];
+}
+
+/** Alice's My Inbox: the newest message opened; answers the message's article. */
+async function openNewestMessage(page: Page) {
+  await page.goto("/my-account/my-inbox");
+  const list = page.getByRole("list", { name: "Messages" });
+  await list.getByRole("button").first().click();
+  return page.getByRole("article", { name: "Message" });
+}
+
+/** A date `days` from today in London, as YYYY-MM-DD. */
+function londonDate(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The booking the first journey confirms, which the second takes to Completed. */
 let confirmed: { ticket: string; date: string } | undefined;
 
@@ -141,8 +187,9 @@ test("bank transfer: Alice pays by transfer, the agent records it in the staff c
   await expect(paid.getByRole("link", { name: /Complete my payment/ })).toHaveCount(0);
 });
 
-test("completion: the agent assigns a crew, moves progress and marks it Completed; Alice sees the crew, then rates it", async ({
+test("completion: the agent assigns a crew, moves progress and marks it Completed; Alice sees the crew on the map, then rates it and tips from credit", async ({
   page,
+  request,
   browser,
   baseURL,
 }) => {
@@ -188,6 +235,11 @@ test("completion: the agent assigns a crew, moves progress and marks it Complete
     await page.goto(`/my-booking-details/active/${refnum}`);
     await expect(page.getByRole("heading", { level: 1, name: "Booking Details" })).toBeVisible();
     await expect(page.getByText("Crew Team E2E").first()).toBeVisible();
+    // On the map: the Crew location tab, the map at the agent's position, the crew's marker.
+    await page.getByRole("tab", { name: "Crew location" }).click();
+    const map = page.getByRole("region", { name: "Crew location map" });
+    await expect(map.getByRole("img", { name: "Crew Team E2E" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     await staff.getByRole("button", { name: "Mark completed" }).click();
     await expect(staff.getByText("The booking has been marked completed.")).toBeVisible();
@@ -196,17 +248,24 @@ test("completion: the agent assigns a crew, moves progress and marks it Complete
     await close();
   }
 
-  // Completed: Alice can now rate it.
+  // Completed: Alice can now rate it, and tip the crew £2.00 from her credit.
+  const creditBefore = await availableCredit(request, alice);
+  expect(creditBefore).toBeGreaterThanOrEqual(2);
   await page.goto(`/my-booking-details/history/${refnum}`);
   await expect(page.getByRole("heading", { level: 1, name: "Booking Details" })).toBeVisible();
   const actions = page.getByRole("group", { name: "Booking actions" });
   await actions.getByRole("button", { name: "Give feedback" }).click();
   const feedback = page.getByRole("dialog", { name: "Send us your feedback" });
   await feedback.getByRole("radio", { name: "5 stars" }).click();
+  await feedback
+    .getByRole("group", { name: "Tip for the crew" })
+    .getByRole("button", { name: "£2.00" })
+    .click();
   await feedback.getByRole("button", { name: "Submit" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Feedback submitted successfully." }),
   ).toBeVisible();
+  await expect.poll(() => availableCredit(request, alice)).toBeCloseTo(creditBefore - 2, 2);
 
   // The staff console shows the rating, with the crew it was for.
   const again = await agentConsole(browser, baseURL);
@@ -219,6 +278,7 @@ test("completion: the agent assigns a crew, moves progress and marks it Complete
     const rated = ratings.getByRole("row").filter({ hasText: "Crew Team E2E" });
     await expect(rated).toHaveCount(1);
     await expect(rated.getByRole("cell").nth(4)).toHaveText("5");
+    await expect(rated.getByRole("cell").nth(5)).toHaveText("£2.00");
     expect(await axeViolations(again.staff)).toEqual([]);
   } finally {
     await again.close();
@@ -257,6 +317,7 @@ test("refund: Alice asks for a refund, the admin approves part of it to the card
   const row = await myBookingRow(page, ticket);
   await row.getByRole("link", { name: `${ticket}, session 1/1`, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Booking Details" })).toBeVisible();
+  const visit = new URL(page.url()).pathname.split("/").pop()!;
   await page
     .getByRole("group", { name: "Booking actions" })
     .getByRole("button", { name: "Request refund" })
@@ -269,6 +330,7 @@ test("refund: Alice asks for a refund, the admin approves part of it to the card
     page.getByRole("status").filter({ hasText: "Your request has been submitted successfully." }),
   ).toBeVisible();
 
+  let part = 0;
   const { staff, close } = await agentConsole(browser, baseURL, {
     ...admin,
     name: "Sam Admin (admin)",
@@ -292,7 +354,7 @@ test("refund: Alice asks for a refund, the admin approves part of it to the card
     await amount.fill(String(refundable + 10));
     await approve.getByRole("button", { name: "Approve" }).click();
     await expect(approve.getByRole("alert")).toBeVisible();
-    const part = Math.round((refundable / 2) * 100) / 100;
+    part = Math.round((refundable / 2) * 100) / 100;
     await amount.fill(part.toFixed(2));
     await approve.getByRole("combobox", { name: /Refund to/ }).selectOption("card");
     await approve.getByRole("button", { name: "Approve" }).click();
@@ -311,7 +373,168 @@ test("refund: Alice asks for a refund, the admin approves part of it to the card
     });
     expect(again.ok()).toBe(false);
     expect((await again.json()).meta.message).toBe("This refund request has already been decided.");
+
+    // The gateway refunded once: the audit log holds one approval, with the gateway's refund id.
+    await staff
+      .getByRole("navigation", { name: "Staff console" })
+      .getByRole("link", { name: "Audit log" })
+      .click();
+    await staff.getByRole("textbox", { name: /^Subject/ }).fill(refnum);
+    await staff.getByRole("button", { name: "Filter" }).click();
+    const log = staff.getByRole("table", { name: "Staff actions, newest first" });
+    const approvals = log.getByRole("row").filter({ hasText: "refund.approve" });
+    await expect(approvals).toHaveCount(1);
+    await expect(approvals).toContainText(/"refundId":\s*"re_test_\w+"/);
+    await expect(approvals).toContainText(`"amount":${part}`);
   } finally {
     await close();
+  }
+
+  // Alice is told once: one mail, one inbox message, the newest she opens.
+  const subject = `Refund approved: ${visit}`;
+  expect(await mailsTo(alice.email, subject)).toHaveLength(1);
+  const told = (await inboxOf(request)).filter(
+    (m) => m.message.includes(visit) && m.message.includes("Your refund is on its way"),
+  );
+  expect(told).toHaveLength(1);
+  const message = await openNewestMessage(page);
+  await expect(message).toContainText("Your refund is on its way");
+  await expect(message).toContainText(visit);
+  await expect(message).toContainText(`£${part.toFixed(2)}`);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("assessment loop: Alice schedules an assessment, the agent prices and sends the quotation, Alice is mailed, accepts and pays, the board shows the visit", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await emptyCart(request, alice);
+  // Six bedrooms or more needs a visit before a price: Alice schedules one.
+  await openHome(page);
+  await bookService(page, "Home Cleaning: Regular home cleaning");
+  await logInThroughDialog(page, alice);
+  const questions = page.getByRole("dialog", { name: "Choose location" });
+  await questions.getByRole("radio", { name: "Apartment" }).check();
+  await questions.getByLabel("How many bedrooms?").selectOption("6 or more");
+  await questions.getByLabel("How many bathrooms?").selectOption("2");
+  await questions.getByLabel(/Anything our crew should know/).fill("Ring the top bell.");
+  await questions.getByRole("button", { name: "Schedule Assessment" }).click();
+  await expect(page.getByRole("heading", { name: "Schedule an assessment" })).toBeVisible();
+  const date = londonDate(12);
+  const dateField = page.getByRole("textbox", { name: /^Date/ });
+  await dateField.fill(date.split("-").reverse().join("/"));
+  await dateField.press("Enter");
+  await page.getByLabel("Time from").selectOption("09:00");
+  await page.getByLabel("Time to").selectOption("10:30");
+  await page.getByRole("textbox", { name: "Address", exact: true }).fill("6 Commercial Street");
+  await page.getByRole("button", { name: "SUBMIT" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Assessment scheduled successfully." }),
+  ).toBeVisible();
+
+  const { staff, close } = await agentConsole(browser, baseURL);
+  let refnum = "";
+  let total = "";
+  try {
+    // The request waits in the console's list; the agent opens it and prices it.
+    await staff
+      .getByRole("navigation", { name: "Staff console" })
+      .getByRole("link", { name: "Requests" })
+      .click();
+    const requests = staff.getByRole("table", { name: "Assessment and quotation requests" });
+    const asked = requests
+      .getByRole("row")
+      .filter({ hasText: "Alice Walker" })
+      .filter({ hasText: date })
+      .filter({ hasText: "Pending" });
+    await expect(asked).toHaveCount(1);
+    await asked.getByRole("link").first().click();
+    await expect(staff.getByRole("heading", { level: 1, name: /^Request / })).toBeVisible();
+    refnum = new URL(staff.url()).pathname.split("/").pop()!;
+    const editor = staff.getByRole("form", { name: "Quotation" });
+    await editor.getByRole("button", { name: "Save quotation" }).click();
+    await expect(
+      editor.getByText("The quotation has been saved. Send it when it is ready."),
+    ).toBeVisible();
+    const view = staff.getByRole("region", { name: "What the customer sees" });
+    await expect(view).toContainText("Total: £");
+    total = /Total: (£[\d,]+\.\d\d)/.exec(await view.innerText())![1]!;
+    expect(await axeViolations(staff)).toEqual([]);
+    await view.getByRole("button", { name: "Send to the customer" }).click();
+    await expect(view.getByText("The quotation has been sent to the customer.")).toBeVisible();
+    // The customer's view now shows the sent quotation, with nothing left to send.
+    await expect(view).toContainText("Status: Quoted · Sent");
+    await expect(view.getByRole("button", { name: "Send to the customer" })).toHaveCount(0);
+  } finally {
+    await close();
+  }
+
+  // Alice's mail: the quotation's total and its link; the same message in her inbox.
+  const [mail] = await mailsTo(alice.email, `Your quotation is ready (${refnum})`);
+  expect(mail!.parsed.text).toContain(total);
+  const link = new RegExp(`https?://\\S+/my-request-quotation/${refnum}`).exec(
+    mail!.parsed.text ?? "",
+  )?.[0];
+  expect(link, "the mail links to the quotation").toBeDefined();
+  const message = await openNewestMessage(page);
+  await expect(message).toContainText(refnum);
+  await expect(message).toContainText(total);
+
+  // From the mail's link: the quotation at the agent's total; accepted, then paid by card.
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByRole("heading", { level: 1, name: "Quotation" })).toBeVisible();
+  await expect(page.getByLabel("Quotation totals")).toContainText(total);
+  await page.getByRole("button", { name: "ACCEPT & ADD TO CART" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Quotation accepted successfully" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Finalise Booking", level: 2 })).toBeVisible();
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  // The assessment's address was free text, not a saved property: Alice gives the billing one.
+  const billing = page.getByRole("group", { name: "Contact and billing" });
+  await billing.getByRole("textbox", { name: "Postal code" }).fill("E16AN");
+  await billing.getByRole("textbox", { name: "Unit number" }).fill("Flat 2");
+  await billing.getByRole("textbox", { name: "Address line 1" }).fill("6 Commercial Street");
+  await billing
+    .getByRole("combobox", { name: "Country" })
+    .selectOption({ label: "United Kingdom" });
+  await fillCard(page, cards.succeeds);
+  await page.getByRole("button", { name: "PAY NOW" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  const ticket = (
+    await page
+      .getByText(/^RF\d+$/)
+      .first()
+      .innerText()
+  ).trim();
+  const row = await myBookingRow(page, ticket);
+  await expect(row).toContainText("Confirmed");
+  await row.getByRole("link", { name: `${ticket}, session 1/1`, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Booking Details" })).toBeVisible();
+  const visit = new URL(page.url()).pathname.split("/").pop()!;
+
+  // The staff board of the visit's day: Alice's paid visit, Confirmed.
+  const again = await agentConsole(browser, baseURL);
+  try {
+    const day = await again.staff.evaluate(async (wanted) => {
+      const answer = await (await fetch(`/api/staff/bookings/${wanted}`)).json();
+      return answer.data.serviceDate as string;
+    }, visit);
+    await again.staff.getByRole("textbox", { name: "Day" }).fill(day);
+    await again.staff.getByRole("button", { name: "Filter" }).click();
+    const board = again.staff.getByRole("table", { name: `Bookings on ${day}` });
+    const booked = board
+      .getByRole("row")
+      .filter({ has: again.staff.getByRole("link", { name: ticket }) });
+    await expect(booked).toHaveCount(1);
+    await expect(booked).toContainText("Alice Walker");
+    await expect(booked).toContainText("Confirmed");
+    await expect(booked).toContainText("Paid");
+    expect(await axeViolations(again.staff)).toEqual([]);
+  } finally {
+    await again.close();
   }
 });

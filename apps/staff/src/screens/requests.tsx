@@ -190,7 +190,8 @@ export function QuotationEditor({
   const [lines, setLines] = React.useState(() => linesOf(request.quotation, catalogue));
   const save = useStaffAction("staffPriceRequest");
   const send = useStaffAction("staffSendQuotation");
-  const quotation = save.data?.data ?? request.quotation;
+  // The newest answer: the sent quotation, else the saved draft (saving resets the send), else the request's.
+  const quotation = send.data?.data ?? save.data?.data ?? request.quotation;
   const change = (key: number, patch: Partial<Line>) =>
     setLines((all) => all.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const body = {
@@ -333,7 +334,7 @@ export function QuotationEditor({
         ) : (
           <p className="text-sm">{staffTexts.notPricedYet}</p>
         )}
-        {quotation && !accepted ? (
+        {quotation && !quotation.sent && !accepted ? (
           <div>
             <Button
               variant="secondary"
