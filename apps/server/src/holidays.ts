@@ -1,0 +1,76 @@
+import type { CalendarDate } from "@bookwell/contract";
+import Holidays from "date-holidays";
+
+import { DEMO_BUSINESS, type HolidayRegion } from "./config";
+import type { Queryable } from "./db/db";
+
+/**
+ * The one home of "is this day a holiday": the public holidays of the brand's country and
+ * region (the date-holidays package, computed for any year, kept per year), with the rows of
+ * the `holidays` table on top: the brand's own closures and the days the staff closed
+ * (`open` false), and the public holidays the staff opened again (`open` true).
+ */
+export interface Holiday {
+  date: CalendarDate;
+  name: string;
+}
+
+const publicByYear = new Map<string, Holiday[]>();
+
+/** Public holidays ("public" type only: no observances) of one year in a region. */
+export function publicHolidays(year: number, region: HolidayRegion = DEMO_BUSINESS.holidays): Holiday[] {
+  const key = `${region.country}/${region.state ?? ""}/${year}`;
+  let list = publicByYear.get(key);
+  if (!list) {
+    const calendar = region.state ? new Holidays(region.country, region.state) : new Holidays(region.country);
+    const seen = new Set<string>();
+    list = [];
+    for (const day of calendar.getHolidays(year)) {
+      const date = day.date.slice(0, 10);
+      if (day.type !== "public" || seen.has(date)) continue;
+      seen.add(date);
+      list.push({ date, name: day.name });
+    }
+    publicByYear.set(key, list);
+  }
+  return list;
+}
+
+/** Years the lists cover when no date is named: last year to five years on. */
+function defaultYears(): [number, number] {
+  const year = new Date().getUTCFullYear();
+  return [year - 1, year + 5];
+}
+
+/** Every holiday of the years `from`..`to` (both included), in date order. */
+export async function holidaysBetween(
+  db: Queryable,
+  [from, to]: [number, number] = defaultYears(),
+): Promise<Holiday[]> {
+  const rows = await db.query<{ date: string; name: string; open: boolean }>(
+    `SELECT to_char(holiday_date, 'YYYY-MM-DD') AS date, name, open FROM holidays
+      WHERE holiday_date BETWEEN $1 AND $2`,
+    [`${from}-01-01`, `${to}-12-31`],
+  );
+  const byDate = new Map<string, Holiday>();
+  for (let year = from; year <= to; year++) {
+    for (const day of publicHolidays(year)) byDate.set(day.date, day);
+  }
+  for (const row of rows) {
+    if (row.open) byDate.delete(row.date);
+    else byDate.set(row.date, { date: row.date, name: row.name });
+  }
+  return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** The holiday dates of {@link holidaysBetween}, as a set. */
+export async function holidaySet(db: Queryable, years?: [number, number]): Promise<Set<CalendarDate>> {
+  return new Set((await holidaysBetween(db, years)).map((day) => day.date));
+}
+
+/** The holiday on one date, any year; null on a working day. */
+export async function holidayOn(db: Queryable, date: CalendarDate): Promise<Holiday | null> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const year = Number(date.slice(0, 4));
+  return (await holidaysBetween(db, [year, year])).find((day) => day.date === date) ?? null;
+}
