@@ -36,17 +36,8 @@ export function publicHolidays(year: number, region: HolidayRegion = DEMO_BUSINE
   return list;
 }
 
-/** Years the lists cover when no date is named: last year to five years on. */
-function defaultYears(): [number, number] {
-  const year = new Date().getUTCFullYear();
-  return [year - 1, year + 5];
-}
-
 /** Every holiday of the years `from`..`to` (both included), in date order. */
-export async function holidaysBetween(
-  db: Queryable,
-  [from, to]: [number, number] = defaultYears(),
-): Promise<Holiday[]> {
+export async function holidaysBetween(db: Queryable, [from, to]: [number, number]): Promise<Holiday[]> {
   const rows = await db.query<{ date: string; name: string; open: boolean }>(
     `SELECT to_char(holiday_date, 'YYYY-MM-DD') AS date, name, open FROM holidays
       WHERE holiday_date BETWEEN $1 AND $2`,
@@ -63,9 +54,18 @@ export async function holidaysBetween(
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-/** The holiday dates of {@link holidaysBetween}, as a set. */
-export async function holidaySet(db: Queryable, years?: [number, number]): Promise<Set<CalendarDate>> {
-  return new Set((await holidaysBetween(db, years)).map((day) => day.date));
+/**
+ * The holidays a list shows or a plan steps over, seen from `today`: last year to five years
+ * on (a single date of any year: {@link holidayOn}).
+ */
+export function holidaysAround(db: Queryable, today: CalendarDate): Promise<Holiday[]> {
+  const year = Number(today.slice(0, 4));
+  return holidaysBetween(db, [year - 1, year + 5]);
+}
+
+/** The dates of {@link holidaysAround}, as a set. */
+export async function holidaySet(db: Queryable, today: CalendarDate): Promise<Set<CalendarDate>> {
+  return new Set((await holidaysAround(db, today)).map((day) => day.date));
 }
 
 /** The holiday on one date, any year; null on a working day. */

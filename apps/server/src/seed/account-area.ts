@@ -667,7 +667,7 @@ export async function seedAccountArea(tx: Queryable, today: CalendarDate): Promi
   }
 
   // BK-1001-02's change-date dialog: a closed day and a full shift within its reach.
-  const cases = changeDateCases(today, await holidaySet(tx));
+  const cases = changeDateCases(today, await holidaySet(tx, today));
   await tx.query(
     "INSERT INTO holidays (holiday_date, name) VALUES ($1, $2) ON CONFLICT (holiday_date) DO NOTHING",
     [cases.holiday, "Bookwell staff day (closed)"],

@@ -102,7 +102,7 @@ export async function readBooking(db: Queryable, refnum: string, today: string, 
       servicedate: row.servicedate,
       startAfterDays: row.start_after_days,
       repeatEveryDays: row.repeat_every_days,
-      holidays: await holidaySet(db),
+      holidays: await holidaySet(db, today),
     },
     today,
   );

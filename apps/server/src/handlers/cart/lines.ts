@@ -348,7 +348,7 @@ export const cartLineHandlers: Handlers = {
   async cartDetails(ctx) {
     const { params, db } = ctx;
     const lines = await readLines(db, params.refnum);
-    const holidays = await readHolidays(db);
+    const holidays = await readHolidays(db, today(ctx));
     const result: CartLine[] = [];
     for (const line of lines) {
       const chosen = await db.query<AddonRow & { qty: number }>(

@@ -1,15 +1,15 @@
 import type { CalendarDate } from "@bookwell/contract";
 
 import type { Queryable } from "../../db/db";
-import { holidaysBetween } from "../../holidays";
+import { holidaysAround } from "../../holidays";
 import { planSessions } from "./session-plan";
 
 /** One session of a cart line: its number in the plan and its date (the line's slot). */
 export type LineSession = { sessionNo: number; date: CalendarDate };
 
 /** Every holiday date a session plan steps over (`holidays.ts`), in date order. */
-export async function readHolidays(db: Queryable): Promise<CalendarDate[]> {
-  return (await holidaysBetween(db)).map((day) => day.date);
+export async function readHolidays(db: Queryable, today: CalendarDate): Promise<CalendarDate[]> {
+  return (await holidaysAround(db, today)).map((day) => day.date);
 }
 
 /**

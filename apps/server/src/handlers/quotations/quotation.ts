@@ -156,7 +156,7 @@ export async function acceptQuotation(
     throw new HttpError(400, serverTexts.quotationPricedZero);
 
   const cart = await cartToChange(tx, arnum);
-  const holidays = await holidaySet(tx);
+  const holidays = await holidaySet(tx, input.today);
   for (const line of lines) {
     const [pkg] = await tx.query<{ start_after_days: number }>(
       "SELECT start_after_days FROM packages WHERE matnum = $1",

@@ -2,19 +2,21 @@ import { serverTexts } from "@bookwell/contract";
 
 import type { Db } from "../../db/db";
 import type { Handlers } from "../../handler";
-import { holidayOn, holidaysBetween } from "../../holidays";
+import { holidayOn, holidaysAround } from "../../holidays";
 import { HttpError } from "../../http-error";
+import { today } from "../shared";
 import { bookingTakesPlace, capacityOn } from "./shift-places";
 
 /** Calendar calls of the Date & Time step. */
 export const timeSlotHandlers: Handlers = {
-  async holidays({ params, db }) {
+  async holidays(ctx) {
+    const { params, db } = ctx;
     const [pkg] = await db.query<{ start_after_days: number }>(
       "SELECT start_after_days FROM packages WHERE matnum = $1",
       [params.matnum],
     );
     if (!pkg) throw new HttpError(404, serverTexts.packageUnknown);
-    const rows = (await holidaysBetween(db)).map((day) => ({ pubDate: day.date }));
+    const rows = (await holidaysAround(db, today(ctx))).map((day) => ({ pubDate: day.date }));
     return { data: { startAfterDays: pkg.start_after_days, holidays: rows } };
   },
 

@@ -1,9 +1,10 @@
-import { serverTexts, type StaffCapacity, type StaffHoliday } from "@bookwell/contract";
+import { type CalendarDate, serverTexts, type StaffCapacity, type StaffHoliday } from "@bookwell/contract";
 
 import type { Queryable } from "../../db/db";
 import type { Handlers } from "../../handler";
-import { holidayOn, holidaysBetween, publicHolidays } from "../../holidays";
+import { holidayOn, holidaysAround, publicHolidays } from "../../holidays";
 import { HttpError } from "../../http-error";
+import { today } from "../shared";
 import { capacityOn, liveBooking } from "../slots/shift-places";
 import { staffOf } from "./access";
 import { audit } from "./audit";
@@ -16,8 +17,8 @@ import { audit } from "./audit";
  */
 
 /** The public holidays (`holidays.ts`) with the brand's closures and the staff's days on top. */
-async function holidaysOf(db: Queryable): Promise<StaffHoliday[]> {
-  return holidaysBetween(db);
+function holidaysOf(db: Queryable, day: CalendarDate): Promise<StaffHoliday[]> {
+  return holidaysAround(db, day);
 }
 
 /** Every shift of every job on `date`: usual capacity, the day's, places taken now. */
@@ -38,8 +39,8 @@ async function capacityOfDay(db: Queryable, date: string, now: Date): Promise<St
 }
 
 export const calendarHandlers: Handlers = {
-  async staffHolidays({ db }) {
-    return { data: await holidaysOf(db) };
+  async staffHolidays(ctx) {
+    return { data: await holidaysOf(ctx.db, today(ctx)) };
   },
 
   async staffAddHoliday(ctx) {
@@ -63,7 +64,7 @@ export const calendarHandlers: Handlers = {
         after: { date, name },
         at: ctx.clock.now(),
       });
-      return holidaysOf(tx);
+      return holidaysOf(tx, today(ctx));
     });
     return { data, message: serverTexts.staffCalendarSaved };
   },
@@ -92,7 +93,7 @@ export const calendarHandlers: Handlers = {
         after: null,
         at: ctx.clock.now(),
       });
-      return holidaysOf(tx);
+      return holidaysOf(tx, today(ctx));
     });
     return { data, message: serverTexts.staffCalendarSaved };
   },
