@@ -18,11 +18,16 @@ export interface Holiday {
 const publicByYear = new Map<string, Holiday[]>();
 
 /** Public holidays ("public" type only: no observances) of one year in a region. */
-export function publicHolidays(year: number, region: HolidayRegion = DEMO_BUSINESS.holidays): Holiday[] {
+export function publicHolidays(
+  year: number,
+  region: HolidayRegion = DEMO_BUSINESS.holidays,
+): Holiday[] {
   const key = `${region.country}/${region.state ?? ""}/${year}`;
   let list = publicByYear.get(key);
   if (!list) {
-    const calendar = region.state ? new Holidays(region.country, region.state) : new Holidays(region.country);
+    const calendar = region.state
+      ? new Holidays(region.country, region.state)
+      : new Holidays(region.country);
     const seen = new Set<string>();
     list = [];
     for (const day of calendar.getHolidays(year)) {
@@ -37,7 +42,10 @@ export function publicHolidays(year: number, region: HolidayRegion = DEMO_BUSINE
 }
 
 /** Every holiday of the years `from`..`to` (both included), in date order. */
-export async function holidaysBetween(db: Queryable, [from, to]: [number, number]): Promise<Holiday[]> {
+export async function holidaysBetween(
+  db: Queryable,
+  [from, to]: [number, number],
+): Promise<Holiday[]> {
   const rows = await db.query<{ date: string; name: string; open: boolean }>(
     `SELECT to_char(holiday_date, 'YYYY-MM-DD') AS date, name, open FROM holidays
       WHERE holiday_date BETWEEN $1 AND $2`,

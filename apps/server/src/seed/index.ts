@@ -38,7 +38,6 @@ export const DEMO_STAFF = [
   { staffId: "ST002", email: "admin@bookwell.example", name: "Sam Admin", role: "admin" },
 ] as const;
 
-
 const PACKAGES = [
   {
     matnum: "RHC-WEEKLY",

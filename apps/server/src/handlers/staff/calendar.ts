@@ -1,4 +1,9 @@
-import { type CalendarDate, serverTexts, type StaffCapacity, type StaffHoliday } from "@bookwell/contract";
+import {
+  type CalendarDate,
+  serverTexts,
+  type StaffCapacity,
+  type StaffHoliday,
+} from "@bookwell/contract";
 
 import type { Queryable } from "../../db/db";
 import type { Handlers } from "../../handler";
