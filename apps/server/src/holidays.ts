@@ -28,11 +28,19 @@ export function publicHolidays(
     const calendar = region.state
       ? new Holidays(region.country, region.state)
       : new Holidays(region.country);
+    const days = calendar.getHolidays(year).filter((day) => day.type === "public");
+    // A holiday on a weekend with a substitute day is off on the substitute only (the official
+    // list: Boxing Day on a Saturday is the Monday after).
+    const substituted = new Set(
+      days
+        .filter((day) => day.substitute)
+        .map((day) => day.name.replace(/ \(substitute day\)$/, "")),
+    );
     const seen = new Set<string>();
     list = [];
-    for (const day of calendar.getHolidays(year)) {
+    for (const day of days) {
       const date = day.date.slice(0, 10);
-      if (day.type !== "public" || seen.has(date)) continue;
+      if (seen.has(date) || (!day.substitute && substituted.has(day.name))) continue;
       seen.add(date);
       list.push({ date, name: day.name });
     }
