@@ -23,7 +23,7 @@ export function spawnBuiltSite(name: string, env: NodeJS.ProcessEnv): BuiltSite 
   const child = spawn("pnpm", ["--filter", "site", "start"], {
     cwd: repoRoot,
     detached: true,
-    env: { ...process.env, HOST: "127.0.0.1", ...env },
+    env: { ...process.env, HOST: "127.0.0.1", DEMO: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // Its own process group, so it outlives this worker unless stopped: stopped with it too.

@@ -55,15 +55,16 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      // The demo on purpose (its data, the test gateways): production proper refuses them.
+      DEMO: "1",
       // A fresh database per run: the journeys change data (bookings, credit).
       PGLITE_DIR: "memory://",
       // The demo's staff logins, for the journeys through the staff console.
-      DEMO_STAFF: "true",
       // Mail goes to the journeys' own SMTP server (mail-and-pwa.e2e.ts); while it is not
       // listening, the drainer's retries wait, and nothing else notices.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_POLL_MS: "250",
-      // Redirect gateways sign their returns; production refuses them without a key (one a run).
+      // The test payment page signs its returns with a key of the run's own.
       PAYMENT_RETURN_SECRET: randomBytes(32).toString("hex"),
     },
   },

@@ -23,6 +23,7 @@ export function startShortHoldSite(): ShortHoldSite {
   const site = spawnBuiltSite("the short-hold site", {
     PORT: String(port),
     NODE_ENV: "production",
+    DEMO: "1",
     PGLITE_DIR: "memory://",
     SLOT_HOLD_MINUTES: String(SHORT_HOLD_SECONDS / 60),
   });

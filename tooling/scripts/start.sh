@@ -3,7 +3,7 @@
 # console (only when their sources changed since the last build: build-site-if-changed.mjs)
 # and serves them with the reference API and its demo data in one process:
 # http://localhost:3000 (pages), http://localhost:3000/api (the API) and the staff console at
-# http://localhost:3000/staff/ with the demo's staff logins (DEMO_STAFF). Storybook runs on its
+# http://localhost:3000/staff/ with the demo's staff logins. Storybook runs on its
 # own: `pnpm storybook`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -13,5 +13,7 @@ install_deps
 
 node tooling/scripts/build-site-if-changed.mjs
 
-echo "==> Starting the site with the API and demo data on http://localhost:${PORT:-3000} (staff console: /staff/)"
-DEMO_STAFF="${DEMO_STAFF:-true}" pnpm_cmd --filter site start
+# The demo on purpose: demo data and the demo's staff logins, test gateways, mail captured to
+# the mailbox (http://localhost:3000/api/dev/mailbox), a "demo" banner on every page.
+echo "==> Starting the demo (site, API and demo data) on http://localhost:${PORT:-3000} (staff console: /staff/)"
+DEMO="${DEMO:-1}" pnpm_cmd --filter site start

@@ -17,10 +17,12 @@ import type { z } from "zod";
 
 import { type Clock, DEMO_BUSINESS, type ServerConfig } from "./config";
 import type { Db } from "./db/db";
+import { latestMigration } from "./db/migrate";
 import { mountDevMailbox } from "./dev/mailbox";
 import type { Handler, HandlerContext, ServiceContext } from "./handler";
 import { HttpError } from "./http-error";
-import { paymentGateway, type PaymentGateway } from "./payments";
+import { environment, settingsOf, type Env } from "./environment";
+import { noCardGateway, paymentGateway, redirectGateway, type PaymentGateway } from "./payments";
 import type { PaymentStepHook } from "./payments/steps";
 import { mountTestGatewayPage } from "./payments/redirect-page";
 import { downloadHandlers, handlers, owners } from "./handlers/index";
@@ -46,8 +48,13 @@ export interface AppDeps {
   config?: Partial<ServerConfig>;
   /** Where server errors are written; tests capture it to check nothing secret is logged. */
   log?: (line: string) => void;
-  /** The card gateway; defaults to the one the environment names (`paymentGateway`). */
-  payments?: PaymentGateway;
+  /**
+   * The card gateway; defaults to the one the environment names (`paymentGateway`). Null: no
+   * card provider (production without one), so cards are not offered.
+   */
+  payments?: PaymentGateway | null;
+  /** The environment's settings (`environment.ts`); tests give a production one. */
+  env?: Env;
   /** Called at each boundary of a card call (`payments/steps.ts`); tests crash there. */
   paymentStep?: PaymentStepHook;
 }
@@ -65,19 +72,24 @@ export function createApp({
   clock = { now: () => new Date() },
   config = {},
   log = console.error,
-  payments = paymentGateway(db),
+  env: environmentVariables = environment(),
+  payments: gateway = paymentGateway(db, environmentVariables),
   paymentStep,
 }: AppDeps) {
+  const env = settingsOf(environmentVariables);
   const settings: ServerConfig = {
     timeZone: "Europe/London",
     secureCookies: "auto",
-    development: process.env.NODE_ENV !== "production",
-    trustProxy: process.env.TRUST_PROXY === "true",
+    development: env.demo,
+    mode: env.mode,
+    trustProxy: env.trustProxy,
+    providers: { card: gateway !== null, redirect: redirectGateway(environmentVariables) !== null },
     allowedOrigins: [],
     limits: DEFAULT_LIMITS,
     business: DEMO_BUSINESS,
     ...config,
   };
+  const payments = gateway ?? noCardGateway();
   const app = new Hono();
 
   // The edge (`src/security/`), in this order for every request: its answer's security
@@ -200,6 +212,24 @@ export function createApp({
     mountDevMailbox(app, { db });
   }
 
+  // For a load balancer: the process is up; and it can serve (database reachable, migrations
+  // done). Under /api too, where the site's process mounts this app.
+  for (const prefix of ["", "/api"]) {
+    app.get(`${prefix}/healthz`, (c) => c.json({ status: "ok" }));
+    app.get(`${prefix}/readyz`, async (c) => {
+      try {
+        const [row] = await db.query<{ version: string }>(
+          "SELECT max(version) AS version FROM schema_migrations",
+        );
+        if (row?.version === LATEST_MIGRATION) return c.json({ status: "ready" });
+      } catch {
+        // Unreachable: not ready.
+      }
+      c.header("Retry-After", RETRY_AFTER_SECONDS);
+      return c.json({ status: "unavailable" }, 503);
+    });
+  }
+
   app.notFound((c) => c.json(fail(serverTexts.notFound), 404));
   app.onError((error, c) => {
     // Only the route and the error's name and message: never a request body (passwords, cards).
@@ -211,9 +241,37 @@ export function createApp({
       return c.json(fail(error.message), error.status);
     }
     log(line(error));
+    if (databaseUnreachable(error)) {
+      // A database outage is brief and not the caller's fault: come back shortly.
+      c.header("Retry-After", RETRY_AFTER_SECONDS);
+      return c.json(fail(serverTexts.temporarilyUnavailable), 503);
+    }
     return c.json(fail(messages.oops), 500);
   });
   return app;
+}
+
+/** How long a 503 asks the caller to wait, in seconds. */
+const RETRY_AFTER_SECONDS = "5";
+
+/** The newest migration: `readyz` answers ready once the database has it. */
+const LATEST_MIGRATION = latestMigration();
+
+/**
+ * An error of the database connection rather than of a statement: refused or lost connections
+ * (Node's socket codes, pg's "Connection terminated") and PostgreSQL's connection and
+ * shutdown classes (08, 57P).
+ */
+export function databaseUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string") {
+    if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code)) return true;
+    if (code.startsWith("08") || code.startsWith("57P") || code === "53300") return true;
+  }
+  const message = error instanceof Error ? error.message : "";
+  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+    message,
+  );
 }
 
 type Input = { params: unknown; query: unknown; body: unknown };

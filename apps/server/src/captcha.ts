@@ -4,6 +4,7 @@ import { createChallenge, verifySolution, type Challenge, type Solution } from "
 import { deriveKey } from "altcha-lib/algorithms/sha";
 
 import type { Queryable } from "./db/db";
+import { environment } from "./environment";
 
 /**
  * ALTCHA (DESIGN.md: captcha): a self-hosted proof of work, no third party. The server signs a
@@ -14,7 +15,7 @@ import type { Queryable } from "./db/db";
  * `CAPTCHA_HMAC_KEY` should be set (and shared) when several server copies run; without it
  * each process makes its own key at start.
  */
-const HMAC_KEY = process.env.CAPTCHA_HMAC_KEY || randomBytes(32).toString("hex");
+const HMAC_KEY = environment().CAPTCHA_HMAC_KEY || randomBytes(32).toString("hex");
 /** How long a challenge may be solved and sent. */
 const CHALLENGE_TTL_MS = 10 * 60_000;
 

@@ -1,4 +1,6 @@
 import type { AddressLookupConfig } from "./address/lookup";
+import type { Mode } from "./environment";
+import type { ProxyTrust } from "./security/proxy";
 import type { GoogleSignIn } from "./google-id-token";
 import type { RequestLimits } from "./security/limits";
 
@@ -18,13 +20,21 @@ export interface ServerConfig {
    * localhost (`security/transport.ts`).
    */
   secureCookies: boolean | "auto";
-  /** Development conveniences (the outbox route). Never in production. */
+  /** The demo's conveniences (the outbox route, the mailbox). Never in production. */
   development: boolean;
+  /** The mode the server runs in (`environment.ts`): the site shows the demo banner from it. */
+  mode: Mode;
   /**
-   * A proxy in front sets X-Forwarded-For (`TRUST_PROXY=true`): rate limits key on its first
-   * hop. Without one the header is the caller's own word, so the socket's peer is used.
+   * The proxies in front whose X-Forwarded-For is believed (`TRUST_PROXY`: a hop count or
+   * their addresses, `security/proxy.ts`): rate limits key on the client address they report.
+   * None: the socket's peer, since the header is then the caller's own word.
    */
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
+  /**
+   * Which payment providers exist: a card gateway (Stripe, or the demo's test gateway) and a
+   * redirect gateway. A method without one is not offered (the account's flags say off).
+   */
+  providers?: { card: boolean; redirect: boolean };
   /**
    * Other origins whose pages may call with the session cookie (`CORS_ORIGINS`, comma
    * separated: a brand's own site on another host): CORS with credentials, state-changing

@@ -1,4 +1,5 @@
 import { createPublicKey, verify, type JsonWebKey } from "node:crypto";
+import { environment } from "./environment";
 
 /**
  * Google sign-in: the browser's Google ID token (a JWT signed RS256 with one of Google's keys)
@@ -27,7 +28,7 @@ const SKEW_SECONDS = 60;
 
 /** `GOOGLE_CLIENT_ID` from the environment, or undefined: Google sign-in is then refused. */
 export function googleFromEnv(): GoogleSignIn | undefined {
-  const clientId = process.env.GOOGLE_CLIENT_ID?.trim();
+  const clientId = environment().GOOGLE_CLIENT_ID;
   return clientId ? { clientId } : undefined;
 }
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { prepareDataDir, StartupError } from "./db/data-dir";
 import { createPgliteDb, createPostgresDb, type Db } from "./db/db";
 import { migrate } from "./db/migrate";
+import { environment, type Env } from "./environment";
 
 export { StartupError } from "./db/data-dir";
 
@@ -16,14 +17,14 @@ export const defaultPgliteDir = path.join(appRoot, ".data/pglite");
  * PostgreSQL when DATABASE_URL is set, else PGlite in a data folder that survives restarts
  * (made on first start). A folder that cannot be used rejects with a `StartupError`.
  */
-export async function openDatabase(): Promise<{ db: Db; where: string }> {
-  const url = process.env.DATABASE_URL;
+export async function openDatabase(env: Env = environment()): Promise<{ db: Db; where: string }> {
+  const url = env.DATABASE_URL;
   if (url) {
     const db = createPostgresDb(url, { listen: true });
-    await migrate(db);
+    await migrate(db, { lock: true });
     return { db, where: "PostgreSQL (DATABASE_URL)" };
   }
-  const dir = process.env.PGLITE_DIR || defaultPgliteDir;
+  const dir = env.PGLITE_DIR || defaultPgliteDir;
   await prepareDataDir(dir);
   const db = await createPgliteDb(dir);
   await migrate(db);

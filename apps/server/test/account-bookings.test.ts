@@ -305,6 +305,23 @@ describe("change date and skip", () => {
     expect(await failureOf(response)).toEqual({ status: 409, message: texts.slotFull });
   });
 
+  it("refuses a shift whose last place another customer holds, by the app's clock", async () => {
+    const { request, alice, db } = await accountApp();
+    // Bob holds J-RHC-e's one place for ten minutes of the app's clock (FIXED_NOW), which the
+    // wall clock would already count as expired.
+    await db.query(
+      `INSERT INTO slot_holds (arnum, shiftnum, service_date, expires_at)
+       VALUES ('AR1002', 'J-RHC-e', '2026-12-02', $1)`,
+      [new Date(FIXED_NOW.getTime() + 10 * 60_000).toISOString()],
+    );
+    const response = await request("/api/mybooking/details/changedate/BK-1001-02", {
+      method: "POST",
+      cookie: alice,
+      json: { refnum: "BK-1001-02", requestDate: "2026-12-02", shiftnum: "J-RHC-e" },
+    });
+    expect(await failureOf(response)).toEqual({ status: 409, message: texts.slotFull });
+  });
+
   it.each([
     ["BK-1001-02", { refnum: "BK-1001-02", requestDate: "", shiftnum: "J-RHC-a" }, 400, undefined],
     ["BK-1001-02", { refnum: "BK-1001-02", shiftnum: "J-RHC-a" }, 400, undefined],

@@ -188,6 +188,32 @@ describe("GET /api/mybooking/invoice/{refnum}", () => {
     expect(after(runs, "Balance due")).toBe("£0.00");
   });
 
+  it("gives a booking one cost: its bookings' prices on the details add up to the invoice's total", async () => {
+    const app = await withCart();
+    // £72.00 of lines: (72 + 5) × 1.2 = £92.40 confirmed and paid.
+    await dataOf("confirmCart", await confirm(app, { creditused: 0, paidamt: 92.4 }));
+    const card = await tokenize(app, "4242424242424242");
+    await dataOf("initiatePayment", await pay(app, card, "one-cost-key", { paidamt: 92.4 }));
+    const bookings = await app.db.query<{ refnum: string }>(
+      "SELECT refnum FROM account_bookings WHERE ticket = $1 ORDER BY refnum",
+      [app.summary.refnum],
+    );
+    expect(bookings.length).toBeGreaterThan(0);
+    let sum = 0;
+    for (const { refnum } of bookings) {
+      const detail = await dataOf(
+        "bookingDetail",
+        await app.request(`/api/mybooking/details/${refnum}`, { cookie: app.alice }),
+      );
+      sum += Math.round((detail.data as { price: number }).price * 100);
+    }
+    const { runs } = await pdfOf(
+      await app.request(invoiceUrl(bookings[0]!.refnum), { cookie: app.alice }),
+    );
+    expect(after(runs, "Total")).toBe("£92.40");
+    expect(poundsText(sum)).toBe("£92.40");
+  });
+
   it("shows an unpaid (Open) demo booking with nothing paid and the whole total due", async () => {
     const { request, alice } = await accountApp();
     const { runs } = await pdfOf(await request(invoiceUrl("BK-1001-03"), { cookie: alice }));

@@ -63,6 +63,33 @@ describe("login abuse without lockout", () => {
     expect(app.delays.length).toBe(delaysBefore);
   });
 
+  it("a burst of 60 wrong passwords at once checks at most the stated number before the captcha", async () => {
+    const app = await abuseApp();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => app.login({ ...alice, pwd: `burst-${i}` })),
+    );
+    const messages = await Promise.all(answers.map(async (a) => (await a.json()).meta.message));
+    const checked = messages.filter((message) => message === LOGIN_FAILED).length;
+    expect(checked).toBe(LOGIN_ABUSE.captchaAfter);
+    expect(messages.filter((m) => m === texts.loginCaptchaNeeded)).toHaveLength(
+      60 - LOGIN_ABUSE.captchaAfter,
+    );
+  });
+
+  it("once the captcha is asked, every further guess also costs the longest delay", async () => {
+    const app = await abuseApp();
+    for (let i = 0; i < LOGIN_ABUSE.captchaAfter; i++)
+      await app.login({ ...alice, pwd: `wrong-${i}` });
+    const before = app.delays.length;
+    for (let i = 0; i < 3; i++)
+      await app.login({ ...alice, pwd: `again-${i}`, altcha: await solvedCaptcha(app) });
+    expect(app.delays.slice(before)).toEqual([
+      LOGIN_ABUSE.maxDelayMs,
+      LOGIN_ABUSE.maxDelayMs,
+      LOGIN_ABUSE.maxDelayMs,
+    ]);
+  });
+
   it("with the captcha, a wrong password is still just wrong", async () => {
     const app = await abuseApp();
     for (let i = 0; i < LOGIN_ABUSE.captchaAfter; i++)
@@ -95,6 +122,31 @@ describe("login abuse without lockout", () => {
 
   it("without a trusted proxy, a made-up X-Forwarded-For does not dodge the address count", async () => {
     const app = await abuseApp({ config: { trustProxy: false } });
+    for (let i = 0; i < LOGIN_ABUSE.addressCaptchaAfter; i++)
+      await app.login(
+        { userEmail: `victim-${i}@example.com`, pwd: "guess" },
+        { "X-Forwarded-For": `198.51.100.${i}` },
+      );
+    const next = await app.login(alice, { "X-Forwarded-For": "203.0.113.250" });
+    expect((await next.json()).meta.message).toBe(texts.loginCaptchaNeeded);
+  });
+
+  it("behind trusted proxies, entries a caller makes up in X-Forwarded-For do not dodge the address count", async () => {
+    for (const trustProxy of [true, { hops: 1 }, { addresses: ["loopback"] }]) {
+      const app = await abuseApp({ config: { trustProxy } });
+      // The caller's own entries first; the proxy appends the address it saw.
+      for (let i = 0; i < LOGIN_ABUSE.addressCaptchaAfter; i++)
+        await app.login(
+          { userEmail: `victim-${i}@example.com`, pwd: "guess" },
+          { "X-Forwarded-For": `203.0.113.${i}, 198.51.100.66` },
+        );
+      const next = await app.login(alice, { "X-Forwarded-For": "203.0.113.250, 198.51.100.66" });
+      expect((await next.json()).meta.message).toBe(texts.loginCaptchaNeeded);
+    }
+  });
+
+  it("trusts no header from a peer that is not a listed proxy", async () => {
+    const app = await abuseApp({ config: { trustProxy: { addresses: ["10.0.0.1"] } } });
     for (let i = 0; i < LOGIN_ABUSE.addressCaptchaAfter; i++)
       await app.login(
         { userEmail: `victim-${i}@example.com`, pwd: "guess" },

@@ -437,7 +437,17 @@ describe("start-up", () => {
       { NODE_ENV: "development" },
       { log: (l) => lines.push(l), warn: (l) => lines.push(l) },
     );
-    expect(lines).toEqual(["Mail: development outbox (no SMTP_URL), shown at /api/dev/mailbox"]);
+    expect(lines).toEqual(["Mail: captured, not sent (no SMTP_URL): read it at /api/dev/mailbox"]);
+  });
+
+  it("in the demo (production build, DEMO=1) captures mail for the mailbox, no warning", () => {
+    const lines: string[] = [];
+    startMail(
+      {} as Db,
+      { NODE_ENV: "production", DEMO: "1" },
+      { log: (l) => lines.push(l), warn: (l) => lines.push(l) },
+    );
+    expect(lines).toEqual(["Mail: captured, not sent (no SMTP_URL): read it at /api/dev/mailbox"]);
   });
 
   it("with SMTP_URL, sends queued mail by itself and never logs the URL's password", async () => {

@@ -179,8 +179,8 @@ describe("the gateway in force", () => {
 
   it("is Stripe with STRIPE_SECRET_KEY, the test gateway without", async () => {
     const db = await freshDb();
-    expect(paymentGateway(db, {}).name).toBe("testgateway");
-    expect(paymentGateway(db, { STRIPE_SECRET_KEY: "sk_test_123" }).name).toBe("stripe");
+    expect(paymentGateway(db, {})?.name).toBe("testgateway");
+    expect(paymentGateway(db, { STRIPE_SECRET_KEY: "sk_test_123" })?.name).toBe("stripe");
     expect(() => stripeGateway({ secretKey: "pk_test_123" })).toThrow(/secret key/);
   });
 });

@@ -25,6 +25,7 @@ import { ALICE, accountApp, dataOf, failureOf } from "./account-helpers";
 import { FIXED_NOW } from "./global-setup";
 import { fixedClock } from "./helpers";
 import { DEMO_PASSWORD } from "../src/seed";
+import { environment } from "../src/environment";
 
 /**
  * A push service in the test process: it answers each POST with `status` (201 by default, as
@@ -302,19 +303,20 @@ describe("Web Push (issue 19)", () => {
 
   it("GET push/vapidkey gives the public key browsers subscribe with, or null when push is off", async () => {
     const app = await accountApp();
-    const saved = process.env.VAPID_PUBLIC_KEY;
+    const env = environment();
+    const saved = env.VAPID_PUBLIC_KEY;
     try {
-      delete process.env.VAPID_PUBLIC_KEY;
+      delete env.VAPID_PUBLIC_KEY;
       expect((await dataOf("pushVapidKey", await app.request("/api/push/vapidkey"))).data).toEqual({
         publicKey: null,
       });
-      process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
+      env.VAPID_PUBLIC_KEY = vapid.publicKey;
       expect((await dataOf("pushVapidKey", await app.request("/api/push/vapidkey"))).data).toEqual({
         publicKey: vapid.publicKey,
       });
     } finally {
-      if (saved === undefined) delete process.env.VAPID_PUBLIC_KEY;
-      else process.env.VAPID_PUBLIC_KEY = saved;
+      if (saved === undefined) delete env.VAPID_PUBLIC_KEY;
+      else env.VAPID_PUBLIC_KEY = saved;
     }
   });
 });

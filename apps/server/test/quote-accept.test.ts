@@ -197,18 +197,20 @@ describe("accepting a quotation as given (one app, in order: accept, Finalise, p
         matnum: "DEEP-3H",
         service_date: "2026-12-04",
         shiftnum: "J-DEEP-b",
-        price_pence: 13750,
+        // Each its share of the order's £425.40 (fee and VAT included): £137.50 and 4 × £53.00 net.
+        price_pence: 16736,
         status: "Confirmed",
       }),
-      {
+      // "Sessions 4, Weekly": its four visits on the plan's schedule, Mondays from the quote's.
+      ...["2026-11-30", "2026-12-07", "2026-12-14", "2026-12-21"].map((service_date) => ({
         matnum: "RHC-WEEKLY",
-        service_date: "2026-11-30",
+        service_date,
         shiftnum: "J-RHC-a",
-        price_pence: 21200,
+        price_pence: 6451,
         status: "Confirmed",
         ship_address: "Flat 2, 12 Fournier Street, Spitalfields, London, E1 6QE",
         cus_remarks: "Key under the mat",
-      },
+      })),
     ]);
     const [order] = await app.db.query<{ status: string; total_pence: number }>(
       "SELECT status, total_pence FROM carts WHERE refnum = $1",

@@ -39,10 +39,9 @@ describe("recurring plans", () => {
       { day: "2026-12-26", session: "3/4" },
       { day: "2027-01-02", session: "4/4" },
     ]);
-    // The line's amount is shared by its sessions, to the penny.
-    const [line] = details.data;
+    // The order's total (the line, the service fee and VAT) is shared by its sessions, to the penny.
     const total = booked.reduce((sum, b) => sum + b.price_pence, 0);
-    expect(total).toBe(Math.round(line.totalamt * 100));
+    expect(total).toBe(Math.round(app.summary.total * 100));
     // Each session holds its own place in the slot.
     const [places] = await app.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM shift_bookings WHERE booking_refnum = ANY($1)",
@@ -126,5 +125,46 @@ describe("recurring plans", () => {
         "Sorry, session 1 of 4 on 11/12/2026 is fully booked, so the plan cannot be booked. Please choose another date or time.",
     });
     expect(await sessionsOf(app)).toEqual([]);
+  });
+});
+
+describe("two-job packages", () => {
+  it("splits the line's amount between its two jobs, and both follow the plan", async () => {
+    // End of tenancy: the check, then the clean, each on its own date and slot.
+    const app = await withCart([
+      weekly({
+        matnum: "EOT-2BED",
+        jobnum: "J-EOT-CHECK;J-EOT-CLEAN",
+        shiftnum: "J-EOT-CHECK-a",
+        startdate: "2026-11-26",
+        startdate2: "2026-11-30",
+        shiftnum2: "J-EOT-CLEAN-b",
+      }),
+    ]);
+    // As a plan of two weekly sessions.
+    await app.db.query(
+      "UPDATE packages SET session_qty = 2, frequency = 'Weekly' WHERE matnum = 'EOT-2BED'",
+    );
+    await dataOf("confirmCart", await confirm(app));
+    const booked = await app.db.query<{
+      jobnum: string;
+      day: string;
+      session: string;
+      price_pence: number;
+    }>(
+      `SELECT jobnum, to_char(service_date, 'YYYY-MM-DD') AS day,
+              session_no || '/' || session_qty AS session, price_pence
+         FROM account_bookings WHERE ticket = $1 ORDER BY jobnum, service_date`,
+      [app.summary.refnum],
+    );
+    expect(booked.map(({ jobnum, day, session }) => ({ jobnum, day, session }))).toEqual([
+      { jobnum: "J-EOT-CHECK", day: "2026-11-26", session: "1/2" },
+      { jobnum: "J-EOT-CHECK", day: "2026-12-03", session: "2/2" },
+      { jobnum: "J-EOT-CLEAN", day: "2026-11-30", session: "1/2" },
+      { jobnum: "J-EOT-CLEAN", day: "2026-12-07", session: "2/2" },
+    ]);
+    // (£280 + £5) × 1.2 = £342.00, a quarter each: no job counts the line twice.
+    expect(app.summary.total).toBe(342);
+    expect(booked.map((b) => b.price_pence)).toEqual([8550, 8550, 8550, 8550]);
   });
 });

@@ -207,6 +207,10 @@ export const texts = Object.freeze({
   creditRequired: "Enter the amount of credit to redeem",
   creditInvalid: "Enter an amount such as 5.00",
   creditTooPrecise: "Use at most 2 decimals",
+  /** A new password shorter than `PASSWORD_MIN_LENGTH` (`forms/auth-rules.ts`). */
+  passwordTooShort: "Please use a password of at least 8 characters.",
+  /** Any amount beyond what a booking, a top-up or a credit can be (`primitives.ts`). */
+  amountTooLarge: "Please enter an amount of no more than £1,000,000.00.",
   /** `min` and `max` formatted with their currency ("£0.00", "£12.50"). */
   creditOutOfBounds: (min: string, max: string): string =>
     `You can redeem between ${min} and ${max} of credit.`,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { texts } from "./messages";
 import { hasAtMostTwoDecimals, isRealDate } from "./primitive-checks";
 
 /**
@@ -26,13 +27,24 @@ export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Expected a ti
 export const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
+ * The largest amount, either way, any money field carries: £1,000,000. Every amount the
+ * server turns into pence then fits its integer columns with room for a cart's sum.
+ */
+export const MAX_AMOUNT_POUNDS = 1_000_000;
+
+/**
  * Money on the wire: pounds as a number with at most two decimals (12.5, 12.50 and 12 are all
- * fine; 12.345 is not). The server computes in integer pence and converts at the edge with
- * {@link penceToPounds}.
+ * fine; 12.345 is not), no more than {@link MAX_AMOUNT_POUNDS} either way (2^63 is a 400 with
+ * the catalogue's message, never a 500). The server computes in integer pence and converts at
+ * the edge with {@link penceToPounds}.
  */
 export const money = z
   .number()
   .refine(Number.isFinite, "Expected a finite amount")
+  .refine((value) => Math.abs(value) <= MAX_AMOUNT_POUNDS, {
+    message: texts.amountTooLarge,
+    abort: true,
+  })
   .refine(hasAtMostTwoDecimals, "Expected an amount in pounds with at most two decimals");
 
 /**

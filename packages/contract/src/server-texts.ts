@@ -10,6 +10,10 @@ export const serverTexts = Object.freeze({
   /** A record that is not the session's (another account's, or none at all): a 403. */
   forbidden: "You are not allowed to see this.",
   notFound: "Not found.",
+  /** The database cannot be reached for a moment: a 503 with Retry-After. */
+  temporarilyUnavailable: "We are briefly unavailable. Please try again in a few seconds.",
+  /** A new password on the common-passwords list (`src/security/passwords.ts`). */
+  passwordCommon: "This password is too common. Please choose another.",
   /** An endpoint of the contract the server does not answer yet: a 501. */
   notAvailableYet: "This service is not available yet.",
 

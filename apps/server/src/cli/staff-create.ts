@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 
 import { staffCreateAccountBody, staffRole, toFieldErrors } from "@bookwell/contract";
 
+import { environment } from "../environment";
 import { createStaffAccount } from "../handlers/staff/accounts";
 import { HttpError } from "../http-error";
 import { exitOnStartupError, openDatabase } from "../server-db";
@@ -47,7 +48,7 @@ async function askPassword(): Promise<string> {
   return password;
 }
 
-const password = process.env.STAFF_PASSWORD || (await askPassword());
+const password = environment().STAFF_PASSWORD || (await askPassword());
 // The same checks as the staff call that creates an account (the e-mail, the name's length).
 const input = staffCreateAccountBody.safeParse({
   email: values.email,

@@ -1,6 +1,7 @@
 import type { Db } from "../db/db";
 import { createMailDrainer } from "./drainer";
 import { describeSmtp, smtpTransport, type MailTransport } from "./transport";
+import { environment, modeOf, type Env } from "../environment";
 
 export { queueMail, onMailQueued } from "./queue";
 export { createMailDrainer, retryDelayMs, type MailDrainer } from "./drainer";
@@ -16,23 +17,23 @@ export const MAIL_OFF_WARNING =
 /**
  * Starts sending mail for a server process (`main.ts`, the site's server). With `SMTP_URL`:
  * the drainer sends through SMTP (`MAIL_FROM` the sender, `MAIL_POLL_MS` how often it looks).
- * Without it, mail stays in the outbox: in development the mailbox page shows it
- * (`/api/dev/mailbox`); in production this warns, once, clearly.
+ * Without it, mail stays in the outbox: in the demo and development the mailbox page shows it
+ * (`/api/dev/mailbox`); in production (which refuses to start without it) this warns.
  */
 export function startMail(
   db: Db,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Env = environment(),
   {
     log = console.log,
     warn = console.warn,
   }: { log?: (line: string) => void; warn?: (line: string) => void } = {},
   transport?: MailTransport,
 ): { stop(): Promise<void> } {
-  const production = env.NODE_ENV === "production";
+  const production = modeOf(env) === "production";
   const url = env.SMTP_URL;
   if (!url && !transport) {
     if (production) warn(MAIL_OFF_WARNING);
-    else log("Mail: development outbox (no SMTP_URL), shown at /api/dev/mailbox");
+    else log("Mail: captured, not sent (no SMTP_URL): read it at /api/dev/mailbox");
     return { stop: async () => undefined };
   }
   const from = env.MAIL_FROM || '"Bookwell" <no-reply@localhost>';

@@ -7,6 +7,9 @@
  * - VAT is 20% of (subtotal − discount + service fee), rounded half up to the penny.
  * - Total = subtotal − discount + service fee + VAT; the customer may pay part of it with
  *   credit, between 0 and the smaller of their credit and the total.
+ * - What a booking costs (`bookingCosts`): its share of its order's total, service fee and
+ *   VAT included, so an order's bookings add up to what the customer confirmed and the
+ *   invoice shows.
  */
 
 export const SERVICE_FEE_PENCE = 500;
@@ -47,6 +50,18 @@ export function cartTotals(
   const taxable = subtotal - discount + serviceFee;
   const tax = roundHalfUp((taxable * VAT_BASIS_POINTS) / 10_000);
   return { subtotal, discount, serviceFee, tax, total: taxable + tax };
+}
+
+/**
+ * What each booking of an order costs: the order's total (fee and VAT included) spread over
+ * its bookings in proportion to their net amounts (equally when every net is nothing), in
+ * whole pence adding up to the total exactly. The one figure booking details, the invoice,
+ * the mails and My Credits give for a booking.
+ */
+export function bookingCosts(orderTotalPence: number, bookingNets: readonly number[]): number[] {
+  assertPence(orderTotalPence, ...bookingNets);
+  const weights = sum(bookingNets) > 0 ? bookingNets : bookingNets.map(() => 1);
+  return spread(orderTotalPence, weights);
 }
 
 export type PromoKind = "percent" | "fixed";

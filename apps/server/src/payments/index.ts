@@ -1,6 +1,8 @@
-import { fail } from "@bookwell/contract";
+import { fail, serverTexts } from "@bookwell/contract";
 
+import type { ServerConfig } from "../config";
 import type { Db } from "../db/db";
+import { environment, modeOf, type Env } from "../environment";
 import type { ServiceContext } from "../handler";
 import type { PaymentGateway, RedirectGateway } from "./gateway";
 import { returnSecret, testRedirectGateway } from "./test-redirect-gateway";
@@ -13,16 +15,57 @@ export { GatewayError, stripeGateway } from "./stripe-gateway";
 export { returnSecret, signReturn, testRedirectGateway } from "./test-redirect-gateway";
 
 /**
- * The gateway in force: Stripe when `STRIPE_SECRET_KEY` is set, otherwise the built-in test
- * gateway, whose records live in the same database (so every server copy agrees). `createApp`
- * calls it once, unless it is given a gateway of its own (a test's failing one, a fake Stripe).
+ * The gateway in force: Stripe when `STRIPE_SECRET_KEY` is set; otherwise, in the demo and in
+ * development, the built-in test gateway, whose records live in the same database (so every
+ * server copy agrees); in production none (null): cards are not offered rather than faked.
+ * `createApp` calls it once, unless it is given a gateway of its own (a test's failing one, a
+ * fake Stripe).
  */
-export function paymentGateway(
-  db: Db,
-  env: Record<string, string | undefined> = process.env,
-): PaymentGateway {
+export function paymentGateway(db: Db, env: Env = environment()): PaymentGateway | null {
   const key = env.STRIPE_SECRET_KEY;
-  return key ? stripeGateway({ secretKey: key }) : testGateway(db);
+  if (key) return stripeGateway({ secretKey: key });
+  return modeOf(env) === "production" ? null : testGateway(db);
+}
+
+/**
+ * The gateway handlers see when there is none (production without a card provider): every
+ * call refused with the "not available" message, whatever methods a gateway has, so no call
+ * can reach a test gateway. Confirm refuses the card before that (`offeredFlags`).
+ */
+export function noCardGateway(): PaymentGateway {
+  return new Proxy({} as PaymentGateway, {
+    get: (_target, property) => {
+      if (property === "then") return undefined;
+      if (property === "name") return "none";
+      return async () => {
+        throw new GatewayError(serverTexts.methodDisabled);
+      };
+    },
+  });
+}
+
+type Flags = {
+  stripeEnable: boolean;
+  payNowEnable: boolean;
+  c2pEnable: boolean;
+  ukTakepaymentsEnable: boolean;
+};
+
+/**
+ * An account's payment flags as offered: a card needs a card gateway and the redirect methods
+ * a redirect gateway (`ServerConfig.providers`); bank transfer needs none.
+ */
+export function offeredFlags<T extends Flags>(
+  flags: T,
+  providers: ServerConfig["providers"] | undefined,
+): T {
+  if (!providers) return flags;
+  return {
+    ...flags,
+    stripeEnable: flags.stripeEnable && providers.card,
+    c2pEnable: flags.c2pEnable && providers.redirect,
+    ukTakepaymentsEnable: flags.ukTakepaymentsEnable && providers.redirect,
+  };
 }
 
 /**
@@ -41,15 +84,15 @@ export function gatewayFailure(ctx: Pick<ServiceContext, "c">, error: unknown): 
 const redirectGateways = new Map<string, RedirectGateway>();
 
 /**
- * The redirect gateway in force for 2c2p and UK takepayments (issue 15): the built-in hosted
- * test payment page, signing its returns with `PAYMENT_RETURN_SECRET` (generated for the
- * process in development). A real provider is a `RedirectGateway` of its own chosen here by
- * its keys, as `paymentGateway` chooses Stripe. Null when none can run (production without a
- * return secret): confirm and resume then refuse the method with a clear message.
+ * The redirect gateway in force for 2c2p and UK takepayments: in the demo and development the
+ * built-in hosted test payment page, signing its returns with `PAYMENT_RETURN_SECRET`
+ * (generated for the process without it). A real provider is a `RedirectGateway` of its own
+ * chosen here by its keys, as `paymentGateway` chooses Stripe. Null when none can run
+ * (production has no real one yet): the methods are not offered, and confirm and resume
+ * refuse them with a clear message.
  */
-export function redirectGateway(
-  env: Record<string, string | undefined> = process.env,
-): RedirectGateway | null {
+export function redirectGateway(env: Env = environment()): RedirectGateway | null {
+  if (modeOf(env) === "production") return null;
   const secret = returnSecret(env);
   if (!secret) return null;
   const site = (env.PUBLIC_SITE_URL ?? "").replace(/\/+$/, "");
@@ -67,7 +110,7 @@ export function redirectGateway(
 }
 
 /** How long an unpaid bank-transfer or redirect booking holds its places (`UNPAID_HOLD_HOURS`). */
-export function unpaidHoldHours(env: Record<string, string | undefined> = process.env): number {
+export function unpaidHoldHours(env: Env = environment()): number {
   const hours = Number(env.UNPAID_HOLD_HOURS);
   return env.UNPAID_HOLD_HOURS && Number.isFinite(hours) && hours > 0 ? hours : 24;
 }
@@ -78,7 +121,7 @@ export function unpaidHoldHours(env: Record<string, string | undefined> = proces
  * any live call) is asked of the gateway and finished, or released when the gateway never
  * saw it; the reconciler looks every `PAYMENT_RECONCILE_EVERY_SECONDS` (60), and at start.
  */
-export function reconcileSettings(env: Record<string, string | undefined> = process.env): {
+export function reconcileSettings(env: Env = environment()): {
   afterMs: number;
   everyMs: number;
 } {

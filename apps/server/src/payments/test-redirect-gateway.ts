@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 import type { Db, Queryable } from "../db/db";
+import { environment, modeOf, type Env } from "../environment";
 import type { RedirectGateway, RedirectOutcome, RedirectReturn } from "./gateway";
 
 /**
@@ -19,14 +20,14 @@ import type { RedirectGateway, RedirectOutcome, RedirectReturn } from "./gateway
 let generated: string | undefined;
 
 /**
- * The HMAC key of the return: `PAYMENT_RETURN_SECRET` (at least 32 characters); in
- * development without it, one generated for the process. In production without it redirect
- * payments are refused (null), since a known key would let anyone forge a payment.
+ * The HMAC key of the return: `PAYMENT_RETURN_SECRET` (at least 32 characters); without it,
+ * one generated for the process. Never in production (null): the test page approves any
+ * payment, so production has no test redirect gateway at all.
  */
-export function returnSecret(env: Record<string, string | undefined> = process.env): string | null {
+export function returnSecret(env: Env = environment()): string | null {
+  if (modeOf(env) === "production") return null;
   const configured = env.PAYMENT_RETURN_SECRET;
   if (configured && configured.length >= 32) return configured;
-  if (env.NODE_ENV === "production") return null;
   generated ??= randomBytes(32).toString("base64url");
   return generated;
 }

@@ -19,6 +19,7 @@ export {
   saveSubscription,
   type PushSubscriptionKeys,
 } from "./subscriptions";
+import { environment, type Env } from "../environment";
 
 /**
  * Starts Web Push for a server process (`main.ts`, the site's server): the VAPID keys from
@@ -29,7 +30,7 @@ export {
  */
 export async function startPush(
   db: Db,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Env = environment(),
   {
     log = console.log,
     warn = console.warn,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import webpush from "web-push";
+import { environment, modeOf, type Env } from "../environment";
 
 /** The VAPID identity this server signs its pushes with. */
 export interface VapidKeys {
@@ -31,14 +32,14 @@ const DEFAULT_SUBJECT = "mailto:no-reply@localhost";
  * a browser's subscription survives a restart (a new key would orphan every subscription).
  */
 export async function vapidKeys(
-  env: NodeJS.ProcessEnv = process.env,
+  env: Env = environment(),
   file = DEV_VAPID_FILE,
 ): Promise<VapidKeys | null> {
   const subject = env.VAPID_SUBJECT || DEFAULT_SUBJECT;
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   }
-  if (env.NODE_ENV === "production") return null;
+  if (modeOf(env) === "production") return null;
   try {
     const stored = JSON.parse(await readFile(file, "utf8")) as Partial<VapidKeys>;
     if (stored.publicKey && stored.privateKey)

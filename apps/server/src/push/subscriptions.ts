@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/db";
+import { environment, modeOf, type Env } from "../environment";
 
 /** A browser's push subscription as the server keeps it. */
 export interface PushSubscriptionKeys {
@@ -46,7 +47,7 @@ function isPushService(hostname: string, env: NodeJS.ProcessEnv): boolean {
  */
 export function parseDeviceToken(
   token: string | undefined,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Env = environment(),
 ): PushSubscriptionKeys | null {
   if (!token || token.length > 4_000) return null;
   let value: unknown;
@@ -76,7 +77,7 @@ export function parseDeviceToken(
   const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
   const allowed =
     (url.protocol === "https:" && isPushService(url.hostname, env)) ||
-    (url.protocol === "http:" && loopback && env.NODE_ENV !== "production");
+    (url.protocol === "http:" && loopback && modeOf(env) !== "production");
   if (!allowed || url.username || url.password) return null;
   return { endpoint: url.href, p256dh, auth };
 }

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 
 import { overHttps } from "./transport";
+import type { ProxyTrust } from "./proxy";
 
 export interface SecurityHeaderOptions {
   /**
@@ -14,7 +15,7 @@ export interface SecurityHeaderOptions {
   /** Send the policy as `Content-Security-Policy-Report-Only` (Vite's development server). */
   reportOnly?: boolean;
   /** A proxy we trust says whether the browser used HTTPS (`X-Forwarded-Proto`). */
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   /**
    * Whether an answer depends on the session even without a cookie in the request (every
    * API answer does: who is logged in changes it). Default: only with a cookie.

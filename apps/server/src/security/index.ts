@@ -20,3 +20,5 @@ export {
   type PagePolicyOptions,
 } from "./headers";
 export { overHttps, secureCookieFor, secureCookiesFromEnv, toLocalhost } from "./transport";
+export { clientAddressOf, type ProxyTrust } from "./proxy";
+export { trustProxyOf } from "../environment";

@@ -1,13 +1,15 @@
 import type { Context } from "hono";
 
+import { peerTrusted, type ProxyTrust } from "./proxy";
+
 /**
  * Whether the request reached us over HTTPS: its URL's scheme, or, behind a proxy we trust
- * (`TRUST_PROXY=true`), the proxy's `X-Forwarded-Proto`.
+ * (`TRUST_PROXY`, `proxy.ts`), the proxy's `X-Forwarded-Proto`.
  */
-export function overHttps(c: Context, trustProxy: boolean): boolean {
+export function overHttps(c: Context, trustProxy: ProxyTrust): boolean {
   // The request's URL is absolute and normalised (scheme in lower case): no need to parse it.
   if (c.req.url.startsWith("https:")) return true;
-  if (!trustProxy) return false;
+  if (!peerTrusted(c, trustProxy)) return false;
   return c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
 }
 
@@ -31,7 +33,7 @@ export interface CookiePolicy {
   secureCookies: boolean | "auto";
   /** `NODE_ENV` is not `production`. */
   development: boolean;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   /** Brands on other origins (`CORS_ORIGINS`): their cookie is `SameSite=None`, so `Secure`. */
   allowedOrigins?: readonly string[];
 }

@@ -1,6 +1,7 @@
 import { businessToday, isCalendarDate, type CalendarDate } from "@bookwell/contract";
 
 import type { Db } from "../db/db";
+import { environment, modeOf } from "../environment";
 import { hashPassword } from "../handlers/auth/login";
 import { seedAccountArea } from "./account-area";
 import { seedCatalogue } from "./catalogue";
@@ -85,7 +86,7 @@ export function seedDay(options: SeedOptions = {}): CalendarDate {
 export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const today = seedDay(options);
   const hashes = await Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
-  const demoStaff = options.demoStaff ?? process.env.NODE_ENV !== "production";
+  const demoStaff = options.demoStaff ?? modeOf(environment()) !== "production";
   const staffHashes = demoStaff
     ? await Promise.all(DEMO_STAFF.map(() => hashPassword(DEMO_STAFF_PASSWORD)))
     : [];

@@ -9,6 +9,7 @@ import {
   DEFAULT_LIMITS,
   pageContentSecurityPolicy,
   requestLimits,
+  type ProxyTrust,
   type RequestLimits,
   securityHeaders,
 } from "server/security";
@@ -39,8 +40,8 @@ export interface SiteAppOptions {
   translateProvider?: "google";
   /** The crew location map's tiles (`MAP_TILE_URL`...); OpenStreetMap's when absent. */
   mapTiles?: MapTiles;
-  /** A proxy in front says whether the browser used HTTPS (`TRUST_PROXY=true`): HSTS. */
-  trustProxy?: boolean;
+  /** The proxies in front (`TRUST_PROXY`) say whether the browser used HTTPS: HSTS. */
+  trustProxy?: ProxyTrust;
   /** Size limits for pages and files (`MAX_BODY_BYTES`); the API applies its own. */
   limits?: RequestLimits;
   /** Where CSP violation reports are written. Default: the console. */

@@ -126,7 +126,7 @@ export const unpaidBooking = z.object({
   sor: z.string().optional(),
   qrPayload: z.string().optional(),
   /** What is left to pay, in pounds. */
-  amount: z.number(),
+  amount: money,
   payBy: z.string(),
   expired: z.boolean(),
   /** What is booked, e.g. "Regular home cleaning, weekly". */
@@ -148,7 +148,7 @@ export type ResumePaymentBody = z.infer<typeof resumePaymentBody>;
 export const resumePaymentResult = z.object({
   refnum: id,
   paymentref: paymentRef,
-  amount: z.number(),
+  amount: money,
   redirectUrl: z.string().optional(),
   transactionId: z.string().optional(),
 });
@@ -178,7 +178,7 @@ export const redirectReturnResult = z.object({
   refnum: id,
   outcome: z.enum(["approved", "declined", "cancelled"]),
   transactionId: z.string().optional(),
-  amount: z.number(),
+  amount: money,
   visits: z.array(bookedVisit),
 });
 export type RedirectReturnResult = z.infer<typeof redirectReturnResult>;
@@ -189,7 +189,7 @@ export const testPaymentSession = z.object({
   /** The provider's name as its page shows it: "2C2P" or "UK takepayments". */
   gateway: z.string(),
   reference: z.string(),
-  amount: z.number(),
+  amount: money,
   status: z.enum(["open", "approved", "declined", "cancelled", "voided"]),
   expiresAt: z.string(),
 });

@@ -24,6 +24,18 @@ import {
  * zod; the request bodies built on these rules are `auth.ts`.
  */
 
+/**
+ * A new password's least length (OWASP ASVS 5.0, 6.2.1: at least 8 characters); the specs'
+ * maximums stay. The server also refuses the commonest passwords (`serverTexts.passwordCommon`).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+function passwordLength<T>(field: keyof T & string): Rule<T> {
+  return rule(field, texts.passwordTooShort, (f) => {
+    const value = text(f, field);
+    return value === "" || value.length >= PASSWORD_MIN_LENGTH;
+  });
+}
+
 // ── Login ──────────────────────────────────────────────────────────────────────────────────
 export type LoginForm = { userEmail: string; pwd: string };
 export const loginRules: readonly Rule<LoginForm>[] = [
@@ -64,6 +76,7 @@ export const signUpRules: readonly Rule<SignUpForm>[] = [
   email("email"),
   maxLength("email", 50),
   required("encryptedPWD", messages.passwordRequired),
+  passwordLength("encryptedPWD"),
   maxLength("encryptedPWD", 20),
   required("confirmPassword", messages.confirmPasswordRequired),
   sameAs("confirmPassword", "encryptedPWD", messages.passwordMismatch),
@@ -94,6 +107,7 @@ export const resetPasswordRules: readonly Rule<ResetPasswordForm>[] = [
   required("OTP", messages.otpRequired),
   rule("OTP", messages.otpRequired, (f) => /^\d{0,6}$/.test(text(f, "OTP"))),
   required("encryptedNewPWD", messages.passwordRequired),
+  passwordLength("encryptedNewPWD"),
   maxLength("encryptedNewPWD", 20),
   required("confirmPassword", messages.confirmPasswordRequired),
   sameAs("confirmPassword", "encryptedNewPWD", messages.passwordMismatch),
@@ -114,6 +128,7 @@ export const changePasswordRules: readonly Rule<ChangePasswordForm>[] = [
   required("encryptedOldPWD", messages.currentPasswordRequired),
   maxLength("encryptedOldPWD", 15),
   required("encryptedNewPWD", messages.newPasswordRequired),
+  passwordLength("encryptedNewPWD"),
   maxLength("encryptedNewPWD", 15),
   required("confirmPassword", messages.confirmPasswordRequired),
   maxLength("confirmPassword", 15),

@@ -50,6 +50,7 @@ describe("sign-up", () => {
       { field: "lastname", message: "Last name is required." },
       { field: "mobile", message: "Phone number is required." },
       { field: "email", message: "You have entered an invalid email address." },
+      { field: "encryptedPWD", message: "Please use a password of at least 8 characters." },
       { field: "confirmPassword", message: "Password and confirm password must be same." },
       { field: "altcha", message: "Please verify captcha." },
     ]);
@@ -98,10 +99,11 @@ describe("reset password", () => {
       }),
     ).toEqual([
       { field: "OTP", message: "OTP is required." },
+      { field: "encryptedNewPWD", message: "Please use a password of at least 8 characters." },
       { field: "confirmPassword", message: "Password and confirm password must be same." },
     ]);
     expect(
-      resetPasswordBody.safeParse({ email: "a@b.co", OTP: "123456", encryptedNewPWD: "abc" })
+      resetPasswordBody.safeParse({ email: "a@b.co", OTP: "123456", encryptedNewPWD: "abcdefgh" })
         .success,
     ).toBe(true);
   });
@@ -117,6 +119,7 @@ describe("change password", () => {
     expect(
       validateChangePassword({ encryptedOldPWD: "a", encryptedNewPWD: "b", confirmPassword: "c" }),
     ).toEqual([
+      { field: "encryptedNewPWD", message: "Please use a password of at least 8 characters." },
       { field: "confirmPassword", message: "New password and confirm password must be same." },
     ]);
     expect(

@@ -298,6 +298,7 @@ export const bookingHandlers: Handlers = {
         date: form.requestDate,
         arnum: row.arnum,
         bookingRefnum: row.refnum,
+        now: clock.now(),
       });
       await tx.query(
         `UPDATE account_bookings SET service_date = $2, shiftnum = $3, modified_by = $4,

@@ -11,9 +11,12 @@ import type { Handlers } from "../../handler";
 import { sessionCookieName, tokenHash } from "../../session";
 import { verifyCaptcha } from "../../captcha";
 import { HttpError } from "../../http-error";
+import { environment } from "../../environment";
 import { sameSiteFor } from "../../security/cross-origin";
+import { clientAddressOf } from "../../security/proxy";
 import { secureCookieFor } from "../../security/transport";
 import type { Db, Queryable } from "../../db/db";
+import { offeredFlags } from "../../payments";
 import { keepDeviceToken, parseDeviceToken, saveSubscription } from "../../push/index";
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes (about 80 ms here). */
@@ -45,23 +48,31 @@ type AccountRow = {
   uktakepayments_enable: boolean;
 };
 
-function toSessionUser(row: AccountRow): SessionUser {
-  return {
-    arnum: row.arnum,
-    email: row.email,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    mobile: row.mobile,
-    stripeEnable: row.stripe_enable,
-    payNowEnable: row.paynow_enable,
-    c2pEnable: row.c2p_enable,
-    ukTakepaymentsEnable: row.uktakepayments_enable,
-  };
+/** The account as the session gives it; its payment flags as offered (`offeredFlags`). */
+function toSessionUser(row: AccountRow, providers?: ServerConfig["providers"]): SessionUser {
+  return offeredFlags(
+    {
+      arnum: row.arnum,
+      email: row.email,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      mobile: row.mobile,
+      stripeEnable: row.stripe_enable,
+      payNowEnable: row.paynow_enable,
+      c2pEnable: row.c2p_enable,
+      ukTakepaymentsEnable: row.uktakepayments_enable,
+    },
+    providers,
+  );
 }
 
-export async function profile(db: Queryable, arnum: string): Promise<SessionUser | null> {
+export async function profile(
+  db: Queryable,
+  arnum: string,
+  providers?: ServerConfig["providers"],
+): Promise<SessionUser | null> {
   const rows = await db.query<AccountRow>("SELECT * FROM accounts WHERE arnum = $1", [arnum]);
-  return rows[0] ? toSessionUser(rows[0]) : null;
+  return rows[0] ? toSessionUser(rows[0], providers) : null;
 }
 
 /** Counts an attempt for `key` and refuses once the window's limit is passed. */
@@ -112,17 +123,12 @@ export async function startSession(
 }
 
 /**
- * The caller's address: the first X-Forwarded-For hop when a trusted proxy sets it, otherwise
- * the socket's peer (never one shared key for every visitor, which would let ten logins lock
- * out everyone, and never a header a caller could make up to dodge the limit).
+ * The caller's address: the socket's peer, or through the trusted proxies (`TRUST_PROXY`) the
+ * address they report (never one shared key for every visitor, which would let ten logins
+ * lock out everyone, and never a header a caller could make up to dodge the limit).
  */
 export function clientAddress(c: Context, config: Pick<ServerConfig, "trustProxy">): string {
-  const forwarded = config.trustProxy
-    ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim()
-    : undefined;
-  if (forwarded) return forwarded;
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "local";
+  return clientAddressOf(c, config.trustProxy);
 }
 
 /**
@@ -151,13 +157,23 @@ export function loginDelayMs(failures: number): number {
   return Math.min(1000 * 2 ** (failures - LOGIN_ABUSE.delayAfter), LOGIN_ABUSE.maxDelayMs);
 }
 
-async function failuresOf(db: Db, clock: Clock, key: string): Promise<number> {
-  const since = new Date(clock.now().getTime() - LOGIN_ABUSE.minutes * 60_000).toISOString();
+/**
+ * Counts an attempt for `key` and answers how many came before it in the window, checked and
+ * incremented in one statement: the row's lock orders concurrent attempts, on one copy or
+ * several, so each gets its own number (a burst of 60 gets 0 to 59, never 60 zeros).
+ */
+export async function countAttempt(db: Queryable, clock: Clock, key: string): Promise<number> {
+  const now = clock.now();
+  const windowStart = new Date(now.getTime() - LOGIN_ABUSE.minutes * 60_000);
   const [row] = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM attempts WHERE key = $1 AND at > $2",
-    [key, since],
+    `INSERT INTO login_limits AS l (key, n, since) VALUES ($1, 1, $2)
+     ON CONFLICT (key) DO UPDATE
+       SET n = CASE WHEN l.since <= $3 THEN 1 ELSE l.n + 1 END,
+           since = CASE WHEN l.since <= $3 THEN $2 ELSE l.since END
+     RETURNING n`,
+    [key, now.toISOString(), windowStart.toISOString()],
   );
-  return row?.n ?? 0;
+  return (row?.n ?? 1) - 1;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -168,38 +184,33 @@ export const authHandlers: Handlers = {
     const email = userEmail.trim().toLowerCase();
     const emailKey = `login:email:${email}`;
     const addressKey = `login:ip:${clientAddress(c, config)}`;
-    const [emailFailures, addressFailures] = [
-      await failuresOf(db, clock, emailKey),
-      await failuresOf(db, clock, addressKey),
-    ];
+    // Every attempt is counted before its password is checked (a success clears the e-mail's
+    // count): attempts still running count as failures, so a burst gets no free guesses.
+    const emailFailures = await countAttempt(db, clock, emailKey);
+    const addressFailures = await countAttempt(db, clock, addressKey);
     const captchaNeeded =
       emailFailures >= LOGIN_ABUSE.captchaAfter ||
       addressFailures >= LOGIN_ABUSE.addressCaptchaAfter;
-    if (captchaNeeded) {
-      // The captcha is the cost now: no delay on top of it.
-      if (!(await verifyCaptcha(altcha, { db })))
-        throw new HttpError(400, texts.loginCaptchaNeeded);
-    } else {
-      const delay = loginDelayMs(emailFailures);
-      if (delay > 0) await (clock.sleep ?? wait)(delay);
-    }
+    // The delay grows with the e-mail's failures, with or without the captcha.
+    const delay = loginDelayMs(emailFailures);
+    if (delay > 0) await (clock.sleep ?? wait)(delay);
+    if (captchaNeeded && !(await verifyCaptcha(altcha, { db })))
+      throw new HttpError(400, texts.loginCaptchaNeeded);
 
     const [account] = await db.query<AccountRow>("SELECT * FROM accounts WHERE email = $1", [
       email,
     ]);
     dummyHash ??= hashPassword("not a real password");
     const valid = await verify(account?.password_hash ?? (await dummyHash), pwd);
-    if (!account || !valid) {
-      for (const key of [emailKey, addressKey]) await recordAttempt(db, clock, key);
-      throw new HttpError(400, LOGIN_FAILED);
-    }
+    if (!account || !valid) throw new HttpError(400, LOGIN_FAILED);
 
-    // The owner got in: the e-mail's count starts again (the address's stays).
-    await db.query("DELETE FROM attempts WHERE key = $1", [emailKey]);
+    // The owner got in: the e-mail's count starts again; the address's counts failures only.
+    await db.query("DELETE FROM login_limits WHERE key = $1", [emailKey]);
+    await db.query("UPDATE login_limits SET n = greatest(n - 1, 0) WHERE key = $1", [addressKey]);
     await startSession(c, db, clock, config, account.arnum);
     // A browser that already allows notifications sends its push subscription with the login.
     await keepDeviceToken(db, account.arnum, body.deviceToken, body.deviceType, clock.now());
-    return { data: toSessionUser(account), message: messages.loginSuccess };
+    return { data: toSessionUser(account, config.providers), message: messages.loginSuccess };
   },
 
   // ── Push (visitor-and-entry.md section 4; the subscription call is "not shown") ──────────
@@ -213,7 +224,7 @@ export const authHandlers: Handlers = {
 
   async pushVapidKey() {
     // Set at start by `startPush` (src/push/): the environment's key or development's pair.
-    return { data: { publicKey: process.env.VAPID_PUBLIC_KEY || null } };
+    return { data: { publicKey: environment().VAPID_PUBLIC_KEY || null } };
   },
 
   async logout({ c, db, config }) {
@@ -227,7 +238,7 @@ export const authHandlers: Handlers = {
     return { data: null, message: messages.logoutSuccess };
   },
 
-  async session({ session, db }) {
-    return { data: session ? await profile(db, session.arnum) : null };
+  async session({ session, db, config }) {
+    return { data: session ? await profile(db, session.arnum, config.providers) : null };
   },
 };

@@ -6,6 +6,7 @@ import type { HandlerContext, Handlers } from "../../handler";
 import { HttpError } from "../../http-error";
 import { queueMail } from "../../mail/index";
 import { hashPassword, limitAttempts } from "./login";
+import { refuseCommonPassword } from "../../security/passwords";
 
 const CODE_MINUTES = 10;
 export const RESET_FAILED = serverTexts.resetFailed;
@@ -41,6 +42,7 @@ export const passwordResetHandlers: Handlers = {
       timingSafeEqual(Buffer.from(reset.code_hash, "hex"), hashCode(reset.arnum, OTP.trim()));
     if (!reset || !matches) throw new HttpError(400, RESET_FAILED);
 
+    refuseCommonPassword(encryptedNewPWD);
     const passwordHash = await hashPassword(encryptedNewPWD);
     await db.transaction(async (tx) => {
       await tx.query("UPDATE password_resets SET used_at = $2 WHERE id = $1", [reset.id, now]);

@@ -22,6 +22,7 @@ import { notify, publicUrl, queueMail } from "../../mail/index";
 import { clientAddress, hashPassword, limitAttempts, profile, startSession } from "./login";
 import { sessionCookieName, tokenHash } from "../../session";
 import { keepDeviceToken } from "../../push/index";
+import { refuseCommonPassword } from "../../security/passwords";
 
 /** How long a verification link works. */
 const VERIFY_HOURS = 24;
@@ -202,6 +203,7 @@ export const signUpHandlers: Handlers = {
     await readCaptcha(db, form.altcha);
     const email = text(form.email).toLowerCase();
     await limitAttempts(db, clock, `signup:email:${email}`);
+    refuseCommonPassword(form.encryptedPWD ?? "");
     // Hashed on both paths, so the answer takes as long for a registered address.
     const passwordHash = await hashPassword(form.encryptedPWD ?? "");
     const [account] = await db.query("SELECT 1 FROM accounts WHERE email = $1", [email]);
@@ -269,7 +271,7 @@ export const signUpHandlers: Handlers = {
     const arnum = await googleAccount(db, identity, form);
     await startSession(c, db, clock, config, arnum);
     await keepDeviceToken(db, arnum, form.deviceToken, form.deviceType, clock.now());
-    return { data: await profile(db, arnum), message: messages.loginSuccess };
+    return { data: await profile(db, arnum, config.providers), message: messages.loginSuccess };
   },
 
   /** The session's account only; the old password checked; every other session ends. */
@@ -286,6 +288,7 @@ export const signUpHandlers: Handlers = {
     );
     const valid = account ? await verify(account.password_hash, form.encryptedOldPWD ?? "") : false;
     if (!valid) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+    refuseCommonPassword(form.encryptedNewPWD ?? "");
     const passwordHash = await hashPassword(form.encryptedNewPWD ?? "");
     const current = tokenHash(getCookie(c, sessionCookieName(c, config)) ?? "");
     await db.transaction(async (tx) => {

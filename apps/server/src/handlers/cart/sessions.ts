@@ -14,7 +14,8 @@ export async function readHolidays(db: Queryable, today: CalendarDate): Promise<
 
 /**
  * The sessions a line books (`session-plan.ts`): its package's `sessionQty` on its frequency
- * from the line's date. A quoted line is one visit: its quotation's schedule is its own.
+ * from the line's date. A quoted line books the sessions its quotation says ("Sessions 4,
+ * Weekly"), on that frequency from the date its schedule gave.
  * Undefined when the package's frequency is unknown or its holidays leave no date.
  */
 export function sessionsOf(
@@ -23,7 +24,7 @@ export function sessionsOf(
     session_qty: number;
     frequency: string;
     start_after_days: number;
-    quote: unknown;
+    quote: { sessionQty: number; frequency: string } | null;
   },
   holidays: readonly CalendarDate[],
   today: CalendarDate,
@@ -31,8 +32,8 @@ export function sessionsOf(
   if (!line.startdate) return { sessions: [], repeatEveryDays: 0 };
   const plan = planSessions({
     firstDate: line.startdate,
-    frequency: line.frequency,
-    sessionQty: line.quote ? 1 : line.session_qty,
+    frequency: line.quote ? line.quote.frequency : line.frequency,
+    sessionQty: line.quote ? Math.max(1, line.quote.sessionQty) : line.session_qty,
     holidays,
     today,
     startAfterDays: line.start_after_days,

@@ -27,7 +27,7 @@ import {
 import { me, today } from "../shared";
 import { readHolidays, sessionsOf } from "../cart/sessions";
 import { holdRanOut } from "../slots/slot-holds";
-import { spread } from "../../money/cart-money";
+import { bookingCosts, spread } from "../../money/cart-money";
 import {
   CART_COLUMNS,
   type CartRow,
@@ -38,6 +38,7 @@ import {
   totalsOf,
 } from "../cart/cart";
 import { markPaid } from "./card-payments";
+import { offeredFlags } from "../../payments";
 import { cancelSuperseded } from "./reconcile";
 
 /**
@@ -96,40 +97,48 @@ async function createBookings(
   const visits: Visit[] = [];
   for (const line of lines) {
     const net = Math.max(0, lineGrossOf(line) - line.disc_pence);
-    const plan = sessionsOf(line, holidays, today);
-    if (!plan) throw new HttpError(400, serverTexts.planNotSchedulable);
-    const sessions = plan.sessions.length
-      ? plan.sessions
-      : [{ sessionNo: 1, date: line.startdate! }];
-    const prices = spread(
+    // A two-job package's jobs share the line's amount equally, and each follows the plan
+    // from its own date and slot.
+    const jobs = [
+      { jobnum: line.jobnum, shiftnum: line.shiftnum, startdate: line.startdate },
+      ...(line.jobnum2
+        ? [{ jobnum: line.jobnum2, shiftnum: line.shiftnum2, startdate: line.startdate2 }]
+        : []),
+    ];
+    const jobNets = spread(
       net,
-      sessions.map(() => 1),
+      jobs.map(() => 1),
     );
-    sessions.forEach((session, index) =>
-      visits.push({
-        line,
-        jobnum: line.jobnum,
-        shiftnum: line.shiftnum,
-        date: session.date,
-        sessionNo: session.sessionNo,
-        sessionQty: sessions.length,
-        repeatEveryDays: plan.repeatEveryDays,
-        pricePence: prices[index]!,
-      }),
-    );
-    if (line.jobnum2) {
-      visits.push({
-        line,
-        jobnum: line.jobnum2,
-        shiftnum: line.shiftnum2,
-        date: line.startdate2,
-        sessionNo: 1,
-        sessionQty: 1,
-        repeatEveryDays: 0,
-        pricePence: net,
-      });
-    }
+    jobs.forEach((job, jobIndex) => {
+      const plan = sessionsOf({ ...line, startdate: job.startdate }, holidays, today);
+      if (!plan) throw new HttpError(400, serverTexts.planNotSchedulable);
+      const sessions = plan.sessions.length
+        ? plan.sessions
+        : [{ sessionNo: 1, date: job.startdate! }];
+      const prices = spread(
+        jobNets[jobIndex]!,
+        sessions.map(() => 1),
+      );
+      sessions.forEach((session, index) =>
+        visits.push({
+          line,
+          jobnum: job.jobnum,
+          shiftnum: job.shiftnum,
+          date: session.date,
+          sessionNo: session.sessionNo,
+          sessionQty: sessions.length,
+          repeatEveryDays: plan.repeatEveryDays,
+          pricePence: prices[index]!,
+        }),
+      );
+    });
   }
+  // Each booking costs its share of the order's total, fee and VAT included (the invoice's).
+  const costs = bookingCosts(
+    totalsOf(lines).total,
+    visits.map((visit) => visit.pricePence),
+  );
+  visits.forEach((visit, index) => (visit.pricePence = costs[index]!));
   // Numbered in shift order (then date), as bookings were before plans.
   visits.sort(
     (a, b) =>
@@ -238,7 +247,10 @@ export const confirmHandlers: Handlers = {
            FROM accounts WHERE arnum = $1 FOR NO KEY UPDATE`,
         [arnum],
       );
-      if (!flags || !isPaymentRefEnabled(body.paymentref, flags)) {
+      if (
+        !flags ||
+        !isPaymentRefEnabled(body.paymentref, offeredFlags(flags, ctx.config.providers))
+      ) {
         throw new HttpError(400, serverTexts.methodDisabled);
       }
       const [locked] = await tx.query<UnpaidCartRow>(

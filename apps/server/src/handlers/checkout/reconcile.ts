@@ -2,6 +2,7 @@ import { serverTexts } from "@bookwell/contract";
 
 import type { ServerConfig } from "../../config";
 import type { Db } from "../../db/db";
+import { environment, type Env } from "../../environment";
 import type { ServiceContext } from "../../handler";
 import {
   GatewayError,
@@ -271,19 +272,19 @@ export async function cancelSuperseded(
 export function startPaymentReconciler(
   db: Db,
   {
-    payments = paymentGateway(db),
+    payments,
     clock = { now: () => new Date() },
     timeZone = "Europe/London",
-    env = process.env,
+    env = environment(),
     log = console.warn,
   }: {
-    /** The gateway the app uses (the one the environment names, by default). */
-    payments?: PaymentGateway;
+    /** The gateway the app uses (`paymentGateway`: none in production without a provider). */
+    payments: PaymentGateway;
     clock?: ServiceContext["clock"];
     timeZone?: string;
-    env?: Record<string, string | undefined>;
+    env?: Env;
     log?: (line: string) => void;
-  } = {},
+  },
 ): { stop(): Promise<void>; reconcileOnce(): Promise<ReconcileReport> } {
   const services: ReconcileServices = { db, payments, clock, config: { timeZone } };
   const settings = reconcileSettings(env);

@@ -5,6 +5,7 @@ import { verifyCaptcha } from "../../captcha";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../http-error";
 import { todayOf } from "../../business-date";
+import { clientAddress, limitAttempts } from "../auth/login";
 
 /**
  * CMS, home, blogs, shop and the visitor forms (visitor-and-entry.md section 7; booking-flow.md's
@@ -106,6 +107,15 @@ const BLOG_COLUMNS = `id, title, category, to_char(blog_date, 'YYYY-MM-DD') AS "
 type FormKind = "contact" | "question" | "enquiry" | "crew";
 
 /** Checks the captcha, then keeps the form as plain text (the contract has checked it). */
+/**
+ * A visitor form's limit, per address and per e-mail (`limitAttempts`: ten a quarter of an
+ * hour each, in the database so every copy shares it), before anything is stored or mailed.
+ */
+async function limitForm(ctx: ServiceContext, kind: string, email: string): Promise<void> {
+  await limitAttempts(ctx.db, ctx.clock, `form:${kind}:ip:${clientAddress(ctx.c, ctx.config)}`);
+  await limitAttempts(ctx.db, ctx.clock, `form:${kind}:email:${email.trim().toLowerCase()}`);
+}
+
 async function receive(
   ctx: ServiceContext,
   form: { altcha: string } & Record<string, unknown>,
@@ -113,6 +123,7 @@ async function receive(
   email: string,
 ) {
   const { altcha, ...fields } = form;
+  await limitForm(ctx, kind, email);
   if (!(await verifyCaptcha(altcha, ctx))) throw new HttpError(400, messages.captchaRequired);
   await ctx.db.query("INSERT INTO form_submissions (kind, email, body) VALUES ($1, $2, $3)", [
     kind,
@@ -323,8 +334,10 @@ export const contentHandlers: Handlers = {
   }),
 
   // ── Visitor forms ───────────────────────────────────────────────────────────────────────
-  async newsletter({ body, db }) {
+  async newsletter(ctx) {
+    const { body, db } = ctx;
     const { email } = body;
+    await limitForm(ctx, "newsletter", email);
     // The same thanks for an address already subscribed: nothing tells who is on the list.
     await db.query(
       `INSERT INTO form_submissions (kind, email, body) VALUES ('newsletter', $1, '{}')

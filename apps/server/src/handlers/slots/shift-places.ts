@@ -66,9 +66,10 @@ export async function placesLeft(
 
 export async function takePlace(
   tx: Queryable,
-  place: { shiftnum: string; date: string; arnum: string; bookingRefnum: string; now?: Date },
+  place: { shiftnum: string; date: string; arnum: string; bookingRefnum: string; now: Date },
 ): Promise<void> {
-  const left = await placesLeft(tx, { ...place, now: place.now ?? new Date() });
+  // `now` is the app's clock, never the wall clock: a hold is live until its expiry by it.
+  const left = await placesLeft(tx, place);
   if (left <= 0) throw new HttpError(409, texts.slotFull);
   await tx.query("DELETE FROM shift_bookings WHERE booking_refnum = $1", [place.bookingRefnum]);
   await tx.query(
