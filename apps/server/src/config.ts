@@ -75,6 +75,14 @@ export interface BusinessDetails {
   companyNumber?: string;
   email: string;
   phone: string;
+  /** Whose public holidays close the business (`holidays.ts`): an ISO country, and a region. */
+  holidays: HolidayRegion;
+}
+
+/** A country (ISO 3166-1, "GB", "SG") and optional region ("ENG") of the date-holidays package. */
+export interface HolidayRegion {
+  country: string;
+  state?: string;
 }
 
 /**
@@ -89,4 +97,6 @@ export const DEMO_BUSINESS: BusinessDetails = {
   companyNumber: "09876543",
   email: "hello@bookwell.co.uk",
   phone: "020 7946 0000",
+  // England and Wales bank holidays (the package's England list; Wales has the same days).
+  holidays: { country: "GB", state: "ENG" },
 };

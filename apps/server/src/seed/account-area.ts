@@ -1,6 +1,7 @@
 import { addDays, type CalendarDate } from "@bookwell/contract";
 
 import type { Queryable } from "../db/db";
+import { holidaySet } from "../holidays";
 
 /**
  * The demo customers' account area, dated around the day the database is seeded (`today`,
@@ -666,10 +667,7 @@ export async function seedAccountArea(tx: Queryable, today: CalendarDate): Promi
   }
 
   // BK-1001-02's change-date dialog: a closed day and a full shift within its reach.
-  const bankHolidays = await tx.query<{ day: string }>(
-    "SELECT to_char(holiday_date, 'YYYY-MM-DD') AS day FROM holidays",
-  );
-  const cases = changeDateCases(today, new Set(bankHolidays.map((row) => row.day)));
+  const cases = changeDateCases(today, await holidaySet(tx, today));
   await tx.query(
     "INSERT INTO holidays (holiday_date, name) VALUES ($1, $2) ON CONFLICT (holiday_date) DO NOTHING",
     [cases.holiday, "Bookwell staff day (closed)"],

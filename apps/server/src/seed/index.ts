@@ -39,26 +39,6 @@ export const DEMO_STAFF = [
   { staffId: "ST002", email: "admin@bookwell.example", name: "Sam Admin", role: "admin" },
 ] as const;
 
-/** Bank holidays in England and Wales, 2026 and 2027 (substitute days included). */
-export const UK_BANK_HOLIDAYS: ReadonlyArray<[string, string]> = [
-  ["2026-01-01", "New Year's Day"],
-  ["2026-04-03", "Good Friday"],
-  ["2026-04-06", "Easter Monday"],
-  ["2026-05-04", "Early May bank holiday"],
-  ["2026-05-25", "Spring bank holiday"],
-  ["2026-08-31", "Summer bank holiday"],
-  ["2026-12-25", "Christmas Day"],
-  ["2026-12-28", "Boxing Day (substitute day)"],
-  ["2027-01-01", "New Year's Day"],
-  ["2027-03-26", "Good Friday"],
-  ["2027-03-29", "Easter Monday"],
-  ["2027-05-03", "Early May bank holiday"],
-  ["2027-05-31", "Spring bank holiday"],
-  ["2027-08-30", "Summer bank holiday"],
-  ["2027-12-27", "Christmas Day (substitute day)"],
-  ["2027-12-28", "Boxing Day (substitute day)"],
-];
-
 const PACKAGES = [
   {
     matnum: "RHC-WEEKLY",
@@ -145,9 +125,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
         [member.staffId, member.email, member.name, member.role, staffHashes[index]],
       );
     }
-    for (const [date, name] of UK_BANK_HOLIDAYS) {
-      await tx.query("INSERT INTO holidays (holiday_date, name) VALUES ($1, $2)", [date, name]);
-    }
+    // Public holidays are not seeded: `holidays.ts` computes them for any year.
     for (const pkg of PACKAGES) {
       await tx.query(
         "INSERT INTO packages (matnum, matname, start_after_days) VALUES ($1, $2, $3)",

@@ -14,6 +14,7 @@ import {
 import { todayOf } from "../../business-date";
 import type { Handlers } from "../../handler";
 import type { Queryable } from "../../db/db";
+import { holidayOn, holidaySet } from "../../holidays";
 import { HttpError } from "../../http-error";
 import { bookingActions } from "./rules";
 import { takePlace } from "../slots/shift-places";
@@ -88,13 +89,6 @@ const BOOKING_SELECT = `
     LEFT JOIN booking_feedback f ON f.refnum = b.refnum
     LEFT JOIN refund_requests r ON r.refnum = b.refnum`;
 
-async function holidaySet(db: Queryable): Promise<Set<string>> {
-  const rows = await db.query<{ day: string }>(
-    "SELECT to_char(holiday_date, 'YYYY-MM-DD') AS day FROM holidays",
-  );
-  return new Set(rows.map((row) => row.day));
-}
-
 /** One booking with its actions; `lock` holds the row until the transaction ends. */
 export async function readBooking(db: Queryable, refnum: string, today: string, lock = false) {
   const [row] = await db.query<BookingRow>(
@@ -108,7 +102,7 @@ export async function readBooking(db: Queryable, refnum: string, today: string, 
       servicedate: row.servicedate,
       startAfterDays: row.start_after_days,
       repeatEveryDays: row.repeat_every_days,
-      holidays: await holidaySet(db),
+      holidays: await holidaySet(db, today),
     },
     today,
   );
@@ -286,10 +280,9 @@ export const bookingHandlers: Handlers = {
       } else {
         // A change names its shift (a skip does not): none is no shift of the job.
         const chosen = form.shiftnum ?? "";
-        const holidays = await holidaySet(tx);
         if (
           form.requestDate < firstAllowedDate(today, row.start_after_days) ||
-          holidays.has(form.requestDate)
+          (await holidayOn(tx, form.requestDate))
         ) {
           throw new HttpError(400, serverTexts.dateNotAvailable);
         }

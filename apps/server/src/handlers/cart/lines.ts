@@ -15,6 +15,7 @@ import {
 
 import type { Handlers, ServiceContext } from "../../handler";
 import type { Queryable } from "../../db/db";
+import { holidayOn } from "../../holidays";
 import { HttpError } from "../../http-error";
 import { lineGross } from "../../money/cart-money";
 import { creditBalanceOf } from "../../credit-ledger";
@@ -128,8 +129,7 @@ function quotedFields(line: LineRow, quoted: QuotedLine, voucher: number): Parti
 /** A date the customer may book: after today + lead time − 1, and not a holiday. */
 async function assertSelectable(db: Queryable, date: string, earliest: string): Promise<void> {
   if (date < earliest) throw new HttpError(400, serverTexts.dateNotSelectable);
-  const [holiday] = await db.query("SELECT 1 FROM holidays WHERE holiday_date = $1", [date]);
-  if (holiday) throw new HttpError(400, serverTexts.dateNotSelectable);
+  if (await holidayOn(db, date)) throw new HttpError(400, serverTexts.dateNotSelectable);
 }
 
 async function assertShiftOfJob(db: Queryable, shiftnum: string, jobnum: string) {
@@ -348,7 +348,7 @@ export const cartLineHandlers: Handlers = {
   async cartDetails(ctx) {
     const { params, db } = ctx;
     const lines = await readLines(db, params.refnum);
-    const holidays = await readHolidays(db);
+    const holidays = await readHolidays(db, today(ctx));
     const result: CartLine[] = [];
     for (const line of lines) {
       const chosen = await db.query<AddonRow & { qty: number }>(

@@ -1,16 +1,15 @@
 import type { CalendarDate } from "@bookwell/contract";
 
 import type { Queryable } from "../../db/db";
+import { holidaysAround } from "../../holidays";
 import { planSessions } from "./session-plan";
 
 /** One session of a cart line: its number in the plan and its date (the line's slot). */
 export type LineSession = { sessionNo: number; date: CalendarDate };
 
-export async function readHolidays(db: Queryable): Promise<CalendarDate[]> {
-  const rows = await db.query<{ d: string }>(
-    "SELECT to_char(holiday_date, 'YYYY-MM-DD') AS d FROM holidays ORDER BY holiday_date",
-  );
-  return rows.map((row) => row.d);
+/** Every holiday date a session plan steps over (`holidays.ts`), in date order. */
+export async function readHolidays(db: Queryable, today: CalendarDate): Promise<CalendarDate[]> {
+  return (await holidaysAround(db, today)).map((day) => day.date);
 }
 
 /**

@@ -83,7 +83,7 @@ async function createBookings(
   today: CalendarDate,
   now: Date,
 ) {
-  const holidays = await readHolidays(tx);
+  const holidays = await readHolidays(tx, today);
   type Visit = {
     line: LineRow;
     jobnum: string;

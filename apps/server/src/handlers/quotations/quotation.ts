@@ -1,6 +1,7 @@
 import { addDays, type CalendarDate, isQuoteAcceptable, serverTexts } from "@bookwell/contract";
 
 import type { Queryable } from "../../db/db";
+import { holidaySet } from "../../holidays";
 import { HttpError } from "../../http-error";
 import { cartToChange, type QuotedLine } from "../cart/cart";
 import { quotedLineTotalPence } from "./quote-amounts";
@@ -155,13 +156,7 @@ export async function acceptQuotation(
     throw new HttpError(400, serverTexts.quotationPricedZero);
 
   const cart = await cartToChange(tx, arnum);
-  const holidays = new Set(
-    (
-      await tx.query<{ day: string }>(
-        "SELECT to_char(holiday_date, 'YYYY-MM-DD') AS day FROM holidays",
-      )
-    ).map((row) => row.day),
-  );
+  const holidays = await holidaySet(tx, input.today);
   for (const line of lines) {
     const [pkg] = await tx.query<{ start_after_days: number }>(
       "SELECT start_after_days FROM packages WHERE matnum = $1",

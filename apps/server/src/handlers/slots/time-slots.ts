@@ -2,20 +2,21 @@ import { serverTexts } from "@bookwell/contract";
 
 import type { Db } from "../../db/db";
 import type { Handlers } from "../../handler";
+import { holidayOn, holidaysAround } from "../../holidays";
 import { HttpError } from "../../http-error";
+import { today } from "../shared";
 import { bookingTakesPlace, capacityOn } from "./shift-places";
 
 /** Calendar calls of the Date & Time step. */
 export const timeSlotHandlers: Handlers = {
-  async holidays({ params, db }) {
+  async holidays(ctx) {
+    const { params, db } = ctx;
     const [pkg] = await db.query<{ start_after_days: number }>(
       "SELECT start_after_days FROM packages WHERE matnum = $1",
       [params.matnum],
     );
     if (!pkg) throw new HttpError(404, serverTexts.packageUnknown);
-    const rows = await db.query<{ pubDate: string }>(
-      "SELECT to_char(holiday_date, 'YYYY-MM-DD') AS \"pubDate\" FROM holidays ORDER BY holiday_date",
-    );
+    const rows = (await holidaysAround(db, today(ctx))).map((day) => ({ pubDate: day.date }));
     return { data: { startAfterDays: pkg.start_after_days, holidays: rows } };
   },
 
@@ -77,11 +78,9 @@ function readShiftDay(db: Db, jobnum: string, date: string): Promise<ShiftDay | 
     async () => {
       const [row] = await db.query<{
         job: boolean;
-        holiday: boolean;
         shifts: ShiftDay["shifts"] | null;
       }>(
         `SELECT EXISTS (SELECT 1 FROM jobs WHERE jobnum = $1) AS job,
-                EXISTS (SELECT 1 FROM holidays WHERE holiday_date = $2) AS holiday,
                 (SELECT json_agg(json_build_object(
                           'shiftnum', s.shiftnum,
                           'starttime', to_char(s.starttime, 'HH24:MI'),
@@ -106,7 +105,7 @@ function readShiftDay(db: Db, jobnum: string, date: string): Promise<ShiftDay | 
         [jobnum, date],
       );
       if (!row?.job) return null;
-      return { holiday: row.holiday, shifts: row.shifts ?? [] };
+      return { holiday: (await holidayOn(db, date)) !== null, shifts: row.shifts ?? [] };
     },
   );
 }

@@ -1,8 +1,15 @@
-import { serverTexts, type StaffCapacity, type StaffHoliday } from "@bookwell/contract";
+import {
+  type CalendarDate,
+  serverTexts,
+  type StaffCapacity,
+  type StaffHoliday,
+} from "@bookwell/contract";
 
 import type { Queryable } from "../../db/db";
 import type { Handlers } from "../../handler";
+import { holidayOn, holidaysAround, publicHolidays } from "../../holidays";
 import { HttpError } from "../../http-error";
+import { today } from "../shared";
 import { capacityOn, liveBooking } from "../slots/shift-places";
 import { staffOf } from "./access";
 import { audit } from "./audit";
@@ -14,18 +21,14 @@ import { audit } from "./audit";
  * capacity only stops new bookings.
  */
 
-async function holidaysOf(db: Queryable): Promise<StaffHoliday[]> {
-  return db.query<StaffHoliday>(
-    "SELECT to_char(holiday_date, 'YYYY-MM-DD') AS date, name FROM holidays ORDER BY holiday_date",
-  );
+/** The public holidays (`holidays.ts`) with the brand's closures and the staff's days on top. */
+function holidaysOf(db: Queryable, day: CalendarDate): Promise<StaffHoliday[]> {
+  return holidaysAround(db, day);
 }
 
 /** Every shift of every job on `date`: usual capacity, the day's, places taken now. */
 async function capacityOfDay(db: Queryable, date: string, now: Date): Promise<StaffCapacity> {
-  const [holiday] = await db.query<{ name: string }>(
-    "SELECT name FROM holidays WHERE holiday_date = $1",
-    [date],
-  );
+  const holiday = await holidayOn(db, date);
   const shifts = await db.query<StaffCapacity["shifts"][number]>(
     `SELECT s.jobnum, p.matname, s.shiftnum, to_char(s.starttime, 'HH24:MI') AS start,
             to_char(s.endtime, 'HH24:MI') AS "end", s.capacity AS "defaultCapacity",
@@ -41,16 +44,20 @@ async function capacityOfDay(db: Queryable, date: string, now: Date): Promise<St
 }
 
 export const calendarHandlers: Handlers = {
-  async staffHolidays({ db }) {
-    return { data: await holidaysOf(db) };
+  async staffHolidays(ctx) {
+    return { data: await holidaysOf(ctx.db, today(ctx)) };
   },
 
   async staffAddHoliday(ctx) {
     const staff = staffOf(ctx);
     const { date, name } = ctx.body;
     const data = await ctx.db.transaction(async (tx) => {
+      if (await holidayOn(tx, date)) throw new HttpError(409, serverTexts.staffHolidayExists);
+      // A public holiday the staff had opened again is closed once more: its row loses `open`.
       const added = await tx.query(
-        "INSERT INTO holidays (holiday_date, name) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1",
+        `INSERT INTO holidays (holiday_date, name) VALUES ($1, $2)
+           ON CONFLICT (holiday_date) DO UPDATE SET name = EXCLUDED.name, open = false
+           WHERE holidays.open RETURNING 1`,
         [date, name],
       );
       if (!added.length) throw new HttpError(409, serverTexts.staffHolidayExists);
@@ -62,7 +69,7 @@ export const calendarHandlers: Handlers = {
         after: { date, name },
         at: ctx.clock.now(),
       });
-      return holidaysOf(tx);
+      return holidaysOf(tx, today(ctx));
     });
     return { data, message: serverTexts.staffCalendarSaved };
   },
@@ -71,11 +78,18 @@ export const calendarHandlers: Handlers = {
     const staff = staffOf(ctx);
     const { date } = ctx.params;
     const data = await ctx.db.transaction(async (tx) => {
-      const [removed] = await tx.query<{ name: string }>(
-        "DELETE FROM holidays WHERE holiday_date = $1 RETURNING name",
-        [date],
-      );
+      const removed = await holidayOn(tx, date);
       if (!removed) throw new HttpError(404, serverTexts.staffHolidayUnknown);
+      if (publicHolidays(Number(date.slice(0, 4))).some((day) => day.date === date)) {
+        // A public holiday is not stored: the business opening on it is (`open`).
+        await tx.query(
+          `INSERT INTO holidays (holiday_date, name, open) VALUES ($1, $2, true)
+             ON CONFLICT (holiday_date) DO UPDATE SET open = true`,
+          [date, removed.name],
+        );
+      } else {
+        await tx.query("DELETE FROM holidays WHERE holiday_date = $1", [date]);
+      }
       await audit(tx, {
         staff,
         action: "calendar.holiday.remove",
@@ -84,7 +98,7 @@ export const calendarHandlers: Handlers = {
         after: null,
         at: ctx.clock.now(),
       });
-      return holidaysOf(tx);
+      return holidaysOf(tx, today(ctx));
     });
     return { data, message: serverTexts.staffCalendarSaved };
   },
