@@ -102,20 +102,55 @@ export async function answerQuestionnaire(page: Page): Promise<void> {
   await dialog.getByRole("button", { name: "Find Best Packages" }).click();
 }
 
-/** The first selectable start date (this month or the next), then its first Morning slot. */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "Monday, 30 November 2026" (a day's button) as the step's "Chosen date: 30/11/2026". */
+function chosenDateOf(label: string): string {
+  const [, day, month, year] = /(\d{1,2}) (\w+) (\d{4})/.exec(label) ?? [];
+  const mm = String(MONTHS.indexOf(month ?? "") + 1).padStart(2, "0");
+  return `Chosen date: ${String(day).padStart(2, "0")}/${mm}/${year}`;
+}
+
+/**
+ * The first selectable start date (this month or the next) that still has a Morning slot, and
+ * that slot: the journeys share one server, and paid bookings of earlier journeys take the
+ * first day's morning places.
+ */
 export async function pickDateAndMorningSlot(page: Page): Promise<void> {
   const step = page.getByRole("form", { name: "Date & Time" });
   // The step shows a skeleton until its dates have arrived: count the days once they have.
   await expect(step.getByRole("grid").first()).toBeVisible();
-  const enabledDay = step.locator('[role="gridcell"] button:not([disabled])').first();
-  if ((await enabledDay.count()) === 0) {
+  const days = step.locator('[role="gridcell"] button:not([disabled])');
+  for (let month = 0; month < 2; month += 1) {
+    for (let index = 0; index < (await days.count()); index += 1) {
+      const day = days.nth(index);
+      const label = (await day.getAttribute("aria-label")) ?? "";
+      await day.click();
+      // The day's slots, once they have arrived for this day.
+      await expect(step.getByText(chosenDateOf(label))).toBeVisible();
+      await expect(step.locator('[data-slot="slot-picker"][data-state="loading"]')).toHaveCount(0);
+      const morning = step.getByRole("radio", { name: /Morning/ });
+      if ((await morning.count()) > 0) {
+        await morning.first().check();
+        return;
+      }
+    }
     await step.getByRole("button", { name: /next month/i }).click();
   }
-  await enabledDay.click();
-  await step
-    .getByRole("radio", { name: /Morning/ })
-    .first()
-    .check();
+  throw new Error("No day this month or the next has a Morning slot left.");
 }
 
 export async function fillBookingInformation(page: Page): Promise<void> {
