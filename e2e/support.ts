@@ -102,26 +102,14 @@ export async function answerQuestionnaire(page: Page): Promise<void> {
   await dialog.getByRole("button", { name: "Find Best Packages" }).click();
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "Monday, 30 November 2026" (a day's button) as the step's "Chosen date: 30/11/2026". */
 function chosenDateOf(label: string): string {
-  const [, day, month, year] = /(\d{1,2}) (\w+) (\d{4})/.exec(label) ?? [];
-  const mm = String(MONTHS.indexOf(month ?? "") + 1).padStart(2, "0");
-  return `Chosen date: ${String(day).padStart(2, "0")}/${mm}/${year}`;
+  const [, dayMonthYear] = /(\d{1,2} \w+ \d{4})/.exec(label) ?? [];
+  const [year, month, day] = new Date(`${dayMonthYear} 12:00 UTC`)
+    .toISOString()
+    .slice(0, 10)
+    .split("-");
+  return `Chosen date: ${day}/${month}/${year}`;
 }
 
 /**
