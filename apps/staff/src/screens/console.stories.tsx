@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
 import { StaffRoutes } from "../app";
-import { adminUser, agentUser, staffHandlers, staffMock } from "../testing/staff.mocks";
+import { todayOf } from "../lib/business-day";
+import {
+  adminUser,
+  agentUser,
+  londonBusiness,
+  staffHandlers,
+  staffMock,
+} from "../testing/staff.mocks";
 import { withStaffConsole } from "../testing/staff-story";
 
 /**
@@ -66,6 +73,47 @@ export const Board: Story = {
     const nav = canvas.getByRole("navigation", { name: "Staff console" });
     await expect(within(nav).queryByRole("link", { name: "Refunds" })).toBeNull();
     await expect(within(nav).queryByRole("link", { name: "Staff accounts" })).toBeNull();
+  },
+};
+
+/** A business in Singapore: every amount in Singapore dollars, "today" in Singapore. */
+const singaporeBusiness = { currency: "SGD", timeZone: "Asia/Singapore" } as const;
+
+export const BoardInTheBusinessCurrency: Story = {
+  parameters: { msw: { handlers: staffHandlers(agentUser, singaporeBusiness) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const today = todayOf(singaporeBusiness);
+    const table = await canvas.findByRole("table", { name: `Bookings on ${today}` }, timeout);
+    await expect(canvas.getByLabelText("Day")).toHaveValue(today);
+    const prices = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell").at(-1)?.textContent);
+    await expect(prices).toEqual(["S$60.00", "S$60.00", "S$60.00"]);
+    await expect(table).not.toHaveTextContent("£");
+  },
+};
+
+export const TransferInTheBusinessCurrency: Story = {
+  parameters: {
+    staff: { path: "/transfers" },
+    msw: { handlers: staffHandlers(agentUser, singaporeBusiness) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole(
+      "table",
+      { name: "Bookings awaiting a bank transfer" },
+      timeout,
+    );
+    await expect(within(table).getByRole("cell", { name: "S$60.00" })).toBeVisible();
+    await userEvent.click(
+      within(table).getByRole("button", { name: "Record received SOR-RF2002" }),
+    );
+    const form = canvas.getByRole("form", { name: "Record received: SOR-RF2002" });
+    await expect(form).toHaveTextContent("S$60.00");
+    await expect(canvasElement).not.toHaveTextContent("£");
   },
 };
 
@@ -189,6 +237,8 @@ export const Calendar: Story = {
       within(shifts).getByRole("textbox", { name: "Set capacity of Home Cleaning 14:00–17:00" }),
     ).toHaveValue("2");
     await expect(canvas.getByRole("button", { name: "Close the day" })).toBeVisible();
+    // The day shown first is the business's today (London's), not UTC's.
+    await expect(shifts).toHaveAccessibleName(`Shifts on ${todayOf(londonBusiness)}`);
   },
 };
 
