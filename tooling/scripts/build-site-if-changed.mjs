@@ -62,7 +62,12 @@ const relativeBuild = path.relative(repo, buildDir);
 const force = process.argv.includes("--force");
 const current = sourcesHash();
 const built = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : "";
-const staffBuilt = existsSync(path.join(repo, "apps/staff/dist/index.html"));
+// The console's build the site serves: inside SITE_BUILD_DIR's build when set, else its own dist/
+// (apps/staff/vite.config.ts, apps/site/server.ts).
+const staffDist = process.env.SITE_BUILD_DIR
+  ? path.join(buildDir, "staff")
+  : path.join(repo, "apps/staff/dist");
+const staffBuilt = existsSync(path.join(staffDist, "index.html"));
 if (
   !force &&
   built === current &&
