@@ -16,12 +16,21 @@
 //   BENCH_RUNS=1 pnpm bench:web                          runs per page (default 5; the median is
 //                                                         printed, each figure's own median)
 //   BENCH_INP=0 pnpm bench:web                           no INP table
+//   pnpm bench:web --staff                               the staff console instead: its sign-in and
+//                                                         the board (as the demo agent) beside the
+//                                                         site's account pages, at mobile and desktop
+//                                                         (Lighthouse's desktop config: no CPU
+//                                                         slowdown, dense 4G); no INP table
+//   pnpm bench:web --staff --write                       also writes that table into
+//                                                         apps/staff/README.md, between its markers
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 
 import { startBuiltSite } from "./built-site.mjs";
 
 import { startFlow } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -44,16 +53,25 @@ const pages = [
       },
     },
   },
-  { name: "account: My Bookings", path: "/my-account/my-booking", customer: true },
+  { name: "account: My Bookings", path: "/my-account/my-booking", session: "customer" },
   {
     name: "account: Booking Details",
     path: process.env.BENCH_BOOKING_PATH ?? "/my-booking-details/active/BK-1001-02",
-    customer: true,
+    session: "customer",
   },
+  // The staff console (apps/staff), with --staff: its sign-in, then today's board as the agent.
+  { name: "staff: sign-in", path: "/staff/sign-in", console: true },
+  { name: "staff: board", path: "/staff/", session: "staff", console: true },
 ];
+
+/** --staff: the console's pages and, to compare, the site's account pages, at both form factors. */
+const staffBench = process.argv.includes("--staff");
+const formFactors = staffBench ? ["mobile", "desktop"] : ["mobile"];
 
 /** The demo customer of the server's seed (apps/server/README.md, demo data). */
 const customer = { userEmail: "alice@example.com", pwd: "Bookwell!2026" };
+/** The demo agent of the server's seed (apps/staff/README.md). */
+const agent = { email: "agent@bookwell.example", password: "Demo-Staff-2026!" };
 
 /**
  * Logs the demo customer in as the login dialog does: the API's answer sets the session cookie
@@ -77,6 +95,25 @@ async function logIn(browser, baseUrl) {
   await tab.close();
   if (status !== 200)
     throw new Error(`bench:web could not log in as ${customer.userEmail}: ${status}`);
+}
+
+/**
+ * Signs the demo agent in to the staff console as its sign-in does: the answer sets the staff
+ * cookie (HttpOnly, scoped to /api/staff), which Lighthouse keeps between runs.
+ */
+async function signInStaff(browser, baseUrl) {
+  const tab = await browser.newPage();
+  await tab.goto(new URL("/404", baseUrl).href);
+  const status = await tab.evaluate(async (body) => {
+    const response = await fetch("/api/staff/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return response.status;
+  }, agent);
+  await tab.close();
+  if (status !== 200) throw new Error(`bench:web could not sign in as ${agent.email}: ${status}`);
 }
 
 const { baseUrl, stop: stopSite } = await startBuiltSite({ root, output: "inherit" });
@@ -103,19 +140,20 @@ const browser = await puppeteer
 const rows = [];
 let version = "";
 let installable;
-let loggedIn = false;
+const signedIn = new Set();
 const runCount = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 /** The mark the site sets once the page has hydrated (apps/site/src/lib/hydrated.ts). */
 const HYDRATED_MARK = "bookwell:hydrated";
 
 /** Each figure's median over a page's runs (scores, times and bytes sort as numbers). */
-function medianRow(page, runs) {
+function medianRow(page, runs, formFactor) {
   const median = (key) => {
     const values = runs.map((run) => Number(run[key])).sort((a, b) => a - b);
     return values[Math.floor(values.length / 2)];
   };
   return {
     page,
+    ...(staffBench ? { "form factor": formFactor } : {}),
     runs: runs.length,
     score: median("score"),
     "simulated score": median("simulated score"),
@@ -164,14 +202,51 @@ function detailsRow(page, audits) {
 }
 const details = [];
 
+/** The README whose table `--staff --write` rewrites, between these two lines. */
+const staffReadme = path.join(root, "apps/staff/README.md");
+const START = "<!-- bench-web --staff: start -->";
+const END = "<!-- bench-web --staff: end -->";
+
+/** The rows as a markdown table, between the staff README's markers (the prose around stays). */
+async function writeStaffTable(tableRows, note) {
+  const columns = [
+    "page",
+    "form factor",
+    "score",
+    "simulated score",
+    "FCP (s)",
+    "LCP (s)",
+    "TBT (ms)",
+    "CLS",
+    "JS (KB gzip)",
+    "interactive (s)",
+  ];
+  const table = [
+    `| ${columns.join(" | ")} |`,
+    `| ${columns.map((column) => (column === "page" || column === "form factor" ? "---" : "---:")).join(" | ")} |`,
+    ...tableRows.map((row) => `| ${columns.map((column) => String(row[column])).join(" | ")} |`),
+  ].join("\n");
+  const readme = await readFile(staffReadme, "utf8");
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start)
+    throw new Error(`bench:web: no ${START} … ${END} in ${staffReadme}`);
+  const generated = `${START}\n\n${note}\n\n${table}\n\n`;
+  await writeFile(staffReadme, readme.slice(0, start) + generated + readme.slice(end));
+  console.log(`Wrote the table into ${path.relative(root, staffReadme)}`);
+}
+
 /**
  * One Lighthouse navigation of `target` with a throttling method ("devtools": applied, the
- * headline; "simulate": Lantern's), in a new tab: its row of figures and its audits.
+ * headline; "simulate": Lantern's), in a new tab, at a form factor: its row of figures and its
+ * audits.
  */
-async function lighthouseRun(target, throttlingMethod, keepReport) {
+async function lighthouseRun(target, throttlingMethod, keepReport, formFactor = "mobile") {
   const tab = await browser.newPage();
-  // Lighthouse's default config is the mobile one (Moto G Power, slow 4G, 4x CPU).
+  // Lighthouse's default config is the mobile one (Moto G Power, slow 4G, 4x CPU); its desktop
+  // one has no CPU slowdown and a dense 4G network.
   const flow = await startFlow(tab, {
+    ...(formFactor === "desktop" ? { config: desktopConfig } : {}),
     flags: { onlyCategories: ["performance"], logLevel: "error", throttlingMethod },
   });
   const url = new URL(target.path, baseUrl).href;
@@ -206,7 +281,7 @@ async function lighthouseRun(target, throttlingMethod, keepReport) {
   if (process.env.BENCH_REPORT_DIR && keepReport) {
     const dir = path.resolve(root, process.env.BENCH_REPORT_DIR);
     await mkdir(dir, { recursive: true });
-    const file = `${target.name.replace(/[^a-z]+/gi, "-").toLowerCase()}-${throttlingMethod}.json`;
+    const file = `${target.name.replace(/[^a-z]+/gi, "-").toLowerCase()}-${formFactor}-${throttlingMethod}.json`;
     await writeFile(path.join(dir, file), JSON.stringify(lhr, null, 1));
   }
   const audits = lhr.audits;
@@ -351,54 +426,72 @@ const inpRows = [];
 try {
   // BENCH_PAGES=wizard: only the pages whose name contains one of these words.
   const only = process.env.BENCH_PAGES?.split(",").map((word) => word.trim().toLowerCase());
-  for (const target of pages.filter(
-    (page) => !only || only.some((word) => page.name.toLowerCase().includes(word)),
-  )) {
-    if (target.customer && !loggedIn) {
-      await logIn(browser, baseUrl);
-      loggedIn = true;
+  const targets = pages.filter(
+    (page) =>
+      (staffBench ? page.console || page.session === "customer" : !page.console) &&
+      (!only || only.some((word) => page.name.toLowerCase().includes(word))),
+  );
+  for (const formFactor of formFactors) {
+    for (const target of targets) {
+      if (target.session && !signedIn.has(target.session)) {
+        await (target.session === "staff" ? signInStaff : logIn)(browser, baseUrl);
+        signedIn.add(target.session);
+      }
+      const runs = [];
+      for (let run = 0; run < runCount; run++) {
+        const last = run === runCount - 1;
+        const applied = await lighthouseRun(target, "devtools", last, formFactor);
+        const simulated = await lighthouseRun(target, "simulate", false, formFactor);
+        runs.push({ ...applied.row, "simulated score": simulated.row.score });
+        if (last) details.push(detailsRow(`${target.name} (${formFactor})`, applied.audits));
+      }
+      rows.push(medianRow(target.name, runs, formFactor));
     }
-    const runs = [];
-    for (let run = 0; run < runCount; run++) {
-      const applied = await lighthouseRun(target, "devtools", run === runCount - 1);
-      const simulated = await lighthouseRun(target, "simulate", false);
-      runs.push({ ...applied.row, "simulated score": simulated.row.score });
-      if (run === runCount - 1) details.push(detailsRow(target.name, applied.audits));
-    }
-    rows.push(medianRow(target.name, runs));
   }
-  if (process.env.BENCH_INP !== "0") {
+  if (process.env.BENCH_INP !== "0" && !staffBench) {
     for (const [name, target, act] of interactions) {
       inpRows.push(await measureInp(name, target, act));
     }
   }
-  // Installable (the PWA audits Lighthouse 12 no longer has): Chromium's own verdict on the
-  // home page once its service worker controls it.
-  const tab = await browser.newPage();
-  await tab.goto(new URL("/", baseUrl).href, { waitUntil: "load" });
-  const controlled = await tab
-    .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), { timeout: 15_000 })
-    .then(
-      () => true,
-      () => false,
-    );
-  const cdp = await tab.createCDPSession();
-  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-  installable = {
-    installable: installabilityErrors.length === 0,
-    errors: installabilityErrors.map((error) => error.errorId).join(", ") || "none",
-    "service worker controls the page": controlled,
-  };
-  await tab.close();
+  if (!staffBench) {
+    // Installable (the PWA audits Lighthouse 12 no longer has): Chromium's own verdict on the
+    // home page once its service worker controls it. Not for the console.
+    const tab = await browser.newPage();
+    await tab.goto(new URL("/", baseUrl).href, { waitUntil: "load" });
+    const controlled = await tab
+      .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), { timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    const cdp = await tab.createCDPSession();
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    installable = {
+      installable: installabilityErrors.length === 0,
+      errors: installabilityErrors.map((error) => error.errorId).join(", ") || "none",
+      "service worker controls the page": controlled,
+    };
+    await tab.close();
+  }
 } finally {
   await browser.close();
   stopSite();
 }
 
+const conditions = staffBench
+  ? "mobile (4x CPU, slow 4G) and desktop (no CPU slowdown, dense 4G)"
+  : "mobile (4x CPU, slow 4G)";
+const load = `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores at the end`;
 console.log(
-  `Lighthouse ${version} mobile, applied throttling (devtools: 4x CPU, slow 4G), median of ${runCount} run(s) per page; "simulated score": Lantern's on the same runs' pages; "interactive": the site's ${HYDRATED_MARK} mark; ${baseUrl}`,
+  `Lighthouse ${version} ${conditions}, applied throttling (devtools), median of ${runCount} run(s) per page; "simulated score": Lantern's on the same runs' pages; "interactive": the ${HYDRATED_MARK} mark; ${load}; ${baseUrl}`,
 );
 console.table(rows);
+if (staffBench && process.argv.includes("--write")) {
+  await writeStaffTable(
+    rows,
+    `Lighthouse ${version}, applied throttling (devtools) as the headline score, Lantern's simulated score beside it; median of ${runCount} run(s) per page; ${load}.`,
+  );
+}
 if (inpRows.length > 0) {
   console.log("INP of the listed interactions (web-vitals attribution, Chromium at 4x CPU):");
   console.table(inpRows);

@@ -47,6 +47,9 @@ export async function startBuiltSite({ root, output = "inherit" }) {
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      // The demo on purpose (its data, its logins): production proper refuses to start without
+      // its settings (as the journeys start it, e2e/playwright.config.ts).
+      DEMO: "1",
       PGLITE_DIR: "memory://",
     },
     stdio: ["ignore", output, "inherit"],
