@@ -31,6 +31,7 @@ import { startBuiltSite } from "./built-site.mjs";
 
 import { startFlow } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import * as prettier from "prettier";
 import puppeteer from "puppeteer-core";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -232,7 +233,10 @@ async function writeStaffTable(tableRows, note) {
   if (start < 0 || end < start)
     throw new Error(`bench:web: no ${START} … ${END} in ${staffReadme}`);
   const generated = `${START}\n\n${note}\n\n${table}\n\n`;
-  await writeFile(staffReadme, readme.slice(0, start) + generated + readme.slice(end));
+  // Formatted as the repository's check wants it (the table's columns aligned).
+  const options = { ...(await prettier.resolveConfig(staffReadme)), filepath: staffReadme };
+  const text = readme.slice(0, start) + generated + readme.slice(end);
+  await writeFile(staffReadme, await prettier.format(text, options));
   console.log(`Wrote the table into ${path.relative(root, staffReadme)}`);
 }
 
