@@ -14,13 +14,15 @@ import { withStaffConsole } from "../testing/staff-story";
 
 /**
  * The staff console's screens over the staff calls (MSW, answered as the reference server
- * does, with its texts): each story opens one address of the console as a staff member.
+ * does, with its texts): each story opens one address of the console as a staff member, at
+ * 1280 px (office laptops); the `AtMobile` ones play the same at 375 px, axe at both.
  */
 const meta = {
   title: "Staff/Console",
   component: StaffRoutes,
   decorators: [withStaffConsole],
   parameters: { layout: "fullscreen", msw: { handlers: staffHandlers(agentUser) } },
+  globals: { viewport: { value: "desktop", isRotated: false } },
   beforeEach: () => staffMock.reset(),
 } satisfies Meta<typeof StaffRoutes>;
 
@@ -62,6 +64,7 @@ export const SignedOutGoesToSignIn: Story = {
 export const Board: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(1280);
     const table = await canvas.findByRole("table", { name: /Bookings on/ }, timeout);
     const tickets = within(table)
       .getAllByRole("link")
@@ -278,11 +281,24 @@ export const StaffAccounts: Story = {
   },
 };
 
+const mobile = { viewport: { value: "mobile", isRotated: false } };
+
 export const BoardAtMobile: Story = {
-  globals: { viewport: { value: "mobile", isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(window.innerWidth).toBeLessThan(768);
+    await expect(window.innerWidth).toBe(375);
     await expect(await canvas.findByRole("table", { name: /Bookings on/ }, timeout)).toBeVisible();
   },
 };
+
+/** The other screens at 375 px: the same steps, axe on what they open. */
+export const SignInAtMobile: Story = { ...SignIn, globals: mobile };
+export const BookingLifecycleAtMobile: Story = { ...BookingLifecycle, globals: mobile };
+export const TransfersAtMobile: Story = { ...TransfersToReconcile, globals: mobile };
+export const QuotationEditorAtMobile: Story = { ...QuotationEditor, globals: mobile };
+export const RefundsAtMobile: Story = { ...RefundsToDecide, globals: mobile };
+export const CalendarAtMobile: Story = { ...Calendar, globals: mobile };
+export const AuditLogAtMobile: Story = { ...AuditLog, globals: mobile };
+export const RatingsAndTipsAtMobile: Story = { ...RatingsAndTips, globals: mobile };
+export const StaffAccountsAtMobile: Story = { ...StaffAccounts, globals: mobile };
