@@ -16,10 +16,13 @@
 //   BENCH_RUNS=1 pnpm bench:web                          runs per page (default 5; the median is
 //                                                         printed, each figure's own median)
 //   BENCH_INP=0 pnpm bench:web                           no INP table
+//   pnpm bench:web --write                               also writes the tables into
+//                                                         docs/performance.md (section bench-web)
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { startBuiltSite } from "./built-site.mjs";
+import { conditions, markdownTable, wantsWrite, writeSection } from "./performance-doc.mjs";
 
 import { startFlow } from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -100,6 +103,7 @@ const browser = await puppeteer
     stopSite();
     throw error;
   });
+const browserVersion = browser.version();
 const rows = [];
 let version = "";
 let installable;
@@ -408,4 +412,27 @@ console.table(details);
 if (installable) {
   console.log("Installable app (Chromium's Page.getInstallabilityErrors on /):");
   console.table([installable]);
+}
+if (wantsWrite()) {
+  const chromium = (await browserVersion).replace(/^HeadlessChrome\//, "Chromium ");
+  await writeSection(
+    "bench-web",
+    [
+      `Lighthouse ${version} mobile, applied throttling (devtools: 4× CPU, slow 4G), median of ${runCount} run(s) per page; "simulated score": Lantern's on the same pages; "interactive": the site's \`${HYDRATED_MARK}\` mark under the same throttling. ${chromium}; ${conditions()}.`,
+      "",
+      markdownTable(rows),
+      ...(inpRows.length > 0
+        ? [
+            "",
+            "INP of the listed interactions (web-vitals attribution, Chromium at 4× CPU), one press each:",
+            "",
+            markdownTable(inpRows),
+          ]
+        : []),
+      "",
+      "Each page's last run: its LCP element, LCP phases, largest shift, fonts and CSS:",
+      "",
+      markdownTable(details),
+    ].join("\n"),
+  );
 }

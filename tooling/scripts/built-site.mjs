@@ -47,6 +47,8 @@ export async function startBuiltSite({ root, output = "inherit" }) {
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      // The demo (its data, test gateways): production settings are not needed to measure.
+      DEMO: "1",
       PGLITE_DIR: "memory://",
     },
     stdio: ["ignore", output, "inherit"],
