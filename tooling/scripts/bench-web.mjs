@@ -112,24 +112,32 @@ const runCount = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 /** The mark the site sets once the page has hydrated (apps/site/src/lib/hydrated.ts). */
 const HYDRATED_MARK = "bookwell:hydrated";
 
-/** Each figure's median over a page's runs (scores, times and bytes sort as numbers). */
+/**
+ * Each figure's median over the runs that gave it (scores, times and bytes sort as numbers), or
+ * "-" when none did; `digits` decimals.
+ */
 function medianRow(page, runs) {
-  const median = (key) => {
-    const values = runs.map((run) => Number(run[key])).sort((a, b) => a - b);
-    return values[Math.floor(values.length / 2)];
+  const median = (key, digits = 0) => {
+    const values = runs
+      .map((run) => Number(run[key]))
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
+    return values.length === 0 ? "-" : values[Math.floor(values.length / 2)].toFixed(digits);
   };
+  const scores = runs.map((run) => run.score).filter(Number.isFinite);
   return {
     page,
     runs: runs.length,
+    "scored runs": scores.length,
     score: median("score"),
     "simulated score": median("simulated score"),
-    "interactive (s)": median("interactive (s)").toFixed(2),
-    "FCP (s)": median("FCP (s)").toFixed(2),
-    "LCP (s)": median("LCP (s)").toFixed(2),
+    "interactive (s)": median("interactive (s)", 2),
+    "FCP (s)": median("FCP (s)", 2),
+    "LCP (s)": median("LCP (s)", 2),
     "TBT (ms)": median("TBT (ms)"),
-    CLS: median("CLS").toFixed(3),
-    "JS (KB gzip)": median("JS (KB gzip)").toFixed(1),
-    "scores (min-max)": `${Math.min(...runs.map((run) => run.score))}-${Math.max(...runs.map((run) => run.score))}`,
+    CLS: median("CLS", 3),
+    "JS (KB gzip)": median("JS (KB gzip)", 1),
+    "scores (min-max)": scores.length === 0 ? "-" : `${Math.min(...scores)}-${Math.max(...scores)}`,
     errors: [...new Set(runs.map((run) => run.error).filter(Boolean))].join(", "),
   };
 }
@@ -230,11 +238,26 @@ async function lighthouseRun(target, throttlingMethod, keepReport) {
     audits,
     row: {
       "interactive (s)": hydrated === null ? Number.NaN : (hydrated / 1000).toFixed(2),
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      "FCP (s)": ((audits["first-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
-      "LCP (s)": ((audits["largest-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
-      "TBT (ms)": Math.round(audits["total-blocking-time"].numericValue ?? 0),
-      CLS: (audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3),
+      // No score when a metric could not be measured (on a busy machine, often TBT/TTI:
+      // NO_TTI_CPU_IDLE_PERIOD); the failing audits' errors say which.
+      score:
+        lhr.categories.performance.score === null
+          ? Number.NaN
+          : Math.round(lhr.categories.performance.score * 100),
+      error: [
+        lhr.runtimeError?.code,
+        ...Object.values(audits)
+          .filter((audit) => audit.scoreDisplayMode === "error")
+          .map((audit) => `${audit.id}: ${short(audit.errorMessage, 40)}`),
+      ]
+        .filter(Boolean)
+        .join("; "),
+      "FCP (s)": ((audits["first-contentful-paint"].numericValue ?? Number.NaN) / 1000).toFixed(2),
+      "LCP (s)": ((audits["largest-contentful-paint"].numericValue ?? Number.NaN) / 1000).toFixed(
+        2,
+      ),
+      "TBT (ms)": Math.round(audits["total-blocking-time"].numericValue ?? Number.NaN),
+      CLS: (audits["cumulative-layout-shift"].numericValue ?? Number.NaN).toFixed(3),
       "JS (KB gzip)": (jsBytes / 1024).toFixed(1),
     },
   };
@@ -265,7 +288,7 @@ async function measureInp(name, target, act) {
       inputDelay: metric.attribution.inputDelay,
       processing: metric.attribution.processingDuration,
       presentation: metric.attribution.presentationDelay,
-    }), { reportAllChanges: true });`,
+    }), { reportAllChanges: true, durationThreshold: 0 });`,
   );
   const cdp = await tab.createCDPSession();
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
