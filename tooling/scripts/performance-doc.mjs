@@ -46,6 +46,9 @@ export async function writeSection(name, markdown) {
     throw new Error(`docs/performance.md has no ${start} … ${end} markers`);
   }
   const updated = `${text.slice(0, from + start.length)}\n${markdown.trim()}\n${text.slice(to)}`;
-  await writeFile(page, updated);
+  // Formatted as the repository formats markdown (the lint's prettier check).
+  const prettier = await import("prettier");
+  const options = (await prettier.resolveConfig(page)) ?? {};
+  await writeFile(page, await prettier.format(updated, { ...options, filepath: page }));
   console.log(`docs/performance.md: section ${name} written`);
 }
