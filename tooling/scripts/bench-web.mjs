@@ -382,10 +382,10 @@ const interactions = [
     wizard,
     async (tab) => {
       await chooseDate(tab);
-      await tab.waitForSelector('input[type="radio"]:not([disabled])', { timeout: 30_000 });
+      await tab.waitForSelector('button[role="radio"]:not([disabled])', { timeout: 30_000 });
       // Only the slot's press counts: what web-vitals reported for the date is dropped.
       await forgetEarlierPresses(tab);
-      await tab.click('input[type="radio"]:not([disabled])');
+      await tab.click('button[role="radio"]:not([disabled])');
     },
   ],
   [
@@ -393,8 +393,8 @@ const interactions = [
     { ...wizard, customer: true },
     async (tab) => {
       await chooseDate(tab);
-      await tab.waitForSelector('input[type="radio"]:not([disabled])', { timeout: 30_000 });
-      await tab.click('input[type="radio"]:not([disabled])');
+      await tab.waitForSelector('button[role="radio"]:not([disabled])', { timeout: 30_000 });
+      await tab.click('button[role="radio"]:not([disabled])');
       await forgetEarlierPresses(tab);
       await tab.click("::-p-aria(CONTINUE)");
     },
