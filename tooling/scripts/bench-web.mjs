@@ -336,7 +336,11 @@ async function measureInp(name, target, act) {
           presentation: Math.round(worst.presentation),
           target: short(worst.target, 40),
         }
-      : { interaction: name, "INP (ms)": "no interaction reported" };
+      : {
+          interaction: name,
+          "INP (ms)":
+            "none reported (web-vitals reports the INP only when it grows: at most the earlier steps' worst)",
+        };
   } catch (error) {
     row = { interaction: name, "INP (ms)": `not measured: ${short(String(error), 60)}` };
   }
