@@ -21,17 +21,19 @@
 //                                                         site's account pages, at mobile and desktop
 //                                                         (Lighthouse's desktop config: no CPU
 //                                                         slowdown, dense 4G); no INP table
-//   pnpm bench:web --staff --write                       also writes that table into
-//                                                         apps/staff/README.md, between its markers
+//   pnpm bench:web --write                               also writes the tables into
+//                                                         docs/performance.md (section bench-web)
+//   pnpm bench:web --staff --write                       writes the console's table into
+//                                                         docs/performance.md (section bench-web-staff)
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
 import { startBuiltSite } from "./built-site.mjs";
+import { conditions, markdownTable, wantsWrite, writeSection } from "./performance-doc.mjs";
 
 import { startFlow } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import * as prettier from "prettier";
 import puppeteer from "puppeteer-core";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -138,6 +140,7 @@ const browser = await puppeteer
     stopSite();
     throw error;
   });
+const browserVersion = browser.version();
 const rows = [];
 let version = "";
 let installable;
@@ -146,25 +149,33 @@ const runCount = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 /** The mark the site sets once the page has hydrated (apps/site/src/lib/hydrated.ts). */
 const HYDRATED_MARK = "bookwell:hydrated";
 
-/** Each figure's median over a page's runs (scores, times and bytes sort as numbers). */
+/**
+ * Each figure's median over the runs that gave it (scores, times and bytes sort as numbers), or
+ * "-" when none did; `digits` decimals.
+ */
 function medianRow(page, runs, formFactor) {
-  const median = (key) => {
-    const values = runs.map((run) => Number(run[key])).sort((a, b) => a - b);
-    return values[Math.floor(values.length / 2)];
+  const median = (key, digits = 0) => {
+    const values = runs
+      .map((run) => Number(run[key]))
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
+    return values.length === 0 ? "-" : values[Math.floor(values.length / 2)].toFixed(digits);
   };
+  const scores = runs.map((run) => run.score).filter(Number.isFinite);
   return {
     page,
     ...(staffBench ? { "form factor": formFactor } : {}),
     runs: runs.length,
+    "scored runs": scores.length,
     score: median("score"),
     "simulated score": median("simulated score"),
-    "interactive (s)": median("interactive (s)").toFixed(2),
-    "FCP (s)": median("FCP (s)").toFixed(2),
-    "LCP (s)": median("LCP (s)").toFixed(2),
+    "interactive (s)": median("interactive (s)", 2),
+    "FCP (s)": median("FCP (s)", 2),
+    "LCP (s)": median("LCP (s)", 2),
     "TBT (ms)": median("TBT (ms)"),
-    CLS: median("CLS").toFixed(3),
-    "JS (KB gzip)": median("JS (KB gzip)").toFixed(1),
-    "scores (min-max)": `${Math.min(...runs.map((run) => run.score))}-${Math.max(...runs.map((run) => run.score))}`,
+    CLS: median("CLS", 3),
+    "JS (KB gzip)": median("JS (KB gzip)", 1),
+    "scores (min-max)": scores.length === 0 ? "-" : `${Math.min(...scores)}-${Math.max(...scores)}`,
     errors: [...new Set(runs.map((run) => run.error).filter(Boolean))].join(", "),
   };
 }
@@ -202,43 +213,6 @@ function detailsRow(page, audits) {
   };
 }
 const details = [];
-
-/** The README whose table `--staff --write` rewrites, between these two lines. */
-const staffReadme = path.join(root, "apps/staff/README.md");
-const START = "<!-- bench-web --staff: start -->";
-const END = "<!-- bench-web --staff: end -->";
-
-/** The rows as a markdown table, between the staff README's markers (the prose around stays). */
-async function writeStaffTable(tableRows, note) {
-  const columns = [
-    "page",
-    "form factor",
-    "score",
-    "simulated score",
-    "FCP (s)",
-    "LCP (s)",
-    "TBT (ms)",
-    "CLS",
-    "JS (KB gzip)",
-    "interactive (s)",
-  ];
-  const table = [
-    `| ${columns.join(" | ")} |`,
-    `| ${columns.map((column) => (column === "page" || column === "form factor" ? "---" : "---:")).join(" | ")} |`,
-    ...tableRows.map((row) => `| ${columns.map((column) => String(row[column])).join(" | ")} |`),
-  ].join("\n");
-  const readme = await readFile(staffReadme, "utf8");
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start)
-    throw new Error(`bench:web: no ${START} … ${END} in ${staffReadme}`);
-  const generated = `${START}\n\n${note}\n\n${table}\n\n`;
-  // Formatted as the repository's check wants it (the table's columns aligned).
-  const options = { ...(await prettier.resolveConfig(staffReadme)), filepath: staffReadme };
-  const text = readme.slice(0, start) + generated + readme.slice(end);
-  await writeFile(staffReadme, await prettier.format(text, options));
-  console.log(`Wrote the table into ${path.relative(root, staffReadme)}`);
-}
 
 /**
  * One Lighthouse navigation of `target` with a throttling method ("devtools": applied, the
@@ -305,11 +279,33 @@ async function lighthouseRun(target, throttlingMethod, keepReport, formFactor = 
     audits,
     row: {
       "interactive (s)": hydrated === null ? Number.NaN : (hydrated / 1000).toFixed(2),
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      "FCP (s)": ((audits["first-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
-      "LCP (s)": ((audits["largest-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
-      "TBT (ms)": Math.round(audits["total-blocking-time"].numericValue ?? 0),
-      CLS: (audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3),
+      // No score when a metric could not be measured (on a busy machine, often TBT/TTI:
+      // NO_TTI_CPU_IDLE_PERIOD); the failing audits' errors say which.
+      score:
+        lhr.categories.performance.score === null
+          ? Number.NaN
+          : Math.round(lhr.categories.performance.score * 100),
+      error: [
+        lhr.runtimeError?.code,
+        ...new Set(
+          Object.values(audits)
+            .filter((audit) => audit.scoreDisplayMode === "error")
+            .filter(
+              (audit) =>
+                ["total-blocking-time", "interactive"].includes(audit.id) ||
+                !audit.errorMessage?.includes("too long"),
+            )
+            .map((audit) => `${audit.id}: ${short(audit.errorMessage, 32)}`),
+        ),
+      ]
+        .filter(Boolean)
+        .join("; "),
+      "FCP (s)": ((audits["first-contentful-paint"].numericValue ?? Number.NaN) / 1000).toFixed(2),
+      "LCP (s)": ((audits["largest-contentful-paint"].numericValue ?? Number.NaN) / 1000).toFixed(
+        2,
+      ),
+      "TBT (ms)": Math.round(audits["total-blocking-time"].numericValue ?? Number.NaN),
+      CLS: (audits["cumulative-layout-shift"].numericValue ?? Number.NaN).toFixed(3),
       "JS (KB gzip)": (jsBytes / 1024).toFixed(1),
     },
   };
@@ -340,7 +336,7 @@ async function measureInp(name, target, act) {
       inputDelay: metric.attribution.inputDelay,
       processing: metric.attribution.processingDuration,
       presentation: metric.attribution.presentationDelay,
-    }), { reportAllChanges: true });`,
+    }), { reportAllChanges: true, durationThreshold: 0 });`,
   );
   const cdp = await tab.createCDPSession();
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -366,8 +362,10 @@ async function measureInp(name, target, act) {
   let row;
   try {
     await act(tab);
-    // A moment for the next paint, then web-vitals reports the interaction.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // web-vitals reports the interaction once its next paint is done (later on a slow CPU).
+    await tab
+      .waitForFunction(() => globalThis.__inp.length > 0, { timeout: 15_000 })
+      .catch(() => undefined);
     const reports = await tab.evaluate(() => globalThis.__inp);
     const worst = reports.at(-1);
     row = worst
@@ -379,7 +377,11 @@ async function measureInp(name, target, act) {
           presentation: Math.round(worst.presentation),
           target: short(worst.target, 40),
         }
-      : { interaction: name, "INP (ms)": "no interaction reported" };
+      : {
+          interaction: name,
+          "INP (ms)":
+            "none reported (web-vitals reports the INP only when it grows: at most the earlier steps' worst)",
+        };
   } catch (error) {
     row = { interaction: name, "INP (ms)": `not measured: ${short(String(error), 60)}` };
   }
@@ -396,7 +398,15 @@ async function chooseDate(tab) {
   if (!(await tab.$(day))) await tab.click("::-p-aria(Next month)");
   await tab.click(day);
 }
-/** The listed interactions a visitor makes; the logged-in ones are not measured yet. */
+/** Drops what web-vitals reported so far (the steps before the press measured). */
+async function forgetEarlierPresses(tab) {
+  await tab
+    .waitForFunction(() => globalThis.__inp.length > 0, { timeout: 15_000 })
+    .catch(() => undefined);
+  await tab.evaluate(() => (globalThis.__inp.length = 0));
+}
+const bookingDetails = pages.find((page) => page.name === "account: Booking Details");
+/** The listed interactions; PAY NOW (a cart to pay for first) is not measured yet. */
 const interactions = [
   [
     "open Book Now's service chooser (home)",
@@ -417,11 +427,30 @@ const interactions = [
     wizard,
     async (tab) => {
       await chooseDate(tab);
-      await tab.waitForSelector('input[type="radio"]:not([disabled])', { timeout: 30_000 });
+      await tab.waitForSelector('button[role="radio"]:not([disabled])', { timeout: 30_000 });
       // Only the slot's press counts: what web-vitals reported for the date is dropped.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await tab.evaluate(() => (globalThis.__inp.length = 0));
-      await tab.click('input[type="radio"]:not([disabled])');
+      await forgetEarlierPresses(tab);
+      await tab.click('button[role="radio"]:not([disabled])');
+    },
+  ],
+  [
+    "CONTINUE to Booking Information (wizard, logged in)",
+    { ...wizard, customer: true },
+    async (tab) => {
+      await chooseDate(tab);
+      await tab.waitForSelector('button[role="radio"]:not([disabled])', { timeout: 30_000 });
+      await tab.click('button[role="radio"]:not([disabled])');
+      await forgetEarlierPresses(tab);
+      await tab.click("::-p-aria(CONTINUE)");
+    },
+  ],
+  [
+    "open a booking's Change date (Booking Details, logged in)",
+    bookingDetails,
+    async (tab) => {
+      await tab.waitForSelector("::-p-aria(Change date)", { timeout: 30_000 });
+      await tab.click("::-p-aria(Change date)");
+      await tab.waitForSelector('[role="dialog"]', { timeout: 30_000 });
     },
   ],
 ];
@@ -454,6 +483,10 @@ try {
   }
   if (process.env.BENCH_INP !== "0" && !staffBench) {
     for (const [name, target, act] of interactions) {
+      if (target.customer && !signedIn.has("customer")) {
+        await logIn(browser, baseUrl);
+        signedIn.add("customer");
+      }
       inpRows.push(await measureInp(name, target, act));
     }
   }
@@ -482,27 +515,50 @@ try {
   stopSite();
 }
 
-const conditions = staffBench
+const throttling = staffBench
   ? "mobile (4x CPU, slow 4G) and desktop (no CPU slowdown, dense 4G)"
   : "mobile (4x CPU, slow 4G)";
 const load = `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores at the end`;
 console.log(
-  `Lighthouse ${version} ${conditions}, applied throttling (devtools), median of ${runCount} run(s) per page; "simulated score": Lantern's on the same runs' pages; "interactive": the ${HYDRATED_MARK} mark; ${load}; ${baseUrl}`,
+  `Lighthouse ${version} ${throttling}, applied throttling (devtools), median of ${runCount} run(s) per page; "simulated score": Lantern's on the same runs' pages; "interactive": the ${HYDRATED_MARK} mark; ${load}; ${baseUrl}`,
 );
 console.table(rows);
-if (staffBench && process.argv.includes("--write")) {
-  await writeStaffTable(
-    rows,
-    `Lighthouse ${version}, applied throttling (devtools) as the headline score, Lantern's simulated score beside it; median of ${runCount} run(s) per page; ${load}.`,
+if (staffBench && wantsWrite()) {
+  await writeSection(
+    "bench-web-staff",
+    [
+      `Lighthouse ${version}, the staff console beside the site's account pages, ${throttling}; applied throttling (devtools) as the headline score, Lantern's simulated score beside it; median of ${runCount} run(s) per page. ${conditions()}.`,
+      "",
+      markdownTable(rows),
+    ].join("\n"),
   );
-}
-if (inpRows.length > 0) {
-  console.log("INP of the listed interactions (web-vitals attribution, Chromium at 4x CPU):");
-  console.table(inpRows);
 }
 console.log("Each page's last run: its LCP element, LCP phases, largest shift, fonts and CSS:");
 console.table(details);
 if (installable) {
   console.log("Installable app (Chromium's Page.getInstallabilityErrors on /):");
   console.table([installable]);
+}
+if (!staffBench && wantsWrite()) {
+  const chromium = (await browserVersion).replace(/^HeadlessChrome\//, "Chromium ");
+  await writeSection(
+    "bench-web",
+    [
+      `Lighthouse ${version} mobile, applied throttling (devtools: 4× CPU, slow 4G), median of ${runCount} run(s) per page; "simulated score": Lantern's on the same pages; "interactive": the site's \`${HYDRATED_MARK}\` mark under the same throttling. ${chromium}; ${conditions()}.`,
+      "",
+      markdownTable(rows),
+      ...(inpRows.length > 0
+        ? [
+            "",
+            "INP of the listed interactions (web-vitals attribution, Chromium at 4× CPU), one press each:",
+            "",
+            markdownTable(inpRows),
+          ]
+        : []),
+      "",
+      "Each page's last run: its LCP element, LCP phases, largest shift, fonts and CSS:",
+      "",
+      markdownTable(details),
+    ].join("\n"),
+  );
 }
