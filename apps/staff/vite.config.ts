@@ -31,6 +31,11 @@ export default defineConfig({
         find: /^@bookwell\/ui$/,
         replacement: path.join(dirname, "../../packages/ui/src/index.ts"),
       },
+      // Its optional parts, `@bookwell/ui/map` and `@bookwell/ui/safe-html`.
+      {
+        find: /^@bookwell\/ui\/(map|safe-html)$/,
+        replacement: path.join(dirname, "../../packages/ui/src/$1.entry.ts"),
+      },
     ],
   },
   server: {

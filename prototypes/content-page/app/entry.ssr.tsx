@@ -1,4 +1,4 @@
-import { createHtmlSanitiser, sanitiseHtmlOnServer } from "@bookwell/ui";
+import { createHtmlSanitiser, sanitiseHtmlOnServer } from "@bookwell/ui/safe-html";
 import { createFromReadableStream } from "@vitejs/plugin-rsc/ssr";
 import { JSDOM } from "jsdom";
 import type { ReactFormState } from "react-dom/client";

@@ -1,7 +1,7 @@
 import { contentQuery, projectSatisfactionQuery } from "@bookwell/booking-kit/content";
 import { ServiceChooser } from "@bookwell/booking-kit/start";
 import type { Project } from "@bookwell/contract";
-import { SafeHtml } from "@bookwell/ui";
+import { SafeHtml } from "@bookwell/ui/safe-html";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 
