@@ -40,10 +40,10 @@ module.exports = {
       name: "mail-is-templates",
       severity: "error",
       comment:
-        "Mails are rendered from plain props: no API, no kit, no app, no design-system code.",
+        "Mails are rendered from plain props: no kit, no app, no design-system code. The contract's calendar dates and iCalendar writer are the one home of those, so mail may use the contract.",
       from: { path: "^packages/mail/src" },
       to: {
-        path: "^(packages/(ui|contract|booking-kit)|apps)/|^@bookwell/(ui|contract|booking-kit)",
+        path: "^(packages/(ui|booking-kit)|apps)/|^@bookwell/(ui|booking-kit)",
       },
     },
     {

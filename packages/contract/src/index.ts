@@ -27,5 +27,6 @@ export * from "./forms/booking";
 export * from "./forms/rules";
 export * from "./forms/visitor";
 export * from "./rules";
+export * from "./calendar-file";
 export * from "./client";
 export * from "./endpoint-table";

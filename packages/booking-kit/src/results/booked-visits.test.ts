@@ -1,8 +1,7 @@
 import type { CartLine } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { visitsOf } from "./booked-visits";
-import { buildIcs } from "./ics";
+import { buildIcs, visitsOf } from "./booked-visits";
 
 const weeklyPlan: CartLine = {
   guid: "g1",
