@@ -9,6 +9,7 @@ export * from "./messages";
 export * from "./server-texts";
 export * from "./staff-texts";
 export * from "./primitives";
+export * from "./money-text";
 export * from "./entities/account";
 export * from "./entities/auth";
 export * from "./session-user";
