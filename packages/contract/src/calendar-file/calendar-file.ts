@@ -1,4 +1,4 @@
-import { addDays } from "../rules/calendar";
+import { addDays, dateFormat } from "../rules/calendar";
 
 /**
  * The one iCalendar writer (RFC 5545): the kit's "Add to calendar" download and the booking
@@ -54,26 +54,18 @@ export function utcStamp(moment: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** One wall clock per zone: the VTIMEZONE search reads it hundreds of times. */
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
 /** Minutes east of UTC of `timeZone` at `moment`. */
 export function zoneOffsetMinutes(timeZone: string, moment: Date): number {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    clocks.set(timeZone, clock);
-  }
-  const parts = clock.formatToParts(moment);
+  const parts = dateFormat("en-GB", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(moment);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     get("year"),

@@ -42,21 +42,27 @@ export function businessToday(timeZone: string, now: Date = new Date()): Calenda
   return dayFormatter(timeZone).format(now);
 }
 
-/** One formatter per zone: making an Intl formatter costs far more than formatting with it. */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    // en-CA formats as YYYY-MM-DD.
-    formatter = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayFormatters.set(timeZone, formatter);
+  // en-CA formats as YYYY-MM-DD.
+  return dateFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One `Intl.DateTimeFormat` per (locale, options), made on first use: making one costs far
+ * more than formatting with it.
+ */
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
   }
-  return formatter;
+  return format;
 }
 
 /** The day of the week of a calendar date, 0 = Sunday … 6 = Saturday. */
@@ -77,7 +83,7 @@ export function calendarDateOf(year: number, month: number, day: number): Calend
  */
 export function monthNames(locale: string = DEFAULT_DATE_LOCALE): readonly string[] {
   return names(`month:${locale}`, () => {
-    const format = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+    const format = dateFormat(locale, { month: "long", timeZone: "UTC" });
     return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2026, month, 1)));
   });
 }
@@ -85,7 +91,7 @@ export function monthNames(locale: string = DEFAULT_DATE_LOCALE): readonly strin
 /** Weekday names in `locale` from Intl, Sunday first ("Sunday" … "Saturday" in English). */
 export function weekdayNames(locale: string = DEFAULT_DATE_LOCALE): readonly string[] {
   return names(`weekday:${locale}`, () => {
-    const format = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+    const format = dateFormat(locale, { weekday: "long", timeZone: "UTC" });
     // 4 January 2026 was a Sunday.
     return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2026, 0, 4 + day)));
   });
