@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { BOB, dataOf, failureOf } from "./account-helpers";
+import { ALICE, BOB, dataOf, failureOf } from "./account-helpers";
 import { confirm, weekly, withCart } from "./cart-helpers";
 
 /**
@@ -141,10 +141,15 @@ describe("two-job packages", () => {
         shiftnum2: "J-EOT-CLEAN-b",
       }),
     ]);
-    // As a plan of two weekly sessions.
+    // As a plan of two weekly sessions, priced as such: two visits × £280.00.
     await app.db.query(
       "UPDATE packages SET session_qty = 2, frequency = 'Weekly' WHERE matnum = 'EOT-2BED'",
     );
+    const { data: summary } = await dataOf(
+      "cartSummary",
+      await app.request(`/api/booking/cart/summary/${ALICE}`, { cookie: app.alice }),
+    );
+    app.summary = summary;
     await dataOf("confirmCart", await confirm(app));
     const booked = await app.db.query<{
       jobnum: string;
@@ -163,8 +168,8 @@ describe("two-job packages", () => {
       { jobnum: "J-EOT-CLEAN", day: "2026-11-30", session: "1/2" },
       { jobnum: "J-EOT-CLEAN", day: "2026-12-07", session: "2/2" },
     ]);
-    // (£280 + £5) × 1.2 = £342.00, a quarter each: no job counts the line twice.
-    expect(app.summary.total).toBe(342);
-    expect(booked.map((b) => b.price_pence)).toEqual([8550, 8550, 8550, 8550]);
+    // (2 × £280 + £5) × 1.2 = £678.00, a quarter each: no job counts the line twice.
+    expect(app.summary.total).toBe(678);
+    expect(booked.map((b) => b.price_pence)).toEqual([16_950, 16_950, 16_950, 16_950]);
   });
 });
