@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import { ALICE, BOB, dataOf, failureOf } from "./account-helpers";
-import { confirm, weekly, withCart } from "./cart-helpers";
+import { type CartApp, confirm, weekly, withCart } from "./cart-helpers";
+
+/** The cart's totals asked again, after a test changed its package's sessions. */
+const summaryOf = async (app: CartApp) =>
+  (
+    await dataOf(
+      "cartSummary",
+      await app.request(`/api/booking/cart/summary/${ALICE}`, { cookie: app.alice }),
+    )
+  ).data as CartApp["summary"];
 
 /**
  * Issue 15, recurring plans: a package of several sessions (RHC-WEEKLY: 4, weekly) is booked
@@ -53,6 +62,9 @@ describe("recurring plans", () => {
   it("refuses the whole plan when one session is full (7 of 12), naming its date, and takes no place; one place left books it", async () => {
     const app = await withCart([weekly({ startdate: "2026-12-11" })]);
     await app.db.query("UPDATE packages SET session_qty = 12 WHERE matnum = 'RHC-WEEKLY'");
+    // Priced as twelve visits now: 12 × £72.00 = £864.00, £1,042.80 with fee and VAT.
+    app.summary = await summaryOf(app);
+    expect(app.summary.total).toBe(1042.8);
     const details = await dataOf(
       "cartDetails",
       await app.request(`/api/booking/cart/details/${app.summary.refnum}`, { cookie: app.alice }),
@@ -145,11 +157,7 @@ describe("two-job packages", () => {
     await app.db.query(
       "UPDATE packages SET session_qty = 2, frequency = 'Weekly' WHERE matnum = 'EOT-2BED'",
     );
-    const { data: summary } = await dataOf(
-      "cartSummary",
-      await app.request(`/api/booking/cart/summary/${ALICE}`, { cookie: app.alice }),
-    );
-    app.summary = summary;
+    app.summary = await summaryOf(app);
     await dataOf("confirmCart", await confirm(app));
     const booked = await app.db.query<{
       jobnum: string;
