@@ -76,6 +76,7 @@ const routesByGroup = {
     creditTotal: { method: "GET", path: "/api/mycredit/total/{arnum}" },
     confirmCart: { method: "POST", path: "/api/booking/cart/confirm/{refnum}" },
     tokenizeTestCard: { method: "POST", path: "/api/checkout/testgateway/tokenize" },
+    testGatewayCharges: { method: "GET", path: "/api/checkout/testgateway/charges/{refnum}" },
     initiatePayment: { method: "POST", path: "/api/checkout/initiatepayment", idempotent: true },
     confirmPayment: { method: "POST", path: "/api/checkout/confirmpayment", idempotent: true },
     unpaidBookings: { method: "GET", path: "/api/booking/unpaid/{arnum}" },

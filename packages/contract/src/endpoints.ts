@@ -536,6 +536,14 @@ export const endpoints = {
     body: tokenizeBody,
     response: bookingResponses.tokenizeTestCard,
   }),
+  testGatewayCharges: defineEndpoint({
+    name: "testGatewayCharges",
+    ...endpointRoutes.testGatewayCharges,
+    auth: "session",
+    summary: "Test gateway only: what it charged for the order (its own ledger)",
+    params: refnum,
+    response: bookingResponses.testGatewayCharges,
+  }),
   initiatePayment: defineEndpoint({
     name: "initiatePayment",
     ...endpointRoutes.initiatePayment,

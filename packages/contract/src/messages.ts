@@ -165,6 +165,10 @@ export const texts = Object.freeze({
    * really is once cancelled, refunded, or its refund asked for.
    */
   statusRefundRequested: "Refund requested",
+  /** Booking details and My Booking: no crew yet, a property the booking did not describe. */
+  crewToBeAssigned: "To be assigned",
+  notGiven: "Not given",
+  notRatedYet: "Not rated yet",
   /** Booking Details once a refund was asked for: "{date}" is its day (DD/MM/YYYY). */
   refundRequestedOn: (date: string): string => `Refund requested on ${date}. We will be in touch.`,
   /** The quotation page of a quotation accepted already: no ACCEPT is offered again. */
@@ -194,6 +198,8 @@ export const texts = Object.freeze({
   /** A cart line's own charges beside its unit price (Finalise Booking), when not zero. */
   locationFee: "Location fee",
   weekendAmount: "Weekend amount",
+  /** How a plan's price is made up (Finalise Booking): its visits × the per-visit price. */
+  planPriceMadeUp: (visits: number, perVisit: string): string => `${visits} visits × ${perVisit}`,
   /** While the card field's script loads (checkout, top-up, resume). */
   loadingCardField: "Loading the card field…",
   /** The hosted test payment page, after the payment session was closed or paid. */
