@@ -194,6 +194,13 @@ export function createApp({
     });
   }
 
+  // The reset code only by POST (the spec's GET variant would let another site's link or image
+  // queue reset mails): a GET is told so.
+  app.get("/api/user/validate", (c) => {
+    c.header("Allow", "POST");
+    return c.json(fail(serverTexts.resetRequestPostOnly), 405);
+  });
+
   mountTestGatewayPage(app, db, payments);
   mountSignUpRoutes(app, { db, clock, config: settings });
 

@@ -38,6 +38,8 @@ export const serverTexts = Object.freeze({
   facebookUnavailable: "Facebook sign-in is not available.",
   wrongCurrentPassword: "Your current password is not correct.",
   resetFailed: "The OTP is invalid or has expired.",
+  /** `GET user/validate`: the reset code is asked for by POST only (a 405). */
+  resetRequestPostOnly: "A reset code can only be requested from the forgot password form (POST).",
 
   // ── Catalogue and cart ────────────────────────────────────────────────────────────────────
   packageUnknown: "Package not found.",

@@ -72,7 +72,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const form = useContractForm<ResetEmailForm>({ email: "" }, validateResetEmail);
   const [serverError, setServerError] = React.useState<string | null>(null);
   const send = useMutation({
-    mutationFn: (email: string) => client.requestPasswordReset({ query: { email } }),
+    mutationFn: (email: string) => client.validateUser({ query: { email } }),
     onSuccess: (_data, email) => {
       notify.success(messages.checkEmail);
       onSent(email);

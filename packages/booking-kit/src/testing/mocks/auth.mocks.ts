@@ -36,7 +36,7 @@ export const authHandlers = {
       ),
     );
   }),
-  requestPasswordReset: http.get("*/api/user/validate", async ({ request }) => {
+  requestPasswordReset: http.post("*/api/user/validate", async ({ request }) => {
     await recorded("requestPasswordReset", request);
     return HttpResponse.json(ok(null, "Please check your email."));
   }),
