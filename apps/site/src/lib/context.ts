@@ -25,6 +25,11 @@ export interface SiteContext {
   googleClientId?: string;
   /** The crew location map's tiles; unset means OpenStreetMap's. */
   mapTiles?: MapTiles;
+  /**
+   * The demo (`DEMO=1` or development, never production): the demo marker above every page,
+   * and the development mailbox's address for the sign-up dialog's link.
+   */
+  demo?: { mailboxHref: string };
 }
 
 declare module "react-router" {

@@ -6,6 +6,8 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { texts } from "@bookwell/contract";
+
 import { createSiteApp } from "./site-app";
 
 /**
@@ -101,6 +103,26 @@ describe("server rendering", () => {
     );
     expect(head).toContain("localStorage.getItem(`cookieConsent`)");
   }, 120_000);
+
+  it("marks every page of the demo as one (a server-rendered strip, the mailbox for the sign-up dialog); production has neither", async () => {
+    const demo = createSiteApp({
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: "production",
+      api,
+      demo: true,
+      pageCacheTtlMs: 0,
+    });
+    for (const address of ["/", "/about-us", "/no-such-page"]) {
+      const response = await demo.fetch(new Request(`http://localhost${address}`));
+      const html = await response.text();
+      expect(html).toMatch(/<section aria-label="Demo" data-slot="demo-banner"[^>]*>Demo site: /);
+      expect(html).toContain(texts.demoBanner.replace(/'/g, "&#x27;"));
+      expect(html).toContain("/api/dev/mailbox");
+    }
+    const production = await (await site.fetch(new Request("http://localhost/"))).text();
+    expect(production).not.toContain('data-slot="demo-banner"');
+    expect(production).not.toContain("/api/dev/mailbox");
+  }, 60_000);
 
   it("sends a logged-in customer's header in the first HTML, as it is once hydrated", async () => {
     const login = await site.fetch(

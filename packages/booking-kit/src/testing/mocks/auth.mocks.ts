@@ -13,7 +13,8 @@ export const LOGIN_FAILED = "Invalid email or password.";
 export const sentAuth: { call: string; url: string; body: JsonBodyType }[] = [];
 
 const recorded = async (call: string, request: Request) => {
-  const body = request.method === "GET" ? null : ((await request.json()) as JsonBodyType);
+  const text = request.method === "GET" ? "" : await request.text();
+  const body = text ? (JSON.parse(text) as JsonBodyType) : null;
   sentAuth.push({ call, url: request.url, body });
 };
 
