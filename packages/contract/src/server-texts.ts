@@ -32,6 +32,9 @@ export const serverTexts = Object.freeze({
   // ── Sign-in, sign-up, passwords ───────────────────────────────────────────────────────────
   loginFailed: "Invalid email or password.",
   tooManyAttempts: "Too many attempts. Please try again in 15 minutes.",
+  /** A sign-in before its account's delay after failures has passed (a 429 with Retry-After). */
+  loginDelayed: (seconds: number): string =>
+    `Too many failed attempts for this account. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} and try again.`,
   verifyFailed: "This verification link is invalid or has expired.",
   alreadyRegistered: "This email address is already registered. Please log in.",
   googleUnavailable: "Google sign-in is not available.",
