@@ -30,6 +30,8 @@ export interface SiteContext {
    * and the development mailbox's address for the sign-up dialog's link.
    */
   demo?: { mailboxHref: string };
+  /** The site's log, within a budget per kind of line (`server/log-budget`). */
+  log?: (kind: string, line: string) => void;
 }
 
 declare module "react-router" {

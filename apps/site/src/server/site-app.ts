@@ -204,6 +204,7 @@ export function createSiteApp(options: SiteAppOptions) {
           },
         });
     const site: SiteContext = {
+      log: budget,
       api,
       navigation: new URL(request.url).pathname.endsWith(".data"),
       apiBaseUrl: options.apiUrl ?? "",
@@ -215,7 +216,9 @@ export function createSiteApp(options: SiteAppOptions) {
         : {}),
       ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
       ...(options.mapTiles ? { mapTiles: options.mapTiles } : {}),
-      ...(options.demo ? { demo: { mailboxHref: `${options.apiUrl ?? ""}${DEV_MAILBOX_PATH}` } } : {}),
+      ...(options.demo
+        ? { demo: { mailboxHref: `${options.apiUrl ?? ""}${DEV_MAILBOX_PATH}` } }
+        : {}),
     };
     const response = await handle(request, { site });
     return cacheKey ? pageCache.keep(cacheKey, nonce, response, acceptEncoding) : response;

@@ -44,7 +44,9 @@ export function withNonce(html: string, nonce: string): string {
  * once, first in the body, beside the element the console's script renders into (React leaves
  * it alone). The console's stylesheet has its classes: it is built from ui's sources.
  */
-const demoBannerHtml = renderToStaticMarkup(createElement(DemoBanner, { message: texts.demoBanner }));
+const demoBannerHtml = renderToStaticMarkup(
+  createElement(DemoBanner, { message: texts.demoBanner }),
+);
 export function withDemoBanner(html: string): string {
   return html.replace(/<body([^>]*)>/, (body) => `${body}${demoBannerHtml}`);
 }
