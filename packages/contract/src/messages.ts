@@ -232,8 +232,7 @@ export const texts = Object.freeze({
 
   // ── Demo mode (the site's `DEMO=1` or development: never in production) ──────────────────
   /** The strip above every page and the staff console. */
-  demoBanner:
-    "Demo site: payments take test cards only, and mail goes to the development mailbox.",
+  demoBanner: "Demo site: payments take test cards only, and mail goes to the development mailbox.",
   /** After sign-up, beside "check your email": where the demo's mail can be read. */
   demoMailboxLink: "Open the development mailbox to read it.",
   // ── Offline and translation (our texts: the spec only logs offline mode) ────────────────
