@@ -133,7 +133,8 @@ const rolling = (async () => {
   }
   // A little more load on both copies, then the end of it.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
-  load.stop();
+  // The instance autocannon returns is its promise and its controls (`stop`) at once.
+  (load as unknown as { stop: () => void }).stop();
 })();
 const result = await load;
 await rolling;

@@ -42,7 +42,7 @@ export function captchaCostRequired(failures: number): number {
 }
 
 /** A signed challenge for the widget. Expiry is real time (the widget's clock too). */
-export async function createCaptchaChallenge(cost = CAPTCHA_COST.base): Promise<Challenge> {
+export async function createCaptchaChallenge(cost: number = CAPTCHA_COST.base): Promise<Challenge> {
   return createChallenge({
     algorithm: "SHA-256",
     cost,
