@@ -52,7 +52,6 @@ const routesByGroup = {
     pushVapidKey: { method: "GET", path: "/api/push/vapidkey" },
     signUp: { method: "POST", path: "/api/user/basicsignup" },
     validateUser: { method: "POST", path: "/api/user/validate" },
-    requestPasswordReset: { method: "GET", path: "/api/user/validate" },
     resetPassword: { method: "POST", path: "/api/user/resetpwd" },
     changePassword: { method: "POST", path: "/api/user/changepwd" },
   },

@@ -236,6 +236,11 @@ export const texts = Object.freeze({
   authenticationFailed:
     "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
 
+  // ── Demo mode (the site's `DEMO=1` or development: never in production) ──────────────────
+  /** The strip above every page and the staff console. */
+  demoBanner: "Demo site: payments take test cards only, and mail goes to the development mailbox.",
+  /** After sign-up, beside "check your email": where the demo's mail can be read. */
+  demoMailboxLink: "Open the development mailbox to read it.",
   // ── Offline and translation (our texts: the spec only logs offline mode) ────────────────
   /** The shell's quiet banner while the browser has no network. */
   offline: "You are offline. What you type stays on this page; send it when you are back online.",
