@@ -15,7 +15,8 @@ import {
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
 
-import { type Clock, DEMO_BUSINESS, type ServerConfig } from "./config";
+import { serverBrand } from "./brand";
+import { businessOf, type Clock, type ServerConfig } from "./config";
 import type { Db } from "./db/db";
 import { latestMigration } from "./db/migrate";
 import { mountDevMailbox } from "./dev/mailbox";
@@ -77,8 +78,9 @@ export function createApp({
   paymentStep,
 }: AppDeps) {
   const env = settingsOf(environmentVariables);
+  const brand = config.brand ?? serverBrand(environmentVariables);
   const settings: ServerConfig = {
-    timeZone: "Europe/London",
+    timeZone: brand.timeZone,
     secureCookies: "auto",
     development: env.demo,
     mode: env.mode,
@@ -86,7 +88,8 @@ export function createApp({
     providers: { card: gateway !== null, redirect: redirectGateway(environmentVariables) !== null },
     allowedOrigins: [],
     limits: DEFAULT_LIMITS,
-    business: DEMO_BUSINESS,
+    brand,
+    business: businessOf(brand),
     ...config,
   };
   const payments = gateway ?? noCardGateway();

@@ -5,7 +5,7 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
 import { DEMO_BUSINESS } from "../src/config";
-import { invoiceOf, poundsText, type InvoiceSource } from "../src/invoice/invoice";
+import { invoiceOf, amountText, type InvoiceSource } from "../src/invoice/invoice";
 import { renderInvoicePdf } from "../src/invoice/pdf";
 import { ALICE, accountApp, dataOf, failureOf } from "./account-helpers";
 import { confirm, pay, tokenize, withCart } from "./cart-helpers";
@@ -130,11 +130,11 @@ describe("the invoice's figures (pure)", () => {
   });
 
   it("writes pounds from whole pence", () => {
-    expect(poundsText(0)).toBe("£0.00");
-    expect(poundsText(9240)).toBe("£92.40");
-    expect(poundsText(123456789)).toBe("£1,234,567.89");
-    expect(poundsText(-500)).toBe("-£5.00");
-    expect(() => poundsText(10.5)).toThrow(RangeError);
+    expect(amountText(0)).toBe("£0.00");
+    expect(amountText(9240)).toBe("£92.40");
+    expect(amountText(123456789)).toBe("£1,234,567.89");
+    expect(amountText(-500)).toBe("-£5.00");
+    expect(() => amountText(10.5)).toThrow(RangeError);
   });
 
   it("lays out every figure in the PDF", async () => {
@@ -178,7 +178,7 @@ describe("GET /api/mybooking/invoice/{refnum}", () => {
       ]),
     );
     // The line is the booking's price to the penny; fee and VAT are added as at checkout.
-    expect(lineOf(runs, "Deep cleaning")).toEqual(["1", "£120.00", poundsText(detail.price * 100)]);
+    expect(lineOf(runs, "Deep cleaning")).toEqual(["1", "£120.00", amountText(detail.price * 100)]);
     expect(after(runs, "Subtotal")).toBe("£120.00");
     expect(after(runs, "Discount")).toBe("£0.00");
     expect(after(runs, "Service fee")).toBe("£5.00");
@@ -211,7 +211,7 @@ describe("GET /api/mybooking/invoice/{refnum}", () => {
       await app.request(invoiceUrl(bookings[0]!.refnum), { cookie: app.alice }),
     );
     expect(after(runs, "Total")).toBe("£92.40");
-    expect(poundsText(sum)).toBe("£92.40");
+    expect(amountText(sum)).toBe("£92.40");
   });
 
   it("shows an unpaid (Open) demo booking with nothing paid and the whole total due", async () => {
@@ -284,9 +284,9 @@ describe("GET /api/mybooking/invoice/{refnum}", () => {
     expect(after(runs, "Discount")).toBe("-£7.20");
     expect(after(runs, "Service fee")).toBe("£5.00");
     expect(after(runs, "VAT at 20%")).toBe("£13.96");
-    expect(after(runs, "Total")).toBe(poundsText(cart!.total_pence));
+    expect(after(runs, "Total")).toBe(amountText(cart!.total_pence));
     expect(after(runs, "Credit used")).toBe("-£10.00");
-    expect(after(runs, "Amount paid")).toBe(poundsText(cart!.paid_pence));
+    expect(after(runs, "Amount paid")).toBe(amountText(cart!.paid_pence));
     expect(after(runs, "Balance due")).toBe("£0.00");
   });
 

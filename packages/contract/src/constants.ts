@@ -52,8 +52,6 @@ export const TIP_PRESETS = [1, 2, 5, 10] as const;
 /** Preset top-up amounts in pounds. */
 export const TOP_UP_PRESETS = [100, 500, 1000, 2000] as const;
 export const TOP_UP_MAX = 1_000_000;
-/** Refund reasons are placeholders in the spec ("Reason 1 to 4"). */
-export const REFUND_REASONS = ["Reason 1", "Reason 2", "Reason 3", "Reason 4"] as const;
 
 /** Shop quantity options. */
 export const SHOP_QTY_OPTIONS = [1, 2, 3, 4, 5] as const;

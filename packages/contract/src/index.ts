@@ -29,3 +29,4 @@ export * from "./forms/visitor";
 export * from "./rules";
 export * from "./client";
 export * from "./endpoint-table";
+export * from "./brand";

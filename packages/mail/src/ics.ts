@@ -58,14 +58,16 @@ export function bookingCalendar(options: {
   brandName: string;
   timeZone: string;
 }): string {
+  // The brand's name as an id ("lion-city-clean"): the events' uid domain and the product.
+  const slug = options.brandName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
   const events: EventAttributes[] = options.sessions.map((session, index) => {
     const common = {
-      uid: `${options.refnum}-${index + 1}@bookwell`,
+      uid: `${options.refnum}-${index + 1}@${slug}`,
       title: `${options.service} (${options.brandName})`,
       description: `Booking ${options.refnum}${session.label ? `, ${session.label}` : ""}`,
       location: options.address,
       status: "CONFIRMED" as const,
-      productId: "bookwell/mail",
+      productId: `${slug}/mail`,
     };
     const [y, m, d] = session.date.split("-").map(Number) as [number, number, number];
     if (!session.start) {

@@ -1,12 +1,13 @@
 import type { MailInput } from "@bookwell/mail";
 
+import { moneyText, serverBrand } from "../brand";
 import type { Queryable } from "../db/db";
 import { queueMail } from "./queue";
 import { publicUrl, siteUrl } from "./settings";
 
-/** "£1,234.50" from pence. */
-export function formatAmount(pence: number): string {
-  return `£${(pence / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** "£1,234.50" (or "S$1,234.50") from minor units, in the brand's currency. */
+export function formatAmount(pence: number, currency = serverBrand().currency): string {
+  return moneyText(pence, currency);
 }
 
 const hhmm = (value: string | null | undefined) => (value ? String(value).slice(0, 5) : undefined);
