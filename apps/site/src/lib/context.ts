@@ -1,4 +1,4 @@
-import type { ApiClient } from "@bookwell/contract";
+import type { ApiClient, Brand } from "@bookwell/contract";
 
 import type { MapTiles } from "./map-tiles";
 
@@ -25,6 +25,8 @@ export interface SiteContext {
   googleClientId?: string;
   /** The crew location map's tiles; unset means OpenStreetMap's. */
   mapTiles?: MapTiles;
+  /** The brand this deployment is (`BRAND`): its name, currency, locale, look and options. */
+  brand: Brand;
 }
 
 declare module "react-router" {

@@ -1,6 +1,11 @@
 import { z } from "zod";
 
-import { COUNTRIES, CURRENCIES } from "../constants";
+import {
+  COUNTRIES,
+  CURRENCIES,
+  DEFAULT_REFUND_HOURS,
+  DEFAULT_REFUND_REASONS,
+} from "../constants";
 
 /** A time zone the runtime knows (IANA: "Europe/London", "Asia/Singapore"). */
 const timeZone = z.string().refine(
@@ -20,17 +25,6 @@ const locale = z.string().refine((tag) => Intl.NumberFormat.supportedLocalesOf(t
   message: "Not a locale the runtime knows (a BCP 47 tag such as en-GB).",
 });
 
-/**
- * What a refund request offers and promises when the brand says nothing: the spec leaves the
- * reasons as placeholders ("Reason 1" to "Reason 4") and the hours as "X".
- */
-export const DEFAULT_REFUND_REASONS = [
-  "The visit did not take place",
-  "The cleaning was not done as booked",
-  "I no longer need the service",
-  "Another reason (tell us below)",
-] as const;
-export const DEFAULT_REFUND_HOURS = 48;
 
 /**
  * One brand's configuration: who sells, in which currency, language and time zone, how its

@@ -1,4 +1,5 @@
-import { DEFAULT_REFUND_REASONS, type BrandInput } from "./brand";
+import { DEFAULT_REFUND_REASONS } from "../constants";
+import type { BrandInput } from "./brand";
 
 /**
  * Lion City Clean, the second demo brand: Singapore, Singapore dollars, its own tokens
