@@ -101,7 +101,9 @@ test("BRAND=sg: the site, the account area, a mail, the invoice and the server's
   await page.getByRole("button", { name: "Request refund" }).click();
   const refund = page.getByRole("dialog", { name: "Refund request" });
   await expect(refund).toContainText("We confirm refunds within 72 hours.");
-  await refund.getByRole("combobox", { name: /Reason/ }).selectOption("The visit did not take place");
+  await refund
+    .getByRole("combobox", { name: /Reason/ })
+    .selectOption("The visit did not take place");
   await refund.getByRole("button", { name: "Submit" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Your request has been submitted successfully." }),

@@ -403,7 +403,11 @@ describe("refund", () => {
 
   it("records a refund request once", async () => {
     const { request, alice } = await accountApp();
-    const json = { refnum: "BK-1001-05", reason: "The cleaning was not done as booked", remark: "The oven was missed." };
+    const json = {
+      refnum: "BK-1001-05",
+      reason: "The cleaning was not done as booked",
+      remark: "The oven was missed.",
+    };
     const body = await dataOf(
       "requestRefund",
       await request("/api/mybooking/details/refund/BK-1001-05", {

@@ -51,7 +51,11 @@ async function requestRefund(app: StaffApp, refnum: string) {
     "requestRefund",
     await app.request(`/api/mybooking/details/refund/${refnum}`, {
       method: "POST",
-      json: { refnum, reason: "The cleaning was not done as booked", remark: "The oven was missed." },
+      json: {
+        refnum,
+        reason: "The cleaning was not done as booked",
+        remark: "The oven was missed.",
+      },
       cookie: app.alice,
     }),
   );

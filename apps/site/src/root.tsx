@@ -48,7 +48,7 @@ import { findPageMetadata, siteMeta } from "./lib/meta";
 import { useNonce, ZOD_JITLESS_SCRIPT } from "./lib/nonce";
 import { cached, prefetch } from "./lib/prefetch";
 import { sanitiseCmsHtmlOnServer } from "./lib/safe-html.server";
-import { siteBrandOf, siteSettings, type SiteBrand } from "./lib/settings";
+import { siteBrandOf, siteSettings } from "./lib/settings";
 import { pushMoment } from "./pwa/push-moment";
 
 export const links: LinksFunction = () => [

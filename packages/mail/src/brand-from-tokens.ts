@@ -64,7 +64,10 @@ function themeOf(root: string, block: string, where: string): string[] {
  * The source of `src/brand.ts`: the default theme from tokens.css's `:root`, and one theme per
  * brand stylesheet (`brands/<theme>.css`, its `[data-brand="<theme>"]` block over `:root`).
  */
-export function brandFromTokens(css: string, brands: Readonly<Record<string, string>> = {}): string {
+export function brandFromTokens(
+  css: string,
+  brands: Readonly<Record<string, string>> = {},
+): string {
   const root = /:root\s*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? "";
   const themes = Object.entries(brands).map(([theme, brandCss]) => {
     const block =

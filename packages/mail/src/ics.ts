@@ -59,7 +59,10 @@ export function bookingCalendar(options: {
   timeZone: string;
 }): string {
   // The brand's name as an id ("lion-city-clean"): the events' uid domain and the product.
-  const slug = options.brandName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = options.brandName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   const events: EventAttributes[] = options.sessions.map((session, index) => {
     const common = {
       uid: `${options.refnum}-${index + 1}@${slug}`,

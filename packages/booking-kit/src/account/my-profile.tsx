@@ -103,8 +103,8 @@ export function MyProfile({ defaultTab = "particulars" }: MyProfileProps) {
       {savedCards ? (
         <TabsContent value="cards">
           <p className="max-w-prose">
-            Saving a card for later is not available yet: you enter your card each time you pay,
-            and we never keep its number.
+            Saving a card for later is not available yet: you enter your card each time you pay, and
+            we never keep its number.
           </p>
         </TabsContent>
       ) : null}

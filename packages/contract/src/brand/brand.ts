@@ -1,11 +1,6 @@
 import { z } from "zod";
 
-import {
-  COUNTRIES,
-  CURRENCIES,
-  DEFAULT_REFUND_HOURS,
-  DEFAULT_REFUND_REASONS,
-} from "../constants";
+import { COUNTRIES, CURRENCIES, DEFAULT_REFUND_HOURS, DEFAULT_REFUND_REASONS } from "../constants";
 
 /** A time zone the runtime knows (IANA: "Europe/London", "Asia/Singapore"). */
 const timeZone = z.string().refine(
@@ -24,7 +19,6 @@ const timeZone = z.string().refine(
 const locale = z.string().refine((tag) => Intl.NumberFormat.supportedLocalesOf(tag).length > 0, {
   message: "Not a locale the runtime knows (a BCP 47 tag such as en-GB).",
 });
-
 
 /**
  * One brand's configuration: who sells, in which currency, language and time zone, how its

@@ -22,7 +22,9 @@ export function brandById(id: string | undefined): Brand {
   }
   const parsed = brandSchema.safeParse(BRANDS[key as BrandId]);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
     throw new Error(`The brand "${key}" is not valid: ${problems.join("; ")}`);
   }
   return parsed.data;

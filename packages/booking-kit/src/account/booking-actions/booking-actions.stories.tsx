@@ -337,8 +337,9 @@ export const Refund: Story = {
     const scope = within(dialog);
     // The brand says nothing of refunds: the default reasons and hours, never the spec's
     // placeholders ("Reason 1", "within X hours").
-    await expect(scope.getByText(texts.refundPromise(DEFAULT_REFUND_HOURS), { exact: false }))
-      .toBeVisible();
+    await expect(
+      scope.getByText(texts.refundPromise(DEFAULT_REFUND_HOURS), { exact: false }),
+    ).toBeVisible();
     await userEvent.type(scope.getByRole("textbox", { name: "Remark" }), "Moving house.");
     await userEvent.click(scope.getByRole("button", { name: "Submit" }));
     await expect(scope.getByText("Please select reason of refund.")).toBeVisible();
