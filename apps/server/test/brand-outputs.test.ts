@@ -149,7 +149,7 @@ describe.each(Object.values(brands))("the $name brand's mails", (brand) => {
       expect(everything).not.toContain(other(brand).name);
       expect(rendered.html).not.toContain(otherPalette.primary);
       expect(everything).not.toContain(symbolOf(other(brand)));
-      if ("amount" in mail.props && mail.props.amount) {
+      if ((mail.props as { amount?: string }).amount) {
         expect(rendered.text).toContain(symbolOf(brand));
       }
       expect({ subject: rendered.subject, text: rendered.text, calendar }).toMatchSnapshot();
