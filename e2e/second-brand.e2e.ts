@@ -21,7 +21,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 let site: BuiltSite | undefined;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   smtp = await startSmtpServer(smtpPort);
   site = spawnBuiltSite("the second brand's site", {
     BRAND: "sg",
