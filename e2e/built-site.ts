@@ -1,7 +1,7 @@
 /**
  * The built site started as `npm start` runs it after building (`pnpm --filter site start`),
  * for the journeys that need a server of their own (start.e2e.ts: a data folder across a
- * restart; short-hold-site.ts: a 9-second slot hold).
+ * restart; short-hold-site.ts: a 9-second slot hold; second-brand.e2e.ts: BRAND=sg).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -13,7 +13,7 @@ export type BuiltSite = {
   process: ChildProcess;
   /** Everything it printed so far. */
   output: () => string;
-  /** Resolves once it says it listens; rejects if it exits first or says nothing in 90 s. */
+  /** Resolves once it says it listens; rejects if it exits first or says nothing in 180 s. */
   listening: Promise<void>;
   /** SIGTERM to the whole process group (pnpm, then node), then waits for the exit. */
   stop: () => Promise<void>;
@@ -42,7 +42,9 @@ export function spawnBuiltSite(name: string, env: NodeJS.ProcessEnv): BuiltSite 
   child.stdout?.on("data", (chunk) => (output += String(chunk)));
   child.stderr?.on("data", (chunk) => (output += String(chunk)));
   const listening = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer in 90 s:\n${output}`)), 90_000);
+    // A hang guard, as long as the journeys' own server gets (playwright.config.ts): a busy
+    // machine takes more than 90 s to load a fresh database's demo data.
+    const timer = setTimeout(() => reject(new Error(`no answer in 180 s:\n${output}`)), 180_000);
     const check = setInterval(() => {
       if (output.includes("Bookwell site on")) {
         clearInterval(check);

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { businessToday } from "@bookwell/contract";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { serverBrand } from "server/brand";
 import { environment, settings } from "server/environment";
 import { limitsFromEnv, trustProxyOf } from "server/security";
 import { refuseDemoLogins, refuseUnsafeSettings, shutdown } from "server/startup";
@@ -169,6 +170,8 @@ const site = createSiteApp({
   ...(mapTiles ? { mapTiles } : {}),
   // The demo marker and the mailbox link: the demo (npm start) and development, never production.
   demo: mode !== "production",
+  // The one setting that picks the brand (`BRAND`): the site's name, look, currency, locale.
+  brand: serverBrand(env),
   trustProxy: trustProxyOf(env.TRUST_PROXY),
   // A visitor's page (no cookie) is kept this long for the next visitors; 0 turns it off.
   ...(env.PAGE_CACHE_TTL_MS ? { pageCacheTtlMs: Number(env.PAGE_CACHE_TTL_MS) } : {}),

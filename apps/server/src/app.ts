@@ -15,7 +15,8 @@ import {
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
 
-import { type Clock, DEMO_BUSINESS, type ServerConfig } from "./config";
+import { serverBrand } from "./brand";
+import { businessOf, type Clock, type ServerConfig } from "./config";
 import type { Db } from "./db/db";
 import { latestMigration } from "./db/migrate";
 import { mountDevMailbox } from "./dev/mailbox";
@@ -79,9 +80,10 @@ export function createApp({
   paymentStep,
 }: AppDeps) {
   const env = settingsOf(environmentVariables);
+  const brand = config.brand ?? serverBrand(environmentVariables);
   const settings: ServerConfig = {
-    timeZone: "Europe/London",
-    currency: "GBP",
+    timeZone: brand.timeZone,
+    currency: brand.currency,
     secureCookies: "auto",
     development: env.demo,
     mode: env.mode,
@@ -89,7 +91,8 @@ export function createApp({
     providers: { card: gateway !== null, redirect: redirectGateway(environmentVariables) !== null },
     allowedOrigins: [],
     limits: DEFAULT_LIMITS,
-    business: DEMO_BUSINESS,
+    brand,
+    business: businessOf(brand),
     ...config,
   };
   const payments = gateway ?? noCardGateway();

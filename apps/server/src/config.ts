@@ -1,4 +1,4 @@
-import type { Currency } from "@bookwell/contract";
+import { brandById, type Brand, type Currency } from "@bookwell/contract";
 
 import type { AddressLookupConfig } from "./address/lookup";
 import type { Mode } from "./environment";
@@ -65,7 +65,9 @@ export interface ServerConfig {
    * (`address/lookup.ts`).
    */
   addressLookup?: AddressLookupConfig | undefined;
-  /** Who sells: the seller's details on every invoice. Defaults to {@link DEMO_BUSINESS}. */
+  /** The brand this server speaks for (`BRAND`): its name, currency, texts and look. */
+  brand: Brand;
+  /** Who sells: the seller's details on every invoice. Defaults to the brand's ({@link businessOf}). */
   business: BusinessDetails;
 }
 
@@ -81,6 +83,12 @@ export interface BusinessDetails {
   phone: string;
   /** Whose public holidays close the business (`holidays.ts`): an ISO country, and a region. */
   holidays: HolidayRegion;
+  /** The currency its amounts are in. */
+  currency: Brand["currency"];
+  /** The line at the foot of its invoices. */
+  invoiceFooter: string;
+  /** The sales tax's name ("VAT", "GST"). */
+  taxName: string;
 }
 
 /** A country (ISO 3166-1, "GB", "SG") and optional region ("ENG") of the date-holidays package. */
@@ -89,18 +97,25 @@ export interface HolidayRegion {
   state?: string;
 }
 
+/** The seller an invoice names: the brand's legal name, address, numbers and contacts. */
+export function businessOf(brand: Brand): BusinessDetails {
+  return {
+    name: brand.legal.name,
+    address: brand.legal.address,
+    vatNumber: brand.invoice.vatNumber,
+    ...(brand.legal.companyNumber ? { companyNumber: brand.legal.companyNumber } : {}),
+    email: brand.contact.email,
+    phone: brand.contact.phone,
+    holidays: brand.holidays,
+    currency: brand.currency,
+    invoiceFooter: brand.invoice.footer,
+    taxName: brand.invoice.taxName,
+  };
+}
+
 /**
- * The demo brand's details: the name, address, company number and contacts its content
- * pages give (`seed/content/`). The VAT number is made up (no such registration exists): a
- * real deployment passes its own `business` to `createApp`.
+ * The first demo brand's seller (Bookwell UK, `packages/contract/src/brand/bookwell-uk.ts`):
+ * the name, address, company number and contacts its content pages give. Its VAT number is
+ * made up; a real deployment writes its own brand file.
  */
-export const DEMO_BUSINESS: BusinessDetails = {
-  name: "Bookwell Ltd",
-  address: ["2nd Floor, 14 Clerkenwell Close", "London EC1R 0AA", "United Kingdom"],
-  vatNumber: "GB 123 4567 89 (demo)",
-  companyNumber: "09876543",
-  email: "hello@bookwell.co.uk",
-  phone: "020 7946 0000",
-  // England and Wales bank holidays (the package's England list; Wales has the same days).
-  holidays: { country: "GB", state: "ENG" },
-};
+export const DEMO_BUSINESS: BusinessDetails = businessOf(brandById("uk"));

@@ -35,9 +35,10 @@ export const VARIABLES = {
     what: "Sends mail (sign-up links, reset codes, confirmations), e.g. smtps://user:pass@host.",
     production: true,
   },
-  MAIL_FROM: { what: "The sender of every mail.", production: true },
-  MAIL_BRAND_NAME: { what: "The brand the mails name. Default Bookwell." },
-  MAIL_PHONE: { what: "The phone number the mails give." },
+  BRAND: {
+    what: "The brand this deployment is (`uk` Bookwell UK, `sg` Lion City Clean): its name, currency, locale, time zone, look, mails and invoices. Default uk.",
+  },
+  MAIL_FROM: { what: "The sender of every mail; unset, the brand's.", production: true },
   MAIL_POLL_MS: { what: "How often the mail queue is looked at. Default 2000." },
   STRIPE_SECRET_KEY: {
     what: "Card payments through Stripe (a live key in production); unset, no card payments in production.",

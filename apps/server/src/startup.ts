@@ -1,5 +1,6 @@
 import { verify } from "@node-rs/argon2";
 
+import { serverBrand } from "./brand";
 import type { Queryable } from "./db/db";
 import { modeOf, productionProblems, type Env } from "./environment";
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./seed/index";
@@ -46,10 +47,16 @@ export function refusal(problems: readonly string[]): string {
 }
 
 /**
- * For a process's entry point, before anything listens: in production, every missing or unsafe
- * setting printed at once, then exit 1. Nothing outside production.
+ * For a process's entry point, before anything listens: a `BRAND` that names no valid brand,
+ * in any mode; in production, every missing or unsafe setting printed at once. Either: exit 1.
  */
 export function refuseUnsafeSettings(env: Env, error = console.error): void {
+  try {
+    serverBrand(env);
+  } catch (problem) {
+    error((problem as Error).message);
+    process.exit(1);
+  }
   const problems = productionProblems(env);
   if (!problems.length) return;
   error(refusal(problems));

@@ -80,7 +80,7 @@ const aliceCalls: ReadonlyArray<{ name: EndpointName; path: string; json?: unkno
   {
     name: "requestRefund",
     path: "/api/mybooking/details/refund/BK-1001-05",
-    json: { refnum: "BK-1001-05", reason: "Reason 1", remark: "" },
+    json: { refnum: "BK-1001-05", reason: "The visit did not take place", remark: "" },
   },
   {
     name: "submitFeedback",

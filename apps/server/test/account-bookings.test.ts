@@ -403,7 +403,11 @@ describe("refund", () => {
 
   it("records a refund request once", async () => {
     const { request, alice } = await accountApp();
-    const json = { refnum: "BK-1001-05", reason: "Reason 2", remark: "The oven was missed." };
+    const json = {
+      refnum: "BK-1001-05",
+      reason: "The cleaning was not done as booked",
+      remark: "The oven was missed.",
+    };
     const body = await dataOf(
       "requestRefund",
       await request("/api/mybooking/details/refund/BK-1001-05", {
@@ -443,7 +447,7 @@ describe("refund", () => {
       await request("/api/mybooking/details/refund/BK-1001-05", {
         method: "POST",
         cookie: alice,
-        json: { refnum: "BK-1001-05", reason: "Reason 1", remark: "" },
+        json: { refnum: "BK-1001-05", reason: "The visit did not take place", remark: "" },
       }),
     );
     expect((await detail()).data.refundRequestedOn).toBe(FIXED_NOW.toISOString().slice(0, 10));
@@ -465,25 +469,25 @@ describe("refund", () => {
     ],
     [
       "BK-1001-05",
-      { refnum: "BK-1001-05", reason: "Reason 1", remark: "r".repeat(501) },
+      { refnum: "BK-1001-05", reason: "The visit did not take place", remark: "r".repeat(501) },
       400,
       messages.tooLong(500),
     ],
     [
       "BK-1001-05",
-      { refnum: "BK-1001-06", reason: "Reason 1", remark: "" },
+      { refnum: "BK-1001-06", reason: "The visit did not take place", remark: "" },
       400,
       serverTexts.bodyMismatch,
     ],
     [
       "BK-1001-03",
-      { refnum: "BK-1001-03", reason: "Reason 1", remark: "" },
+      { refnum: "BK-1001-03", reason: "The visit did not take place", remark: "" },
       400,
       serverTexts.refundNotPaid,
     ],
     [
       "BK-1001-08",
-      { refnum: "BK-1001-08", reason: "Reason 1", remark: "" },
+      { refnum: "BK-1001-08", reason: "The visit did not take place", remark: "" },
       409,
       serverTexts.refundClosed,
     ],

@@ -5,7 +5,7 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
 import { DEMO_BUSINESS } from "../src/config";
-import { invoiceOf, poundsText, type InvoiceSource } from "../src/invoice/invoice";
+import { invoiceOf, amountText, type InvoiceSource } from "../src/invoice/invoice";
 import { renderInvoicePdf } from "../src/invoice/pdf";
 import { createMailDrainer, smtpTransport } from "../src/mail/index";
 import { ALICE, accountApp, dataOf, failureOf } from "./account-helpers";
@@ -132,11 +132,11 @@ describe("the invoice's figures (pure)", () => {
   });
 
   it("writes pounds from whole pence", () => {
-    expect(poundsText(0)).toBe("£0.00");
-    expect(poundsText(9240)).toBe("£92.40");
-    expect(poundsText(123456789)).toBe("£1,234,567.89");
-    expect(poundsText(-500)).toBe("-£5.00");
-    expect(() => poundsText(10.5)).toThrow(RangeError);
+    expect(amountText(0)).toBe("£0.00");
+    expect(amountText(9240)).toBe("£92.40");
+    expect(amountText(123456789)).toBe("£1,234,567.89");
+    expect(amountText(-500)).toBe("-£5.00");
+    expect(() => amountText(10.5)).toThrow(RangeError);
   });
 
   it("lays out every figure in the PDF", async () => {
@@ -180,7 +180,7 @@ describe("GET /api/mybooking/invoice/{refnum}", () => {
       ]),
     );
     // The line is the booking's price to the penny; fee and VAT are added as at checkout.
-    expect(lineOf(runs, "Deep cleaning")).toEqual(["1", "£120.00", poundsText(detail.price * 100)]);
+    expect(lineOf(runs, "Deep cleaning")).toEqual(["1", "£120.00", amountText(detail.price * 100)]);
     expect(after(runs, "Subtotal")).toBe("£120.00");
     expect(after(runs, "Discount")).toBe("£0.00");
     expect(after(runs, "Service fee")).toBe("£5.00");
@@ -213,7 +213,7 @@ describe("GET /api/mybooking/invoice/{refnum}", () => {
       await app.request(invoiceUrl(bookings[0]!.refnum), { cookie: app.alice }),
     );
     expect(after(runs, "Total")).toBe("£351.60");
-    expect(poundsText(sum)).toBe("£351.60");
+    expect(amountText(sum)).toBe("£351.60");
   });
 
   it("gives a booking one figure on its details, its invoice and its confirmation mail, credit covering part; My Credits shows the invoice's credit used", async () => {
@@ -231,7 +231,7 @@ describe("GET /api/mybooking/invoice/{refnum}", () => {
         "bookingDetail",
         await app.request(`/api/mybooking/details/${refnum}`, { cookie: app.alice }),
       );
-      expect(poundsText(Math.round((detail.data as { price: number }).price * 100))).toBe(
+      expect(amountText(Math.round((detail.data as { price: number }).price * 100))).toBe(
         "£106.80",
       );
       const { runs } = await pdfOf(await app.request(invoiceUrl(refnum), { cookie: app.alice }));
@@ -337,9 +337,9 @@ describe("GET /api/mybooking/invoice/{refnum}", () => {
     expect(after(runs, "Discount")).toBe("-£28.80");
     expect(after(runs, "Service fee")).toBe("£5.00");
     expect(after(runs, "VAT at 20%")).toBe("£52.84");
-    expect(after(runs, "Total")).toBe(poundsText(cart!.total_pence));
+    expect(after(runs, "Total")).toBe(amountText(cart!.total_pence));
     expect(after(runs, "Credit used")).toBe("-£10.00");
-    expect(after(runs, "Amount paid")).toBe(poundsText(cart!.paid_pence));
+    expect(after(runs, "Amount paid")).toBe(amountText(cart!.paid_pence));
     expect(after(runs, "Balance due")).toBe("£0.00");
   });
 

@@ -230,7 +230,11 @@ describe("account events: mail and My Inbox", () => {
     const refund = await request("/api/mybooking/details/refund/BK-1001-05", {
       method: "POST",
       cookie: alice,
-      json: { refnum: "BK-1001-05", reason: "Reason 2", remark: "The oven was missed." },
+      json: {
+        refnum: "BK-1001-05",
+        reason: "The cleaning was not done as booked",
+        remark: "The oven was missed.",
+      },
     });
     expect(refund.status).toBe(200);
     await drainer.drainOnce();

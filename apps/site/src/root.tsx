@@ -32,6 +32,7 @@ import {
   useNavigate,
   useNavigation,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 // The first paint's one font face, the file app.css's @font-face names (to preload it).
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -48,7 +49,7 @@ import { findPageMetadata, siteMeta } from "./lib/meta";
 import { useNonce, ZOD_JITLESS_SCRIPT } from "./lib/nonce";
 import { cached, prefetch } from "./lib/prefetch";
 import { sanitiseCmsHtmlOnServer } from "./lib/safe-html.server";
-import { siteSettings } from "./lib/settings";
+import { siteBrandOf, siteSettings } from "./lib/settings";
 import { pushMoment } from "./pwa/push-moment";
 
 export const links: LinksFunction = () => [
@@ -120,6 +121,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     googleClientId: site.googleClientId,
     mapTiles: site.mapTiles ?? null,
     demo: site.demo ?? null,
+    brand: siteBrandOf(site.brand),
     // The page-translation widget's provider (`TRANSLATE_PROVIDER=google`); off when unset.
     translateProvider: process.env.TRANSLATE_PROVIDER === "google" ? ("google" as const) : null,
   };
@@ -147,13 +149,15 @@ export const meta = siteMeta;
 export function Layout({ children }: { children: React.ReactNode }) {
   // The page server's CSP allows inline scripts with this response's nonce only.
   const nonce = useNonce();
+  // The brand's language and tokens theme (`BRAND`); the default's when the root has no data.
+  const brand = useRouteLoaderData<typeof loader>("root")?.brand;
   return (
     // The head's consent script may mark <html> before hydration (below).
-    <html lang="en" suppressHydrationWarning>
+    <html lang={brand?.locale ?? "en-GB"} data-brand={brand?.theme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#006259" />
+        <meta name="theme-color" content={brand?.themeColour ?? "#006259"} />
         {/* With a precedence React writes it before every hoisted link: the browser asks for
             it first, not after the 30-odd modulepreloads of <Scripts>, which React also moves
             to the head (it came last: the phone's first paint waited behind the scripts). */}
@@ -235,12 +239,13 @@ export default function App() {
   const settings = React.useMemo(
     () =>
       siteSettings({
+        brand: data.brand,
         ...(data.stripePublishableKey ? { stripePublishableKey: data.stripePublishableKey } : {}),
         ...(data.googleClientId ? { googleClientId: data.googleClientId } : {}),
         ...(data.mapTiles ? { mapTiles: data.mapTiles } : {}),
         ...(data.demo ? { demoMailboxHref: data.demo.mailboxHref } : {}),
       }),
-    [data.stripePublishableKey, data.googleClientId, data.mapTiles, data.demo],
+    [data.brand, data.stripePublishableKey, data.googleClientId, data.mapTiles, data.demo],
   );
   const onNavigate = React.useCallback(
     (destination: KitDestination) => {
@@ -281,7 +286,7 @@ export default function App() {
         {data.demo ? <DemoBanner message={texts.demoBanner} /> : null}
         <OfflineBanner />
         <SiteHeader
-          logo={<Logo />}
+          logo={<Logo brand={data.brand} />}
           LinkComponent={RouterLink}
           currentPath={location.pathname}
           links={{

@@ -91,6 +91,17 @@ export interface KitSettings {
    * The site sets it in its demo mode only; unset (production), no link.
    */
   demoMailboxHref?: string;
+  /**
+   * What a refund request offers and promises: the brand's reasons and the hours within which
+   * it confirms a refund. @default the contract's `DEFAULT_REFUND_REASONS`, 48 hours
+   */
+  refunds?: { reasons: readonly string[]; confirmWithinHours: number };
+  /**
+   * The account area's optional tabs (off by default, since the spec gives them no content):
+   * My Location's second tab ("Tab 3.1") and My Profile's Credit cards.
+   * @default { locationsExtraTab: false, savedCards: false }
+   */
+  account?: { locationsExtraTab?: boolean; savedCards?: boolean };
 }
 
 export interface KitContextValue {

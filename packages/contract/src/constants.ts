@@ -52,8 +52,17 @@ export const TIP_PRESETS = [1, 2, 5, 10] as const;
 /** Preset top-up amounts in pounds. */
 export const TOP_UP_PRESETS = [100, 500, 1000, 2000] as const;
 export const TOP_UP_MAX = 1_000_000;
-/** Refund reasons are placeholders in the spec ("Reason 1 to 4"). */
-export const REFUND_REASONS = ["Reason 1", "Reason 2", "Reason 3", "Reason 4"] as const;
+/**
+ * What a refund request offers and promises when the brand's configuration says nothing: the
+ * spec leaves the reasons as placeholders ("Reason 1" to "Reason 4") and the hours as "X".
+ */
+export const DEFAULT_REFUND_REASONS = [
+  "The visit did not take place",
+  "The cleaning was not done as booked",
+  "I no longer need the service",
+  "Another reason (tell us below)",
+] as const;
+export const DEFAULT_REFUND_HOURS = 48;
 
 /** Shop quantity options. */
 export const SHOP_QTY_OPTIONS = [1, 2, 3, 4, 5] as const;

@@ -31,3 +31,4 @@ export * from "./rules";
 export * from "./calendar-file";
 export * from "./client";
 export * from "./endpoint-table";
+export * from "./brand";

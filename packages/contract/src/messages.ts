@@ -138,6 +138,8 @@ export const messages = Object.freeze({
  * second date `messages.choosePickDate`). A test checks that no text here repeats one there.
  */
 export const texts = Object.freeze({
+  /** The refund dialog's promise: the brand's hours (its configuration's `refunds`). */
+  refundPromise: (hours: number): string => `We confirm refunds within ${hours} hours.`,
   // ── Forms ─────────────────────────────────────────────────────────────────────────────────
   /** Beside each question left unanswered after "Please fill all the details.". */
   answerThisQuestion: "Please answer this question.",

@@ -37,30 +37,52 @@ export function oklchToHex(l: number, c: number, h: number): string {
   return `#${hex2(gamma(r))}${hex2(gamma(g))}${hex2(gamma(bl))}`;
 }
 
-/** The source of `src/brand.ts` for this tokens.css. */
-export function brandFromTokens(css: string): string {
-  const root = /:root\s*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? "";
+const oklchOf = (block: string, name: string) =>
+  new RegExp(`--${name}:\\s*oklch\\(([\\d.]+)\\s+([\\d.]+)\\s+([\\d.]+)\\)`).exec(block);
+
+/** One theme's colours and font stack: `block` overrides `root`, token by token. */
+function themeOf(root: string, block: string, where: string): string[] {
   const colours = MAIL_TOKENS.map((name) => {
-    const match = new RegExp(`--${name}:\\s*oklch\\(([\\d.]+)\\s+([\\d.]+)\\s+([\\d.]+)\\)`).exec(
-      root,
-    );
-    if (!match) throw new Error(`tokens.css has no oklch --${name} on :root`);
+    const match = oklchOf(block, name) ?? oklchOf(root, name);
+    if (!match) throw new Error(`${where} has no oklch --${name}`);
     const [l, c, h] = match.slice(1).map(Number) as [number, number, number];
     const key = name.replace(/-(\w)/g, (_, ch: string) => ch.toUpperCase());
-    return `  ${key}: "${oklchToHex(l, c, h)}",`;
+    return `    ${key}: "${oklchToHex(l, c, h)}",`;
   });
-  const font = /--font-sans:\s*([^;]+);/.exec(root)?.[1]?.trim() ?? "system-ui, sans-serif";
+  const fontOf = (css: string) => /--font-sans:\s*([^;]+);/.exec(css)?.[1]?.trim();
+  const font = fontOf(block) ?? fontOf(root) ?? "system-ui, sans-serif";
   // A mail cannot load the web font: the stack falls back to the system's fonts.
   const stack = font
     .split(",")
     .map((part) => part.trim())
     .filter((part) => !/Variable/.test(part))
     .join(", ");
+  return [...colours, `    fontFamily: ${JSON.stringify(stack)},`];
+}
+
+/**
+ * The source of `src/brand.ts`: the default theme from tokens.css's `:root`, and one theme per
+ * brand stylesheet (`brands/<theme>.css`, its `[data-brand="<theme>"]` block over `:root`).
+ */
+export function brandFromTokens(
+  css: string,
+  brands: Readonly<Record<string, string>> = {},
+): string {
+  const root = /:root\s*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? "";
+  const themes = Object.entries(brands).map(([theme, brandCss]) => {
+    const block =
+      new RegExp(`\\[data-brand="${theme}"\\]\\s*\\{([\\s\\S]*?)\\n\\}`).exec(brandCss)?.[1] ?? "";
+    if (!block) throw new Error(`brands/${theme}.css has no [data-brand="${theme}"] block`);
+    return [`  ${theme}: {`, ...themeOf(root, block, `brands/${theme}.css`), "  },"];
+  });
   return [
-    "// Generated from @bookwell/ui's tokens.css by `pnpm --filter @bookwell/mail brand`: do not edit.",
-    "export const brand = {",
-    ...colours,
-    `  fontFamily: ${JSON.stringify(stack)},`,
+    "// Generated from @bookwell/ui's tokens.css and brands/*.css by `pnpm --filter @bookwell/mail brand`: do not edit.",
+    "/** Each theme's mail colours and fonts: `default` is :root's, the others a brand's `data-brand`. */",
+    "export const mailThemes = {",
+    "  default: {",
+    ...themeOf(root, "", "tokens.css :root"),
+    "  },",
+    ...themes.flat(),
     "} as const;",
     "",
   ].join("\n");

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { brandFromTokens, oklchToHex } from "./brand-from-tokens";
 
 const tokensCss = path.resolve(import.meta.dirname, "../../ui/src/styles/tokens.css");
+const sgCss = path.resolve(import.meta.dirname, "../../ui/src/brands/sg.css");
 const brandFile = path.join(import.meta.dirname, "brand.ts");
 
 describe("the mails' brand", () => {
@@ -17,9 +18,18 @@ describe("the mails' brand", () => {
   });
 
   // `pnpm --filter @bookwell/mail brand` rewrites brand.ts when the tokens change.
-  it("is the design system's tokens (brand.ts is up to date with tokens.css)", () => {
-    const expected = brandFromTokens(readFileSync(tokensCss, "utf8"));
+  it("is the design system's tokens (brand.ts is up to date with tokens.css and sg.css)", () => {
+    const expected = brandFromTokens(readFileSync(tokensCss, "utf8"), {
+      sg: readFileSync(sgCss, "utf8"),
+    });
     if (process.env.UPDATE_BRAND) writeFileSync(brandFile, expected);
     expect(readFileSync(brandFile, "utf8")).toBe(expected);
+  });
+
+  it("gives each brand its own colours and font, the rest from :root", async () => {
+    const { mailThemes } = await import("./brand");
+    expect(mailThemes.sg.primary).not.toBe(mailThemes.default.primary);
+    // sg.css does not override --success: the default's.
+    expect(mailThemes.sg.success).toBe(mailThemes.default.success);
   });
 });

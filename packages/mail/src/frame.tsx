@@ -1,5 +1,7 @@
 import { createContext, useContext } from "react";
 
+import { mailThemes } from "./brand";
+
 /**
  * How a template is framed: `document`, a whole HTML mail (`<html>`, `<head>`, `<body>`); or
  * `fragment`, its content alone, for the inbox copy and for Storybook, where a page already
@@ -20,6 +22,20 @@ export interface MailSettings {
   siteUrl: string;
   /** The hotline in the footer, if any. */
   phone?: string;
+  /**
+   * The brand's tokens theme (its `data-brand` value, "sg"): the mail's colours and fonts.
+   * Absent, or a theme without mail colours: the default tokens'.
+   */
+  theme?: string;
+}
+
+export type MailPalette = Record<keyof (typeof mailThemes)["default"], string>;
+
+/** The colours and fonts of a theme (`MailSettings.theme`). */
+export function mailPaletteOf(theme: string | undefined): MailPalette {
+  return theme && Object.hasOwn(mailThemes, theme)
+    ? mailThemes[theme as keyof typeof mailThemes]
+    : mailThemes.default;
 }
 
 export const defaultMailSettings: MailSettings = {
@@ -31,3 +47,5 @@ const SettingsContext = createContext<MailSettings>(defaultMailSettings);
 
 export const MailSettingsProvider = SettingsContext.Provider;
 export const useMailSettings = () => useContext(SettingsContext);
+/** The colours and fonts of the brand the mail speaks for. */
+export const useMailPalette = () => mailPaletteOf(useContext(SettingsContext).theme);

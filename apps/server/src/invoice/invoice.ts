@@ -1,4 +1,4 @@
-import type { CalendarDate } from "@bookwell/contract";
+import { moneyText, type CalendarDate, type Currency } from "@bookwell/contract";
 
 import type { BusinessDetails } from "../config";
 import { cartTotals, type Totals, VAT_BASIS_POINTS } from "../money/cart-money";
@@ -117,13 +117,12 @@ export function invoiceOf(source: InvoiceSource): Invoice {
   };
 }
 
-/** "£1,234.50" from 123450; a negative amount as "-£5.00" (the PDF fonts have no U+2212). */
-export function poundsText(pence: number): string {
-  if (!Number.isSafeInteger(pence)) throw new RangeError(`pence must be whole, got ${pence}`);
-  const sign = pence < 0 ? "-" : "";
-  const abs = Math.abs(pence);
-  const pounds = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${sign}£${pounds}.${String(abs % 100).padStart(2, "0")}`;
+/**
+ * "£1,234.50" from 123450 (or "S$1,234.50" in Singapore dollars); a negative amount as
+ * "-£5.00" (the PDF fonts have no U+2212).
+ */
+export function amountText(pence: number, currency: Currency = "GBP"): string {
+  return moneyText(pence, currency);
 }
 
 /** "20%" from 2000 basis points (a fraction of a percent keeps its decimals: "17.5%"). */

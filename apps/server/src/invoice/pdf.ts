@@ -1,7 +1,7 @@
 import { formatDisplayDate } from "@bookwell/contract";
 import PDFDocument from "pdfkit";
 
-import { type Invoice, percentText, poundsText } from "./invoice";
+import { amountText, type Invoice, percentText } from "./invoice";
 
 /**
  * Lays an invoice out on one A4 page (more when it has many lines) with the PDF standard
@@ -33,6 +33,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array<ArrayBuff
 }
 
 const MARGIN = 50;
+const CURRENCY_NAMES = { GBP: "pounds sterling", SGD: "Singapore dollars" } as const;
 const WIDTH = 595.28 - 2 * MARGIN;
 const COLUMNS = { qty: 300, unit: 350, amount: 430 } as const;
 const AMOUNT_WIDTH = WIDTH - COLUMNS.amount;
@@ -43,7 +44,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
   doc.font("Helvetica-Bold").fontSize(18).text(seller.name, MARGIN, MARGIN);
   doc.font("Helvetica").fontSize(9);
   for (const line of seller.address) doc.text(line);
-  doc.text(`VAT number: ${seller.vatNumber}`);
+  doc.text(`${seller.taxName} number: ${seller.vatNumber}`);
   if (seller.companyNumber) doc.text(`Company number: ${seller.companyNumber}`);
   doc.text(`${seller.email} · ${seller.phone}`);
   const afterSeller = doc.y;
@@ -77,8 +78,8 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
     row(doc, [
       line.description,
       String(line.qty),
-      poundsText(line.unitPence),
-      poundsText(line.amountPence),
+      amountText(line.unitPence, seller.currency),
+      amountText(line.amountPence, seller.currency),
     ]);
   }
   rule(doc);
@@ -87,14 +88,14 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
     ["Subtotal", figures.subtotal],
     ["Discount", -figures.discount],
     ["Service fee", figures.serviceFee],
-    [`VAT at ${percentText(figures.vatBasisPoints)}`, figures.tax],
+    [`${seller.taxName} at ${percentText(figures.vatBasisPoints)}`, figures.tax],
     ["Total", figures.total, "Helvetica-Bold"],
     ["Credit used", -figures.creditUsed],
     ["Amount paid", figures.amountPaid],
     ["Balance due", figures.balanceDue, "Helvetica-Bold"],
   ];
   for (const [label, pence, font] of totals) {
-    total(doc, label, pence, font);
+    total(doc, label, amountText(pence, seller.currency), font);
   }
 
   doc
@@ -102,11 +103,13 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
     .font("Helvetica")
     .fontSize(8)
     .text(
-      `Amounts in pounds sterling. The total includes VAT at ${percentText(figures.vatBasisPoints)} on the subtotal less discount plus the service fee.`,
+      `Amounts in ${CURRENCY_NAMES[seller.currency]}. The total includes ${seller.taxName} at ${percentText(figures.vatBasisPoints)} on the subtotal less discount plus the service fee.`,
       MARGIN,
       doc.y,
       { width: WIDTH },
-    );
+    )
+    .moveDown(0.5)
+    .text(seller.invoiceFooter, MARGIN, doc.y, { width: WIDTH });
 }
 
 function rightText(doc: PDFKit.PDFDocument, text: string) {
@@ -133,11 +136,11 @@ function rule(doc: PDFKit.PDFDocument) {
   doc.y = y + 2;
 }
 
-function total(doc: PDFKit.PDFDocument, label: string, pence: number, font = "Helvetica") {
+function total(doc: PDFKit.PDFDocument, label: string, amount: string, font = "Helvetica") {
   const y = doc.y + 4;
   doc.font(font).fontSize(10);
   doc.text(label, MARGIN + COLUMNS.unit - 80, y, { width: 150, align: "right" });
-  doc.text(poundsText(pence), MARGIN + COLUMNS.amount, y, {
+  doc.text(amount, MARGIN + COLUMNS.amount, y, {
     width: AMOUNT_WIDTH,
     align: "right",
   });

@@ -1,13 +1,14 @@
 import { moneyText } from "@bookwell/contract";
 import type { MailInput } from "@bookwell/mail";
 
+import { serverBrand } from "../brand";
 import type { Queryable } from "../db/db";
 import { queueMail } from "./queue";
 import { publicUrl, siteUrl } from "./settings";
 
-/** "£1,234.50" from pence, as the site shows amounts. */
-export function formatAmount(pence: number): string {
-  return moneyText(Math.round(pence));
+/** "£1,234.50" (or "S$1,234.50") from minor units, in the brand's currency. */
+export function formatAmount(pence: number, currency = serverBrand().currency): string {
+  return moneyText(pence, currency);
 }
 
 const hhmm = (value: string | null | undefined) => (value ? String(value).slice(0, 5) : undefined);

@@ -2,11 +2,12 @@ import type { Db } from "../db/db";
 import { createMailDrainer } from "./drainer";
 import { describeSmtp, smtpTransport, type MailTransport } from "./transport";
 import { environment, modeOf, type Env } from "../environment";
+import { mailFrom } from "./settings";
 
 export { queueMail, onMailQueued } from "./queue";
 export { createMailDrainer, retryDelayMs, type MailDrainer } from "./drainer";
 export { smtpTransport, type MailTransport, type OutgoingMail } from "./transport";
-export { mailSettings, publicUrl, siteUrl } from "./settings";
+export { mailFrom, mailSettings, publicUrl, siteUrl } from "./settings";
 export { notify } from "./events";
 
 /** The line a production server without SMTP prints at start. */
@@ -36,7 +37,7 @@ export function startMail(
     else log("Mail: captured, not sent (no SMTP_URL): read it at /api/dev/mailbox");
     return { stop: async () => undefined };
   }
-  const from = env.MAIL_FROM || '"Bookwell" <no-reply@localhost>';
+  const from = mailFrom(env);
   const sender = transport ?? smtpTransport(url as string, from);
   const drainer = createMailDrainer({ db, transport: sender, scrubSent: production });
   drainer.start(Number(env.MAIL_POLL_MS) || 2_000);

@@ -1,4 +1,5 @@
 import type { MailSettings } from "@bookwell/mail";
+import { serverBrand } from "../brand";
 import { environment, type Env } from "../environment";
 
 /**
@@ -14,12 +15,19 @@ export function siteUrl(env: Env = environment()): string {
   return (env.PUBLIC_SITE_URL || env.PUBLIC_URL || "http://localhost:3000").replace(/\/+$/, "");
 }
 
-/** The brand and addresses the mails are rendered with. */
+/** The brand (`BRAND`: its name, hotline, colours, time zone) and addresses of the mails. */
 export function mailSettings(env: Env = environment()): MailSettings & { timeZone: string } {
+  const brand = serverBrand(env);
   return {
-    brandName: env.MAIL_BRAND_NAME || "Bookwell",
+    brandName: brand.name,
     siteUrl: siteUrl(env),
-    ...(env.MAIL_PHONE ? { phone: env.MAIL_PHONE } : {}),
-    timeZone: "Europe/London",
+    phone: brand.contact.phone,
+    ...(brand.theme ? { theme: brand.theme } : {}),
+    timeZone: brand.timeZone,
   };
+}
+
+/** Every mail's sender: `MAIL_FROM`, else the brand's. */
+export function mailFrom(env: Env = environment()): string {
+  return env.MAIL_FROM || serverBrand(env).mail.from;
 }

@@ -1,5 +1,6 @@
 import { fail, serverTexts } from "@bookwell/contract";
 
+import { serverBrand } from "../brand";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/db";
 import { environment, modeOf, type Env } from "../environment";
@@ -23,7 +24,14 @@ export { returnSecret, signReturn, testRedirectGateway } from "./test-redirect-g
  */
 export function paymentGateway(db: Db, env: Env = environment()): PaymentGateway | null {
   const key = env.STRIPE_SECRET_KEY;
-  if (key) return stripeGateway({ secretKey: key });
+  if (key) {
+    const brand = serverBrand(env);
+    return stripeGateway({
+      secretKey: key,
+      currency: brand.currency.toLowerCase(),
+      orderLabel: brand.name,
+    });
+  }
   return modeOf(env) === "production" ? null : testGateway(db);
 }
 

@@ -25,6 +25,8 @@ export interface StripeGatewayOptions {
   secretKey: string;
   /** ISO currency, lower case. */
   currency?: string;
+  /** The brand named in the payment's description ("Bookwell order BK-1"). */
+  orderLabel?: string;
   apiBase?: string;
   /** Injected by tests; the global fetch otherwise. */
   fetch?: typeof fetch;
@@ -34,6 +36,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const {
     secretKey,
     currency = "gbp",
+    orderLabel = "Bookwell",
     apiBase = "https://api.stripe.com",
     fetch: send = fetch,
   } = options;
@@ -79,7 +82,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
         confirm: "true",
         confirmation_method: "manual",
         "metadata[reference]": reference,
-        description: `Bookwell order ${reference}`,
+        description: `${orderLabel} order ${reference}`,
       },
       idempotencyKey,
     );

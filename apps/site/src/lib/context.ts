@@ -1,4 +1,4 @@
-import type { ApiClient } from "@bookwell/contract";
+import type { ApiClient, Brand } from "@bookwell/contract";
 
 import type { MapTiles } from "./map-tiles";
 
@@ -32,6 +32,8 @@ export interface SiteContext {
   demo?: { mailboxHref: string };
   /** The site's log, within a budget per kind of line (`server/log-budget`). */
   log?: (kind: string, line: string) => void;
+  /** The brand this deployment is (`BRAND`): its name, currency, locale, look and options. */
+  brand: Brand;
 }
 
 declare module "react-router" {

@@ -1,6 +1,7 @@
 import type { PageMetadata } from "@bookwell/contract";
 import type { MetaDescriptor, MetaFunction } from "react-router";
 
+/** The site's name in titles when the root has not said the brand's (an error page). */
 export const SITE_NAME = "Bookwell";
 
 /**
@@ -14,11 +15,13 @@ export function pageMeta(input: {
   metadata: readonly PageMetadata[];
   fallbackTitle?: string;
   fallbackDescription?: string;
+  /** The brand's name (`BRAND`). @default SITE_NAME */
+  siteName?: string;
 }): MetaDescriptor[] {
   const path = input.pathname.replace(/\/+$/, "") || "/";
   const entry = findPageMetadata(input.metadata, input.pathname);
-  const title =
-    entry?.title ?? (input.fallbackTitle ? `${input.fallbackTitle} | ${SITE_NAME}` : SITE_NAME);
+  const name = input.siteName ?? SITE_NAME;
+  const title = entry?.title ?? (input.fallbackTitle ? `${input.fallbackTitle} | ${name}` : name);
   const description = entry?.description ?? input.fallbackDescription;
   return [
     { title },
@@ -52,7 +55,7 @@ function normalise(url: string): string {
  */
 export const siteMeta: MetaFunction = ({ location, matches }) => {
   const root = matches.find((match) => match?.id === "root")?.data as
-    { siteUrl?: string; metadata?: PageMetadata[] } | undefined;
+    { siteUrl?: string; metadata?: PageMetadata[]; brand?: { name: string } } | undefined;
   const page = [...matches]
     .reverse()
     .map((match) => match?.data as { pageTitle?: string; pageDescription?: string } | undefined)
@@ -61,6 +64,7 @@ export const siteMeta: MetaFunction = ({ location, matches }) => {
     pathname: location.pathname,
     siteUrl: root?.siteUrl ?? "",
     metadata: root?.metadata ?? [],
+    ...(root?.brand ? { siteName: root.brand.name } : {}),
     ...(page?.pageTitle ? { fallbackTitle: page.pageTitle } : {}),
     ...(page?.pageDescription ? { fallbackDescription: page.pageDescription } : {}),
   });

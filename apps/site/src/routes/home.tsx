@@ -3,10 +3,12 @@ import { ServiceChooser } from "@bookwell/booking-kit/start";
 import type { Project } from "@bookwell/contract";
 import { SafeHtml } from "@bookwell/ui/safe-html";
 import { HydrationBoundary } from "@tanstack/react-query";
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData, useRouteLoaderData } from "react-router";
 
+import type { loader as rootLoader } from "../root";
 import { HowItWorksBlock } from "../components/how-it-works-block";
 import { lazyPart } from "../components/lazy-part";
+import { SITE_NAME } from "../lib/meta";
 import { cached, prefetch } from "../lib/prefetch";
 import { list, record, text, useContent } from "../lib/use-content";
 
@@ -45,9 +47,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function Home() {
   const loaderData = useLoaderData<typeof loader>();
+  const brandName = useRouteLoaderData<typeof rootLoader>("root")?.brand.name ?? SITE_NAME;
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
-      <h1 className="sr-only">Bookwell home and office cleaning</h1>
+      <h1 className="sr-only">{brandName} home and office cleaning</h1>
       <HeroSlider />
       <ServicesMenu />
       <HowItWorksBlock />

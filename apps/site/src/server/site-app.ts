@@ -1,4 +1,4 @@
-import { createApiClient } from "@bookwell/contract";
+import { brandById, createApiClient, type Brand } from "@bookwell/contract";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { isbot } from "isbot";
@@ -46,6 +46,8 @@ export interface SiteAppOptions {
    * production.
    */
   demo?: boolean;
+  /** The brand (`BRAND`, checked at start by the server's `serverBrand`). Default Bookwell UK. */
+  brand?: Brand;
   /** The proxies in front (`TRUST_PROXY`) say whether the browser used HTTPS: HSTS. */
   trustProxy?: ProxyTrust;
   /** Size limits for pages and files (`MAX_BODY_BYTES`); the API applies its own. */
@@ -78,6 +80,7 @@ export const CSP_REPORT_PATH = "/csp-report";
 export function createSiteApp(options: SiteAppOptions) {
   const app = new Hono<{ Variables: { cspNonce: string } }>();
   const handle = createRequestHandler(options.build, options.mode);
+  const brand = options.brand ?? brandById(undefined);
   // gzip (or deflate) for what is worth it: scripts, styles, SVG, HTML and JSON shrink 3 to 5
   // times on a phone's connection; fonts and small answers pass as they are.
   app.use("*", compress());
@@ -219,6 +222,7 @@ export function createSiteApp(options: SiteAppOptions) {
       ...(options.demo
         ? { demo: { mailboxHref: `${options.apiUrl ?? ""}${DEV_MAILBOX_PATH}` } }
         : {}),
+      brand,
     };
     const response = await handle(request, { site });
     return cacheKey ? pageCache.keep(cacheKey, nonce, response, acceptEncoding) : response;

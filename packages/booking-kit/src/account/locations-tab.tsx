@@ -323,7 +323,8 @@ type Mode =
 /**
  * My Location: the saved locations (`GET myaccount/mylocations`), and the edit mode the list
  * toggles to (Add location, Edit) and back from (UPDATE saves, BACK does not). Make default
- * and delete act from the list. Tab 3.1 is the spec's placeholder and makes no calls.
+ * and delete act from the list. Tab 3.1, the spec's placeholder, shows only when the brand
+ * turns it on (`settings.account.locationsExtraTab`) and makes no calls.
  */
 export function LocationsTab() {
   const { client, settings } = useKit();
@@ -388,6 +389,8 @@ export function LocationsTab() {
     );
   }
 
+  // The spec's second tab has no content: shown only when the brand turns it on.
+  if (!settings.account?.locationsExtraTab) return list;
   return (
     <Tabs defaultValue="locations">
       <TabsList aria-label={labels.myLocation}>

@@ -35,7 +35,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "My Profile: My Particulars, My Contacts, My Location (its list and the edit mode it toggles to, and the Tab 3.1 placeholder), Credit cards (a placeholder) and Update Password. Each form checks in the spec's order with its texts, shows one message at its field and keeps what was typed when a save fails.",
+          "My Profile: My Particulars, My Contacts, My Location (its list and the edit mode it toggles to, and the Tab 3.1 placeholder when the brand turns it on), Credit cards (a placeholder, when the brand turns it on) and Update Password. Each form checks in the spec's order with its texts, shows one message at its field and keeps what was typed when a save fails.",
       },
     },
   },
@@ -80,7 +80,6 @@ export const Particulars: Story = {
       "My Particulars",
       "My Contacts",
       "My Location",
-      "Credit cards",
       "Update Password",
     ]);
   },
@@ -425,9 +424,26 @@ export const LongContent: Story = {
   },
 };
 
-/** The placeholders make no calls: Tab 3.1 and Credit cards. */
+/**
+ * The spec's placeholder tabs are off unless the brand turns them on (`settings.account`):
+ * no Credit cards tab, and My Location is its list alone, without "Tab 3.1".
+ */
+export const PlaceholdersOffByDefault: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("tab", { name: "My Particulars" });
+    await expect(canvas.queryByRole("tab", { name: "Credit cards" })).toBeNull();
+    await userEvent.click(canvas.getByRole("tab", { name: "My Location" }));
+    await canvas.findByRole("list", { name: "Saved locations" });
+    await expect(canvas.queryByRole("tab", { name: "Tab 3.1" })).toBeNull();
+    await expect(canvas.queryByRole("tab", { name: "Saved locations" })).toBeNull();
+  },
+};
+
+/** Turned on by the brand, the placeholders make no calls: Tab 3.1 and Credit cards. */
 export const Placeholders: Story = {
   args: { defaultTab: "cards" },
+  parameters: { kit: { settings: { account: { locationsExtraTab: true, savedCards: true } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Saving a card for later is not available yet/)).toBeVisible();

@@ -3,7 +3,7 @@ import { labels } from "@bookwell/contract";
 import { loadOnce, Tabs, TabsContent, TabsList, TabsTrigger } from "@bookwell/ui";
 import * as React from "react";
 
-import { useHandleError } from "../kit-context";
+import { useHandleError, useKit } from "../kit-context";
 import { AccountFailed, AccountLoading } from "./account-states";
 import { ParticularsTab } from "./particulars-tab";
 
@@ -68,11 +68,14 @@ const preloads = (tab: { preload: () => void }) => ({
 
 /**
  * My Profile (/my-account/my-profile): My Particulars, My Contacts, My Location (with its
- * edit mode and the Tab 3.1 placeholder), Credit cards (a placeholder: no calls) and Update
+ * edit mode, and the Tab 3.1 placeholder when the brand turns it on), Credit cards (a
+ * placeholder, no calls, only when the brand turns it on: `settings.account`) and Update
  * Password. Arrow keys move between tabs; each tab asks for its data when it first shows.
  * My Particulars is in the page's script; the other tabs load on use.
  */
 export function MyProfile({ defaultTab = "particulars" }: MyProfileProps) {
+  // Saving a card is not offered: the tab shows only when the brand turns it on.
+  const savedCards = useKit().settings.account?.savedCards ?? false;
   return (
     <Tabs defaultValue={defaultTab} data-slot="my-profile">
       <TabsList aria-label="My Profile">
@@ -83,7 +86,7 @@ export function MyProfile({ defaultTab = "particulars" }: MyProfileProps) {
         <TabsTrigger value="location" {...preloads(LocationsTab)}>
           {labels.myLocation}
         </TabsTrigger>
-        <TabsTrigger value="cards">{labels.creditCards}</TabsTrigger>
+        {savedCards ? <TabsTrigger value="cards">{labels.creditCards}</TabsTrigger> : null}
         <TabsTrigger value="password" {...preloads(PasswordTab)}>
           {labels.updatePassword}
         </TabsTrigger>
@@ -97,12 +100,14 @@ export function MyProfile({ defaultTab = "particulars" }: MyProfileProps) {
       <TabsContent value="location">
         <LocationsTab />
       </TabsContent>
-      <TabsContent value="cards">
-        <p className="max-w-prose">
-          Saving a card for later is not available yet: you enter your card each time you pay, and
-          we never keep its number.
-        </p>
-      </TabsContent>
+      {savedCards ? (
+        <TabsContent value="cards">
+          <p className="max-w-prose">
+            Saving a card for later is not available yet: you enter your card each time you pay, and
+            we never keep its number.
+          </p>
+        </TabsContent>
+      ) : null}
       <TabsContent value="password">
         <PasswordTab />
       </TabsContent>

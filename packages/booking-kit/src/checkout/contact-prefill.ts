@@ -100,7 +100,7 @@ export function initialContact(
     postalCode: first?.shippostcode ?? place?.postcode ?? "",
     unitno: first?.shipunitno ?? place?.unitno ?? "",
     addr1: first?.shipaddr1 ?? place?.addr1 ?? "",
-    addr2: first?.shipaddr2 ?? (place && "addr2" in place ? (place.addr2 ?? "") : ""),
+    addr2: first?.shipaddr2 ?? (typeof place?.addr2 === "string" ? place.addr2 : ""),
     addr3: first?.shipaddr3 || (place && "addr3" in place ? place.addr3 : "") || defaultCountry,
   };
 }

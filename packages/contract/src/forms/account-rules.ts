@@ -3,7 +3,6 @@ import {
   FEEDBACK_ITEMS,
   FEEDBACK_MAX_RATING,
   HOUSE_TYPES,
-  REFUND_REASONS,
   TOP_UP_MAX,
 } from "../constants";
 import { messages, texts } from "../messages";
@@ -119,7 +118,8 @@ export function validateSkipDate(form: Partial<ChangeDateForm>) {
 export type RefundForm = { refnum: string; reason: string; remark: string };
 export const refundRules: readonly Rule<RefundForm>[] = [
   required("reason", messages.refundReasonRequired),
-  oneOf("reason", REFUND_REASONS, messages.refundReasonRequired),
+  // One of the brand's reasons (its configuration): the server checks that against its own.
+  maxLength("reason", 100),
   maxLength("remark", 500),
 ];
 export function validateRefund(form: Partial<RefundForm>) {

@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 import { Link } from "@react-email/link";
 
-import { brand } from "../brand";
+import { useMailPalette } from "../frame";
 import { formatMailDate } from "../format";
 import type { MailSession } from "../ics";
 import { ActionButton, Details, MailLayout, Paragraph } from "../layout";
@@ -30,6 +30,7 @@ export interface BookingConfirmationProps {
 /** Confirmed and paid: every visit, the address, the amount; the .ics is attached. */
 export function BookingConfirmationMail(props: BookingConfirmationProps) {
   const { firstname, refnum, service, sessions, address, amount, bookingUrl, invoiceUrl } = props;
+  const brand = useMailPalette();
   return (
     <MailLayout
       preview={`${service}, ${sessionText(sessions[0] ?? { date: "" })}`}

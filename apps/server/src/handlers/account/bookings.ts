@@ -328,6 +328,10 @@ export const bookingHandlers: Handlers = {
   async requestRefund({ params, body, db, clock, config }) {
     const form = body;
     if (form.refnum !== params.refnum) throw new HttpError(400, serverTexts.bodyMismatch);
+    // One of the reasons the brand offers (its configuration), as the dialog lists them.
+    if (!config.brand.refunds.reasons.includes(form.reason.trim())) {
+      throw new HttpError(400, messages.refundReasonRequired);
+    }
     await db.transaction(async (tx) => {
       const { row } = await readBooking(tx, params.refnum, todayOf({ clock, config }), true);
       if (row.status === "Open") throw new HttpError(400, serverTexts.refundNotPaid);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 import {
+  type Brand,
   fail,
   messages,
   ok,
@@ -121,9 +122,12 @@ export async function verifySignUp(db: Db, clock: Clock, token: string): Promise
 const PAGE_STYLE =
   "font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5";
 
-function verificationPage(message: string): string {
-  const safe = message.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Bookwell</title></head><body style="${PAGE_STYLE}"><main><h1>Bookwell</h1><p>${safe}</p><p><a href="/">Go to Bookwell</a></p></main></body></html>`;
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The page a verification link opens, in the brand's name and language. */
+function verificationPage(message: string, brand: Brand): string {
+  const name = escape(brand.name);
+  return `<!doctype html><html lang="${escape(brand.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${name}</title></head><body style="${PAGE_STYLE}"><main><h1>${name}</h1><p>${escape(message)}</p><p><a href="/">Go to ${name}</a></p></main></body></html>`;
 }
 
 /**
@@ -148,7 +152,7 @@ export function mountSignUpRoutes(
     c.header("Referrer-Policy", "no-referrer");
     c.header("Cache-Control", "no-store");
     if ((c.req.header("accept") ?? "").includes("text/html"))
-      return c.html(verificationPage(message), status);
+      return c.html(verificationPage(message, config.brand), status);
     return c.json(outcome === "invalid" ? fail(message) : ok(null, message), status);
   });
 }

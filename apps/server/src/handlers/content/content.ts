@@ -162,9 +162,9 @@ export const contentHandlers: Handlers = {
       const url = `/blog/${post.pageurl}`;
       return {
         url,
-        title: `${post.title} | Bookwell`,
+        title: `${post.title} | ${config.brand.name}`,
         description: post.summary,
-        keywords: `${post.category.toLowerCase()}, cleaning blog, Bookwell`,
+        keywords: `${post.category.toLowerCase()}, cleaning blog, ${config.brand.name}`,
         canonical: url,
         robots: "index, follow",
       };

@@ -3,7 +3,6 @@ import { businessToday } from "@bookwell/contract";
 import { useLoaderData, type AppLoadContext } from "react-router";
 
 import { AccountFrame, loadAccountPage } from "../../lib/account-page";
-import { siteSettings } from "../../lib/settings";
 
 /**
  * My Booking (account-area.md section 2), with the Active tab's bookings prefetched for its
@@ -12,7 +11,7 @@ import { siteSettings } from "../../lib/settings";
  */
 export async function loader({ request, context }: { request: Request; context: AppLoadContext }) {
   const justPaid = new URL(request.url).searchParams.get("f") === "s";
-  const { from, to } = defaultBookingRange("active", businessToday(siteSettings({}).timeZone));
+  const { from, to } = defaultBookingRange("active", businessToday(context.site.brand.timeZone));
   const data = await loadAccountPage(context, "bookings", (queryClient, api, owner) => [
     queryClient.prefetchQuery(bookingListQuery(api, owner, "active", from, to)),
   ]);

@@ -1,4 +1,11 @@
-import { addDays, formatDisplayDate, messages, texts } from "@bookwell/contract";
+import {
+  addDays,
+  DEFAULT_REFUND_HOURS,
+  DEFAULT_REFUND_REASONS,
+  formatDisplayDate,
+  messages,
+  texts,
+} from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
@@ -328,6 +335,11 @@ export const Refund: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Request refund" }, slow));
     const dialog = await body(canvasElement).findByRole("dialog", { name: "Refund request" });
     const scope = within(dialog);
+    // The brand says nothing of refunds: the default reasons and hours, never the spec's
+    // placeholders ("Reason 1", "within X hours").
+    await expect(
+      scope.getByText(texts.refundPromise(DEFAULT_REFUND_HOURS), { exact: false }),
+    ).toBeVisible();
     await userEvent.type(scope.getByRole("textbox", { name: "Remark" }), "Moving house.");
     await userEvent.click(scope.getByRole("button", { name: "Submit" }));
     await expect(scope.getByText("Please select reason of refund.")).toBeVisible();
@@ -335,13 +347,16 @@ export const Refund: Story = {
     await expect(scope.getByRole("textbox", { name: "Remark" })).toHaveValue("Moving house.");
     await expect(actionsMock.sent("requestRefund")).toHaveLength(0);
 
-    await userEvent.selectOptions(scope.getByRole("combobox", { name: /Reason/ }), "Reason 2");
+    await userEvent.selectOptions(
+      scope.getByRole("combobox", { name: /Reason/ }),
+      DEFAULT_REFUND_REASONS[1],
+    );
     await userEvent.click(scope.getByRole("button", { name: "Submit" }));
     await expect(await body(canvasElement).findByText(messages.requestSubmitted)).toBeVisible();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(actionsMock.sent("requestRefund")[0]?.body).toEqual({
       refnum: "BK-1001-02",
-      reason: "Reason 2",
+      reason: DEFAULT_REFUND_REASONS[1],
       remark: "Moving house.",
     });
 
@@ -352,6 +367,35 @@ export const Refund: Story = {
       `Confirmed${texts.statusRefundRequested}`,
     );
     await expect(canvas.queryByRole("button", { name: "Request refund" })).toBeNull();
+  },
+};
+
+/** The brand's own refund reasons and promise (`settings.refunds`, from its configuration). */
+export const RefundWithTheBrandsReasons: Story = {
+  parameters: {
+    kit: {
+      settings: { refunds: { reasons: ["Missed visit", "Poor clean"], confirmWithinHours: 24 } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole("button", { name: "Request refund" }, slow),
+    );
+    const dialog = await body(canvasElement).findByRole("dialog", { name: "Refund request" });
+    const scope = within(dialog);
+    await expect(scope.getByText(/We confirm refunds within 24 hours\./)).toBeVisible();
+    const options = within(scope.getByRole("combobox", { name: /Reason/ })).getAllByRole("option");
+    await expect(options.map((option) => option.textContent)).toEqual([
+      "Select a reason",
+      "Missed visit",
+      "Poor clean",
+    ]);
+    await userEvent.selectOptions(scope.getByRole("combobox", { name: /Reason/ }), "Poor clean");
+    await userEvent.click(scope.getByRole("button", { name: "Submit" }));
+    await expect(await body(canvasElement).findByText(messages.requestSubmitted)).toBeVisible();
+    await expect(actionsMock.sent("requestRefund")[0]?.body).toMatchObject({
+      reason: "Poor clean",
+    });
   },
 };
 
@@ -369,7 +413,7 @@ export const RefundSessionExpired: Story = {
     const dialog = await body(canvasElement).findByRole("dialog", { name: "Refund request" });
     await userEvent.selectOptions(
       within(dialog).getByRole("combobox", { name: /Reason/ }),
-      "Reason 3",
+      DEFAULT_REFUND_REASONS[2],
     );
     await userEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
     await expect(await body(canvasElement).findByText(messages.sessionExpired)).toBeVisible();

@@ -1,5 +1,10 @@
 "use client";
-import { REFUND_REASONS, type BookingDetail } from "@bookwell/contract";
+import {
+  DEFAULT_REFUND_HOURS,
+  DEFAULT_REFUND_REASONS,
+  texts,
+  type BookingDetail,
+} from "@bookwell/contract";
 import {
   Button,
   Dialog,
@@ -16,14 +21,13 @@ import {
 import * as React from "react";
 
 import type { OnUseDialogProps } from "../../dialog-on-use";
-import { useSession } from "../../kit-context";
+import { useKit, useSession } from "../../kit-context";
 import { dialogTriggers } from "../dialog-triggers";
 import { useRequestRefund } from "../../queries/account-mutations";
 import { refundProblem } from "./booking-actions";
 import { useActionDialog } from "./use-action-dialog";
 
 const REMARK_MAX = 500;
-const reasons = REFUND_REASONS.map((reason) => ({ value: reason, label: reason }));
 
 export type RefundDialogProps = Partial<OnUseDialogProps> & {
   /** The booking the refund is asked for. */
@@ -31,8 +35,8 @@ export type RefundDialogProps = Partial<OnUseDialogProps> & {
 };
 
 /**
- * Refund request (account-area.md sections 2 and 5): a reason (the spec's placeholders
- * Reason 1 to 4) and a remark of up to 500 characters. A missing reason says "Please select
+ * Refund request (account-area.md sections 2 and 5): a reason (the brand's, `settings.refunds`:
+ * the spec's "Reason 1 to 4" are placeholders) and a remark of up to 500 characters. A missing reason says "Please select
  * reason of refund." and keeps what was typed; success says "Your request has been submitted
  * successfully." and closes.
  */
@@ -42,6 +46,11 @@ export function RefundDialog({
   defaultOpen,
 }: RefundDialogProps) {
   const user = useSession();
+  const refunds = useKit().settings.refunds ?? {
+    reasons: DEFAULT_REFUND_REASONS,
+    confirmWithinHours: DEFAULT_REFUND_HOURS,
+  };
+  const reasons = refunds.reasons.map((value) => ({ value, label: value }));
   const [reason, setReason] = React.useState("");
   const [remark, setRemark] = React.useState("");
   const refund = useRequestRefund({ arnum: user?.arnum ?? "", email: user?.email ?? "" });
@@ -70,8 +79,8 @@ export function RefundDialog({
         <DialogHeader>
           <DialogTitle>Refund request</DialogTitle>
           <DialogDescription>
-            Tell us why you would like a refund for {booking.matname}. We confirm refunds within X
-            hours.
+            Tell us why you would like a refund for {booking.matname}.{" "}
+            {texts.refundPromise(refunds.confirmWithinHours)}
           </DialogDescription>
         </DialogHeader>
         <form

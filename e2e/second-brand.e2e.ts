@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import { inflateSync } from "node:zlib";
+
+import { startSmtpServer } from "../apps/server/test/smtp-helpers";
+import { spawnBuiltSite, type BuiltSite } from "./built-site";
+import { expect, test, type Page } from "./fixtures";
+import { alice, logInThroughDialog } from "./support";
+import { portFromEnv } from "./ports";
+
+/**
+ * The second brand end to end: the built site started with `BRAND=sg` (its own server, own
+ * database, own SMTP catcher) shows Lion City Clean, its look (`data-brand="sg"`), language
+ * and S$ in the shell and the account area; the server's mail, invoice and verification page
+ * name it too. None of them shows "£" or "Bookwell". The demo's CMS content (the seeded pages,
+ * the footer's columns) is Bookwell's own text, whatever the brand, and is not checked here.
+ */
+const port = portFromEnv("E2E_BRAND_PORT", 3);
+const smtpPort = portFromEnv("E2E_BRAND_SMTP_PORT", 6);
+const baseURL = `http://127.0.0.1:${port}`;
+
+let site: BuiltSite | undefined;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  smtp = await startSmtpServer(smtpPort);
+  site = spawnBuiltSite("the second brand's site", {
+    BRAND: "sg",
+    PORT: String(port),
+    NODE_ENV: "production",
+    PGLITE_DIR: "memory://",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_POLL_MS: "250",
+    PAYMENT_RETURN_SECRET: randomBytes(32).toString("hex"),
+  });
+  await site.listening;
+});
+test.afterAll(async () => {
+  await site?.stop();
+  await smtp?.close();
+});
+
+/** Neither the first brand's name nor its currency. */
+function expectNoFirstBrand(text: string) {
+  expect(text).not.toContain("Bookwell");
+  expect(text).not.toContain("£");
+}
+
+/** The text runs of a PDF's content streams (as the server's invoice tests read them). */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  const runs: string[] = [];
+  for (const stream of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(stream[1]!, "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      runs.push(
+        [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
+          .map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1"))
+          .join(""),
+      );
+    }
+  }
+  return runs.join("\n");
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(`${baseURL}${path}`);
+  await expect(page.locator("html")).toHaveAttribute("data-brand", "sg");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-SG");
+}
+
+test("BRAND=sg: the site, the account area, a mail, the invoice and the server's page are Lion City Clean's", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await open(page, "/");
+  await page.getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByRole("link", { name: /^Lion City Clean ?, home$/ })).toBeVisible();
+  await expect(page.locator("header")).not.toContainText("Bookwell");
+  await open(page, "/?q=login");
+  await logInThroughDialog(page, alice);
+  await expect(page.getByRole("status").filter({ hasText: "Login successfully." })).toBeVisible();
+
+  // The account area: its pages in S$, its tabs the brand's (no placeholder tabs).
+  await open(page, "/my-account/my-credits");
+  await expect(page.locator("main")).toContainText("S$");
+  expectNoFirstBrand(await page.locator("main").innerText());
+  await open(page, "/my-account/my-profile");
+  await expect(page.getByRole("tab", { name: "My Particulars" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Credit cards" })).toHaveCount(0);
+  expectNoFirstBrand(await page.locator("main").innerText());
+  await open(page, "/my-account/my-booking");
+  await expect(page.getByRole("table", { name: "Active bookings" })).toBeVisible();
+  expectNoFirstBrand(await page.locator("main").innerText());
+
+  // A refund request with the brand's reasons and promise: its mail, caught by SMTP.
+  await open(page, "/my-booking-details/active/BK-1001-05");
+  await page.getByRole("button", { name: "Request refund" }).click();
+  const refund = page.getByRole("dialog", { name: "Refund request" });
+  await expect(refund).toContainText("We confirm refunds within 72 hours.");
+  await refund
+    .getByRole("combobox", { name: /Reason/ })
+    .selectOption("The visit did not take place");
+  await refund.getByRole("button", { name: "Submit" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your request has been submitted successfully." }),
+  ).toBeVisible();
+  expectNoFirstBrand(await page.locator("main").innerText());
+  await expect
+    .poll(() => smtp!.received.filter((mail) => mail.to.includes(alice.email)).length, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+  const mail = smtp!.received.filter((m) => m.to.includes(alice.email)).at(-1)!;
+  const mailText = `${mail.parsed.subject}\n${mail.parsed.text}\n${mail.parsed.html}`;
+  expect(mail.parsed.text).toContain("Lion City Clean");
+  expect(mail.parsed.text).toMatch(/S\$\d/);
+  expectNoFirstBrand(mailText);
+
+  // The invoice: the brand's seller and currency.
+  const invoice = await page.request.get(`${baseURL}/api/mybooking/invoice/BK-1001-05`);
+  expect(invoice.status()).toBe(200);
+  const invoiceText = pdfText(await invoice.body());
+  expect(invoiceText).toContain("Lion City Clean Pte. Ltd.");
+  expect(invoiceText).toMatch(/S\$\d/);
+  expectNoFirstBrand(invoiceText);
+
+  // The e-mail verification page the server itself writes.
+  await page.goto(`${baseURL}/api/user/verify?token=no-such-token`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lion City Clean");
+  expectNoFirstBrand(await page.content());
+});
