@@ -100,6 +100,7 @@ export default defineConfig({
             "packages/*/src/**/*.test.ts",
             "apps/*/src/**/*.test.ts",
             "tooling/*/src/**/*.test.ts",
+            "tooling/scripts/*.test.mjs",
           ],
         },
       },
