@@ -121,7 +121,8 @@ export function filesToCheck(given = []) {
       file &&
       !skipped.test(file) &&
       (path.basename(file) === "README.md" || sourceFile.test(file)) &&
-      file !== "tooling/scripts/check-docs.test.mjs",
+      file !== "tooling/scripts/check-docs.test.mjs" &&
+      file !== "tooling/scripts/check-docs.mjs",
   );
 }
 
