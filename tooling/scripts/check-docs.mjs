@@ -93,8 +93,8 @@ export function commentsOf(text, kind) {
 
 /**
  * What is wrong with a source file: a date written out in a comment, an issue number anywhere.
- * A `YYYY-MM-DD` in a comment is allowed: in this code it is a value (the demo data's day, a
- * format's example), the wire format of every calendar date.
+ * A date that is a value is allowed: as `YYYY-MM-DD` (the demo data's day, a test's clock), or in
+ * quotes as a format's example ("Monday, 7 December 2026" is how a day's button is announced).
  */
 export function sourceProblems(text, kind) {
   const problems = [];
@@ -102,10 +102,15 @@ export function sourceProblems(text, kind) {
   text.split("\n").forEach((line, index) => {
     const issue = line.match(issuePattern);
     if (issue) problems.push({ line: index + 1, what: "an issue number", text: issue[0] });
-    const date = comments[index].match(proseDatePattern);
+    const date = unquoted(comments[index]).match(proseDatePattern);
     if (date) problems.push({ line: index + 1, what: "a date in a comment", text: date[0] });
   });
   return problems;
+}
+
+/** A comment without its quoted parts (examples of what the code writes). */
+function unquoted(comment) {
+  return comment.replace(/"[^"]*"|`[^`]*`|“[^”]*”/g, "");
 }
 
 const sourceFile = /\.(?:[cm]?[jt]sx?|sh)$/;

@@ -42,6 +42,11 @@ describe("the README and comment check", () => {
     ]);
   });
 
+  it("reads a quoted date in a comment as an example of what the code writes", () => {
+    const text = '/** A day\'s button is announced "Monday, 7 December 2026". */';
+    expect(sourceProblems(text, "js")).toEqual([]);
+  });
+
   it("reads a URL as code, and a `YYYY-MM-DD` example in a comment as a value", () => {
     const text = 'const url = "https://example.com/x"; // 2026-12-25 is shown as 25 Dec';
     expect(commentsOf(text, "js")).toEqual(["// 2026-12-25 is shown as 25 Dec"]);
