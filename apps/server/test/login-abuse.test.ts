@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from "../src/seed";
 import { fixedClock, testApp } from "./helpers";
 
 /**
- * Issue 18, item 6: failed logins slow down and then ask for the captcha; nobody can lock a
+ * Failed logins slow down and then ask for the captcha; nobody can lock a
  * customer (or a shared office) out, and the right password is never refused for failures
  * someone else made. The delays are recorded by the test clock, not waited for.
  */

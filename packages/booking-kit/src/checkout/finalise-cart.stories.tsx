@@ -80,7 +80,7 @@ export const Cart: Story = {
   },
 };
 
-/** Issue 15: a weekly plan lists every session's date before paying (a holiday moved one). */
+/** A weekly plan lists every session's date before paying (a holiday moved one). */
 export const RecurringSchedule: Story = {
   beforeEach: () => {
     cartMock.reset({ lines: [weeklyPlanLine] });

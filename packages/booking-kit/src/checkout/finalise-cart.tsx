@@ -313,7 +313,7 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
 }
 
 /**
- * A plan's sessions (issue 15): every date the server will book, in the line's slot, so the
+ * A plan's sessions: every date the server will book, in the line's slot, so the
  * customer sees a holiday moving a session before paying.
  */
 /** A line's location fee and weekend amount, as the server gives them; none when zero. */

@@ -132,7 +132,7 @@ export function clientAddress(c: Context, config: Pick<ServerConfig, "trustProxy
 }
 
 /**
- * Failed logins, without lockout (issue 18): nobody can lock a customer out, and the right
+ * Failed logins, without lockout: nobody can lock a customer out, and the right
  * password is never refused. Failures are counted in the database per e-mail and per address
  * over a quarter of an hour; a success clears the e-mail's count.
  *
