@@ -54,7 +54,6 @@ const storyDeps = [
   "msw",
   "@bookwell/ui > react-day-picker",
   "@bookwell/ui > leaflet",
-  "@bookwell/ui > react-leaflet",
   "@bookwell/booking-kit > @tanstack/react-query",
   "@bookwell/booking-kit > altcha-lib",
   "@bookwell/booking-kit > altcha-lib/algorithms/web/sha",
@@ -83,6 +82,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@bookwell\/ui$/, replacement: path.join(dirname, "packages/ui/src/index.ts") },
+      {
+        find: /^@bookwell\/ui\/(map|safe-html)$/,
+        replacement: path.join(dirname, "packages/ui/src/$1.entry.ts"),
+      },
     ],
   },
   test: {

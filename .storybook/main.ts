@@ -56,6 +56,11 @@ const config: StorybookConfig = {
         ? existing
         : Object.entries(existing).map(([find, replacement]) => ({ find, replacement }))),
       { find: /^@bookwell\/ui$/, replacement: uiSource },
+      // Its optional parts, `@bookwell/ui/map` and `@bookwell/ui/safe-html`.
+      {
+        find: /^@bookwell\/ui\/(map|safe-html)$/,
+        replacement: path.join(path.dirname(uiSource), "$1.entry.ts"),
+      },
     ];
     return viteConfig;
   },

@@ -15,7 +15,7 @@ export type BuiltSite = {
   output: () => string;
   /** Resolves once it says it listens; rejects if it exits first or says nothing in 90 s. */
   listening: Promise<void>;
-  /** SIGTERM to the whole process group (pnpm, then tsx, then node), then waits for the exit. */
+  /** SIGTERM to the whole process group (pnpm, then node), then waits for the exit. */
   stop: () => Promise<void>;
 };
 

@@ -19,7 +19,7 @@ import type { Connect } from "vite";
 
 import { mapTilesFromEnv } from "./src/lib/map-tiles";
 import { createSiteApp } from "./src/server/site-app";
-import { staffConsoleFiles } from "./src/server/staff-console";
+import { staffConsoleDist, staffConsoleFiles } from "./src/server/staff-console";
 import { staticFiles } from "./src/server/static-files";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +28,8 @@ const env = environment();
 const { built: production, mode, port = 3000, host = "0.0.0.0", shutdownGraceMs } = settings();
 /** The build served in production: `build/`, or SITE_BUILD_DIR's (react-router.config.ts). */
 const buildDir = path.resolve(root, env.SITE_BUILD_DIR || "build");
+/** The staff console's build: beside the site's build when SITE_BUILD_DIR is set. */
+const staffDist = staffConsoleDist(root, env.SITE_BUILD_DIR);
 const apiUrl = env.API_URL?.replace(/\/+$/, "") || undefined;
 // Production without its settings, or with a test gateway: every problem printed, exit 1.
 if (!apiUrl) refuseUnsafeSettings(env);
@@ -160,7 +162,7 @@ const site = createSiteApp({
   // Vite serves public/ in development; this also answers the photos' SVG placeholders there.
   serveFile: staticFiles(production ? path.join(buildDir, "client") : path.join(root, "public")),
   // The staff console's build (apps/staff, `pnpm --filter staff build`) under /staff/.
-  staffConsole: staffConsoleFiles(path.join(root, "../staff/dist")),
+  staffConsole: staffConsoleFiles(staffDist),
   ...(env.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY } : {}),
   ...(env.GOOGLE_CLIENT_ID ? { googleClientId: env.GOOGLE_CLIENT_ID } : {}),
   ...(env.TRANSLATE_PROVIDER === "google" ? { translateProvider: "google" as const } : {}),

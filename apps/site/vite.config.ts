@@ -33,7 +33,6 @@ const workspaceDeps = [
     "embla-carousel-react",
     "react-day-picker",
     "leaflet",
-    "react-leaflet",
   ].map((name) => `@bookwell/ui > ${name}`),
   ...[
     "altcha-lib",
@@ -73,6 +72,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         find: /^@bookwell\/ui$/,
         replacement: path.join(dirname, "../../packages/ui/src/index.ts"),
+      },
+      // Its optional parts, `@bookwell/ui/map` and `@bookwell/ui/safe-html`.
+      {
+        find: /^@bookwell\/ui\/(map|safe-html)$/,
+        replacement: path.join(dirname, "../../packages/ui/src/$1.entry.ts"),
       },
     ],
   },

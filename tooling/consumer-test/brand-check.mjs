@@ -7,11 +7,10 @@
 // Usage: node tooling/consumer-test/brand-check.mjs <installed and built brand app dir>
 //   UPDATE_BASELINE=1 writes the screenshots as the new baselines.
 /* global document, Image -- the callbacks of page.evaluate run in the browser */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -86,8 +85,13 @@ const browser = await chromium.launch({
   args: ["--disable-dev-shm-usage", "--disable-gpu"],
 });
 try {
-  const tsx = createRequire(path.join(repo, "apps/server/package.json")).resolve("tsx/cli");
-  start(process.execPath, [tsx, "src/main.ts"], {
+  // The reference API as production runs it: its build, with plain node.
+  execFileSync(
+    process.execPath,
+    [path.join(repo, "tooling/scripts/build-server.mjs"), "src/main.ts", "dist/main.js"],
+    { cwd: path.join(repo, "apps/server"), stdio: "ignore" },
+  );
+  start(process.execPath, ["dist/main.js"], {
     cwd: path.join(repo, "apps/server"),
     env: {
       ...process.env,

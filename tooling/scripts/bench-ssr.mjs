@@ -6,10 +6,13 @@
 //
 //   pnpm --filter site build && pnpm bench:ssr
 //   BASE_URL=http://localhost:3000 pnpm bench:ssr      a site that is already running
+//   pnpm bench:ssr --write                             also writes the table into
+//                                                       docs/performance.md (section bench-ssr)
 import { createRequire } from "node:module";
 import path from "node:path";
 
 import { startBuiltSite } from "./built-site.mjs";
+import { conditions, markdownTable, wantsWrite, writeSection } from "./performance-doc.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // autocannon is the API bench's dependency (apps/server); the same one serves here.
@@ -58,3 +61,9 @@ console.log(
   `autocannon, ${connections} connections, ${seconds} s per page, Node ${process.version}, ${baseUrl}`,
 );
 console.table(rows);
+if (wantsWrite()) {
+  await writeSection(
+    "bench-ssr",
+    `autocannon, ${connections} connections, ${seconds} s per page, the load generator on the same machine; ${conditions()}.\n\n${markdownTable(rows)}`,
+  );
+}

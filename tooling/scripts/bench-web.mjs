@@ -16,12 +16,24 @@
 //   BENCH_RUNS=1 pnpm bench:web                          runs per page (default 5; the median is
 //                                                         printed, each figure's own median)
 //   BENCH_INP=0 pnpm bench:web                           no INP table
+//   pnpm bench:web --staff                               the staff console instead: its sign-in and
+//                                                         the board (as the demo agent) beside the
+//                                                         site's account pages, at mobile and desktop
+//                                                         (Lighthouse's desktop config: no CPU
+//                                                         slowdown, dense 4G); no INP table
+//   pnpm bench:web --write                               also writes the tables into
+//                                                         docs/performance.md (section bench-web)
+//   pnpm bench:web --staff --write                       writes the console's table into
+//                                                         docs/performance.md (section bench-web-staff)
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 
 import { startBuiltSite } from "./built-site.mjs";
+import { conditions, markdownTable, wantsWrite, writeSection } from "./performance-doc.mjs";
 
 import { startFlow } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -44,16 +56,25 @@ const pages = [
       },
     },
   },
-  { name: "account: My Bookings", path: "/my-account/my-booking", customer: true },
+  { name: "account: My Bookings", path: "/my-account/my-booking", session: "customer" },
   {
     name: "account: Booking Details",
     path: process.env.BENCH_BOOKING_PATH ?? "/my-booking-details/active/BK-1001-02",
-    customer: true,
+    session: "customer",
   },
+  // The staff console (apps/staff), with --staff: its sign-in, then today's board as the agent.
+  { name: "staff: sign-in", path: "/staff/sign-in", console: true },
+  { name: "staff: board", path: "/staff/", session: "staff", console: true },
 ];
+
+/** --staff: the console's pages and, to compare, the site's account pages, at both form factors. */
+const staffBench = process.argv.includes("--staff");
+const formFactors = staffBench ? ["mobile", "desktop"] : ["mobile"];
 
 /** The demo customer of the server's seed (apps/server/README.md, demo data). */
 const customer = { userEmail: "alice@example.com", pwd: "Bookwell!2026" };
+/** The demo agent of the server's seed (apps/staff/README.md). */
+const agent = { email: "agent@bookwell.example", password: "Demo-Staff-2026!" };
 
 /**
  * Logs the demo customer in as the login dialog does: the API's answer sets the session cookie
@@ -79,6 +100,25 @@ async function logIn(browser, baseUrl) {
     throw new Error(`bench:web could not log in as ${customer.userEmail}: ${status}`);
 }
 
+/**
+ * Signs the demo agent in to the staff console as its sign-in does: the answer sets the staff
+ * cookie (HttpOnly, scoped to /api/staff), which Lighthouse keeps between runs.
+ */
+async function signInStaff(browser, baseUrl) {
+  const tab = await browser.newPage();
+  await tab.goto(new URL("/404", baseUrl).href);
+  const status = await tab.evaluate(async (body) => {
+    const response = await fetch("/api/staff/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return response.status;
+  }, agent);
+  await tab.close();
+  if (status !== 200) throw new Error(`bench:web could not sign in as ${agent.email}: ${status}`);
+}
+
 const { baseUrl, stop: stopSite } = await startBuiltSite({ root, output: "inherit" });
 
 const browser = await puppeteer
@@ -100,32 +140,42 @@ const browser = await puppeteer
     stopSite();
     throw error;
   });
+const browserVersion = browser.version();
 const rows = [];
 let version = "";
 let installable;
-let loggedIn = false;
+const signedIn = new Set();
 const runCount = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 /** The mark the site sets once the page has hydrated (apps/site/src/lib/hydrated.ts). */
 const HYDRATED_MARK = "bookwell:hydrated";
 
-/** Each figure's median over a page's runs (scores, times and bytes sort as numbers). */
-function medianRow(page, runs) {
-  const median = (key) => {
-    const values = runs.map((run) => Number(run[key])).sort((a, b) => a - b);
-    return values[Math.floor(values.length / 2)];
+/**
+ * Each figure's median over the runs that gave it (scores, times and bytes sort as numbers), or
+ * "-" when none did; `digits` decimals.
+ */
+function medianRow(page, runs, formFactor) {
+  const median = (key, digits = 0) => {
+    const values = runs
+      .map((run) => Number(run[key]))
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
+    return values.length === 0 ? "-" : values[Math.floor(values.length / 2)].toFixed(digits);
   };
+  const scores = runs.map((run) => run.score).filter(Number.isFinite);
   return {
     page,
+    ...(staffBench ? { "form factor": formFactor } : {}),
     runs: runs.length,
+    "scored runs": scores.length,
     score: median("score"),
     "simulated score": median("simulated score"),
-    "interactive (s)": median("interactive (s)").toFixed(2),
-    "FCP (s)": median("FCP (s)").toFixed(2),
-    "LCP (s)": median("LCP (s)").toFixed(2),
+    "interactive (s)": median("interactive (s)", 2),
+    "FCP (s)": median("FCP (s)", 2),
+    "LCP (s)": median("LCP (s)", 2),
     "TBT (ms)": median("TBT (ms)"),
-    CLS: median("CLS").toFixed(3),
-    "JS (KB gzip)": median("JS (KB gzip)").toFixed(1),
-    "scores (min-max)": `${Math.min(...runs.map((run) => run.score))}-${Math.max(...runs.map((run) => run.score))}`,
+    CLS: median("CLS", 3),
+    "JS (KB gzip)": median("JS (KB gzip)", 1),
+    "scores (min-max)": scores.length === 0 ? "-" : `${Math.min(...scores)}-${Math.max(...scores)}`,
     errors: [...new Set(runs.map((run) => run.error).filter(Boolean))].join(", "),
   };
 }
@@ -166,12 +216,15 @@ const details = [];
 
 /**
  * One Lighthouse navigation of `target` with a throttling method ("devtools": applied, the
- * headline; "simulate": Lantern's), in a new tab: its row of figures and its audits.
+ * headline; "simulate": Lantern's), in a new tab, at a form factor: its row of figures and its
+ * audits.
  */
-async function lighthouseRun(target, throttlingMethod, keepReport) {
+async function lighthouseRun(target, throttlingMethod, keepReport, formFactor = "mobile") {
   const tab = await browser.newPage();
-  // Lighthouse's default config is the mobile one (Moto G Power, slow 4G, 4x CPU).
+  // Lighthouse's default config is the mobile one (Moto G Power, slow 4G, 4x CPU); its desktop
+  // one has no CPU slowdown and a dense 4G network.
   const flow = await startFlow(tab, {
+    ...(formFactor === "desktop" ? { config: desktopConfig } : {}),
     flags: { onlyCategories: ["performance"], logLevel: "error", throttlingMethod },
   });
   const url = new URL(target.path, baseUrl).href;
@@ -206,7 +259,7 @@ async function lighthouseRun(target, throttlingMethod, keepReport) {
   if (process.env.BENCH_REPORT_DIR && keepReport) {
     const dir = path.resolve(root, process.env.BENCH_REPORT_DIR);
     await mkdir(dir, { recursive: true });
-    const file = `${target.name.replace(/[^a-z]+/gi, "-").toLowerCase()}-${throttlingMethod}.json`;
+    const file = `${target.name.replace(/[^a-z]+/gi, "-").toLowerCase()}-${formFactor}-${throttlingMethod}.json`;
     await writeFile(path.join(dir, file), JSON.stringify(lhr, null, 1));
   }
   const audits = lhr.audits;
@@ -226,11 +279,33 @@ async function lighthouseRun(target, throttlingMethod, keepReport) {
     audits,
     row: {
       "interactive (s)": hydrated === null ? Number.NaN : (hydrated / 1000).toFixed(2),
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      "FCP (s)": ((audits["first-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
-      "LCP (s)": ((audits["largest-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
-      "TBT (ms)": Math.round(audits["total-blocking-time"].numericValue ?? 0),
-      CLS: (audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3),
+      // No score when a metric could not be measured (on a busy machine, often TBT/TTI:
+      // NO_TTI_CPU_IDLE_PERIOD); the failing audits' errors say which.
+      score:
+        lhr.categories.performance.score === null
+          ? Number.NaN
+          : Math.round(lhr.categories.performance.score * 100),
+      error: [
+        lhr.runtimeError?.code,
+        ...new Set(
+          Object.values(audits)
+            .filter((audit) => audit.scoreDisplayMode === "error")
+            .filter(
+              (audit) =>
+                ["total-blocking-time", "interactive"].includes(audit.id) ||
+                !audit.errorMessage?.includes("too long"),
+            )
+            .map((audit) => `${audit.id}: ${short(audit.errorMessage, 32)}`),
+        ),
+      ]
+        .filter(Boolean)
+        .join("; "),
+      "FCP (s)": ((audits["first-contentful-paint"].numericValue ?? Number.NaN) / 1000).toFixed(2),
+      "LCP (s)": ((audits["largest-contentful-paint"].numericValue ?? Number.NaN) / 1000).toFixed(
+        2,
+      ),
+      "TBT (ms)": Math.round(audits["total-blocking-time"].numericValue ?? Number.NaN),
+      CLS: (audits["cumulative-layout-shift"].numericValue ?? Number.NaN).toFixed(3),
       "JS (KB gzip)": (jsBytes / 1024).toFixed(1),
     },
   };
@@ -261,7 +336,7 @@ async function measureInp(name, target, act) {
       inputDelay: metric.attribution.inputDelay,
       processing: metric.attribution.processingDuration,
       presentation: metric.attribution.presentationDelay,
-    }), { reportAllChanges: true });`,
+    }), { reportAllChanges: true, durationThreshold: 0 });`,
   );
   const cdp = await tab.createCDPSession();
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -287,8 +362,10 @@ async function measureInp(name, target, act) {
   let row;
   try {
     await act(tab);
-    // A moment for the next paint, then web-vitals reports the interaction.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // web-vitals reports the interaction once its next paint is done (later on a slow CPU).
+    await tab
+      .waitForFunction(() => globalThis.__inp.length > 0, { timeout: 15_000 })
+      .catch(() => undefined);
     const reports = await tab.evaluate(() => globalThis.__inp);
     const worst = reports.at(-1);
     row = worst
@@ -300,7 +377,11 @@ async function measureInp(name, target, act) {
           presentation: Math.round(worst.presentation),
           target: short(worst.target, 40),
         }
-      : { interaction: name, "INP (ms)": "no interaction reported" };
+      : {
+          interaction: name,
+          "INP (ms)":
+            "none reported (web-vitals reports the INP only when it grows: at most the earlier steps' worst)",
+        };
   } catch (error) {
     row = { interaction: name, "INP (ms)": `not measured: ${short(String(error), 60)}` };
   }
@@ -317,7 +398,15 @@ async function chooseDate(tab) {
   if (!(await tab.$(day))) await tab.click("::-p-aria(Next month)");
   await tab.click(day);
 }
-/** The listed interactions a visitor makes; the logged-in ones are not measured yet. */
+/** Drops what web-vitals reported so far (the steps before the press measured). */
+async function forgetEarlierPresses(tab) {
+  await tab
+    .waitForFunction(() => globalThis.__inp.length > 0, { timeout: 15_000 })
+    .catch(() => undefined);
+  await tab.evaluate(() => (globalThis.__inp.length = 0));
+}
+const bookingDetails = pages.find((page) => page.name === "account: Booking Details");
+/** The listed interactions; PAY NOW (a cart to pay for first) is not measured yet. */
 const interactions = [
   [
     "open Book Now's service chooser (home)",
@@ -338,11 +427,30 @@ const interactions = [
     wizard,
     async (tab) => {
       await chooseDate(tab);
-      await tab.waitForSelector('input[type="radio"]:not([disabled])', { timeout: 30_000 });
+      await tab.waitForSelector('button[role="radio"]:not([disabled])', { timeout: 30_000 });
       // Only the slot's press counts: what web-vitals reported for the date is dropped.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await tab.evaluate(() => (globalThis.__inp.length = 0));
-      await tab.click('input[type="radio"]:not([disabled])');
+      await forgetEarlierPresses(tab);
+      await tab.click('button[role="radio"]:not([disabled])');
+    },
+  ],
+  [
+    "CONTINUE to Booking Information (wizard, logged in)",
+    { ...wizard, customer: true },
+    async (tab) => {
+      await chooseDate(tab);
+      await tab.waitForSelector('button[role="radio"]:not([disabled])', { timeout: 30_000 });
+      await tab.click('button[role="radio"]:not([disabled])');
+      await forgetEarlierPresses(tab);
+      await tab.click("::-p-aria(CONTINUE)");
+    },
+  ],
+  [
+    "open a booking's Change date (Booking Details, logged in)",
+    bookingDetails,
+    async (tab) => {
+      await tab.waitForSelector("::-p-aria(Change date)", { timeout: 30_000 });
+      await tab.click("::-p-aria(Change date)");
+      await tab.waitForSelector('[role="dialog"]', { timeout: 30_000 });
     },
   ],
 ];
@@ -351,61 +459,106 @@ const inpRows = [];
 try {
   // BENCH_PAGES=wizard: only the pages whose name contains one of these words.
   const only = process.env.BENCH_PAGES?.split(",").map((word) => word.trim().toLowerCase());
-  for (const target of pages.filter(
-    (page) => !only || only.some((word) => page.name.toLowerCase().includes(word)),
-  )) {
-    if (target.customer && !loggedIn) {
-      await logIn(browser, baseUrl);
-      loggedIn = true;
+  const targets = pages.filter(
+    (page) =>
+      (staffBench ? page.console || page.session === "customer" : !page.console) &&
+      (!only || only.some((word) => page.name.toLowerCase().includes(word))),
+  );
+  for (const formFactor of formFactors) {
+    for (const target of targets) {
+      if (target.session && !signedIn.has(target.session)) {
+        await (target.session === "staff" ? signInStaff : logIn)(browser, baseUrl);
+        signedIn.add(target.session);
+      }
+      const runs = [];
+      for (let run = 0; run < runCount; run++) {
+        const last = run === runCount - 1;
+        const applied = await lighthouseRun(target, "devtools", last, formFactor);
+        const simulated = await lighthouseRun(target, "simulate", false, formFactor);
+        runs.push({ ...applied.row, "simulated score": simulated.row.score });
+        if (last) details.push(detailsRow(`${target.name} (${formFactor})`, applied.audits));
+      }
+      rows.push(medianRow(target.name, runs, formFactor));
     }
-    const runs = [];
-    for (let run = 0; run < runCount; run++) {
-      const applied = await lighthouseRun(target, "devtools", run === runCount - 1);
-      const simulated = await lighthouseRun(target, "simulate", false);
-      runs.push({ ...applied.row, "simulated score": simulated.row.score });
-      if (run === runCount - 1) details.push(detailsRow(target.name, applied.audits));
-    }
-    rows.push(medianRow(target.name, runs));
   }
-  if (process.env.BENCH_INP !== "0") {
+  if (process.env.BENCH_INP !== "0" && !staffBench) {
     for (const [name, target, act] of interactions) {
+      if (target.customer && !signedIn.has("customer")) {
+        await logIn(browser, baseUrl);
+        signedIn.add("customer");
+      }
       inpRows.push(await measureInp(name, target, act));
     }
   }
-  // Installable (the PWA audits Lighthouse 12 no longer has): Chromium's own verdict on the
-  // home page once its service worker controls it.
-  const tab = await browser.newPage();
-  await tab.goto(new URL("/", baseUrl).href, { waitUntil: "load" });
-  const controlled = await tab
-    .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), { timeout: 15_000 })
-    .then(
-      () => true,
-      () => false,
-    );
-  const cdp = await tab.createCDPSession();
-  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-  installable = {
-    installable: installabilityErrors.length === 0,
-    errors: installabilityErrors.map((error) => error.errorId).join(", ") || "none",
-    "service worker controls the page": controlled,
-  };
-  await tab.close();
+  if (!staffBench) {
+    // Installable (the PWA audits Lighthouse 12 no longer has): Chromium's own verdict on the
+    // home page once its service worker controls it. Not for the console.
+    const tab = await browser.newPage();
+    await tab.goto(new URL("/", baseUrl).href, { waitUntil: "load" });
+    const controlled = await tab
+      .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), { timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    const cdp = await tab.createCDPSession();
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    installable = {
+      installable: installabilityErrors.length === 0,
+      errors: installabilityErrors.map((error) => error.errorId).join(", ") || "none",
+      "service worker controls the page": controlled,
+    };
+    await tab.close();
+  }
 } finally {
   await browser.close();
   stopSite();
 }
 
+const throttling = staffBench
+  ? "mobile (4x CPU, slow 4G) and desktop (no CPU slowdown, dense 4G)"
+  : "mobile (4x CPU, slow 4G)";
+const load = `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores at the end`;
 console.log(
-  `Lighthouse ${version} mobile, applied throttling (devtools: 4x CPU, slow 4G), median of ${runCount} run(s) per page; "simulated score": Lantern's on the same runs' pages; "interactive": the site's ${HYDRATED_MARK} mark; ${baseUrl}`,
+  `Lighthouse ${version} ${throttling}, applied throttling (devtools), median of ${runCount} run(s) per page; "simulated score": Lantern's on the same runs' pages; "interactive": the ${HYDRATED_MARK} mark; ${load}; ${baseUrl}`,
 );
 console.table(rows);
-if (inpRows.length > 0) {
-  console.log("INP of the listed interactions (web-vitals attribution, Chromium at 4x CPU):");
-  console.table(inpRows);
+if (staffBench && wantsWrite()) {
+  await writeSection(
+    "bench-web-staff",
+    [
+      `Lighthouse ${version}, the staff console beside the site's account pages, ${throttling}; applied throttling (devtools) as the headline score, Lantern's simulated score beside it; median of ${runCount} run(s) per page. ${conditions()}.`,
+      "",
+      markdownTable(rows),
+    ].join("\n"),
+  );
 }
 console.log("Each page's last run: its LCP element, LCP phases, largest shift, fonts and CSS:");
 console.table(details);
 if (installable) {
   console.log("Installable app (Chromium's Page.getInstallabilityErrors on /):");
   console.table([installable]);
+}
+if (!staffBench && wantsWrite()) {
+  const chromium = (await browserVersion).replace(/^HeadlessChrome\//, "Chromium ");
+  await writeSection(
+    "bench-web",
+    [
+      `Lighthouse ${version} mobile, applied throttling (devtools: 4× CPU, slow 4G), median of ${runCount} run(s) per page; "simulated score": Lantern's on the same pages; "interactive": the site's \`${HYDRATED_MARK}\` mark under the same throttling. ${chromium}; ${conditions()}.`,
+      "",
+      markdownTable(rows),
+      ...(inpRows.length > 0
+        ? [
+            "",
+            "INP of the listed interactions (web-vitals attribution, Chromium at 4× CPU), one press each:",
+            "",
+            markdownTable(inpRows),
+          ]
+        : []),
+      "",
+      "Each page's last run: its LCP element, LCP phases, largest shift, fonts and CSS:",
+      "",
+      markdownTable(details),
+    ].join("\n"),
+  );
 }

@@ -1,5 +1,7 @@
 // Builds the customer site and the staff console (`pnpm --filter site build`) only when its sources changed since
-// the build in its folder was made: what `npm start` runs before serving the build.
+// the build in its folder was made, and the site's server (`apps/site/dist/server.js`, with the
+// reference API in it: `pnpm --filter site build:server`) only when its own sources changed:
+// what `npm start` runs before serving the build with plain `node`.
 //
 //   node tooling/scripts/build-site-if-changed.mjs [--force]
 //
@@ -43,12 +45,13 @@ function* files(dir) {
   }
 }
 
-function sourcesHash() {
-  const roots = [
+function sourcesHash(
+  roots = [
     site,
     path.join(repo, "apps/staff"),
     ...["ui", "contract", "booking-kit", "mail"].map((name) => path.join(repo, "packages", name)),
-  ];
+  ],
+) {
   const all = roots.flatMap((root) => [...files(root)]);
   all.push(path.join(repo, "pnpm-lock.yaml"), path.join(repo, "package.json"));
   const hash = createHash("sha256");
@@ -62,7 +65,12 @@ const relativeBuild = path.relative(repo, buildDir);
 const force = process.argv.includes("--force");
 const current = sourcesHash();
 const built = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : "";
-const staffBuilt = existsSync(path.join(repo, "apps/staff/dist/index.html"));
+// The console's build the site serves: inside SITE_BUILD_DIR's build when set, else its own dist/
+// (apps/staff/vite.config.ts, apps/site/server.ts).
+const staffDist = process.env.SITE_BUILD_DIR
+  ? path.join(buildDir, "staff")
+  : path.join(repo, "apps/staff/dist");
+const staffBuilt = existsSync(path.join(staffDist, "index.html"));
 if (
   !force &&
   built === current &&
@@ -70,6 +78,7 @@ if (
   existsSync(path.join(buildDir, "server/index.js"))
 ) {
   console.log(`==> The site build in ${relativeBuild} is up to date (no source changed since)`);
+  buildServerIfChanged();
   process.exit(0);
 }
 
@@ -81,3 +90,32 @@ rmSync(stampFile, { force: true });
 const result = spawnSync("pnpm", ["--filter", "site", "build"], { cwd: repo, stdio: "inherit" });
 if (result.status !== 0) process.exit(result.status ?? 1);
 writeFileSync(stampFile, `${current}\n`);
+buildServerIfChanged({ justBuilt: true });
+
+/**
+ * The server bundle: the site's server.ts with apps/server, the contract and the mail package
+ * in it. `justBuilt`: the site's build just made it (its build script ends with build:server).
+ */
+function buildServerIfChanged({ justBuilt = false } = {}) {
+  const serverStamp = path.join(site, "dist/.sources.sha256");
+  const serverSources = sourcesHash(
+    [site, path.join(repo, "apps/server")].concat(
+      ["contract", "mail"].map((name) => path.join(repo, "packages", name)),
+    ),
+  );
+  const stamped = existsSync(serverStamp) ? readFileSync(serverStamp, "utf8").trim() : "";
+  if (!justBuilt) {
+    if (stamped === serverSources && existsSync(path.join(site, "dist/server.js"))) {
+      console.log("==> The site's server build is up to date (no source changed since)");
+      return;
+    }
+    console.log("==> Building the site's server into apps/site/dist (sources changed)");
+    rmSync(serverStamp, { force: true });
+    const server = spawnSync("pnpm", ["--filter", "site", "build:server"], {
+      cwd: repo,
+      stdio: "inherit",
+    });
+    if (server.status !== 0) process.exit(server.status ?? 1);
+  }
+  writeFileSync(serverStamp, `${serverSources}\n`);
+}

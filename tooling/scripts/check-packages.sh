@@ -9,11 +9,13 @@
 #      packed READMEs describe the packed packages; the kit's stylesheet holds every Tailwind
 #      class its JavaScript uses (tooling/consumer-test/kit-classes.mjs);
 #   6. a consumer app outside the workspace installs the tarball with npm, builds with
-#      Vite and renders in Chromium (themed Button per brand, fonts, Dialog);
+#      Vite and renders in Chromium (themed Button per brand, fonts, Dialog); its installed
+#      tree holds no map, sanitiser or font package (tooling/consumer-test/installed-tree.mjs);
 #   7. a second brand's site outside the workspace (tooling/consumer-test/brand): the three
 #      tarballs, one CSS file, server rendering and Chromium at 375 and 1280 px against the
 #      reference API on another origin; layout, S$ prices, screenshot baselines, its glue's
-#      line count (tooling/consumer-test/brand-check.mjs).
+#      line count (tooling/consumer-test/brand-check.mjs); every runtime dependency of the
+#      three packages under an OSI-approved licence (installed-tree.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source tooling/scripts/lib.sh
@@ -127,6 +129,9 @@ cp -R tooling/consumer-test/app "$work/app"
   npm install --prefer-offline --no-audit --no-fund --loglevel=error "$tarball" >/dev/null
   npm run build --silent
 )
+# What it installed for a Button and a Dialog: no map, sanitiser, server DOM or font package.
+node tooling/consumer-test/installed-tree.mjs "$work/app" \
+  --forbid leaflet,react-leaflet,dompurify,isomorphic-dompurify,jsdom,@fontsource/*,@fontsource-variable/*
 ensure_chromium
 node tooling/consumer-test/check.mjs "$work/app/dist"
 
@@ -138,4 +143,6 @@ cp -R tooling/consumer-test/brand "$work/brand"
     "$(ls "$work"/bookwell-contract-*.tgz)" "$(ls "$work"/bookwell-booking-kit-*.tgz)" >/dev/null
   npm run build --silent >/dev/null
 )
+# Licences: every runtime dependency of the three published packages is OSI-approved.
+node tooling/consumer-test/installed-tree.mjs "$work/brand"
 node tooling/consumer-test/brand-check.mjs "$work/brand"

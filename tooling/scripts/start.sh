@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The README's first command. Installs dependencies, builds the customer site and the staff
-# console (only when their sources changed since the last build: build-site-if-changed.mjs)
-# and serves them with the reference API and its demo data in one process:
+# The README's first command. Installs dependencies, builds the customer site, the staff
+# console and the site's server (each only when its sources changed since the last build:
+# build-site-if-changed.mjs) and serves them with plain `node`, with the reference API and its
+# demo data in one process:
 # http://localhost:3000 (pages), http://localhost:3000/api (the API) and the staff console at
 # http://localhost:3000/staff/ with the demo's staff logins. Storybook runs on its
 # own: `pnpm storybook`.

@@ -79,6 +79,7 @@ export function createApp({
   const env = settingsOf(environmentVariables);
   const settings: ServerConfig = {
     timeZone: "Europe/London",
+    currency: "GBP",
     secureCookies: "auto",
     development: env.demo,
     mode: env.mode,

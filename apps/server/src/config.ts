@@ -1,3 +1,5 @@
+import type { Currency } from "@bookwell/contract";
+
 import type { AddressLookupConfig } from "./address/lookup";
 import type { Mode } from "./environment";
 import type { ProxyTrust } from "./security/proxy";
@@ -14,6 +16,8 @@ export interface Clock {
 export interface ServerConfig {
   /** The business's time zone: "today" for the date rules. */
   timeZone: string;
+  /** The currency the business's amounts are in (the staff console shows them in it). @default "GBP" */
+  currency?: Currency;
   /**
    * The session cookie's `Secure` and `__Host-` prefix: `true`/`false` forces them
    * (`SECURE_COOKIES`); `"auto"` (default): over HTTPS and in production, except plain HTTP to

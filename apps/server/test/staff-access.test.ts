@@ -81,6 +81,7 @@ describe("staff sign-in", () => {
       email: AGENT.email,
       name: AGENT.name,
       role: "agent",
+      business: { currency: "GBP", timeZone: "Europe/London" },
     });
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^bookwell_staff=/);
@@ -89,6 +90,15 @@ describe("staff sign-in", () => {
     expect(cookie).toMatch(/SameSite=Strict/);
     const me = await dataOf("staffMe", await app.request("/api/staff/me", { cookie: app.admin }));
     expect(me.data).toMatchObject({ staffId: ADMIN.staffId, role: "admin" });
+  });
+
+  it("says which business the console works for: its currency and time zone, as configured", async () => {
+    const app = await staffApp({ config: { currency: "SGD", timeZone: "Asia/Singapore" } });
+    const me = await dataOf("staffMe", await app.request("/api/staff/me", { cookie: app.agent }));
+    expect(me.data).toMatchObject({
+      role: "agent",
+      business: { currency: "SGD", timeZone: "Asia/Singapore" },
+    });
   });
 
   it("never opens a customer's call with a staff cookie, nor a staff call with a customer's", async () => {

@@ -48,6 +48,12 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A boundary that is complete when the shell is written stays in place in the HTML.
+        // React's default (12.8 KB) moves every completed boundary past that much HTML to the
+        // end of the stream, hidden until an inline script shows it: the footer's links and the
+        // parts below the fold would need a script to be seen. Boundaries still waiting for data
+        // stream as React streams them. See docs/decisions/ (server HTML in place).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,6 +1,8 @@
 "use client";
 /**
- * @bookwell/ui: the public surface. Anything not exported here is private.
+ * @bookwell/ui: the public surface. Anything not exported here is private. Two parts that
+ * need an optional peer have their own entries: `@bookwell/ui/map` (LocationMap, on
+ * `leaflet`) and `@bookwell/ui/safe-html` (SafeHtml and AnnouncementBar, on `dompurify`).
  */
 export { cn } from "./lib/cn";
 export { importOnceMore, lazyComponent, loadOnce, type LazyComponent } from "./lib/lazy";
@@ -41,7 +43,6 @@ export * from "./dialog";
 export * from "./tabs";
 export * from "./accordion";
 export * from "./notifications";
-export * from "./safe-html";
 export * from "./carousel";
 export * from "./step-progress";
 export * from "./breadcrumbs";
@@ -49,5 +50,3 @@ export * from "./pagination";
 export * from "./empty-state";
 export * from "./data-table";
 export * from "./banner";
-export * from "./announcement-bar";
-export * from "./map";

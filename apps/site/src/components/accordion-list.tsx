@@ -1,10 +1,5 @@
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  SafeHtml,
-} from "@bookwell/ui";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@bookwell/ui";
+import { SafeHtml } from "@bookwell/ui/safe-html";
 
 /** One question of an accordion: the CMS's FAQ (`question`, `answer`) or a service page's. */
 export type AccordionEntry =

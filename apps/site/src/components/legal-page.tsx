@@ -1,5 +1,5 @@
 import type { StaticContentCall } from "@bookwell/booking-kit";
-import { SafeHtml } from "@bookwell/ui";
+import { SafeHtml } from "@bookwell/ui/safe-html";
 
 import { Page } from "./page";
 import { record, text, useContent } from "../lib/use-content";

@@ -1,4 +1,4 @@
-import { createHtmlSanitiser, sanitiseHtmlOnServer } from "@bookwell/ui";
+import { createHtmlSanitiser, sanitiseHtmlOnServer } from "@bookwell/ui/safe-html";
 import { JSDOM } from "jsdom";
 
 let registered = false;

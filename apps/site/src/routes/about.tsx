@@ -1,4 +1,4 @@
-import { SafeHtml } from "@bookwell/ui";
+import { SafeHtml } from "@bookwell/ui/safe-html";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { Link, useLoaderData } from "react-router";
 

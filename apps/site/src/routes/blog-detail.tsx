@@ -1,7 +1,7 @@
 import { blogQuery } from "@bookwell/booking-kit/content";
 import { useKit } from "@bookwell/booking-kit/provider";
 import type { Blog } from "@bookwell/contract";
-import { SafeHtml } from "@bookwell/ui";
+import { SafeHtml } from "@bookwell/ui/safe-html";
 import { HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { Link, redirect, type LoaderFunctionArgs, useLoaderData } from "react-router";
 

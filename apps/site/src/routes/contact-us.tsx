@@ -1,6 +1,6 @@
 import { ContactForm } from "@bookwell/booking-kit/forms";
 import { useKit } from "@bookwell/booking-kit/provider";
-import { LocationMap } from "@bookwell/ui";
+import { LocationMap } from "@bookwell/ui/map";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { useLoaderData, useSearchParams, type AppLoadContext } from "react-router";
 

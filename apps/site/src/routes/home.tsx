@@ -1,22 +1,24 @@
 import { contentQuery, projectSatisfactionQuery } from "@bookwell/booking-kit/content";
 import { ServiceChooser } from "@bookwell/booking-kit/start";
 import type { Project } from "@bookwell/contract";
-import { SafeHtml } from "@bookwell/ui";
+import { SafeHtml } from "@bookwell/ui/safe-html";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 
 import { HowItWorksBlock } from "../components/how-it-works-block";
-import { HeroSlider } from "../components/hero-slider";
 import { lazyPart } from "../components/lazy-part";
 import { cached, prefetch } from "../lib/prefetch";
 import { list, record, text, useContent } from "../lib/use-content";
 
 /**
- * The carousels below the fold and Our Projects (the tabs): server-rendered, their code in one
- * chunk loaded after the page's first load (`lazyPart`). The hero (the largest paint) and the
- * services menu are in the first load: in a boundary of its own, React would stream the hero's
- * HTML after the shell, shown by a script (a shift of the whole page).
+ * The hero carousel, the carousels below the fold and Our Projects (the tabs): server-rendered
+ * in place (the hero's first picture is the largest paint, painted from the HTML), their code
+ * loaded after the page's first load (`lazyPart`); their controls work once it has arrived.
+ * The services menu is in the first load.
  */
+const HeroSlider = lazyPart(() =>
+  import("../components/hero-slider").then((module) => module.HeroSlider),
+);
 const homeParts = () => import("../components/home-parts");
 const CountriesCarousel = lazyPart(() => homeParts().then((module) => module.CountriesCarousel));
 const PartnersCarousel = lazyPart(() => homeParts().then((module) => module.PartnersCarousel));

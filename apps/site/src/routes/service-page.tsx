@@ -2,7 +2,8 @@ import { servicePageQuery } from "@bookwell/booking-kit/content";
 import { useKit } from "@bookwell/booking-kit/provider";
 import { useBookService } from "@bookwell/booking-kit/start";
 import type { CmsPage } from "@bookwell/contract";
-import { Button, SafeHtml } from "@bookwell/ui";
+import { Button } from "@bookwell/ui";
+import { SafeHtml } from "@bookwell/ui/safe-html";
 import { HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { Link, redirect, type LoaderFunctionArgs, useLoaderData } from "react-router";
 

@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { createSiteApp } from "./site-app";
-import { staffConsoleFiles, withNonce } from "./staff-console";
+import { staffConsoleDist, staffConsoleFiles, withNonce } from "./staff-console";
 
 const dist = mkdtempSync(path.join(tmpdir(), "staff-dist-"));
 mkdirSync(path.join(dist, "assets"));
@@ -62,5 +62,18 @@ describe("the staff console under /staff/", () => {
     expect(withNonce("<script src=a></script><script>1</script>", "n")).toBe(
       '<script nonce="n" src=a></script><script nonce="n">1</script>',
     );
+  });
+});
+
+describe("which console build the site serves", () => {
+  const siteRoot = path.resolve("/repo/apps/site");
+  it("is the one inside its own build folder when SITE_BUILD_DIR is set", () => {
+    expect(staffConsoleDist(siteRoot, "build-journeys")).toBe(
+      path.resolve("/repo/apps/site/build-journeys/staff"),
+    );
+  });
+  it("is apps/staff's dist otherwise", () => {
+    expect(staffConsoleDist(siteRoot)).toBe(path.resolve("/repo/apps/staff/dist"));
+    expect(staffConsoleDist(siteRoot, "")).toBe(path.resolve("/repo/apps/staff/dist"));
   });
 });

@@ -12,6 +12,18 @@ export interface StaffConsoleFiles {
 }
 
 /**
+ * Where the console's build is, for a site whose own build is `siteBuildDir` (SITE_BUILD_DIR,
+ * relative to `siteRoot`): `staff/` inside that build folder when it is set (the site's build
+ * puts it there, apps/staff/vite.config.ts), so a build for another folder (`npm start`'s) leaves
+ * it alone; else apps/staff's own `dist/`.
+ */
+export function staffConsoleDist(siteRoot: string, siteBuildDir?: string): string {
+  return siteBuildDir
+    ? path.resolve(siteRoot, siteBuildDir, "staff")
+    : path.resolve(siteRoot, "../staff/dist");
+}
+
+/**
  * The staff console is a plain single-page app (apps/staff/README.md): its build is static
  * files, served from `dist` by the process that serves the site and the API, so its calls are
  * same-origin and its cookie (scoped to /api/staff) goes with them.

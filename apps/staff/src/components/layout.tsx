@@ -10,6 +10,7 @@ import {
   useOutletContext,
 } from "react-router";
 
+import { BusinessProvider } from "../lib/business";
 import { isUnauthorized, STAFF, useApi, useStaffMe } from "../lib/staff-api";
 import { ErrorNotice, Loaded } from "./notices";
 
@@ -33,9 +34,11 @@ export function Layout() {
   return (
     <Loaded query={me}>
       {(user) => (
-        <Frame user={user}>
-          <Outlet context={user} />
-        </Frame>
+        <BusinessProvider business={user.business}>
+          <Frame user={user}>
+            <Outlet context={user} />
+          </Frame>
+        </BusinessProvider>
       )}
     </Loaded>
   );

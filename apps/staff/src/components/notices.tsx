@@ -56,7 +56,3 @@ export function Screen({ title, children }: { title: string; children: React.Rea
 export function formatDateTime(value: string): string {
   return new Date(value).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 }
-
-export function formatMoney(value: number): string {
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(value);
-}

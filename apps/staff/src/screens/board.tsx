@@ -2,9 +2,10 @@ import { staffTexts, type StaffBookingItem, type StaffBookingStatus } from "@boo
 import { Button, Field, Select, TextInput } from "@bookwell/ui";
 import { Link, useSearchParams } from "react-router";
 
-import { formatMoney, Loaded, Screen } from "../components/notices";
+import { Loaded, Screen } from "../components/notices";
 import { SortableTable, type SortableColumn } from "../components/sortable-table";
 import { StatusBadge } from "../components/status-badge";
+import { Money, useBusinessToday } from "../lib/business";
 import { useStaffQuery } from "../lib/staff-api";
 
 /** The board's statuses, as the contract names them (a list, so the page loads no schema). */
@@ -68,7 +69,7 @@ const columns: SortableColumn<StaffBookingItem>[] = [
   {
     key: "price",
     header: staffTexts.price,
-    cell: (row) => formatMoney(row.price),
+    cell: (row) => <Money amount={row.price} />,
     sortValue: (row) => row.price,
     numeric: true,
   },
@@ -88,7 +89,9 @@ export function Board() {
       ...(crew ? { crew } : {}),
     },
   });
-  const shownDate = date ?? query.data?.[0]?.serviceDate ?? "";
+  // The server's default day is the business's today, as is the console's.
+  const today = useBusinessToday();
+  const shownDate = date ?? today;
   return (
     <Screen title={staffTexts.boardTitle}>
       <form
@@ -105,7 +108,7 @@ export function Board() {
         }}
       >
         <Field label={staffTexts.day}>
-          <TextInput name="date" type="date" defaultValue={date ?? ""} />
+          <TextInput name="date" type="date" defaultValue={date ?? today} />
         </Field>
         <Field label={staffTexts.status}>
           <Select
@@ -125,7 +128,7 @@ export function Board() {
       <Loaded query={query}>
         {(rows) => (
           <SortableTable
-            caption={staffTexts.boardCaption(shownDate || staffTexts.day)}
+            caption={staffTexts.boardCaption(shownDate)}
             columns={columns}
             rows={rows}
             getRowKey={(row) => row.refnum}

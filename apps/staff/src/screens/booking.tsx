@@ -3,8 +3,9 @@ import { Field, TextInput, Textarea } from "@bookwell/ui";
 import { Link, useParams } from "react-router";
 
 import { ActionForm, numberOf, textOf } from "../components/action-form";
-import { DoneNotice, formatDateTime, formatMoney, Loaded, Screen } from "../components/notices";
+import { DoneNotice, formatDateTime, Loaded, Screen } from "../components/notices";
 import { StatusBadge } from "../components/status-badge";
+import { useMoney } from "../lib/business";
 import { useStaffAction, useStaffQuery } from "../lib/staff-api";
 
 /** One visit in full, with the lifecycle actions: crew, position, progress, complete, cancel. */
@@ -29,6 +30,7 @@ export function BookingPage() {
 }
 
 export function BookingFacts({ booking }: { booking: StaffBookingDetail }) {
+  const money = useMoney();
   const facts: [string, React.ReactNode][] = [
     [staffTexts.status, <StatusBadge key="s" status={booking.status} />],
     [staffTexts.payment, booking.awaitingPayment ? staffTexts.awaitingPayment : staffTexts.paid],
@@ -47,9 +49,9 @@ export function BookingFacts({ booking }: { booking: StaffBookingDetail }) {
         : staffTexts.noCrew,
     ],
     [staffTexts.progress, `${booking.progress}%`],
-    [staffTexts.price, formatMoney(booking.price)],
-    [staffTexts.paid, formatMoney(booking.paid)],
-    [staffTexts.refunded, formatMoney(booking.refunded)],
+    [staffTexts.price, money(booking.price)],
+    [staffTexts.paid, money(booking.paid)],
+    [staffTexts.refunded, money(booking.refunded)],
     [staffTexts.notes, booking.notes],
     [staffTexts.customerRemarks, booking.customerRemarks],
     [

@@ -11,6 +11,7 @@ import { useOutletContext } from "react-router";
 import { ActionForm, textOf } from "../components/action-form";
 import { DoneNotice, ErrorNotice, Loaded, Screen } from "../components/notices";
 import { SortableTable, type SortableColumn } from "../components/sortable-table";
+import { useBusinessToday } from "../lib/business";
 import { useStaffAction, useStaffQuery } from "../lib/staff-api";
 
 /** Holidays, a day's capacity by shift, closing a day. Agents read it; admins change it. */
@@ -88,7 +89,8 @@ function Holidays({ admin }: { admin: boolean }) {
 }
 
 function Capacity({ admin }: { admin: boolean }) {
-  const [date, setDate] = React.useState(() => new Date().toISOString().slice(0, 10));
+  const today = useBusinessToday();
+  const [date, setDate] = React.useState(today);
   const query = useStaffQuery("staffCapacity", { query: { date } });
   const setCapacity = useStaffAction("staffSetCapacity");
   const closeDay = useStaffAction("staffCloseDay");

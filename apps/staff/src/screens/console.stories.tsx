@@ -2,18 +2,27 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
 import { StaffRoutes } from "../app";
-import { adminUser, agentUser, staffHandlers, staffMock } from "../testing/staff.mocks";
+import { todayOf } from "../lib/business-day";
+import {
+  adminUser,
+  agentUser,
+  londonBusiness,
+  staffHandlers,
+  staffMock,
+} from "../testing/staff.mocks";
 import { withStaffConsole } from "../testing/staff-story";
 
 /**
  * The staff console's screens over the staff calls (MSW, answered as the reference server
- * does, with its texts): each story opens one address of the console as a staff member.
+ * does, with its texts): each story opens one address of the console as a staff member, at
+ * 1280 px (office laptops); the `AtMobile` ones play the same at 375 px, axe at both.
  */
 const meta = {
   title: "Staff/Console",
   component: StaffRoutes,
   decorators: [withStaffConsole],
   parameters: { layout: "fullscreen", msw: { handlers: staffHandlers(agentUser) } },
+  globals: { viewport: { value: "desktop", isRotated: false } },
   beforeEach: () => staffMock.reset(),
 } satisfies Meta<typeof StaffRoutes>;
 
@@ -55,6 +64,7 @@ export const SignedOutGoesToSignIn: Story = {
 export const Board: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(1280);
     const table = await canvas.findByRole("table", { name: /Bookings on/ }, timeout);
     const tickets = within(table)
       .getAllByRole("link")
@@ -66,6 +76,47 @@ export const Board: Story = {
     const nav = canvas.getByRole("navigation", { name: "Staff console" });
     await expect(within(nav).queryByRole("link", { name: "Refunds" })).toBeNull();
     await expect(within(nav).queryByRole("link", { name: "Staff accounts" })).toBeNull();
+  },
+};
+
+/** A business in Singapore: every amount in Singapore dollars, "today" in Singapore. */
+const singaporeBusiness = { currency: "SGD", timeZone: "Asia/Singapore" } as const;
+
+export const BoardInTheBusinessCurrency: Story = {
+  parameters: { msw: { handlers: staffHandlers(agentUser, singaporeBusiness) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const today = todayOf(singaporeBusiness);
+    const table = await canvas.findByRole("table", { name: `Bookings on ${today}` }, timeout);
+    await expect(canvas.getByLabelText("Day")).toHaveValue(today);
+    const prices = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell").at(-1)?.textContent);
+    await expect(prices).toEqual(["S$60.00", "S$60.00", "S$60.00"]);
+    await expect(table).not.toHaveTextContent("£");
+  },
+};
+
+export const TransferInTheBusinessCurrency: Story = {
+  parameters: {
+    staff: { path: "/transfers" },
+    msw: { handlers: staffHandlers(agentUser, singaporeBusiness) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole(
+      "table",
+      { name: "Bookings awaiting a bank transfer" },
+      timeout,
+    );
+    await expect(within(table).getByRole("cell", { name: "S$60.00" })).toBeVisible();
+    await userEvent.click(
+      within(table).getByRole("button", { name: "Record received SOR-RF2002" }),
+    );
+    const form = canvas.getByRole("form", { name: "Record received: SOR-RF2002" });
+    await expect(form).toHaveTextContent("S$60.00");
+    await expect(canvasElement).not.toHaveTextContent("£");
   },
 };
 
@@ -189,6 +240,8 @@ export const Calendar: Story = {
       within(shifts).getByRole("textbox", { name: "Set capacity of Home Cleaning 14:00–17:00" }),
     ).toHaveValue("2");
     await expect(canvas.getByRole("button", { name: "Close the day" })).toBeVisible();
+    // The day shown first is the business's today (London's), not UTC's.
+    await expect(shifts).toHaveAccessibleName(`Shifts on ${todayOf(londonBusiness)}`);
   },
 };
 
@@ -228,11 +281,24 @@ export const StaffAccounts: Story = {
   },
 };
 
+const mobile = { viewport: { value: "mobile", isRotated: false } };
+
 export const BoardAtMobile: Story = {
-  globals: { viewport: { value: "mobile", isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(window.innerWidth).toBeLessThan(768);
+    await expect(window.innerWidth).toBe(375);
     await expect(await canvas.findByRole("table", { name: /Bookings on/ }, timeout)).toBeVisible();
   },
 };
+
+/** The other screens at 375 px: the same steps, axe on what they open. */
+export const SignInAtMobile: Story = { ...SignIn, globals: mobile };
+export const BookingLifecycleAtMobile: Story = { ...BookingLifecycle, globals: mobile };
+export const TransfersAtMobile: Story = { ...TransfersToReconcile, globals: mobile };
+export const QuotationEditorAtMobile: Story = { ...QuotationEditor, globals: mobile };
+export const RefundsAtMobile: Story = { ...RefundsToDecide, globals: mobile };
+export const CalendarAtMobile: Story = { ...Calendar, globals: mobile };
+export const AuditLogAtMobile: Story = { ...AuditLog, globals: mobile };
+export const RatingsAndTipsAtMobile: Story = { ...RatingsAndTips, globals: mobile };
+export const StaffAccountsAtMobile: Story = { ...StaffAccounts, globals: mobile };

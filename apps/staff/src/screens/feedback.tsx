@@ -1,7 +1,8 @@
 import { staffTexts, type StaffFeedbackItem } from "@bookwell/contract";
 
-import { formatDateTime, formatMoney, Loaded, Screen } from "../components/notices";
+import { formatDateTime, Loaded, Screen } from "../components/notices";
 import { SortableTable, type SortableColumn } from "../components/sortable-table";
+import { Money } from "../lib/business";
 import { useStaffQuery } from "../lib/staff-api";
 
 const columns: SortableColumn<StaffFeedbackItem>[] = [
@@ -39,7 +40,7 @@ const columns: SortableColumn<StaffFeedbackItem>[] = [
   {
     key: "tip",
     header: staffTexts.tip,
-    cell: (f) => formatMoney(f.tip),
+    cell: (f) => <Money amount={f.tip} />,
     sortValue: (f) => f.tip,
     numeric: true,
   },

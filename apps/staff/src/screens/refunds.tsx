@@ -3,13 +3,15 @@ import { Button, Field, Select, TextInput, Textarea } from "@bookwell/ui";
 import * as React from "react";
 
 import { ActionForm, numberOf, textOf } from "../components/action-form";
-import { formatDateTime, formatMoney, Loaded, Screen } from "../components/notices";
+import { formatDateTime, Loaded, Screen } from "../components/notices";
 import { SortableTable, type SortableColumn } from "../components/sortable-table";
 import { StatusBadge } from "../components/status-badge";
+import { useMoney } from "../lib/business";
 import { useStaffAction, useStaffQuery } from "../lib/staff-api";
 
 /** Refund requests (admin): approve all or part, to the card or to credit, or refuse. */
 export function Refunds() {
+  const money = useMoney();
   const query = useStaffQuery("staffRefunds");
   const [chosen, setChosen] = React.useState<StaffRefundItem | null>(null);
   const columns: SortableColumn<StaffRefundItem>[] = [
@@ -40,14 +42,14 @@ export function Refunds() {
     {
       key: "paid",
       header: staffTexts.paid,
-      cell: (r) => formatMoney(r.paid),
+      cell: (r) => money(r.paid),
       sortValue: (r) => r.paid,
       numeric: true,
     },
     {
       key: "refundable",
       header: staffTexts.refundable,
-      cell: (r) => formatMoney(r.refundable),
+      cell: (r) => money(r.refundable),
       sortValue: (r) => r.refundable,
       numeric: true,
     },
@@ -59,7 +61,7 @@ export function Refunds() {
           <StatusBadge status={r.status} />
           {r.decision ? (
             <span>
-              {r.decision.amount ? formatMoney(r.decision.amount) : ""} {r.decision.to ?? ""}{" "}
+              {r.decision.amount ? money(r.decision.amount) : ""} {r.decision.to ?? ""}{" "}
               {r.decision.reason} · {r.decision.by}
             </span>
           ) : null}
@@ -98,6 +100,7 @@ export function Refunds() {
 }
 
 export function RefundDecision({ refund }: { refund: StaffRefundItem }) {
+  const money = useMoney();
   const approve = useStaffAction("staffApproveRefund");
   const refuse = useStaffAction("staffRefuseRefund");
   const first = React.useRef<HTMLInputElement>(null);
@@ -119,7 +122,7 @@ export function RefundDecision({ refund }: { refund: StaffRefundItem }) {
       >
         <Field
           label={staffTexts.refundAmount}
-          hint={`${staffTexts.refundable}: ${formatMoney(refund.refundable)}`}
+          hint={`${staffTexts.refundable}: ${money(refund.refundable)}`}
           required
         >
           <TextInput

@@ -10,9 +10,10 @@ import { Button, Field, Select, TextInput } from "@bookwell/ui";
 import * as React from "react";
 import { Link, useParams } from "react-router";
 
-import { DoneNotice, ErrorNotice, formatMoney, Loaded, Screen } from "../components/notices";
+import { DoneNotice, ErrorNotice, Loaded, Screen } from "../components/notices";
 import { SortableTable, type SortableColumn } from "../components/sortable-table";
 import { StatusBadge } from "../components/status-badge";
+import { useMoney } from "../lib/business";
 import { useStaffAction, useStaffQuery } from "../lib/staff-api";
 
 const columns: SortableColumn<StaffRequestItem>[] = [
@@ -187,6 +188,7 @@ export function QuotationEditor({
   request: StaffRequestDetail;
   catalogue: StaffCataloguePackage[];
 }) {
+  const money = useMoney();
   const [lines, setLines] = React.useState(() => linesOf(request.quotation, catalogue));
   const save = useStaffAction("staffPriceRequest");
   const send = useStaffAction("staffSendQuotation");
@@ -242,7 +244,7 @@ export function QuotationEditor({
                 }}
                 options={catalogue.map((p) => ({
                   value: p.matnum,
-                  label: `${p.matname} (${formatMoney(p.base)})`,
+                  label: `${p.matname} (${money(p.base)})`,
                 }))}
               />
             </Field>
@@ -354,6 +356,7 @@ export function QuotationEditor({
 
 /** A priced quotation as the customer will see it: its lines, the total, the upgrade's total. */
 export function QuotationView({ quotation }: { quotation: StaffQuotation }) {
+  const money = useMoney();
   return (
     <div className="flex flex-col gap-2 text-sm">
       <ul aria-label={staffTexts.quotationEditor} className="flex flex-col gap-2">
@@ -365,18 +368,17 @@ export function QuotationView({ quotation }: { quotation: StaffQuotation }) {
             {line.schedule ? <p>{line.schedule}</p> : null}
             {line.addons.length ? <p>{line.addons.join(", ")}</p> : null}
             <p>
-              {staffTexts.unitPrice}: {formatMoney(line.unit)} · {staffTexts.total}:{" "}
-              {formatMoney(line.total)}
+              {staffTexts.unitPrice}: {money(line.unit)} · {staffTexts.total}: {money(line.total)}
             </p>
           </li>
         ))}
       </ul>
       <p className="text-base font-semibold">
-        {staffTexts.total}: {formatMoney(quotation.total)}
+        {staffTexts.total}: {money(quotation.total)}
       </p>
       {quotation.upgradeTotal !== null ? (
         <p>
-          {staffTexts.upgradeTotal}: {formatMoney(quotation.upgradeTotal)}
+          {staffTexts.upgradeTotal}: {money(quotation.upgradeTotal)}
         </p>
       ) : null}
       <p>

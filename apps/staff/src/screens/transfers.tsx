@@ -3,14 +3,16 @@ import { Button, Field, TextInput } from "@bookwell/ui";
 import * as React from "react";
 
 import { ActionForm, numberOf, textOf } from "../components/action-form";
-import { formatDateTime, formatMoney, Loaded, Screen } from "../components/notices";
+import { formatDateTime, Loaded, Screen } from "../components/notices";
 import { SortableTable, type SortableColumn } from "../components/sortable-table";
+import { useMoney } from "../lib/business";
 import { useStaffAction, useStaffQuery } from "../lib/staff-api";
 
 type Chosen = { transfer: StaffTransferItem; action: "record" | "extend" };
 
 /** The bookings awaiting a bank transfer: record one received, or give more time to pay. */
 export function Transfers() {
+  const money = useMoney();
   const query = useStaffQuery("staffTransfers");
   const [chosen, setChosen] = React.useState<Chosen | null>(null);
   const columns: SortableColumn<StaffTransferItem>[] = [
@@ -36,7 +38,7 @@ export function Transfers() {
     {
       key: "amount",
       header: staffTexts.amountDue,
-      cell: (r) => formatMoney(r.amount),
+      cell: (r) => money(r.amount),
       sortValue: (r) => r.amount,
       numeric: true,
     },
@@ -89,6 +91,7 @@ export function Transfers() {
 
 /** The chosen row's action, under the table; focus moves to its first field. */
 export function TransferAction({ transfer, action }: Chosen) {
+  const money = useMoney();
   const record = useStaffAction("staffRecordTransfer");
   const extend = useStaffAction("staffExtendDeadline");
   const first = React.useRef<HTMLInputElement>(null);
@@ -107,7 +110,7 @@ export function TransferAction({ transfer, action }: Chosen) {
       >
         <Field
           label={staffTexts.amountReceived}
-          hint={`${staffTexts.amountDue}: ${formatMoney(transfer.amount)}`}
+          hint={`${staffTexts.amountDue}: ${money(transfer.amount)}`}
           required
         >
           <TextInput ref={first} name="amount" inputMode="decimal" />

@@ -21,10 +21,12 @@ import {
   staffTransferItem,
   staffUser,
   type StaffBookingDetail,
+  type StaffBusiness,
   type StaffRefundItem,
   type StaffTransferItem,
   type StaffUser,
 } from "@bookwell/contract";
+import { formatMoney } from "@bookwell/ui";
 import { http, HttpResponse } from "msw";
 
 export const agentUser: StaffUser = staffUser.parse({
@@ -184,8 +186,17 @@ export const staffMock = {
 
 const forbidden = () => HttpResponse.json(fail(serverTexts.staffForbidden), { status: 403 });
 
-/** The staff calls, answered as the reference server does; `user` is who is signed in (null: nobody). */
-export function staffHandlers(user: StaffUser | null = agentUser) {
+/** The demo's business: amounts in pounds, "today" in London. */
+export const londonBusiness: StaffBusiness = { currency: "GBP", timeZone: "Europe/London" };
+
+/**
+ * The staff calls, answered as the reference server does; `user` is who is signed in (null:
+ * nobody), for `business` (the server's currency and time zone).
+ */
+export function staffHandlers(
+  user: StaffUser | null = agentUser,
+  business: StaffBusiness = londonBusiness,
+) {
   const signedIn = () =>
     user ? null : HttpResponse.json(fail(serverTexts.staffSignInNeeded), { status: 401 });
   const admin = () => signedIn() ?? (user?.role === "admin" ? null : forbidden());
@@ -215,7 +226,10 @@ export function staffHandlers(user: StaffUser | null = agentUser) {
       );
     });
   return [
-    http.get("*/api/staff/me", () => signedIn() ?? HttpResponse.json(ok(user))),
+    http.get(
+      "*/api/staff/me",
+      () => signedIn() ?? HttpResponse.json(ok(user && { ...user, business })),
+    ),
     http.post("*/api/staff/login", async ({ request }) => {
       const body = (await request.json()) as { email?: string; password?: string };
       if (!body.email)
@@ -223,7 +237,7 @@ export function staffHandlers(user: StaffUser | null = agentUser) {
       if (body.password !== "Demo-Staff-2026!")
         return HttpResponse.json(fail(serverTexts.staffLoginFailed), { status: 400 });
       user = body.email === adminUser.email ? adminUser : agentUser;
-      return HttpResponse.json(ok(user));
+      return HttpResponse.json(ok({ ...user, business }));
     }),
     http.post("*/api/staff/logout", () => {
       user = null;
@@ -286,8 +300,8 @@ export function staffHandlers(user: StaffUser | null = agentUser) {
         return HttpResponse.json(
           fail(
             serverTexts.staffTransferAmountWrong(
-              `£${amount.toFixed(2)}`,
-              `£${found.amount.toFixed(2)}`,
+              formatMoney(amount, business.currency),
+              formatMoney(found.amount, business.currency),
             ),
           ),
           { status: 400 },
@@ -411,7 +425,7 @@ export function staffHandlers(user: StaffUser | null = agentUser) {
       const { amount, to } = (await request.json()) as { amount: number; to: "card" | "credit" };
       if (amount > found.refundable)
         return HttpResponse.json(
-          fail(serverTexts.staffRefundTooMuch(`£${found.refundable.toFixed(2)}`)),
+          fail(serverTexts.staffRefundTooMuch(formatMoney(found.refundable, business.currency))),
           { status: 400 },
         );
       const decided: StaffRefundItem = {

@@ -1,5 +1,6 @@
 "use client";
-import { LocationMap, Tabs, TabsContent, TabsList, TabsTrigger } from "@bookwell/ui";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@bookwell/ui";
+import { LocationMap } from "@bookwell/ui/map";
 import type * as React from "react";
 
 import type { KitSettings } from "../kit-context";

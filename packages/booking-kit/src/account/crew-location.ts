@@ -1,5 +1,5 @@
 import type { BookingDetail } from "@bookwell/contract";
-import { isValidLatLng } from "@bookwell/ui";
+import { isValidLatLng } from "@bookwell/ui/map";
 
 import type { BookingListType } from "./bookings";
 

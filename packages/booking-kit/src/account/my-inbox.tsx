@@ -1,6 +1,7 @@
 "use client";
 import { messages, type InboxItem } from "@bookwell/contract";
-import { Badge, Button, cn, Field, Pagination, SafeHtml, Skeleton, TextInput } from "@bookwell/ui";
+import { Badge, Button, cn, Field, Pagination, Skeleton, TextInput } from "@bookwell/ui";
+import { SafeHtml } from "@bookwell/ui/safe-html";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 

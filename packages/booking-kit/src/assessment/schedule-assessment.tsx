@@ -8,16 +8,8 @@ import {
   messages,
   validateAssessment,
 } from "@bookwell/contract";
-import {
-  Button,
-  Checkbox,
-  DateField,
-  Field,
-  SafeHtml,
-  Select,
-  TextInput,
-  useNotify,
-} from "@bookwell/ui";
+import { Button, Checkbox, DateField, Field, Select, TextInput, useNotify } from "@bookwell/ui";
+import { SafeHtml } from "@bookwell/ui/safe-html";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 

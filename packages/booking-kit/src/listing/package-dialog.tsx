@@ -10,11 +10,11 @@ import {
   DialogHeader,
   DialogTitle,
   requirementText,
-  SafeHtml,
   Skeleton,
   unsatisfiedGroups,
   type AddonChoiceValue,
 } from "@bookwell/ui";
+import { SafeHtml } from "@bookwell/ui/safe-html";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 

@@ -1,15 +1,7 @@
 "use client";
 import { GUEST_ARNUM, GUEST_EMAIL, labels, messages, type PackageItem } from "@bookwell/contract";
-import {
-  Button,
-  cn,
-  EmptyState,
-  loadOnce,
-  PackageCard,
-  preloadSafeHtml,
-  SafeHtml,
-  Skeleton,
-} from "@bookwell/ui";
+import { Button, cn, EmptyState, loadOnce, PackageCard, Skeleton } from "@bookwell/ui";
+import { preloadSafeHtml, SafeHtml } from "@bookwell/ui/safe-html";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 

@@ -6,7 +6,8 @@ import {
   type NavigationItem,
   type ServiceListItem,
 } from "@bookwell/contract";
-import { AnnouncementBar, Button, cn } from "@bookwell/ui";
+import { Button, cn } from "@bookwell/ui";
+import { AnnouncementBar } from "@bookwell/ui/safe-html";
 import { useQuery } from "@tanstack/react-query";
 import {
   ChevronDown,

@@ -9,8 +9,8 @@ import {
   DialogTitle,
   DialogTrigger,
   Money,
-  SafeHtml,
 } from "@bookwell/ui";
+import { SafeHtml } from "@bookwell/ui/safe-html";
 
 import type { SelectedPackage } from "../booking/booking-entry";
 import { rateText } from "../listing/rate-in-currency";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { CURRENCIES } from "../constants";
 import { messages } from "../messages";
 import { count, hhmm, id, isoDate, isoDateTime, money } from "../primitives";
 import { serverTexts } from "../server-texts";
@@ -66,6 +67,20 @@ export const staffUser = z.object({
   role: staffRole,
 });
 export type StaffUser = z.infer<typeof staffUser>;
+
+/**
+ * The business the console works for, as the server is set up: the currency its amounts are
+ * in and the time zone of its "today" (the board's and the calendar's default day).
+ */
+export const staffBusiness = z.object({
+  currency: z.enum(CURRENCIES),
+  timeZone: z.string().min(1),
+});
+export type StaffBusiness = z.infer<typeof staffBusiness>;
+
+/** The sign-in's and `staffMe`'s answer: who is signed in, and for which business. */
+export const staffSession = staffUser.extend({ business: staffBusiness });
+export type StaffSession = z.infer<typeof staffSession>;
 
 export const staffAccount = staffUser.extend({
   disabled: z.boolean(),

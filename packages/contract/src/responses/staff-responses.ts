@@ -14,15 +14,15 @@ import {
   staffRequestDetail,
   staffRequestItem,
   staffTransferItem,
-  staffUser,
+  staffSession,
 } from "../entities/staff";
 import { noData } from "../primitives";
 
 /** What the staff calls answer (`data`), by endpoint: the back office's part of the API. */
 export const staffResponses = {
-  staffLogin: staffUser,
+  staffLogin: staffSession,
   staffLogout: noData,
-  staffMe: staffUser,
+  staffMe: staffSession,
   staffBookings: z.array(staffBookingItem),
   staffBooking: staffBookingDetail,
   staffAssignCrew: staffBookingDetail,

@@ -4,7 +4,7 @@ import * as React from "react";
 
 import { cn } from "../lib/cn";
 import { useReducedMotion } from "../lib/use-reduced-motion";
-import { SafeHtml } from "../safe-html";
+import { SafeHtml } from "../safe-html/safe-html";
 
 export type AnnouncementBarProps = Omit<React.ComponentProps<"section">, "children"> & {
   /** The messages, as HTML from the CMS (sanitised by SafeHtml, so empty on the server). */

@@ -1,14 +1,20 @@
 "use client";
 /*
  * The Leaflet half of LocationMap, loaded on demand (`React.lazy` in location-map.tsx) and
- * only in a browser: Leaflet reads `window` and `document` as soon as it is imported, and it
+ * only in a browser. Leaflet itself, driven from effects (no React binding: one map, one tile
+ * layer and one marker need none): Leaflet reads `window` and `document` as soon as it is imported, and it
  * weighs about 45 KB gzip with its stylesheet, which no page without a map should pay for.
  */
 import "leaflet/dist/leaflet.css";
 
-import { divIcon } from "leaflet";
+import {
+  divIcon,
+  map as leafletMap,
+  marker,
+  tileLayer,
+  type Map as LeafletMapInstance,
+} from "leaflet";
 import * as React from "react";
-import { MapContainer, Marker, TileLayer, useMap } from "react-leaflet";
 
 export type LeafletMapProps = {
   lat: number;
@@ -53,45 +59,17 @@ function pinElement(name: string): HTMLElement {
   return pin;
 }
 
-/**
- * What React cannot put on the element Leaflet creates: the map's role and name, its
- * keyboard hint, and its zoom as `data-zoom` (kept current for styling and tests). It also
- * follows a new position or zoom given after the first render.
- */
-function MapState({
-  lat,
-  lng,
-  zoom,
-  label,
-  hintId,
-}: Omit<LeafletMapProps, "tileUrl" | "markerLabel">) {
-  const map = useMap();
-  React.useEffect(() => {
-    const container = map.getContainer();
-    container.setAttribute("role", "region");
-    container.setAttribute("aria-roledescription", "map");
-    container.setAttribute("aria-label", label);
-    container.setAttribute("aria-describedby", hintId);
-    const showZoom = () => {
-      container.dataset.zoom = String(map.getZoom());
-    };
-    showZoom();
-    map.on("zoomend", showZoom);
-    return () => {
-      map.off("zoomend", showZoom);
-    };
-  }, [map, label, hintId]);
-  React.useEffect(() => {
-    map.setView([lat, lng], zoom);
-  }, [map, lat, lng, zoom]);
-  return null;
-}
-
 /** True when the customer asked their system for less motion. */
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
 
+/**
+ * One Leaflet map in a div React owns. Leaflet is made once per mount; a new position or zoom
+ * given after the first render moves it. React cannot put attributes on the element Leaflet
+ * manages, so the map's role, name, keyboard hint and zoom (`data-zoom`, kept current for
+ * styling and tests) are set here.
+ */
 export default function LeafletMap({
   lat,
   lng,
@@ -102,36 +80,78 @@ export default function LeafletMap({
   hintId,
 }: LeafletMapProps) {
   const [still] = React.useState(prefersReducedMotion);
-  const icon = React.useMemo(
-    () =>
-      divIcon({
-        html: pinElement(markerLabel),
-        // Any class but Leaflet's default drops the white box of its default div icon.
-        className: "",
-        iconSize: [40, 40],
-        iconAnchor: [20, 38],
-      }),
-    [markerLabel],
-  );
-  return (
-    <MapContainer
-      center={[lat, lng]}
-      zoom={zoom}
+  const container = React.useRef<HTMLDivElement>(null);
+  const [map, setMap] = React.useState<LeafletMapInstance | null>(null);
+
+  // The map, its tiles and its pin: made when the box mounts, removed when it unmounts.
+  React.useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const made = leafletMap(element, {
+      center: [lat, lng],
+      zoom,
       // Arrows pan, + and - zoom while the map has focus (Leaflet's keyboard handler).
-      keyboard
+      keyboard: true,
       // The wheel scrolls the page, not the map: a map in the middle of a page must not
       // catch the reader's scrolling.
-      scrollWheelZoom={false}
+      scrollWheelZoom: false,
       // The attribution is ours, as text (Leaflet's control would set it as HTML).
-      attributionControl={false}
-      zoomAnimation={!still}
-      fadeAnimation={!still}
-      markerZoomAnimation={!still}
+      attributionControl: false,
+      zoomAnimation: !still,
+      fadeAnimation: !still,
+      markerZoomAnimation: !still,
+    });
+    setMap(made);
+    return () => {
+      made.remove();
+      setMap(null);
+    };
+    // Made once: later positions and zooms move it (below), they do not make a new map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [still]);
+
+  React.useEffect(() => {
+    if (!map) return;
+    const tiles = tileLayer(tileUrl).addTo(map);
+    return () => void tiles.remove();
+  }, [map, tileUrl]);
+
+  React.useEffect(() => {
+    if (!map) return;
+    const icon = divIcon({
+      html: pinElement(markerLabel),
+      // Any class but Leaflet's default drops the white box of its default div icon.
+      className: "",
+      iconSize: [40, 40],
+      iconAnchor: [20, 38],
+    });
+    const pin = marker([lat, lng], { icon, keyboard: false, interactive: false }).addTo(map);
+    return () => void pin.remove();
+  }, [map, lat, lng, markerLabel]);
+
+  React.useEffect(() => {
+    if (!map) return;
+    const element = map.getContainer();
+    element.setAttribute("role", "region");
+    element.setAttribute("aria-roledescription", "map");
+    element.setAttribute("aria-label", label);
+    element.setAttribute("aria-describedby", hintId);
+    const showZoom = () => {
+      element.dataset.zoom = String(map.getZoom());
+    };
+    showZoom();
+    map.on("zoomend", showZoom);
+    return () => void map.off("zoomend", showZoom);
+  }, [map, label, hintId]);
+
+  React.useEffect(() => {
+    map?.setView([lat, lng], zoom);
+  }, [map, lat, lng, zoom]);
+
+  return (
+    <div
+      ref={container}
       className="size-full font-sans focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-    >
-      <TileLayer url={tileUrl} />
-      <Marker position={[lat, lng]} icon={icon} keyboard={false} interactive={false} />
-      <MapState lat={lat} lng={lng} zoom={zoom} label={label} hintId={hintId} />
-    </MapContainer>
+    />
   );
 }

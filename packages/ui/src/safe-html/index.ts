@@ -1,2 +1,3 @@
 export { preloadSafeHtml, SafeHtml, sanitiseHtmlOnServer, type SafeHtmlProps } from "./safe-html";
 export { createHtmlSanitiser, sanitiseHtml, type SanitiserWindow } from "./sanitise";
+export * from "../announcement-bar";

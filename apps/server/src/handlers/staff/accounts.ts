@@ -1,6 +1,12 @@
-import { type StaffAccount, type StaffRole, serverTexts } from "@bookwell/contract";
+import {
+  type StaffAccount,
+  type StaffBusiness,
+  type StaffRole,
+  serverTexts,
+} from "@bookwell/contract";
 import { verify } from "@node-rs/argon2";
 
+import type { ServerConfig } from "../../config";
 import type { Queryable } from "../../db/db";
 import type { Handlers } from "../../handler";
 import { HttpError } from "../../http-error";
@@ -13,6 +19,11 @@ import { endStaffSession, startStaffSession } from "./session";
  * Staff accounts: sign-in, sign-out, who am I; an admin lists, creates and disables them. The
  * first admin comes from `pnpm --filter server staff:create` (`src/cli/staff-create.ts`).
  */
+
+/** The business the console works for: its currency and the time zone of its "today". */
+function businessOf(config: Pick<ServerConfig, "currency" | "timeZone">): StaffBusiness {
+  return { currency: config.currency ?? "GBP", timeZone: config.timeZone };
+}
 
 /** Passwords a guesser tries first, whatever their length: refused for staff. */
 const COMMON = [
@@ -135,7 +146,13 @@ export const accountHandlers: Handlers = {
       await startStaffSession(c, tx, clock, config, row.staff_id);
     });
     return {
-      data: { staffId: row.staff_id, email: row.email, name: row.name, role: row.role },
+      data: {
+        staffId: row.staff_id,
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        business: businessOf(config),
+      },
     };
   },
 
@@ -145,7 +162,7 @@ export const accountHandlers: Handlers = {
   },
 
   async staffMe(ctx) {
-    return { data: staffOf(ctx) };
+    return { data: { ...staffOf(ctx), business: businessOf(ctx.config) } };
   },
 
   async staffAccounts({ db }) {
