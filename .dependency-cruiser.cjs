@@ -1,7 +1,7 @@
 /**
  * The import rules of ../shared/DESIGN.md, checked by `pnpm lint` (dependency-cruiser):
  * no import cycle anywhere, and imports go one way only, site → kit → ui, and kit, site and
- * server → contract. Tests, stories and story mocks are left out: they may reach across.
+ * server → contract; inside the kit, entries → composites → foundation → lib/. Tests, stories and story mocks are left out: they may reach across.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -37,13 +37,42 @@ module.exports = {
       to: { path: "^apps/|(^|node_modules/)react-router(-dom)?(/|$)" },
     },
     {
+      name: "kit-lib-is-generic",
+      severity: "error",
+      comment:
+        "The kit's lib/ holds generic hooks and helpers (mounted, stored values, idle callbacks): the kit's lowest layer, it imports nothing else of the kit.",
+      from: { path: "^packages/booking-kit/src/lib/" },
+      to: { path: "^packages/booking-kit/src/(?!lib/)" },
+    },
+    {
+      name: "kit-foundation-knows-no-composite",
+      severity: "error",
+      comment:
+        "Inside the kit imports run down: entries → composites → the foundation every composite shares (kit-context, kit-link, dialog-on-use, session/, queries/, booking/) → lib/. The foundation imports only itself and lib/, never a composite.",
+      from: {
+        path: "^packages/booking-kit/src/((kit-context|kit-link|dialog-on-use)\\.tsx$|(session|queries|booking)/)",
+      },
+      to: {
+        path: "^packages/booking-kit/src/",
+        pathNot:
+          "^packages/booking-kit/src/((kit-context|kit-link|dialog-on-use)\\.tsx$|(session|queries|booking|lib)/)",
+      },
+    },
+    {
+      name: "kit-entries-are-the-top",
+      severity: "error",
+      comment: "No part of the kit imports its public entries (index.ts, *.entry.ts).",
+      from: { path: "^packages/booking-kit/src/" },
+      to: { path: "^packages/booking-kit/src/(index|[\\w-]+\\.entry)\\.ts$" },
+    },
+    {
       name: "mail-is-templates",
       severity: "error",
       comment:
-        "Mails are rendered from plain props: no API, no kit, no app, no design-system code.",
+        "Mails are rendered from plain props: no kit, no app, no design-system code. The contract's calendar dates and iCalendar writer are the one home of those, so mail may use the contract.",
       from: { path: "^packages/mail/src" },
       to: {
-        path: "^(packages/(ui|contract|booking-kit)|apps)/|^@bookwell/(ui|contract|booking-kit)",
+        path: "^(packages/(ui|booking-kit)|apps)/|^@bookwell/(ui|booking-kit)",
       },
     },
     {

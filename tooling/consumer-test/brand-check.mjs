@@ -66,8 +66,14 @@ const start = (command, args, options) => {
   children.push({ child, output: () => output });
   return child;
 };
+/** Until `url` answers: up to 3 minutes (a first start on a busy machine), or until a child dies. */
 const waitFor = async (url, what) => {
-  for (let tries = 0; tries < 120; tries += 1) {
+  for (let tries = 0; tries < 360; tries += 1) {
+    const dead = children.find(({ child }) => child.exitCode !== null);
+    if (dead)
+      throw new Error(
+        `${what}: a process it needs exited (${dead.child.exitCode}):\n${dead.output()}`,
+      );
     if (
       await fetch(url)
         .then((r) => r.ok)

@@ -1,3 +1,4 @@
+import { weekdayOf } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -5,7 +6,6 @@ import {
   parseQuoteSchedule,
   quoteShift,
   quoteStartDate,
-  weekdayOf,
 } from "../src/handlers/quotations/quote-schedule";
 import { quotedLineTotalPence } from "../src/handlers/quotations/quote-amounts";
 import { acceptedLines, acceptedTotal } from "../src/handlers/quotations/quotation";

@@ -13,7 +13,7 @@ export * from "./session/session-store";
 export * from "./auth";
 export * from "./questionnaire";
 export * from "./booking/booking-storage";
-export * from "./session/stored-value";
+export * from "./lib/stored-value";
 export * from "./wizard/step-props";
 export * from "./captcha";
 export * from "./forms";

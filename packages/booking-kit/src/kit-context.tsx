@@ -3,14 +3,10 @@ import { type ApiClient, type COUNTRIES, messages, type SessionUser } from "@boo
 import { useNotify } from "@bookwell/ui";
 import * as React from "react";
 
-import { signOutOfSocial } from "./auth/social-sign-out";
+import { signOutOfSocial } from "./session/social-sign-out";
 import { describeError } from "./session/api-errors";
 import type { SessionStore } from "./session/session-store";
-import {
-  browserSessionStorage,
-  clearStoredValue,
-  WIZARD_PROGRESS_KEY,
-} from "./session/stored-value";
+import { browserSessionStorage, clearStoredValue, WIZARD_PROGRESS_KEY } from "./lib/stored-value";
 
 /*
  * The kit's ground floor: what every composite reads (the API client, the brand's settings,

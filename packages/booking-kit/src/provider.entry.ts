@@ -6,8 +6,8 @@
 export * from "./provider";
 export * from "./session/api-errors";
 export * from "./session/session-store";
-export * from "./session/stored-value";
+export * from "./lib/stored-value";
 export * from "./session/require-session";
 export * from "./auth/auth-dialog-context";
 export * from "./kit-link";
-export { SETTLE_MS, whenPageSettled } from "./auth/load-on-use";
+export { SETTLE_MS, whenPageSettled } from "./lib/when-page-settled";

@@ -4,7 +4,7 @@ export type { RenderedMail } from "./render";
 export type { MailAttachment, MailInput, MailTemplateName } from "./registry";
 export { MailFrameProvider, MailSettingsProvider, defaultMailSettings } from "./frame";
 export type { MailFrame, MailSettings } from "./frame";
-export { bookingCalendar, zonedTimeToUtc } from "./ics";
+export { bookingCalendar } from "./ics";
 export type { MailSession } from "./ics";
 export { formatMailDate } from "./format";
 export * from "./templates/account";

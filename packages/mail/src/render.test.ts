@@ -31,7 +31,7 @@ describe("renderMail", () => {
     expect(mail.text).toContain("expires in 10 minutes");
   });
 
-  it("attaches the booking's visits as an .ics, one event a session in UTC from London time", async () => {
+  it("attaches the booking's visits as an .ics, one event a session in London time with its TZID", async () => {
     const mail = await renderMail({
       template: "booking-confirmation",
       props: {
@@ -56,9 +56,11 @@ describe("renderMail", () => {
     expect(ics?.contentType).toMatch(/^text\/calendar/);
     expect(ics?.content).toContain("BEGIN:VCALENDAR");
     expect(ics?.content.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-    // 08:00 in London is 08:00 UTC in winter and 07:00 UTC in summer.
-    expect(ics?.content).toContain("DTSTART:20261201T080000Z");
-    expect(ics?.content).toContain("DTSTART:20260701T070000Z");
+    // London's wall-clock time with its TZID, and the VTIMEZONE that names GMT and BST.
+    expect(ics?.content).toContain("DTSTART;TZID=Europe/London:20261201T080000");
+    expect(ics?.content).toContain("DTSTART;TZID=Europe/London:20260701T080000");
+    expect(ics?.content).toContain("TZID:Europe/London");
+    expect(ics?.content).toContain("TZOFFSETTO:+0100");
     expect(ics?.content).toContain("LOCATION:1 High Street\\, London N1 1AA");
     expect(ics?.content).toContain("UID:BK1001-1@bookwell");
   });

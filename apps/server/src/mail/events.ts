@@ -1,12 +1,13 @@
+import { moneyText } from "@bookwell/contract";
 import type { MailInput } from "@bookwell/mail";
 
 import type { Queryable } from "../db/db";
 import { queueMail } from "./queue";
 import { publicUrl, siteUrl } from "./settings";
 
-/** "£1,234.50" from pence. */
+/** "£1,234.50" from pence, as the site shows amounts. */
 export function formatAmount(pence: number): string {
-  return `£${(pence / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return moneyText(Math.round(pence));
 }
 
 const hhmm = (value: string | null | undefined) => (value ? String(value).slice(0, 5) : undefined);

@@ -1,12 +1,12 @@
 import { blogQuery } from "@bookwell/booking-kit/content";
 import { useKit } from "@bookwell/booking-kit/provider";
 import type { Blog } from "@bookwell/contract";
+import { formatCalendarDate } from "@bookwell/contract/rules";
 import { SafeHtml } from "@bookwell/ui/safe-html";
 import { HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { Link, redirect, type LoaderFunctionArgs, useLoaderData } from "react-router";
 
 import { Page } from "../components/page";
-import { formatDate } from "../lib/dates";
 import { cached, prefetch } from "../lib/prefetch";
 
 /** `/blog/{id}`: an entry by its page url; no entry or no content goes back to /blog. */
@@ -36,7 +36,8 @@ function BlogEntry({ id }: { id: string }) {
   return (
     <Page title={blog.title} breadcrumb={[{ label: "Blog", href: "/blog" }, { label: blog.title }]}>
       <p className="mb-4 text-sm text-muted-foreground">
-        {blog.category} · <time dateTime={blog.blogDate}>{formatDate(blog.blogDate)}</time>
+        {blog.category} ·{" "}
+        <time dateTime={blog.blogDate}>{formatCalendarDate(blog.blogDate, "dd MMM yyyy")}</time>
       </p>
       <img
         src={blog.imageurl}

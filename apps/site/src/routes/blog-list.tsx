@@ -1,4 +1,5 @@
 import type { Blog } from "@bookwell/contract";
+import { formatCalendarDate, monthNames } from "@bookwell/contract/rules";
 import { Button, EmptyState } from "@bookwell/ui";
 import { HydrationBoundary } from "@tanstack/react-query";
 import * as React from "react";
@@ -6,7 +7,6 @@ import { Link, useLoaderData } from "react-router";
 
 import { Page } from "../components/page";
 import { contentLoader } from "../lib/content-loader";
-import { formatDate, MONTHS } from "../lib/dates";
 import { useContent } from "../lib/use-content";
 
 export const loader = contentLoader("blogs");
@@ -100,7 +100,7 @@ function BlogListContent() {
                                 }
                                 onClick={() => setFilter({ category, year, month })}
                               >
-                                {MONTHS[month]} {year}
+                                {monthNames()[month]} {year}
                               </button>
                             </li>
                           ))}
@@ -136,7 +136,9 @@ function BlogListContent() {
                   <div className="p-4">
                     <p className="text-sm text-muted-foreground">
                       {blog.category} ·{" "}
-                      <time dateTime={blog.blogDate}>{formatDate(blog.blogDate)}</time>
+                      <time dateTime={blog.blogDate}>
+                        {formatCalendarDate(blog.blogDate, "dd MMM yyyy")}
+                      </time>
                     </p>
                     <h2 className="mt-1 text-lg font-semibold">
                       <Link to={`/blog/${blog.pageurl}`} className="hover:underline">

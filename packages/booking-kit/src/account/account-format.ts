@@ -1,21 +1,19 @@
-import { formatHolidayDate } from "@bookwell/contract";
+import { formatCalendarDate, formatHolidayDate, isCalendarDate } from "@bookwell/contract";
 
 /*
  * How the account area shows dates and splits lists (account-area.md section 9): inbox dates
  * "DD MMM YYYY", credit dates "DD-MMM-YYYY", the inbox in pages of 5.
  */
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** "2026-11-20T09:30:00Z" or "2026-11-20" → "20 Nov 2026" (the date as written, no zone shift). */
-export function inboxDate(value: string): string {
-  const [y, m, d] = value.slice(0, 10).split("-");
-  return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
+export function inboxDate(value: string, locale?: string): string {
+  const date = value.slice(0, 10);
+  return isCalendarDate(date) ? formatCalendarDate(date, "dd MMM yyyy", locale) : "";
 }
 
 /** "2026-12-31" → "31-Dec-2026"; "" (no expiry) stays "". */
-export function creditDate(value: string): string {
-  return value ? formatHolidayDate(value.slice(0, 10)) : "";
+export function creditDate(value: string, locale?: string): string {
+  return value ? formatHolidayDate(value.slice(0, 10), locale) : "";
 }
 
 /** The inbox's page size. */

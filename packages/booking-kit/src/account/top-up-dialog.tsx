@@ -12,7 +12,7 @@ import {
   RadioGroup,
   RadioGroupItem,
   TextInput,
-  formatMoney,
+  currencySymbol,
   type MoneyCurrency,
 } from "@bookwell/ui";
 import { useQueryClient } from "@tanstack/react-query";
@@ -35,7 +35,7 @@ const OTHER = "other";
  * currency ("S$1000").
  */
 const wholeAmount = (amount: number, currency: MoneyCurrency) =>
-  `${formatMoney(0, currency).replace(/[\d.,]/g, "")}${amount}`;
+  `${currencySymbol(currency)}${amount}`;
 type Outcome = { kind: "paid"; transactionId: string } | { kind: "failed"; error: string };
 
 /**

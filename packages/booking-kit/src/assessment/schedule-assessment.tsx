@@ -14,7 +14,8 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { questionnaireStore } from "../booking/booking-storage";
-import { useMounted, useRefuseEntry } from "../entry/entry-hooks";
+import { useRefuseEntry } from "../entry/entry-hooks";
+import { useMounted } from "../lib/hooks";
 import { rateText } from "../listing/rate-in-currency";
 import { useExpireSession, useHandleError, useKit, useSession } from "../kit-context";
 import { useRequireSession } from "../session/require-session";

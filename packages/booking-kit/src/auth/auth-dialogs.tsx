@@ -8,7 +8,7 @@ import { useKit } from "../kit-context";
 import type { ChooseLocationView } from "../questionnaire/choose-location";
 import { useAuthDialog } from "./auth-dialog-context";
 import { afterLogin } from "./auth-machine";
-import { loadNowOrWhenSettled } from "./load-on-use";
+import { loadNowOrWhenSettled } from "../lib/when-page-settled";
 import type { ForgotPasswordView } from "./forgot-password-form";
 import type { LoginView } from "./login-form";
 import type { SignUpView } from "./sign-up-form";

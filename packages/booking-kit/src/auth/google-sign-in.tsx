@@ -8,7 +8,7 @@ import { useHandleError, useKit } from "../kit-context";
 import { describeError } from "../session/api-errors";
 import { withDeviceToken } from "../shell/push-subscription";
 import { socialLoginFromGoogleCredential } from "./google-credential";
-import { rememberSocialSignIn } from "./social-sign-out";
+import { rememberSocialSignIn } from "../session/social-sign-out";
 
 /** The part of Google Identity Services (`accounts.google.com/gsi/client`) the kit uses. */
 export interface GoogleIdentityServices {

@@ -11,7 +11,7 @@ import {
   type SessionStorageLike,
   type StoredValue,
   WIZARD_PROGRESS_KEY,
-} from "../session/stored-value";
+} from "../lib/stored-value";
 
 /**
  * What the booking flow keeps between pages (booking-flow.md sections 2 and 4): the property

@@ -1,7 +1,7 @@
 import { addonOption, questionnaireAnswers } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { createStoredValue, type SessionStorageLike } from "../session/stored-value";
+import { createStoredValue, type SessionStorageLike } from "../lib/stored-value";
 import {
   chosenAddonsCheck,
   questionnaireAnswersCheck,

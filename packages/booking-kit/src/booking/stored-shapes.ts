@@ -1,6 +1,6 @@
 import type { AddonOption, QuestionnaireAnswers } from "@bookwell/contract";
 
-import type { StoredValueCheck } from "../session/stored-value";
+import type { StoredValueCheck } from "../lib/stored-value";
 
 /**
  * Hand-written checks of the shapes the booking flow keeps in the browser and hands between

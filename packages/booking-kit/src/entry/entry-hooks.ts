@@ -3,20 +3,6 @@ import { useNotify } from "@bookwell/ui";
 import * as React from "react";
 
 import { useHandleError, useKit } from "../kit-context";
-import type { StoredValue } from "../session/stored-value";
-
-/** A stored value (questionnaire answers, chosen add-ons); null during a server render. */
-export function useStoredValue<T>(store: StoredValue<T>): T | null {
-  return React.useSyncExternalStore(store.subscribe, store.get, () => null);
-}
-
-/** False on the server and in the first (hydrating) render, true once mounted. */
-export function useMounted(): boolean {
-  return React.useSyncExternalStore(subscribeToNothing, onClient, onServer);
-}
-const subscribeToNothing = () => () => undefined;
-const onClient = () => true;
-const onServer = () => false;
 
 /**
  * Sends the customer home when a page was opened without the navigation state it needs

@@ -8,14 +8,15 @@ import * as React from "react";
 import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storage";
 import { useKit, useSession } from "../kit-context";
 import { packagesQuery } from "../queries/queries";
-import { useMounted, useRefuseEntry, useReportError, useStoredValue } from "../entry/entry-hooks";
+import { useRefuseEntry, useReportError } from "../entry/entry-hooks";
+import { useMounted, useStoredValue } from "../lib/hooks";
 import { readPackageListingState, type PackageListingState } from "./listing-state";
 import { groupPackages, packageSelection, type PackageGroups } from "./package-groups";
 import type * as CarouselModule from "./other-packages";
 import type * as DialogModule from "./package-dialog";
 import type { PackageDialogContent, PackageDialogProps } from "./package-dialog";
 import { rateInCurrency } from "./rate-in-currency";
-import { loadNowOrWhenSettled } from "../auth/load-on-use";
+import { loadNowOrWhenSettled } from "../lib/when-page-settled";
 
 /**
  * The package dialog's module (the dialog primitive, focus trap, scroll lock, the add-on

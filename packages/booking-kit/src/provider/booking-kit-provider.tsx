@@ -6,7 +6,7 @@ import * as React from "react";
 
 import { AuthDialogStateProvider, useAuthDialog } from "../auth/auth-dialog-context";
 import type * as AuthDialogsModule from "../auth/auth-dialogs";
-import { loadNowOrWhenSettled } from "../auth/load-on-use";
+import { loadNowOrWhenSettled } from "../lib/when-page-settled";
 import {
   KitContext,
   type KitContextValue,

@@ -1,8 +1,8 @@
 import type { CartLine } from "@bookwell/contract";
+import { bookingCalendar } from "@bookwell/mail";
 import { describe, expect, it } from "vitest";
 
-import { visitsOf } from "./booked-visits";
-import { buildIcs } from "./ics";
+import { buildIcs, visitsOf } from "./booked-visits";
 
 const weeklyPlan: CartLine = {
   guid: "g1",
@@ -51,5 +51,44 @@ describe("visitsOf (a plan's sessions)", () => {
   it("a line of one visit stays one visit", () => {
     const { sessions: _sessions, ...single } = weeklyPlan;
     expect(visitsOf([single])).toHaveLength(1);
+  });
+});
+
+/*
+ * The customer's "Add to calendar" download and the confirmation mail's attachment describe
+ * the same visits the same way: both through the contract's one iCalendar writer, so the same
+ * zone, the same local times and the same UIDs (a calendar that opens both keeps one event a
+ * visit). Only the words differ: the mail names the brand and the booking.
+ */
+/** The lines that place the visits in time: the zone, and each event's UID, start and end. */
+const timing = (ics: string) =>
+  ics
+    .split("\r\n")
+    .filter((line) => !/^(DTSTAMP|PRODID|SUMMARY|DESCRIPTION|LOCATION|STATUS)[:;]/.test(line));
+
+describe("the download and the mail's calendar file", () => {
+  it("agree on every visit of a plan: zone, times and UIDs", () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    const download = buildIcs(visitsOf([weeklyPlan]), {
+      timeZone: "Europe/London",
+      uidPrefix: "RF7001",
+      now,
+    });
+    const mailed = bookingCalendar({
+      refnum: "RF7001",
+      service: weeklyPlan.matname,
+      address: "Buckingham Palace Road, SW1A 1AA",
+      sessions: weeklyPlan.sessions!.map((session) => ({
+        date: session.date,
+        start: "08:00",
+        end: "10:00",
+      })),
+      brandName: "Bookwell",
+      timeZone: "Europe/London",
+      now,
+    });
+    expect(timing(download)).toEqual(timing(mailed));
+    expect(download).toContain("DTSTART;TZID=Europe/London:20270102T080000");
+    expect(timing(download).filter((line) => line.startsWith("UID:"))).toHaveLength(4);
   });
 });

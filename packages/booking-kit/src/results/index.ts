@@ -1,12 +1,13 @@
 export { PaymentResult, type PaymentResultProps } from "./payment-result";
 export { PayNowResult, type PayNowResultProps } from "./paynow-result";
 export {
+  buildIcs,
   visitsOf,
   type BookedVisit,
+  type IcsOptions,
   type PayNowState,
   type PaymentResultState,
 } from "./booked-visits";
-export { buildIcs, escapeText, foldLine, type IcsOptions } from "./ics";
 export {
   ResumePayment,
   ResumePaymentView,

@@ -7,8 +7,7 @@ import * as React from "react";
 import { useKit, useSession } from "../kit-context";
 import { KitLink } from "../kit-link";
 import { refreshAfterPayment } from "../queries/cart-queries";
-import type { BookedVisit, PaymentResultState } from "./booked-visits";
-import { buildIcs } from "./ics";
+import { buildIcs, type BookedVisit, type PaymentResultState } from "./booked-visits";
 import { NoResult } from "./no-result";
 
 export type PaymentResultProps = {
@@ -37,14 +36,15 @@ export function PaymentResult({ state }: PaymentResultProps) {
     if (txnId && arnum) void refreshAfterPayment(queryClient, arnum);
   }, [txnId, arnum, queryClient]);
   const visits = state?.visits;
+  const uidPrefix = state?.reference ?? txnId;
   const calendar = React.useMemo(
     () =>
-      txnId && visits?.length
+      txnId && uidPrefix && visits?.length
         ? `data:text/calendar;charset=utf-8,${encodeURIComponent(
-            buildIcs(visits, { timeZone: settings.timeZone, uidPrefix: txnId }),
+            buildIcs(visits, { timeZone: settings.timeZone, uidPrefix }),
           )}`
         : null,
-    [txnId, visits, settings.timeZone],
+    [txnId, uidPrefix, visits, settings.timeZone],
   );
 
   if (!txnId) {

@@ -5,17 +5,6 @@ import * as React from "react";
 
 import { consumeLogout, useExpireSession, useKit, useSession } from "../kit-context";
 
-const subscribeNothing = () => () => {};
-
-/** False during the server render and hydration, true once the browser has taken over. */
-export function useHydrated(): boolean {
-  return React.useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The session guard of the spec, for a page or a step that needs a customer: the presence of
  * a stored session only. Without one (now, or after a logout on the page): "Your session has

@@ -1,8 +1,8 @@
 import { sessionUserCheck, type SessionUser } from "@bookwell/contract";
 
-import { createStoredValue, type SessionStorageLike, type StoredValue } from "./stored-value";
+import { createStoredValue, type SessionStorageLike, type StoredValue } from "../lib/stored-value";
 
-export type { SessionStorageLike } from "./stored-value";
+export type { SessionStorageLike } from "../lib/stored-value";
 
 export interface SessionStore extends StoredValue<SessionUser> {
   /** The stored profile, or null for a visitor. */

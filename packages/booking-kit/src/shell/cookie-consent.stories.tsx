@@ -3,7 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { z } from "zod";
 
 import { canvasNote } from "../testing/canvas-note";
-import { createStoredValue } from "../session/stored-value";
+import { createStoredValue } from "../lib/stored-value";
 import { COOKIE_CONSENT_ATTRIBUTE, CookieConsent } from "./cookie-consent";
 
 /** A store over memory, so stories never touch the browser's own choice. */

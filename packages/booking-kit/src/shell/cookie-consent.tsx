@@ -2,7 +2,7 @@
 import { CookieBanner, type CookieBannerProps, cn } from "@bookwell/ui";
 import * as React from "react";
 
-import { booleanCheck, createStoredValue, type StoredValue } from "../session/stored-value";
+import { booleanCheck, createStoredValue, type StoredValue } from "../lib/stored-value";
 
 /** The spec's stored choice: `true` (accepted) or `false` (cancelled). */
 export const COOKIE_CONSENT_KEY = "cookieConsent";

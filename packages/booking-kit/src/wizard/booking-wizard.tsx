@@ -4,7 +4,7 @@ import { Skeleton, StepProgress, useNotify } from "@bookwell/ui";
 import * as React from "react";
 
 import { useAuthDialog } from "../auth/auth-dialog-context";
-import { loadNowOrWhenSettled } from "../auth/load-on-use";
+import { loadNowOrWhenSettled } from "../lib/when-page-settled";
 import {
   chosenAddonsStore,
   questionnaireStore,
@@ -28,7 +28,8 @@ import {
   type BookingInformationDraft,
   type SavedLine,
 } from "./booking-prefill";
-import { useMounted, useRefuseEntry, useStoredValue } from "../entry/entry-hooks";
+import { useRefuseEntry } from "../entry/entry-hooks";
+import { useMounted, useStoredValue } from "../lib/hooks";
 import { useLeaveConfirmation } from "./leave-confirmation";
 import { StepLoadBoundary } from "./step-loading";
 import { stepModules, wizardSteps } from "./step-modules";

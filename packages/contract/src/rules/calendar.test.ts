@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
 
+// ui sits below the contract and keeps the date field's own DD/MM/YYYY: held equal here.
+import { formatDisplayDate as uiFormatDisplayDate } from "../../../ui/src/date-picker/date-format";
 import {
   addDays,
   businessToday,
+  calendarDateOf,
   compareDates,
+  formatCalendarDate,
   formatDisplayDate,
   formatHolidayDate,
   isCalendarDate,
+  monthNames,
+  monthOf,
   parseHolidayDate,
+  weekdayNames,
+  weekdayOf,
 } from "./calendar";
 
 describe("calendar dates", () => {
@@ -41,6 +49,58 @@ describe("calendar dates", () => {
 
   it("shows DD/MM/YYYY", () => {
     expect(formatDisplayDate("2026-12-07")).toBe("07/12/2026");
+    expect(formatDisplayDate("2026-02-30")).toBe("");
+    expect(formatDisplayDate(undefined)).toBe("");
+  });
+
+  it("shows DD/MM/YYYY as ui's date field does, for every day of a leap year and bad input", () => {
+    const days = Array.from({ length: 366 }, (_, i) => addDays("2028-01-01", i));
+    for (const input of [...days, "2026-02-29", "2026-13-01", "7/12/2026", "", undefined]) {
+      expect(formatDisplayDate(input), String(input)).toBe(uiFormatDisplayDate(input));
+    }
+  });
+
+  it("writes the spec's forms with month and weekday names from Intl", () => {
+    expect(formatCalendarDate("2026-09-04", "dd MMM yyyy")).toBe("04 Sep 2026");
+    expect(formatCalendarDate("2026-12-25", "dd-MMM-yyyy")).toBe("25-Dec-2026");
+    expect(formatCalendarDate("2026-12-25", "EEEE dd MMM yyyy")).toBe("Friday 25 Dec 2026");
+    expect(formatCalendarDate("2026-12-04", "EEEE d MMMM yyyy")).toBe("Friday 4 December 2026");
+    expect(formatCalendarDate("2026-12-04", "EEEE d MMMM yyyy", "de-DE")).toBe(
+      "Freitag 4 Dezember 2026",
+    );
+  });
+
+  it("names months and weekdays, January and Sunday first", () => {
+    expect(monthNames()).toEqual([
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ]);
+    expect(weekdayNames()[0]).toBe("Sunday");
+    expect(weekdayNames()[6]).toBe("Saturday");
+    expect(weekdayOf("2027-01-01")).toBe(5);
+  });
+
+  it("reads a month by its name or first three letters, in any case", () => {
+    expect(monthOf("Sept")).toBe(8);
+    expect(monthOf("sep")).toBe(8);
+    expect(monthOf("DECEMBER")).toBe(11);
+    expect(monthOf("Smarch")).toBe(-1);
+  });
+
+  it("makes a date of its parts only when the day exists", () => {
+    expect(calendarDateOf(2028, 2, 29)).toBe("2028-02-29");
+    expect(calendarDateOf(2027, 2, 29)).toBeUndefined();
+    expect(calendarDateOf(2027, 4, 31)).toBeUndefined();
   });
 });
 

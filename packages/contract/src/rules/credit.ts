@@ -1,5 +1,6 @@
 import type { Currency } from "../constants";
 import { texts } from "../messages";
+import { moneyText } from "../money-text";
 import { poundsToPence } from "../primitive-checks";
 
 /**
@@ -74,21 +75,6 @@ export function amountDuePence(
     return { ok: false, reason: creditOutOfBounds(maxPence, currency) };
   }
   return { ok: true, duePence: totalPence - creditUsedPence };
-}
-
-const SYMBOLS: Record<Currency, string> = { GBP: "£", SGD: "S$" };
-/**
- * Made on the first refusal, not when the module loads: `Intl.NumberFormat`'s first
- * construction in a page loads the locale's data on the main thread (16 to 30 ms in a fresh
- * Chromium tab), and pages that never refuse a credit load this module.
- */
-let grouping: Intl.NumberFormat | undefined;
-
-/** "£1,234.50" from 123450: the refusal's figures, written as the money field shows them. */
-function moneyText(pence: number, currency: Currency): string {
-  grouping ??= new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0, useGrouping: true });
-  const fraction = String(pence % 100).padStart(2, "0");
-  return `${SYMBOLS[currency]}${grouping.format(Math.floor(pence / 100))}.${fraction}`;
 }
 
 function assertWholePence(...values: number[]): void {

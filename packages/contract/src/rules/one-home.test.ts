@@ -17,7 +17,13 @@ import * as rules from "./index";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, "../../../..");
-const callers = ["apps/server/src", "packages/booking-kit/src", "packages/ui/src", "apps/site/src"];
+const callers = [
+  "apps/server/src",
+  "packages/booking-kit/src",
+  "packages/ui/src",
+  "apps/site/src",
+  "packages/mail/src",
+];
 
 type Rule = {
   /** Its name in the contract. */
@@ -39,6 +45,20 @@ const table: Rule[] = [
     telltale: /Intl\.DateTimeFormat\(\s*["']en-CA["']/,
   },
   { name: "parseHolidayDate", module: "calendar.ts" },
+  {
+    name: "monthNames",
+    module: "calendar.ts",
+    aliases: /^(MONTHS?|MONTH_NAMES)$/,
+    telltale: /["'](Jan|January)["']\s*,\s*["']Feb/,
+  },
+  {
+    name: "weekdayNames",
+    module: "calendar.ts",
+    aliases: /^(DAYS|DAY_NAMES|WEEKDAYS)$/,
+    telltale: /["'](Sun|Sunday)["']\s*,\s*["']Mon/,
+  },
+  { name: "weekdayOf", module: "calendar.ts" },
+  { name: "formatCalendarDate", module: "calendar.ts", aliases: /^format(Quote)?Date$/ },
   { name: "isSelectableDate", module: "bookable-dates.ts" },
   { name: "firstSelectableDate", module: "bookable-dates.ts" },
   { name: "firstAllowedDate", module: "bookable-dates.ts" },
@@ -161,6 +181,13 @@ describe("one home per rule", () => {
       }
     }
     expect([...new Set(copies)].sort()).toEqual([]);
+  });
+
+  it("leaves one iCalendar writer, the contract's calendarFile", () => {
+    const writers = files
+      .filter(({ source }) => /BEGIN:VCALENDAR|from\s+["'](ics|ical-generator)["']/.test(source))
+      .map(({ file }) => file);
+    expect(writers).toEqual([]);
   });
 
   it.each(["apps/server/src", "packages/booking-kit/src"])("%s imports the rules", (dir) => {

@@ -1,2 +1,9 @@
 export { Money, type MoneyProps } from "./money";
-export { formatMinorUnits, formatMoney, toMinorUnits, type MoneyCurrency } from "./money-format";
+export {
+  currencySymbol,
+  DEFAULT_MONEY_LOCALE,
+  formatMinorUnits,
+  formatMoney,
+  toMinorUnits,
+  type MoneyCurrency,
+} from "./money-format";

@@ -1,16 +1,49 @@
 /** Currencies Bookwell sells in. */
 export type MoneyCurrency = "GBP" | "SGD";
 
-const symbols: Record<MoneyCurrency, string> = { GBP: "£", SGD: "S$" };
+/** The locale amounts are written in when a brand names none. */
+export const DEFAULT_MONEY_LOCALE = "en-GB";
 
 /**
- * The whole part grouped in threes with commas ("1,234,567"), as en-GB and en-SG write it (held
- * to `Intl.NumberFormat` in the tests); the fraction is added by hand from integer pence. Not
- * `Intl.NumberFormat` itself: its first construction in a page loads the locale's data on the
- * main thread, 16 to 30 ms in a fresh Chromium tab, and this module runs as a page loads.
+ * Bookwell writes the Singapore dollar "S$" in every locale: Intl writes "SGD 1.00" in en-GB
+ * and "$1.00" in en-SG. Other currencies take Intl's own (narrow) symbol.
  */
-function groupThousands(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
+const OUR_SYMBOLS: Readonly<Record<string, string>> = { SGD: "S$" };
+
+/**
+ * One formatter per (locale, currency), made the first time it is asked for, not when the
+ * module loads: constructing an `Intl.NumberFormat` loads the locale's data, and pages that
+ * show no amount load this module too.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** The symbol an amount of `currency` is written with: "£" for GBP, "S$" for SGD. */
+export function currencySymbol(
+  currency: MoneyCurrency = "GBP",
+  locale: string = DEFAULT_MONEY_LOCALE,
+): string {
+  return (
+    OUR_SYMBOLS[currency] ??
+    moneyFormat(locale, currency)
+      .formatToParts(0)
+      .find((part) => part.type === "currency")?.value ??
+    currency
+  );
 }
 
 /**
@@ -32,19 +65,30 @@ export function toMinorUnits(amount: number): number {
  * @example formatMinorUnits(123450) // "£1,234.50"
  * @example formatMinorUnits(-500) // "-£5.00"
  */
-export function formatMinorUnits(minor: number, currency: MoneyCurrency = "GBP"): string {
+export function formatMinorUnits(
+  minor: number,
+  currency: MoneyCurrency = "GBP",
+  locale: string = DEFAULT_MONEY_LOCALE,
+): string {
   if (!Number.isSafeInteger(minor)) {
     throw new RangeError(`Not a whole number of minor units: ${minor}`);
   }
-  const sign = minor < 0 ? "-" : "";
   const abs = Math.abs(minor);
-  const whole = Math.floor(abs / 100);
-  const fraction = String(abs % 100).padStart(2, "0");
-  return `${sign}${symbols[currency]}${groupThousands(whole)}.${fraction}`;
+  // A decimal string, not minor / 100: Intl formats it exactly, with no binary rounding.
+  const decimal = `${minor < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  return moneyFormat(locale, currency)
+    .formatToParts(decimal as Intl.StringNumericLiteral)
+    .map((part) => {
+      if (part.type === "currency") return OUR_SYMBOLS[currency] ?? part.value;
+      // Always the ASCII hyphen-minus, whatever the locale writes.
+      if (part.type === "minusSign") return "-";
+      return part.value;
+    })
+    .join("");
 }
 
 /**
- * Formats an amount for display: en-GB grouping, always 2 decimals, the currency symbol
+ * Formats an amount for display in `locale` (en-GB by default) by Intl.NumberFormat: always 2 decimals, the currency symbol
  * before the number and the minus sign before the symbol.
  *
  * @example formatMoney(1234.5) // "£1,234.50"
@@ -54,6 +98,10 @@ export function formatMinorUnits(minor: number, currency: MoneyCurrency = "GBP")
  * The minus sign is always the ASCII hyphen-minus ("-£5.00"), never U+2212, so copied
  * amounts paste into any field and every screen shows discounts the same way.
  */
-export function formatMoney(amount: number, currency: MoneyCurrency = "GBP"): string {
-  return formatMinorUnits(toMinorUnits(amount), currency);
+export function formatMoney(
+  amount: number,
+  currency: MoneyCurrency = "GBP",
+  locale: string = DEFAULT_MONEY_LOCALE,
+): string {
+  return formatMinorUnits(toMinorUnits(amount), currency, locale);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatMinorUnits, formatMoney, toMinorUnits } from "./money-format";
+import { currencySymbol, formatMinorUnits, formatMoney, toMinorUnits } from "./money-format";
 
 describe("formatMoney", () => {
   it("groups the whole part as Intl.NumberFormat does for en-GB and en-SG", () => {
@@ -51,6 +51,20 @@ describe("formatMoney", () => {
   it("rejects non-finite amounts", () => {
     expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
     expect(() => formatMoney(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe("currencySymbol", () => {
+  it("is the pound sign for GBP and S$ for SGD, in either brand's locale", () => {
+    expect(currencySymbol()).toBe("£");
+    expect(currencySymbol("GBP", "en-SG")).toBe("£");
+    expect(currencySymbol("SGD")).toBe("S$");
+    expect(currencySymbol("SGD", "en-SG")).toBe("S$");
+  });
+
+  it("is the symbol the formatted amounts carry", () => {
+    expect(formatMoney(12, "SGD", "en-SG")).toBe(`${currencySymbol("SGD", "en-SG")}12.00`);
+    expect(formatMoney(12, "GBP", "en-SG")).toBe(`${currencySymbol("GBP", "en-SG")}12.00`);
   });
 });
 

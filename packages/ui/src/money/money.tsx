@@ -31,6 +31,11 @@ export type MoneyProps = Omit<React.ComponentProps<"span">, "children"> &
      * @default "GBP"
      */
     currency?: MoneyCurrency;
+    /**
+     * The locale the amount is written in (its grouping and decimal marks).
+     * @default "en-GB"
+     */
+    locale?: string;
   };
 
 /**
@@ -38,7 +43,14 @@ export type MoneyProps = Omit<React.ComponentProps<"span">, "children"> &
  * two decimals always, minus sign before the symbol. Give `amount` in pounds or `minor` in
  * pence. Uses tabular figures so columns of amounts line up.
  */
-export function Money({ amount, minor, currency = "GBP", className, ...props }: MoneyProps) {
+export function Money({
+  amount,
+  minor,
+  currency = "GBP",
+  locale,
+  className,
+  ...props
+}: MoneyProps) {
   const pence = minor ?? toMinorUnits(amount ?? 0);
   return (
     <span
@@ -47,7 +59,7 @@ export function Money({ amount, minor, currency = "GBP", className, ...props }: 
       className={cn("whitespace-nowrap tabular-nums", className)}
       {...props}
     >
-      {formatMinorUnits(pence, currency)}
+      {formatMinorUnits(pence, currency, locale)}
     </span>
   );
 }

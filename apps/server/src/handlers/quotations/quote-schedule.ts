@@ -1,4 +1,12 @@
-import { addDays, type CalendarDate, isCalendarDate } from "@bookwell/contract";
+import {
+  addDays,
+  type CalendarDate,
+  calendarDateOf,
+  formatCalendarDate,
+  monthOf,
+  weekdayNames,
+  weekdayOf,
+} from "@bookwell/contract";
 
 /**
  * A quotation's schedule is the text the quote shows ("Mondays, 08:00 to 10:00", or a date
@@ -17,40 +25,13 @@ export interface QuoteSchedule {
   end?: string;
 }
 
-const MONTHS = [
-  "jan",
-  "feb",
-  "mar",
-  "apr",
-  "may",
-  "jun",
-  "jul",
-  "aug",
-  "sep",
-  "oct",
-  "nov",
-  "dec",
-] as const;
-const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
-
 const pad = (n: number) => String(n).padStart(2, "0");
-
-function calendarDate(year: number, month: number, day: number): CalendarDate | undefined {
-  const text = `${year}-${pad(month)}-${pad(day)}`;
-  if (!isCalendarDate(text)) return undefined;
-  // 31 February is not a date: the round trip through a Date would change it.
-  const back = new Date(`${text}T00:00:00Z`);
-  return back.getUTCMonth() + 1 === month && back.getUTCDate() === day ? text : undefined;
-}
 
 function hhmm(hours: string, minutes: string): string | undefined {
   const h = Number(hours);
   const m = Number(minutes);
   return h <= 23 && m <= 59 ? `${pad(h)}:${minutes}` : undefined;
 }
-
-/** The day of the week of a calendar date, 0 = Sunday. */
-export const weekdayOf = (date: CalendarDate): number => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** What a quotation's schedule text says; whatever it does not say is left out. */
 export function parseQuoteSchedule(text: string): QuoteSchedule {
@@ -59,11 +40,12 @@ export function parseQuoteSchedule(text: string): QuoteSchedule {
   const slashed = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(text);
   const spelled = /\b(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]{3,9})\.?,?\s+(\d{4})\b/i.exec(text);
   let date: CalendarDate | undefined;
-  if (iso) date = calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  else if (slashed) date = calendarDate(Number(slashed[3]), Number(slashed[2]), Number(slashed[1]));
+  if (iso) date = calendarDateOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  else if (slashed)
+    date = calendarDateOf(Number(slashed[3]), Number(slashed[2]), Number(slashed[1]));
   else if (spelled) {
-    const month = MONTHS.indexOf(spelled[2]!.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]);
-    if (month >= 0) date = calendarDate(Number(spelled[3]), month + 1, Number(spelled[1]));
+    const month = monthOf(spelled[2]!);
+    if (month >= 0) date = calendarDateOf(Number(spelled[3]), month + 1, Number(spelled[1]));
   }
   if (date) {
     schedule.date = date;
@@ -71,7 +53,10 @@ export function parseQuoteSchedule(text: string): QuoteSchedule {
   } else {
     const day = /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*\b/i.exec(text);
     if (day) {
-      schedule.weekday = WEEKDAYS.indexOf(day[1]!.toLowerCase() as (typeof WEEKDAYS)[number]);
+      const named = day[1]!.toLowerCase();
+      schedule.weekday = weekdayNames().findIndex(
+        (name) => name.slice(0, 3).toLowerCase() === named,
+      );
     }
   }
   // A time has a colon; no date format read above has one.
@@ -130,32 +115,7 @@ export function quoteShift(
   return exact ?? byTime.find((s) => s.starttime === schedule.start) ?? byTime[0];
 }
 
-const DAY_NAMES = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 /** A schedule as a quotation writes it: "Friday 4 December 2026, 10:30 to 12:30". */
 export function formatQuoteSchedule(date: CalendarDate, start: string, end: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return `${DAY_NAMES[weekdayOf(date)]} ${day} ${MONTH_NAMES[month! - 1]} ${year}, ${start} to ${end}`;
+  return `${formatCalendarDate(date, "EEEE d MMMM yyyy")}, ${start} to ${end}`;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { loadNowOrWhenSettled, SETTLE_MS, whenPageSettled } from "./load-on-use";
+import { loadNowOrWhenSettled, SETTLE_MS, whenPageSettled } from "./when-page-settled";
 
 describe("whenPageSettled", () => {
   const idleCallbacks: (() => void)[] = [];

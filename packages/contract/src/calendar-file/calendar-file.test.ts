@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { buildIcs, escapeText, foldLine, zoneOffsetMinutes } from "./ics";
+import { calendarFile, escapeText, foldLine, zoneOffsetMinutes } from "./calendar-file";
 
 const visit = {
+  uid: "TXN-1-1@bookwell",
   title: "Home Cleaning, 3 hours; deep",
   date: "2026-08-04",
   start: "09:00",
@@ -11,8 +12,8 @@ const visit = {
 };
 const now = new Date("2026-07-15T10:20:30.123Z");
 
-describe("buildIcs", () => {
-  const ics = buildIcs([visit], { timeZone: "Europe/London", uidPrefix: "TXN-1", now });
+describe("calendarFile", () => {
+  const ics = calendarFile([visit], { timeZone: "Europe/London", now });
   const lines = ics.split("\r\n");
 
   it("ends every line with CRLF and has no bare LF", () => {
@@ -45,9 +46,8 @@ describe("buildIcs", () => {
   });
 
   it("gives a two-job booking two events", () => {
-    const two = buildIcs([visit, { ...visit, date: "2026-12-01" }], {
+    const two = calendarFile([visit, { ...visit, uid: "TXN-1-2@bookwell", date: "2026-12-01" }], {
       timeZone: "Europe/London",
-      uidPrefix: "T",
       now,
     });
     expect(two.match(/BEGIN:VEVENT/g)).toHaveLength(2);
@@ -55,9 +55,24 @@ describe("buildIcs", () => {
   });
 
   it("works for Singapore (no daylight saving)", () => {
-    const sg = buildIcs([visit], { timeZone: "Asia/Singapore", uidPrefix: "T", now });
+    const sg = calendarFile([visit], { timeZone: "Asia/Singapore", now });
     expect(sg).toContain("TZOFFSETTO:+0800");
     expect(sg).not.toContain("BEGIN:DAYLIGHT");
+  });
+
+  it("writes a visit without a time as an all-day event", () => {
+    const { start: _start, end: _end, ...day } = visit;
+    const allDay = calendarFile([day], { timeZone: "Europe/London", now }).split("\r\n");
+    expect(allDay).toContain("DTSTART;VALUE=DATE:20260804");
+    expect(allDay).toContain("DTEND;VALUE=DATE:20260805");
+  });
+
+  it("ends a visit without an end two hours after its start, past midnight on the next day", () => {
+    const late = calendarFile([{ ...visit, start: "23:00", end: undefined }], {
+      timeZone: "Europe/London",
+      now,
+    }).split("\r\n");
+    expect(late).toContain("DTEND;TZID=Europe/London:20260805T010000");
   });
 });
 

@@ -1,10 +1,14 @@
-import type { BookedVisit } from "./booked-visits";
+import { addDays, dateFormat } from "../rules/calendar";
 
 /**
- * An iCalendar file (RFC 5545) of booked visits. Times are the business's local times with a
- * TZID (a visit at 09:00 in London stays at 09:00 wherever the customer opens it), and the
- * file carries the VTIMEZONE the TZID names, built from the zone's real offsets around the
- * visits. Lines end in CRLF, text is escaped, long lines are folded at 75 octets.
+ * The one iCalendar writer (RFC 5545): the kit's "Add to calendar" download and the booking
+ * mail's attachment both write their visits through it, so the two files agree. Times are the
+ * business's local times with a TZID (a visit at 09:00 in London stays at 09:00 wherever the
+ * customer opens it), and the file carries the VTIMEZONE the TZID names, built from the zone's
+ * real offsets around the visits. A visit without a time is an all-day event. Lines end in
+ * CRLF, text is escaped, long lines are folded at 75 octets. Our own rather than the `ics` or
+ * `ical-generator` packages: `ics` writes no TZID, and `ical-generator` needs a second package
+ * to make the VTIMEZONE that Intl gives us here.
  */
 
 /** Escapes a TEXT value: backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
@@ -52,7 +56,7 @@ export function utcStamp(moment: Date): string {
 
 /** Minutes east of UTC of `timeZone` at `moment`. */
 export function zoneOffsetMinutes(timeZone: string, moment: Date): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
+  const parts = dateFormat("en-GB", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -133,36 +137,80 @@ export function vtimezone(timeZone: string, first: string, last: string): string
   ];
 }
 
-export type IcsOptions = {
+/** One visit in a calendar file. */
+export type CalendarVisit = {
+  /** Unique and stable: a second file with the same UID updates the event, not doubles it. */
+  uid: string;
+  /** What is booked, e.g. "Home Cleaning, 3 hours". */
+  title: string;
+  /** "YYYY-MM-DD", in the business's time zone. */
+  date: string;
+  /** "HH:mm" in the business's time zone; absent: an all-day event. */
+  start?: string | undefined;
+  /** "HH:mm"; absent: two hours after `start`. */
+  end?: string | undefined;
+  description?: string | undefined;
+  /** The service address. */
+  location?: string | undefined;
+  status?: "CONFIRMED" | "TENTATIVE" | undefined;
+};
+
+export type CalendarFileOptions = {
   /** The business's IANA time zone, e.g. "Europe/London". */
   timeZone: string;
-  /** Makes each event's UID unique and stable, e.g. the transaction id. */
-  uidPrefix: string;
   /** DTSTAMP. @default now */
   now?: Date;
-  /** The product identifier. @default "-//Bookwell//Booking Kit//EN" */
+  /** The product identifier. @default "-//Bookwell//Bookwell//EN" */
   prodId?: string;
 };
 
+/** "HH:mm" plus two hours, on the next day past midnight. */
+function twoHoursLater(date: string, start: string): { date: string; time: string } {
+  const [hh = 0, mm = 0] = start.split(":").map(Number);
+  const hours = hh + 2;
+  const time = `${String(hours % 24).padStart(2, "0")}:${String(mm).padStart(2, "0")}`;
+  return { date: hours >= 24 ? addDays(date, 1) : date, time };
+}
+
+function eventTimes(visit: CalendarVisit, timeZone: string): string[] {
+  if (!visit.start) {
+    return [
+      `DTSTART;VALUE=DATE:${visit.date.replace(/-/g, "")}`,
+      `DTEND;VALUE=DATE:${addDays(visit.date, 1).replace(/-/g, "")}`,
+    ];
+  }
+  const end = visit.end
+    ? { date: visit.date, time: visit.end }
+    : twoHoursLater(visit.date, visit.start);
+  return [
+    `DTSTART;TZID=${timeZone}:${localDateTime(visit.date, visit.start)}`,
+    `DTEND;TZID=${timeZone}:${localDateTime(end.date, end.time)}`,
+  ];
+}
+
 /** The .ics text of the visits (CRLF line ends). */
-export function buildIcs(visits: readonly BookedVisit[], options: IcsOptions): string {
+export function calendarFile(
+  visits: readonly CalendarVisit[],
+  options: CalendarFileOptions,
+): string {
   const dates = visits.map((v) => v.date).sort();
   const stamp = utcStamp(options.now ?? new Date());
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:${options.prodId ?? "-//Bookwell//Booking Kit//EN"}`,
+    `PRODID:${options.prodId ?? "-//Bookwell//Bookwell//EN"}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     ...(dates.length ? vtimezone(options.timeZone, dates[0]!, dates.at(-1)!) : []),
-    ...visits.flatMap((visit, index) => [
+    ...visits.flatMap((visit) => [
       "BEGIN:VEVENT",
-      `UID:${escapeText(`${options.uidPrefix}-${index + 1}`)}@bookwell`,
+      `UID:${escapeText(visit.uid)}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART;TZID=${options.timeZone}:${localDateTime(visit.date, visit.start)}`,
-      `DTEND;TZID=${options.timeZone}:${localDateTime(visit.date, visit.end)}`,
+      ...eventTimes(visit, options.timeZone),
       `SUMMARY:${escapeText(visit.title)}`,
+      ...(visit.description ? [`DESCRIPTION:${escapeText(visit.description)}`] : []),
       ...(visit.location ? [`LOCATION:${escapeText(visit.location)}`] : []),
+      ...(visit.status ? [`STATUS:${visit.status}`] : []),
       "END:VEVENT",
     ]),
     "END:VCALENDAR",

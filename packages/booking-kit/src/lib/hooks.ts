@@ -1,0 +1,17 @@
+"use client";
+import * as React from "react";
+
+import type { StoredValue } from "./stored-value";
+
+/** A stored value (questionnaire answers, chosen add-ons); null during a server render. */
+export function useStoredValue<T>(store: StoredValue<T>): T | null {
+  return React.useSyncExternalStore(store.subscribe, store.get, () => null);
+}
+
+/** False on the server and in the first (hydrating) render, true once mounted. */
+export function useMounted(): boolean {
+  return React.useSyncExternalStore(subscribeToNothing, onClient, onServer);
+}
+const subscribeToNothing = () => () => undefined;
+const onClient = () => true;
+const onServer = () => false;

@@ -1,0 +1,6 @@
+export {
+  calendarFile,
+  zoneOffsetMinutes,
+  type CalendarFileOptions,
+  type CalendarVisit,
+} from "./calendar-file";
