@@ -47,12 +47,8 @@ export async function startBuiltSite({ root, output = "inherit" }) {
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
-<<<<<<< HEAD
       // The demo on purpose (its data, its logins): production proper refuses to start without
       // its settings (as the journeys start it, e2e/playwright.config.ts).
-=======
-      // The demo (its data, test gateways): production settings are not needed to measure.
->>>>>>> fw36
       DEMO: "1",
       PGLITE_DIR: "memory://",
     },
