@@ -1,11 +1,18 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { inflateSync } from "node:zlib";
 
 import { expect, test, type Page } from "./fixtures";
 
-import { alice, axeViolations, logInThroughDialog, openHome, tabTo } from "./support";
+import {
+  alice,
+  axeViolations,
+  logInThroughDialog,
+  openHome,
+  pdfRunAfter as after,
+  pdfText,
+  tabTo,
+} from "./support";
 
 /** The one local map tile Storybook's stories use too: no test ever reaches a tile server. */
 const TILE = path.join(
@@ -35,36 +42,6 @@ function watchOutsideRequests(page: Page, siteOrigin: () => string): string[] {
     outside.push(request.url());
   });
   return outside;
-}
-
-/**
- * The text runs of a PDF, in drawing order: each `[...] TJ` of its deflated content streams
- * (as apps/server/test/account-invoice.test.ts reads the invoice back).
- */
-function pdfText(pdf: Buffer): string[] {
-  const raw = pdf.toString("latin1");
-  const runs: string[] = [];
-  for (const stream of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(stream[1]!, "latin1")).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const parts = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) =>
-        Buffer.from(hex[1]!, "hex").toString("latin1"),
-      );
-      runs.push(parts.join(""));
-    }
-  }
-  return runs;
-}
-
-/** The run drawn right after `label` (an amount comes after its label). */
-function after(runs: string[], label: string): string | undefined {
-  const at = runs.indexOf(label);
-  return at < 0 ? undefined : runs[at + 1];
 }
 
 test("Alice sees where her crew is on the map and downloads the booking's invoice", async ({

@@ -84,15 +84,16 @@ test("a visitor books a regular clean with an add-on, a voucher and credit, and 
   await addons.getByRole("button", { name: "SELECT" }).click();
   await expect(addons).toBeHidden();
   const totals = page.getByLabel("Cart totals");
-  // £72.00 base + £25.00 oven + £5.00 eco products.
-  await expect(totals).toContainText("£102.00");
+  // Each of the four visits: £72.00 base + £25.00 oven + £5.00 eco products; the line says so.
+  await expect(cart).toContainText("4 visits × £102.00");
+  await expect(totals).toContainText("£408.00");
   await page.getByRole("textbox", { name: "Voucher code" }).fill("WELCOME10");
   await page.getByRole("button", { name: "APPLY" }).click();
   await expect(page.getByRole("button", { name: "REMOVE", exact: true })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Voucher code" })).toBeDisabled();
-  await expect(totals).toContainText("-£10.20");
-  // £102.00 − £10.20 + £5.00 service fee + 20 % VAT on £96.80 = £116.16.
-  await expect(totals).toContainText("£116.16");
+  await expect(totals).toContainText("-£40.80");
+  // £408.00 − £40.80 + £5.00 service fee + 20 % VAT on £372.20 = £446.64.
+  await expect(totals).toContainText("£446.64");
   await page.getByRole("button", { name: "CONTINUE" }).click();
 
   // Checkout & Payment: contact prefilled from the booking, £10 of credit, the 3184 card.
@@ -102,7 +103,7 @@ test("a visitor books a regular clean with an add-on, a voucher and credit, and 
   await page.getByRole("button", { name: "Redeem" }).click();
   const orderTotals = page.getByLabel("Order totals");
   await expect(orderTotals).toContainText("-£10.00");
-  await expect(orderTotals).toContainText("£106.16");
+  await expect(orderTotals).toContainText("£436.64");
   await fillCard(page, cards.requiresAuthentication);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "PAY NOW" }).click();

@@ -1,3 +1,5 @@
+import { inflateSync } from "node:zlib";
+
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
@@ -172,4 +174,34 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 150): Prom
     await page.keyboard.press("Tab");
   }
   throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/**
+ * The text runs of a PDF, in drawing order: each `[...] TJ` of its deflated content streams
+ * (as apps/server/test/account-invoice.test.ts reads the invoice back).
+ */
+export function pdfText(pdf: Buffer): string[] {
+  const raw = pdf.toString("latin1");
+  const runs: string[] = [];
+  for (const stream of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(stream[1]!, "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const parts = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) =>
+        Buffer.from(hex[1]!, "hex").toString("latin1"),
+      );
+      runs.push(parts.join(""));
+    }
+  }
+  return runs;
+}
+
+/** The PDF run drawn right after `label` (an amount comes after its label). */
+export function pdfRunAfter(runs: string[], label: string): string | undefined {
+  const at = runs.indexOf(label);
+  return at < 0 ? undefined : runs[at + 1];
 }

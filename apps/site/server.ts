@@ -167,6 +167,8 @@ const site = createSiteApp({
   ...(env.GOOGLE_CLIENT_ID ? { googleClientId: env.GOOGLE_CLIENT_ID } : {}),
   ...(env.TRANSLATE_PROVIDER === "google" ? { translateProvider: "google" as const } : {}),
   ...(mapTiles ? { mapTiles } : {}),
+  // The demo marker and the mailbox link: the demo (npm start) and development, never production.
+  demo: mode !== "production",
   trustProxy: trustProxyOf(env.TRUST_PROXY),
   // A visitor's page (no cookie) is kept this long for the next visitors; 0 turns it off.
   ...(env.PAGE_CACHE_TTL_MS ? { pageCacheTtlMs: Number(env.PAGE_CACHE_TTL_MS) } : {}),

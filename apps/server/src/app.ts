@@ -37,6 +37,8 @@ import {
   requestLimits,
   securityHeaders,
 } from "./security/index";
+import { clientAddressOf } from "./security/proxy";
+import { logBudget } from "./log-budget";
 import { readSession, type SessionAccount } from "./session";
 import { admitStaff, type StaffMember } from "./handlers/staff/access";
 
@@ -92,6 +94,12 @@ export function createApp({
   };
   const payments = gateway ?? noCardGateway();
   const app = new Hono();
+  // What callers can cause in bulk (404 floods, refused logins, errors) is written within a
+  // budget per kind a minute (`log-budget.ts`), on the app's clock.
+  const noisy = logBudget(log, { now: () => clock.now().getTime() });
+  /** The route as a log shows it: the path only (never the query), cut short. */
+  const routeOf = (c: Context) =>
+    `${c.req.method} ${new URL(c.req.url).pathname.slice(0, ROUTE_IN_LOG_MAX)}`;
 
   // The edge (`src/security/`), in this order for every request: its answer's security
   // headers; CORS for the brands' origins (`CORS_ORIGINS`); size limits (413 before a body is read past the limit); cross-site calls and
@@ -195,6 +203,13 @@ export function createApp({
     });
   }
 
+  // The reset code only by POST (the spec's GET variant would let another site's link or image
+  // queue reset mails): a GET is told so.
+  app.get("/api/user/validate", (c) => {
+    c.header("Allow", "POST");
+    return c.json(fail(serverTexts.resetRequestPostOnly), 405);
+  });
+
   mountTestGatewayPage(app, db, payments);
   mountSignUpRoutes(app, { db, clock, config: settings });
 
@@ -231,17 +246,29 @@ export function createApp({
     });
   }
 
-  app.notFound((c) => c.json(fail(serverTexts.notFound), 404));
+  app.notFound((c) => {
+    noisy("not-found", `[server] 404 ${routeOf(c)}`);
+    return c.json(fail(serverTexts.notFound), 404);
+  });
   app.onError((error, c) => {
     // Only the route and the error's name and message: never a request body (passwords, cards).
-    const line = (cause: Error) =>
-      `[server] ${c.req.method} ${new URL(c.req.url).pathname}: ${cause.name}: ${cause.message}`;
+    const line = (cause: Error) => `[server] ${routeOf(c)}: ${cause.name}: ${cause.message}`;
+    if (error instanceof HttpError && c.req.path.endsWith(LOGIN_PATH)) {
+      // A refused login (wrong password, too soon, captcha needed): one budgeted line, with the
+      // address it came from, never the e-mail or the password.
+      noisy(
+        "login-refused",
+        `[auth] login refused (${error.status}) from ${clientAddressOf(c, settings.trustProxy)}`,
+      );
+    }
     if (error instanceof HttpError) {
       // Someone else failed us (an address provider): the customer goes on, the operator is told.
       if (error.status === 503 && error.cause instanceof Error) log(line(error.cause));
+      if (error.retryAfterSeconds !== undefined)
+        c.header("Retry-After", String(error.retryAfterSeconds));
       return c.json(fail(error.message), error.status);
     }
-    log(line(error));
+    noisy("error", line(error));
     if (databaseUnreachable(error)) {
       // A database outage is brief and not the caller's fault: come back shortly.
       c.header("Retry-After", RETRY_AFTER_SECONDS);
@@ -251,6 +278,11 @@ export function createApp({
   });
   return app;
 }
+
+/** The longest path a log line shows. */
+const ROUTE_IN_LOG_MAX = 200;
+/** The customer login's path (`endpointRoutes.login`): its refusals are logged, budgeted. */
+const LOGIN_PATH = endpointList.find((endpoint) => endpoint.name === "login")!.path;
 
 /** How long a 503 asks the caller to wait, in seconds. */
 const RETRY_AFTER_SECONDS = "5";

@@ -19,11 +19,33 @@ const HMAC_KEY = environment().CAPTCHA_HMAC_KEY || randomBytes(32).toString("hex
 /** How long a challenge may be solved and sent. */
 const CHALLENGE_TTL_MS = 10 * 60_000;
 
+/**
+ * The proof of work grows with the sign-in failures of the address asking (ALTCHA's own `cost`:
+ * SHA-256 rounds per try, about 256 tries to solve): 1 round, doubled every `doubleEvery`
+ * failures, up to `max` (a few seconds of a phone's work).
+ */
+export const CAPTCHA_COST = { base: 1, doubleEvery: 10, max: 1024 } as const;
+
+/** The challenge's cost after `failures` sign-in failures from the address. */
+export function captchaCost(failures: number): number {
+  const doublings = Math.floor(Math.max(0, failures) / CAPTCHA_COST.doubleEvery);
+  return Math.min(CAPTCHA_COST.base * 2 ** doublings, CAPTCHA_COST.max);
+}
+
+/**
+ * The least cost a sign-in accepts after `failures`: one step below the challenge's, so a
+ * challenge fetched just before a few more failures still counts, and a stock of cheap ones
+ * fetched early does not.
+ */
+export function captchaCostRequired(failures: number): number {
+  return captchaCost(failures - CAPTCHA_COST.doubleEvery);
+}
+
 /** A signed challenge for the widget. Expiry is real time (the widget's clock too). */
-export async function createCaptchaChallenge(): Promise<Challenge> {
+export async function createCaptchaChallenge(cost: number = CAPTCHA_COST.base): Promise<Challenge> {
   return createChallenge({
     algorithm: "SHA-256",
-    cost: 1,
+    cost,
     deriveKey,
     hmacSignatureSecret: HMAC_KEY,
     expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
@@ -45,10 +67,17 @@ function decode(payload: unknown): { challenge: Challenge; solution: Solution } 
   }
 }
 
-/** True for a solved, signed, unexpired challenge never used before (it is used now). */
-export async function verifyCaptcha(payload: unknown, ctx: { db: Queryable }): Promise<boolean> {
+/**
+ * True for a solved, signed, unexpired challenge never used before (it is used now), of at least
+ * `minCost` (its cost is signed with it).
+ */
+export async function verifyCaptcha(
+  payload: unknown,
+  ctx: { db: Queryable; minCost?: number },
+): Promise<boolean> {
   const decoded = decode(payload);
   if (!decoded) return false;
+  if ((decoded.challenge.parameters.cost ?? 0) < (ctx.minCost ?? 0)) return false;
   let result;
   try {
     result = await verifySolution({ ...decoded, deriveKey, hmacSignatureSecret: HMAC_KEY });

@@ -7,9 +7,11 @@ import { describe, expect, it } from "vitest";
 import { DEMO_BUSINESS } from "../src/config";
 import { invoiceOf, poundsText, type InvoiceSource } from "../src/invoice/invoice";
 import { renderInvoicePdf } from "../src/invoice/pdf";
+import { createMailDrainer, smtpTransport } from "../src/mail/index";
 import { ALICE, accountApp, dataOf, failureOf } from "./account-helpers";
-import { confirm, pay, tokenize, withCart } from "./cart-helpers";
+import { confirm, oneOff, pay, tokenize, withCart } from "./cart-helpers";
 import type { TestResponse } from "./helpers";
+import { startSmtpServer } from "./smtp-helpers";
 
 /**
  * The booking's invoice (account-area.md, Booking details: "invoice link"; DESIGN.md: a PDF
@@ -190,10 +192,10 @@ describe("GET /api/mybooking/invoice/{refnum}", () => {
 
   it("gives a booking one cost: its bookings' prices on the details add up to the invoice's total", async () => {
     const app = await withCart();
-    // £72.00 of lines: (72 + 5) × 1.2 = £92.40 confirmed and paid.
-    await dataOf("confirmCart", await confirm(app, { creditused: 0, paidamt: 92.4 }));
+    // Four visits × £72.00 = £288.00 of lines: (288 + 5) × 1.2 = £351.60 confirmed and paid.
+    await dataOf("confirmCart", await confirm(app, { creditused: 0, paidamt: 351.6 }));
     const card = await tokenize(app, "4242424242424242");
-    await dataOf("initiatePayment", await pay(app, card, "one-cost-key", { paidamt: 92.4 }));
+    await dataOf("initiatePayment", await pay(app, card, "one-cost-key", { paidamt: 351.6 }));
     const bookings = await app.db.query<{ refnum: string }>(
       "SELECT refnum FROM account_bookings WHERE ticket = $1 ORDER BY refnum",
       [app.summary.refnum],
@@ -210,8 +212,57 @@ describe("GET /api/mybooking/invoice/{refnum}", () => {
     const { runs } = await pdfOf(
       await app.request(invoiceUrl(bookings[0]!.refnum), { cookie: app.alice }),
     );
-    expect(after(runs, "Total")).toBe("£92.40");
-    expect(poundsText(sum)).toBe("£92.40");
+    expect(after(runs, "Total")).toBe("£351.60");
+    expect(poundsText(sum)).toBe("£351.60");
+  });
+
+  it("gives a booking one figure on its details, its invoice and its confirmation mail, credit covering part; My Credits shows the invoice's credit used", async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const app = await withCart([oneOff()]);
+      // One visit at £84.00: (84 + 5) × 1.2 = £106.80, £10.00 of it from credit, £96.80 by card.
+      expect(app.summary.total).toBe(106.8);
+      await dataOf("confirmCart", await confirm(app, { creditused: 10, paidamt: 96.8 }));
+      const card = await tokenize(app, "4242424242424242");
+      await dataOf("initiatePayment", await pay(app, card, "one-figure-key", { paidamt: 96.8 }));
+      const refnum = `${app.summary.refnum}-01`;
+
+      const detail = await dataOf(
+        "bookingDetail",
+        await app.request(`/api/mybooking/details/${refnum}`, { cookie: app.alice }),
+      );
+      expect(poundsText(Math.round((detail.data as { price: number }).price * 100))).toBe(
+        "£106.80",
+      );
+      const { runs } = await pdfOf(await app.request(invoiceUrl(refnum), { cookie: app.alice }));
+      expect(after(runs, "Total")).toBe("£106.80");
+      expect(after(runs, "Credit used")).toBe("-£10.00");
+      expect(after(runs, "Amount paid")).toBe("£96.80");
+
+      const drainer = createMailDrainer({
+        db: app.db,
+        transport: smtpTransport(smtp.url, '"Bookwell" <no-reply@bookwell.test>'),
+      });
+      await drainer.drainOnce();
+      const mail = smtp.received.find((received) =>
+        received.parsed.subject?.includes(app.summary.refnum),
+      );
+      expect(mail?.parsed.text).toContain("£106.80");
+      expect(mail?.parsed.text).not.toContain("£96.80");
+
+      // My Credits: the credit this order used, the invoice's "Credit used".
+      const { data: entries } = await dataOf(
+        "creditTransactions",
+        await app.request(`/api/mycredit/${ALICE}`, { cookie: app.alice }),
+      );
+      expect(
+        (entries as { ticket: string; trantype: string; qty: number }[]).filter(
+          (entry) => entry.ticket === app.summary.refnum,
+        ),
+      ).toEqual([expect.objectContaining({ trantype: "-", qty: 10 })]);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it("shows an unpaid (Open) demo booking with nothing paid and the whole total due", async () => {
@@ -238,17 +289,18 @@ describe("GET /api/mybooking/invoice/{refnum}", () => {
         cookie: app.alice,
       }),
     );
-    // 10% of £72.00 = £7.20; (72 − 7.20 + 5) × 1.2 = £83.76; £10.00 of it from credit.
+    // Four visits × £72.00 = £288.00; 10% = £28.80; (288 − 28.80 + 5) × 1.2 = £317.04;
+    // £10.00 of it from credit.
     expect(promo.data).toMatchObject({
-      subtotal: 72,
-      discAmt: 7.2,
+      subtotal: 288,
+      discAmt: 28.8,
       serviceFee: 5,
-      tax: 13.96,
-      total: 83.76,
+      tax: 52.84,
+      total: 317.04,
     });
-    await dataOf("confirmCart", await confirm(app, { creditused: 10, paidamt: 73.76 }));
+    await dataOf("confirmCart", await confirm(app, { creditused: 10, paidamt: 307.04 }));
     const card = await tokenize(app, "4242424242424242");
-    await dataOf("initiatePayment", await pay(app, card, "invoice-key-1", { paidamt: 73.76 }));
+    await dataOf("initiatePayment", await pay(app, card, "invoice-key-1", { paidamt: 307.04 }));
     const [cart] = await app.db.query<{
       status: string;
       total_pence: number;
@@ -260,7 +312,7 @@ describe("GET /api/mybooking/invoice/{refnum}", () => {
          FROM carts WHERE refnum = $1`,
       [app.summary.refnum],
     );
-    expect(cart).toMatchObject({ status: "Paid", total_pence: 8376, paid_pence: 7376 });
+    expect(cart).toMatchObject({ status: "Paid", total_pence: 31_704, paid_pence: 30_704 });
 
     const refnum = `${app.summary.refnum}-01`;
     const { runs } = await pdfOf(await app.request(invoiceUrl(refnum), { cookie: app.alice }));
@@ -275,15 +327,16 @@ describe("GET /api/mybooking/invoice/{refnum}", () => {
         "SW1A 1AA",
       ]),
     );
+    // One unit a visit: 4 × £72.00.
     expect(lineOf(runs, "Regular home cleaning, weekly, from 25/11/2026")).toEqual([
-      "1",
+      "4",
       "£72.00",
-      "£72.00",
+      "£288.00",
     ]);
-    expect(after(runs, "Subtotal")).toBe("£72.00");
-    expect(after(runs, "Discount")).toBe("-£7.20");
+    expect(after(runs, "Subtotal")).toBe("£288.00");
+    expect(after(runs, "Discount")).toBe("-£28.80");
     expect(after(runs, "Service fee")).toBe("£5.00");
-    expect(after(runs, "VAT at 20%")).toBe("£13.96");
+    expect(after(runs, "VAT at 20%")).toBe("£52.84");
     expect(after(runs, "Total")).toBe(poundsText(cart!.total_pence));
     expect(after(runs, "Credit used")).toBe("-£10.00");
     expect(after(runs, "Amount paid")).toBe(poundsText(cart!.paid_pence));

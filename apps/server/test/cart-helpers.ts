@@ -21,6 +21,15 @@ export const weekly = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A line of the one-off clean: one visit at £84.00 (total £106.80 with fee and VAT). */
+export const oneOff = (overrides: Record<string, unknown> = {}) =>
+  weekly({
+    matnum: "RHC-ONEOFF",
+    jobnum: "J-RHC-ONEOFF",
+    shiftnum: "J-RHC-ONEOFF-a",
+    ...overrides,
+  });
+
 /** The Checkout step's contact and billing fields. */
 export const contact = {
   title: "Ms",
@@ -35,7 +44,10 @@ export const contact = {
   addr3: "United Kingdom",
 };
 
-/** Alice and Bob logged in, Alice with one weekly clean in her cart (total £92.40). */
+/**
+ * Alice and Bob logged in, Alice with one weekly plan in her cart: four visits × £72.00 =
+ * £288.00, + £5.00 fee, VAT 20%: total £351.60.
+ */
 export async function withCart(lines = [weekly()]) {
   const app = await accountApp();
   const saved = await dataOf(

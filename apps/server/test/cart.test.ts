@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from "vitest";
 
 import { ALICE, BOB, accountApp, dataOf, failureOf } from "./account-helpers";
-import { contact, weekly, withCart } from "./cart-helpers";
+import { contact, oneOff, weekly, withCart } from "./cart-helpers";
 import { TEST_CARD_EXPIRY } from "./helpers";
 
 describe("questionnaire and packages", () => {
@@ -120,17 +120,36 @@ describe("questionnaire and packages", () => {
 
 describe("the cart", () => {
   it("prices a saved line on the server: subtotal, service fee, VAT, total", async () => {
-    const { summary } = await withCart([weekly({ baseamt: 0.01, totalamt: 0.01 })]);
-    // £72.00 + £5.00 fee = £77.00; VAT 20% = £15.40; total £92.40. Prices sent are ignored.
+    const { summary, request, alice } = await withCart([weekly({ baseamt: 0.01, totalamt: 0.01 })]);
+    // A weekly plan of four visits at £72.00 each (the listing's price holds per visit):
+    // £288.00 + £5.00 fee = £293.00; VAT 20% = £58.60; total £351.60. Prices sent are ignored.
     expect(summary).toMatchObject({
       totalitem: 1,
-      subtotal: 72,
+      subtotal: 288,
       discAmt: 0,
       serviceFee: 5,
-      tax: 15.4,
-      total: 92.4,
-      finalAmount: 92.4,
+      tax: 58.6,
+      total: 351.6,
+      finalAmount: 351.6,
     });
+    // The line says how its price is made up: 4 visits × £72.00.
+    const { data: lines } = await dataOf(
+      "cartDetails",
+      await request(`/api/booking/cart/details/${summary.refnum}`, { cookie: alice }),
+    );
+    expect(lines[0]).toMatchObject({ baseamt: 72, visitamt: 72, sessionQty: 4, totalamt: 288 });
+  });
+
+  it("prices a single visit once, with no per-visit figure", async () => {
+    const { summary, request, alice } = await withCart([oneOff()]);
+    // £84.00 + £5.00 = £89.00; VAT £17.80; total £106.80.
+    expect(summary).toMatchObject({ subtotal: 84, tax: 17.8, total: 106.8 });
+    const { data: lines } = await dataOf(
+      "cartDetails",
+      await request(`/api/booking/cart/details/${summary.refnum}`, { cookie: alice }),
+    );
+    expect(lines[0].totalamt).toBe(84);
+    expect(lines[0]).not.toHaveProperty("visitamt");
   });
 
   it.each([
@@ -189,7 +208,8 @@ describe("the cart", () => {
   });
 
   it("vouchers: percentage, minimum spend, expired, unknown; a new quantity resets the line's", async () => {
-    const { request, alice, summary } = await withCart();
+    // One visit at £84.00: under SAVE20's £100 minimum spend.
+    const { request, alice, summary } = await withCart([oneOff()]);
     const promo = (promoCode: string) =>
       request(`/api/booking/promo/${ALICE}`, {
         method: "POST",
@@ -209,8 +229,8 @@ describe("the cart", () => {
       message: serverTexts.promoUnknown,
     });
     const applied = await dataOf("applyPromo", await promo("welcome10"));
-    // 10% of £72.00 = £7.20; (72 − 7.20 + 5) × 1.2 = £83.76.
-    expect(applied.data).toMatchObject({ discAmt: 7.2, total: 83.76, promoCode: "WELCOME10" });
+    // 10% of £84.00 = £8.40; (84 − 8.40 + 5) × 1.2 = £96.72.
+    expect(applied.data).toMatchObject({ discAmt: 8.4, total: 96.72, promoCode: "WELCOME10" });
 
     const { data: lines } = await dataOf(
       "cartDetails",
@@ -220,11 +240,11 @@ describe("the cart", () => {
       "saveCart",
       await request(`/api/booking/cart/${ALICE}`, {
         method: "POST",
-        json: [{ ...weekly(), guid: lines[0].guid, qty: 2 }],
+        json: [{ ...oneOff(), guid: lines[0].guid, qty: 2 }],
         cookie: alice,
       }),
     );
-    expect(updated.data).toMatchObject({ subtotal: 144, discAmt: 0, promoCode: "" });
+    expect(updated.data).toMatchObject({ subtotal: 168, discAmt: 0, promoCode: "" });
 
     const cleared = await dataOf(
       "saveCart",
@@ -280,8 +300,8 @@ describe("the cart", () => {
       "cartSummary",
       await request(`/api/booking/cart/summary/${ALICE}`, { cookie: alice }),
     );
-    // £72 + £25 oven + £5 eco products.
-    expect(after.data.subtotal).toBe(102);
+    // Each of the four visits: £72 + £25 oven + £5 eco products = £102; × 4 = £408.
+    expect(after.data.subtotal).toBe(408);
     const options = await dataOf(
       "cartLineAddons",
       await request(`/api/booking/cart/addons/${summary.refnum}?guid=${guid}`, { cookie: alice }),
@@ -301,7 +321,7 @@ describe("the cart", () => {
     }
     const confirm = await request(`/api/booking/cart/confirm/${summary.refnum}`, {
       method: "POST",
-      json: { ...contact, creditused: 0, paidamt: 92.4, paymentref: "card" },
+      json: { ...contact, creditused: 0, paidamt: 351.6, paymentref: "card" },
       cookie: bob,
     });
     expect(confirm.status).toBe(403);
@@ -353,7 +373,7 @@ describe("confirm and pay", () => {
   ) =>
     app.request(`/api/booking/cart/confirm/${app.summary.refnum}`, {
       method: "POST",
-      json: { ...contact, creditused: 0, paidamt: 92.4, paymentref: "card", ...body },
+      json: { ...contact, creditused: 0, paidamt: 351.6, paymentref: "card", ...body },
       cookie,
     });
   const tokenize = async (app: Awaited<ReturnType<typeof withCart>>, number: string) =>
@@ -371,7 +391,7 @@ describe("confirm and pay", () => {
     app: Awaited<ReturnType<typeof withCart>>,
     PaymentMethodId: string,
     idempotencyKey: string,
-    paidamt = 92.4,
+    paidamt = 351.6,
   ) =>
     app.request("/api/checkout/initiatepayment", {
       method: "POST",
@@ -401,7 +421,7 @@ describe("confirm and pay", () => {
     );
     const tooMuch = credit.data.total + 1;
     const refused = await failureOf(
-      await confirm(app, { creditused: tooMuch, paidamt: 92.4 - tooMuch }),
+      await confirm(app, { creditused: tooMuch, paidamt: 351.6 - tooMuch }),
     );
     expect(refused.status).toBe(400);
     expect(refused.message).toMatch(/^You can redeem between £0\.00 and £/);
@@ -416,12 +436,20 @@ describe("confirm and pay", () => {
       )
     ).data.total;
     const used = Math.min(10, credit);
-    const toPay = Math.round((92.4 - used) * 100) / 100;
+    const toPay = Math.round((351.6 - used) * 100) / 100;
     await dataOf("confirmCart", await confirm(app, { creditused: used, paidamt: toPay }));
     const pm = await tokenize(app, "4242424242424242");
     expect(pm).toBe("pm_card_visa");
     const paid = await dataOf("initiatePayment", await pay(app, pm, "key-4242-aaaa", toPay));
     expect(paid.data.transactionId).toBeTruthy();
+    // The test gateway's own ledger, as the customer's order reads it: one charge, that amount.
+    const charges = await dataOf(
+      "testGatewayCharges",
+      await app.request(`/api/checkout/testgateway/charges/${app.summary.refnum}`, {
+        cookie: app.alice,
+      }),
+    );
+    expect(charges.data).toEqual([{ chargeId: expect.any(String), amount: toPay }]);
     const [cart] = await app.db.query<{ status: string }>(
       "SELECT status FROM carts WHERE refnum = $1",
       [app.summary.refnum],

@@ -9,7 +9,7 @@ import { type CartApp, chargesOf, confirm, pay, tokenize, weekly, withCart } fro
  * One rule for redeemed credit, whatever the payment method — taken when the
  * cart is confirmed, given back if the cart is reopened unpaid, never taken twice — and a
  * second confirm of a cart never makes a second set of bookings or a second deduction, one
- * after the other or at the same time. Alice has £88.00 of credit; her cart is £92.40.
+ * after the other or at the same time. Alice has £88.00 of credit; her cart is £351.60.
  */
 const available = async (app: CartApp) =>
   (await creditBalanceOf(app.db, ALICE, SEED_DAY)).available;

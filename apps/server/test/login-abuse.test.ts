@@ -1,99 +1,161 @@
-import { texts } from "@bookwell/contract";
+import { serverTexts, texts } from "@bookwell/contract";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { describe, expect, it } from "vitest";
 
-import { LOGIN_ABUSE, LOGIN_FAILED, loginDelayMs } from "../src/handlers/auth/login";
+import { CAPTCHA_COST, captchaCost } from "../src/captcha";
+import {
+  accountDelayMs,
+  LOGIN_ABUSE,
+  LOGIN_DELAY,
+  LOGIN_FAILED,
+  LOGIN_LOOP_CHECKED_PER_HOUR,
+} from "../src/handlers/auth/login";
 import { DEMO_PASSWORD } from "../src/seed";
 import { fixedClock, testApp } from "./helpers";
 
 /**
- * Failed logins slow down and then ask for the captcha; nobody can lock a
- * customer (or a shared office) out, and the right password is never refused for failures
- * someone else made. The delays are recorded by the test clock, not waited for.
+ * Failed logins at one account wait longer and longer (refused,
+ * without a password check, until the account's delay has passed), then also ask for the
+ * captcha, whose work grows with the address's failures; the right password is never refused
+ * for long. Time is the test clock's (`now`, moved by the test), never waited for.
  */
 const alice = { userEmail: "alice@example.com", pwd: DEMO_PASSWORD };
-type App = Awaited<ReturnType<typeof testApp>>;
+type App = Awaited<ReturnType<typeof abuseApp>>;
 
 async function abuseApp(config: Parameters<typeof testApp>[0] = {}) {
-  const delays: number[] = [];
-  const app = await testApp({
-    ...config,
-    clock: { now: fixedClock.now, sleep: async (ms) => void delays.push(ms) },
-  });
+  let now = fixedClock.now().getTime();
+  const app = await testApp({ ...config, clock: { now: () => new Date(now) } });
   const login = (json: object, headers: Record<string, string> = {}) =>
     app.request("/api/user/login", { method: "POST", headers, json });
-  return { ...app, delays, login };
+  /** Moves the app's clock on. */
+  const wait = (ms: number) => void (now += ms);
+  return { ...app, login, wait };
 }
 
-async function solvedCaptcha({ request }: App): Promise<string> {
-  const { data: challenge } = await (await request("/api/captcha/challenge")).json();
+async function solvedCaptcha(
+  { request }: Pick<App, "request">,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const { data: challenge } = await (await request("/api/captcha/challenge", { headers })).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
-describe("login abuse without lockout", () => {
-  it("delays 1, 2, 4, 8 seconds after the third failure, capped", () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 9].map(loginDelayMs)).toEqual([
-      0, 0, 0, 1000, 2000, 4000, 8000, 8000,
+/** Wrong guesses at one account, each waiting out the delay the last answer asked for. */
+async function guessPatiently(app: App, guesses: number) {
+  for (let i = 0; i < guesses; i++) {
+    const wrong = await app.login({ ...alice, pwd: `wrong-${i}` });
+    expect((await wrong.json()).meta.message).toBe(LOGIN_FAILED);
+    app.wait(accountDelayMs(i + 1));
+  }
+}
+
+describe("login abuse", () => {
+  it("waits 1, 2, 4 seconds... after the third failure, up to five minutes", () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10, 11, 20].map(accountDelayMs)).toEqual([
+      0, 0, 0, 1000, 2000, 4000, 8000, 128_000, 256_000, 300_000,
     ]);
+    expect(LOGIN_DELAY.maxMs).toBe(300_000);
   });
 
-  it("slows an e-mail's logins progressively, then asks for the captcha; the right password still gets in", async () => {
+  it("refuses a guess that comes before the account's delay has passed, unchecked, saying how long (Retry-After)", async () => {
     const app = await abuseApp();
-    for (let i = 0; i < LOGIN_ABUSE.captchaAfter; i++) {
-      const wrong = await app.login({ ...alice, pwd: `wrong-${i}` });
-      expect(wrong.status).toBe(400);
-      expect((await wrong.json()).meta.message).toBe(LOGIN_FAILED);
-    }
-    expect(app.delays).toEqual([1000, 2000, 4000]);
-
-    // Now even the right password needs the captcha (never a refusal with it)...
-    const noCaptcha = await app.login(alice);
-    expect(noCaptcha.status).toBe(400);
-    expect((await noCaptcha.json()).meta.message).toBe(texts.loginCaptchaNeeded);
-    const used = await solvedCaptcha(app);
-    const withCaptcha = await app.login({ ...alice, altcha: used });
-    expect(withCaptcha.status).toBe(200);
-    // ...a payload is good once...
-    expect((await app.login({ ...alice, pwd: "wrong", altcha: used })).status).toBe(400);
-    // ...and the owner's success started the e-mail's count again: no captcha, no delay.
-    const delaysBefore = app.delays.length;
+    await guessPatiently(app, LOGIN_DELAY.freeFailures);
+    app.wait(-accountDelayMs(LOGIN_DELAY.freeFailures)); // back to just after the third failure
+    // Too soon: refused even with the right password, which is not checked.
+    const early = await app.login(alice);
+    expect(early.status).toBe(429);
+    expect(early.headers.get("retry-after")).toBe("1");
+    expect((await early.json()).meta.message).toBe(serverTexts.loginDelayed(1));
+    // A refused guess does not count: after the delay the right password gets in.
+    app.wait(999);
+    expect((await app.login(alice)).status).toBe(429);
+    app.wait(1);
     expect((await app.login(alice)).status).toBe(200);
-    expect(app.delays.length).toBe(delaysBefore);
+    // ...and the owner's success started the count again.
+    for (let i = 0; i < LOGIN_DELAY.freeFailures; i++)
+      expect((await app.login({ ...alice, pwd: `typo-${i}` })).status).toBe(400);
   });
 
-  it("a burst of 60 wrong passwords at once checks at most the stated number before the captcha", async () => {
+  it("a wrong-password loop against one account gets at most the stated number of guesses checked in an hour", async () => {
+    const app = await abuseApp();
+    let checked = 0;
+    let refused = 0;
+    // A guess every 10 seconds of the app's clock for an hour, each with a solved captcha
+    // (asked for once the captcha is needed), so the delay alone decides.
+    let captcha: string | undefined;
+    for (let second = 0; second < 3600; second += 10) {
+      const answer = await app.login({ ...alice, pwd: `guess-${second}`, altcha: captcha });
+      const message = (await answer.json()).meta.message;
+      if (message === LOGIN_FAILED) {
+        checked += 1;
+        captcha = undefined;
+      } else if (message === texts.loginCaptchaNeeded) {
+        captcha = await solvedCaptcha(app);
+      } else {
+        expect(answer.status).toBe(429);
+        refused += 1;
+      }
+      if (checked >= LOGIN_ABUSE.captchaAfter && !captcha) captcha = await solvedCaptcha(app);
+      app.wait(10_000);
+    }
+    // 3 free, then 1+2+4+...+256 s (511 s, 9 guesses), then one each 5 minutes: 3 + 9 + 10.
+    expect(LOGIN_LOOP_CHECKED_PER_HOUR).toBe(22);
+    expect(checked).toBeLessThanOrEqual(LOGIN_LOOP_CHECKED_PER_HOUR);
+    expect(checked).toBeGreaterThanOrEqual(15);
+    expect(refused).toBeGreaterThan(300);
+  });
+
+  it("a burst of 60 wrong passwords at once checks at most the account's free failures", async () => {
     const app = await abuseApp();
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) => app.login({ ...alice, pwd: `burst-${i}` })),
     );
     const messages = await Promise.all(answers.map(async (a) => (await a.json()).meta.message));
-    const checked = messages.filter((message) => message === LOGIN_FAILED).length;
-    expect(checked).toBe(LOGIN_ABUSE.captchaAfter);
-    expect(messages.filter((m) => m === texts.loginCaptchaNeeded)).toHaveLength(
-      60 - LOGIN_ABUSE.captchaAfter,
+    expect(messages.filter((message) => message === LOGIN_FAILED)).toHaveLength(
+      LOGIN_DELAY.freeFailures,
+    );
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(
+      60 - LOGIN_DELAY.freeFailures,
     );
   });
 
-  it("once the captcha is asked, every further guess also costs the longest delay", async () => {
+  it("after the captcha's threshold, even the right password needs it (once per payload)", async () => {
     const app = await abuseApp();
-    for (let i = 0; i < LOGIN_ABUSE.captchaAfter; i++)
-      await app.login({ ...alice, pwd: `wrong-${i}` });
-    const before = app.delays.length;
-    for (let i = 0; i < 3; i++)
-      await app.login({ ...alice, pwd: `again-${i}`, altcha: await solvedCaptcha(app) });
-    expect(app.delays.slice(before)).toEqual([
-      LOGIN_ABUSE.maxDelayMs,
-      LOGIN_ABUSE.maxDelayMs,
-      LOGIN_ABUSE.maxDelayMs,
-    ]);
+    await guessPatiently(app, LOGIN_ABUSE.captchaAfter);
+    const noCaptcha = await app.login(alice);
+    expect((await noCaptcha.json()).meta.message).toBe(texts.loginCaptchaNeeded);
+    app.wait(accountDelayMs(LOGIN_ABUSE.captchaAfter + 1));
+    const used = await solvedCaptcha(app);
+    expect((await app.login({ ...alice, altcha: used })).status).toBe(200);
+    expect((await app.login({ ...alice, pwd: "wrong", altcha: used })).status).toBe(400);
+    expect((await app.login(alice)).status).toBe(200);
+  });
+
+  it("the captcha's work grows with the address's failures, and a cheap challenge fetched earlier is not accepted later", async () => {
+    const app = await abuseApp({ config: { trustProxy: true } });
+    const guesser = { "X-Forwarded-For": "198.51.100.66" };
+    const challengeCost = async () =>
+      (await (await app.request("/api/captcha/challenge", { headers: guesser })).json()).data
+        .parameters.cost;
+    expect(await challengeCost()).toBe(1);
+    const early = await solvedCaptcha(app, guesser);
+    // A guesser of many e-mails from one address.
+    for (let i = 0; i < 40; i++)
+      await app.login({ userEmail: `victim-${i}@example.com`, pwd: "guess" }, guesser);
+    expect(await challengeCost()).toBe(captchaCost(40));
+    expect(captchaCost(40)).toBe(16);
+    expect(captchaCost(1000)).toBe(CAPTCHA_COST.max);
+    const stale = await app.login({ ...alice, altcha: early }, guesser);
+    expect((await stale.json()).meta.message).toBe(texts.loginCaptchaNeeded);
+    const fresh = await app.login({ ...alice, altcha: await solvedCaptcha(app, guesser) }, guesser);
+    expect(fresh.status).toBe(200);
   });
 
   it("with the captcha, a wrong password is still just wrong", async () => {
     const app = await abuseApp();
-    for (let i = 0; i < LOGIN_ABUSE.captchaAfter; i++)
-      await app.login({ ...alice, pwd: `wrong-${i}` });
+    await guessPatiently(app, LOGIN_ABUSE.captchaAfter);
     const wrong = await app.login({ ...alice, pwd: "wrong", altcha: await solvedCaptcha(app) });
     expect((await wrong.json()).meta.message).toBe(LOGIN_FAILED);
   });
@@ -101,7 +163,6 @@ describe("login abuse without lockout", () => {
   it("a customer who logs in often is never slowed or asked", async () => {
     const app = await abuseApp();
     for (let i = 0; i < 12; i++) expect((await app.login(alice)).status).toBe(200);
-    expect(app.delays).toEqual([]);
   });
 
   it("a shared office (one address, a typo each for 20 people) trips nothing; a guesser of many e-mails gets the captcha from that address only", async () => {

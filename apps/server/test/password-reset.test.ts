@@ -1,4 +1,4 @@
-import { messages } from "@bookwell/contract";
+import { messages, serverTexts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { RESET_FAILED } from "../src/handlers/auth/password-reset";
@@ -24,22 +24,7 @@ const resetBody = (OTP: string) => ({
 });
 
 describe("password reset", () => {
-  it("mails a 6-digit code, never returns it, and answers the same for an unknown e-mail", async () => {
-    const { request } = await testApp();
-    const known = await request(`/api/user/validate?email=${email}`);
-    const unknown = await request("/api/user/validate?email=nobody@example.com");
-    const knownBody = await known.json();
-    expect(knownBody).toEqual({
-      meta: { responseCode: "S", message: messages.checkEmail },
-      data: null,
-    });
-    expect(await unknown.json()).toEqual(knownBody);
-    const code = await mailedCode(request);
-    expect(code).toMatch(/^\d{6}$/);
-    expect(JSON.stringify(knownBody)).not.toContain(code);
-  });
-
-  it("POST user/validate (the spec's second form) answers the same in meta and mails a code too", async () => {
+  it("POST user/validate mails a 6-digit code, never returns it, and answers the same for an unknown e-mail", async () => {
     const { request } = await testApp();
     const known = await request(`/api/user/validate?email=${email}`, { method: "POST" });
     const unknown = await request("/api/user/validate?email=nobody@example.com", {
@@ -51,7 +36,19 @@ describe("password reset", () => {
       data: null,
     });
     expect(await unknown.json()).toEqual(knownBody);
-    expect(await mailedCode(request)).toMatch(/^\d{6}$/);
+    const code = await mailedCode(request);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(JSON.stringify(knownBody)).not.toContain(code);
+  });
+
+  it("a GET of user/validate (a link or an image on another site) is a 405 that queues no mail", async () => {
+    const { request, db } = await testApp();
+    const answer = await request(`/api/user/validate?email=${email}`);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("allow")).toBe("POST");
+    expect((await answer.json()).meta.message).toBe(serverTexts.resetRequestPostOnly);
+    expect(await db.query("SELECT 1 FROM outbox")).toHaveLength(0);
+    expect(await db.query("SELECT 1 FROM password_resets")).toHaveLength(0);
   });
 
   it("sets the new password with the right code, once, and ends the old sessions", async () => {
@@ -60,7 +57,7 @@ describe("password reset", () => {
       method: "POST",
       json: { userEmail: email, pwd: DEMO_PASSWORD },
     });
-    await request(`/api/user/validate?email=${email}`);
+    await request(`/api/user/validate?email=${email}`, { method: "POST" });
     const code = await mailedCode(request);
 
     const reset = await request("/api/user/resetpwd", { method: "POST", json: resetBody(code) });
@@ -89,7 +86,7 @@ describe("password reset", () => {
   it("refuses a wrong code and an expired one", async () => {
     let now = fixedClock.now().getTime();
     const { request } = await testApp({ clock: { now: () => new Date(now) } });
-    await request(`/api/user/validate?email=${email}`);
+    await request(`/api/user/validate?email=${email}`, { method: "POST" });
     const code = await mailedCode(request);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     expect(
@@ -104,7 +101,7 @@ describe("password reset", () => {
 
   it("limits guesses per e-mail", async () => {
     const { request } = await testApp();
-    await request(`/api/user/validate?email=${email}`);
+    await request(`/api/user/validate?email=${email}`, { method: "POST" });
     for (let i = 0; i < 10; i++) {
       await request("/api/user/resetpwd", {
         method: "POST",
@@ -130,7 +127,7 @@ describe("password reset", () => {
 
   it("writes no code or password to the log", async () => {
     const { request, logs } = await testApp();
-    await request(`/api/user/validate?email=${email}`);
+    await request(`/api/user/validate?email=${email}`, { method: "POST" });
     const code = await mailedCode(request);
     await request("/api/user/resetpwd", { method: "POST", json: resetBody(code) });
     expect(logs.join("\n")).not.toContain(code);

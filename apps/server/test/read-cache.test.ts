@@ -175,6 +175,44 @@ describe.runIf(process.env.DATABASE_URL)("several server copies on one PostgreSQ
   });
 });
 
+describe.runIf(process.env.DATABASE_URL)("the kept reads after a database outage", () => {
+  it("come back by themselves once the copy listens again, and a change is heard again", async () => {
+    const writer = await freshDb();
+    const [current] = await writer.query<{ name: string }>("SELECT current_database() AS name");
+    const base = new URL(process.env.DATABASE_URL!);
+    base.pathname = `/${current!.name}`;
+    const reader = createPostgresDb(base.toString(), { max: 2, listen: true, listenRetryMs: 50 });
+    try {
+      const { request } = await testApp({}, reader);
+      await expect.poll(() => reader.cache.enabled, { timeout: 5_000 }).toBe(true);
+      // The outage, as the copy sees it: its listening connection ended by the database.
+      const listening = () =>
+        writer.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity
+            WHERE datname = current_database() AND query = 'LISTEN bookwell_changes'`,
+        );
+      const [before] = await listening();
+      expect(before).toBeDefined();
+      await writer.query("SELECT pg_terminate_backend($1)", [before!.pid]);
+      await expect.poll(() => reader.cache.enabled, { timeout: 5_000 }).toBe(false);
+      // Back without a restart: listening on a new connection, keeping reads again.
+      await expect.poll(() => reader.cache.enabled, { timeout: 10_000 }).toBe(true);
+      const [after] = await listening();
+      expect(after!.pid).not.toBe(before!.pid);
+      expect(await slots(request)).toContain("J-RHC-e");
+      for (let i = 0; i < 5; i++) await slots(request);
+      expect(reader.cache.size).toBeGreaterThan(0);
+      // And another copy's change is heard again.
+      await writer.query(
+        "INSERT INTO shift_bookings (shiftnum, service_date, arnum) VALUES ('J-RHC-e', '2026-12-01', 'AR1001')",
+      );
+      await expect.poll(() => slots(request), { timeout: 5_000 }).not.toContain("J-RHC-e");
+    } finally {
+      await reader.close();
+    }
+  });
+});
+
 describe.runIf(process.env.DATABASE_URL)("a PostgreSQL connection ended under the server", () => {
   it("an idle connection the database ends is replaced: no error thrown out of the process", async () => {
     const admin = await freshDb();

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { BOB, dataOf, failureOf } from "./account-helpers";
-import { confirm, weekly, withCart } from "./cart-helpers";
+import { ALICE, BOB, dataOf, failureOf } from "./account-helpers";
+import { type CartApp, confirm, weekly, withCart } from "./cart-helpers";
+
+/** The cart's totals asked again, after a test changed its package's sessions. */
+const summaryOf = async (app: CartApp) =>
+  (
+    await dataOf(
+      "cartSummary",
+      await app.request(`/api/booking/cart/summary/${ALICE}`, { cookie: app.alice }),
+    )
+  ).data as CartApp["summary"];
 
 /**
  * Recurring plans: a package of several sessions (RHC-WEEKLY: 4, weekly) is booked
@@ -53,6 +62,9 @@ describe("recurring plans", () => {
   it("refuses the whole plan when one session is full (7 of 12), naming its date, and takes no place; one place left books it", async () => {
     const app = await withCart([weekly({ startdate: "2026-12-11" })]);
     await app.db.query("UPDATE packages SET session_qty = 12 WHERE matnum = 'RHC-WEEKLY'");
+    // Priced as twelve visits now: 12 × £72.00 = £864.00, £1,042.80 with fee and VAT.
+    app.summary = await summaryOf(app);
+    expect(app.summary.total).toBe(1042.8);
     const details = await dataOf(
       "cartDetails",
       await app.request(`/api/booking/cart/details/${app.summary.refnum}`, { cookie: app.alice }),
@@ -141,10 +153,11 @@ describe("two-job packages", () => {
         shiftnum2: "J-EOT-CLEAN-b",
       }),
     ]);
-    // As a plan of two weekly sessions.
+    // As a plan of two weekly sessions, priced as such: two visits × £280.00.
     await app.db.query(
       "UPDATE packages SET session_qty = 2, frequency = 'Weekly' WHERE matnum = 'EOT-2BED'",
     );
+    app.summary = await summaryOf(app);
     await dataOf("confirmCart", await confirm(app));
     const booked = await app.db.query<{
       jobnum: string;
@@ -163,8 +176,8 @@ describe("two-job packages", () => {
       { jobnum: "J-EOT-CLEAN", day: "2026-11-30", session: "1/2" },
       { jobnum: "J-EOT-CLEAN", day: "2026-12-07", session: "2/2" },
     ]);
-    // (£280 + £5) × 1.2 = £342.00, a quarter each: no job counts the line twice.
-    expect(app.summary.total).toBe(342);
-    expect(booked.map((b) => b.price_pence)).toEqual([8550, 8550, 8550, 8550]);
+    // (2 × £280 + £5) × 1.2 = £678.00, a quarter each: no job counts the line twice.
+    expect(app.summary.total).toBe(678);
+    expect(booked.map((b) => b.price_pence)).toEqual([16_950, 16_950, 16_950, 16_950]);
   });
 });

@@ -96,7 +96,7 @@ it("no answer, header, log line or URL carries a password, OTP or card number", 
   });
 
   // Reset: request, a wrong OTP, the right one.
-  await call("/api/user/validate?email=bob@example.com");
+  await call("/api/user/validate?email=bob@example.com", { method: "POST" });
   const otp = /\b(\d{6})\b/.exec(
     (await mails()).find((m) => m.recipient === "bob@example.com")!.body,
   )![1]!;

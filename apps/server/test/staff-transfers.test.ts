@@ -12,7 +12,7 @@ import { auditOf, staffApp, staffLogin, AGENT } from "./staff-helpers";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
 
-/** Alice's weekly clean confirmed for bank transfer (£92.40), an agent and an admin signed in; the clock can move. */
+/** Alice's weekly plan confirmed for bank transfer (£351.60), an agent and an admin signed in; the clock can move. */
 async function withTransfer() {
   let now = NOW;
   const app = await staffApp({ clock: { now: () => now } });
@@ -71,7 +71,7 @@ describe("bank transfers", () => {
         arnum: ALICE,
         customer: "Alice Walker",
         reference: `SOR-${app.refnum}`,
-        amount: 92.4,
+        amount: 351.6,
         payBy: "2026-11-23T10:00:00.000Z",
         expired: false,
       }),
@@ -80,20 +80,20 @@ describe("bank transfers", () => {
 
   it("refuses another amount with a clear message and changes nothing", async () => {
     const app = await withTransfer();
-    for (const amount of [92.39, 92.41, 0, 184.8]) {
+    for (const amount of [351.59, 351.61, 0, 703.2]) {
       expect(await failureOf(await app.record(amount))).toEqual({
         status: 400,
         message: serverTexts.staffTransferAmountWrong(
           `£${amount.toLocaleString("en-GB", { minimumFractionDigits: 2 })}`,
-          "£92.40",
+          "£351.60",
         ),
       });
     }
-    expect(await failureOf(await app.record(92.401))).toEqual({
+    expect(await failureOf(await app.record(351.601))).toEqual({
       status: 400,
       message: "Expected an amount in pounds with at most two decimals",
     });
-    expect(await failureOf(await app.record("92.40"))).toEqual({
+    expect(await failureOf(await app.record("351.60"))).toEqual({
       status: 400,
       message: "Amount received is required.",
     });
@@ -104,7 +104,7 @@ describe("bank transfers", () => {
 
   it("records the amount due: the booking is paid as the customer's own payment makes it, and they are told", async () => {
     const app = await withTransfer();
-    const recorded = await dataOf("staffRecordTransfer", await app.record(92.4));
+    const recorded = await dataOf("staffRecordTransfer", await app.record(351.6));
     expect(recorded.meta.message).toBe(serverTexts.staffTransferRecorded);
     expect(await app.cartStatus()).toBe("Paid");
     expect(
@@ -122,12 +122,12 @@ describe("bank transfers", () => {
       {
         staff_id: AGENT.staffId,
         action: "transfer.record",
-        before: { status: "AwaitingPayment", due: 92.4 },
-        after: { status: "Paid", received: 92.4, bankReference: "" },
+        before: { status: "AwaitingPayment", due: 351.6 },
+        after: { status: "Paid", received: 351.6, bankReference: "" },
       },
     ]);
     // Not awaiting any more: a second recording is refused.
-    expect(await failureOf(await app.record(92.4))).toEqual({
+    expect(await failureOf(await app.record(351.6))).toEqual({
       status: 409,
       message: serverTexts.staffTransferUnknown,
     });
@@ -137,9 +137,9 @@ describe("bank transfers", () => {
     const app = await withTransfer();
     const second = await staffLogin(app, AGENT.email);
     const answers = await Promise.all([
-      app.record(92.4, app.agent),
-      app.record(92.4, second),
-      app.record(92.4, app.admin),
+      app.record(351.6, app.agent),
+      app.record(351.6, second),
+      app.record(351.6, app.admin),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
     expect(await app.cartStatus()).toBe("Paid");
@@ -178,7 +178,7 @@ describe("bank transfers", () => {
     // session lasts 12 hours: the agent signs in again.)
     app.setNow(new Date("2026-11-23T11:00:00Z"));
     const agent = await staffLogin(app, AGENT.email);
-    expect(await failureOf(await app.record(92.4, agent))).toEqual({
+    expect(await failureOf(await app.record(351.6, agent))).toEqual({
       status: 409,
       message: serverTexts.staffTransferReleased,
     });
@@ -194,7 +194,7 @@ describe("bank transfers", () => {
     expect((await auditOf(app, app.refnum)).map((entry) => entry.after)).toEqual([
       { payBy: "2026-11-25T10:00:00.000Z" },
     ]);
-    await dataOf("staffRecordTransfer", await app.record(92.4, agent));
+    await dataOf("staffRecordTransfer", await app.record(351.6, agent));
     expect(await app.cartStatus()).toBe("Paid");
   });
 

@@ -12,6 +12,26 @@ import { NonceContext } from "./lib/nonce";
 export const streamTimeout = 5_000;
 
 /**
+ * An error of a page's loader or action, or the request a page refuses (a POST to a page,
+ * which has no action: React Router's own 405): one line, within the site's budget per kind
+ * (`log` in the load context), where React Router's default writes the whole stack for each.
+ * A refused request is the caller's doing and anyone can send many; an error keeps its stack.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
+  if (request.signal.aborted) return;
+  const log = context.site?.log ?? ((_kind: string, line: string) => console.error(line));
+  const route = `${request.method} ${new URL(request.url).pathname.slice(0, 200)}`;
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    log("page-refused", `[site] ${route}: ${message}`);
+  } else
+    log("page-error", `[site] ${route}: ${error instanceof Error ? error.stack : String(error)}`);
+}
+
+/**
  * React Router's default Node entry, plus the request's CSP nonce (`site.nonce`, made by the
  * page server's security headers): `ServerRouter` and React put it on the scripts they write,
  * and the root layout reads it for `<Scripts>` and `<ScrollRestoration>`. The page parts loaded

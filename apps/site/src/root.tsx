@@ -14,7 +14,8 @@ import {
   pushVapidKeyQuery,
   SiteHeader,
 } from "@bookwell/booking-kit/shell";
-import { createApiClient, type PageMetadata, type SessionUser } from "@bookwell/contract";
+import { createApiClient, texts, type PageMetadata, type SessionUser } from "@bookwell/contract";
+import { DemoBanner } from "@bookwell/ui";
 import { HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import {
@@ -118,6 +119,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     stripePublishableKey: site.stripePublishableKey,
     googleClientId: site.googleClientId,
     mapTiles: site.mapTiles ?? null,
+    demo: site.demo ?? null,
     // The page-translation widget's provider (`TRANSLATE_PROVIDER=google`); off when unset.
     translateProvider: process.env.TRANSLATE_PROVIDER === "google" ? ("google" as const) : null,
   };
@@ -236,8 +238,9 @@ export default function App() {
         ...(data.stripePublishableKey ? { stripePublishableKey: data.stripePublishableKey } : {}),
         ...(data.googleClientId ? { googleClientId: data.googleClientId } : {}),
         ...(data.mapTiles ? { mapTiles: data.mapTiles } : {}),
+        ...(data.demo ? { demoMailboxHref: data.demo.mailboxHref } : {}),
       }),
-    [data.stripePublishableKey, data.googleClientId, data.mapTiles],
+    [data.stripePublishableKey, data.googleClientId, data.mapTiles, data.demo],
   );
   const onNavigate = React.useCallback(
     (destination: KitDestination) => {
@@ -274,6 +277,8 @@ export default function App() {
             the bottom), so the first paint has it even when the browser paints before it has
             parsed the whole page. */}
         <CookieConsent />
+        {/* The demo (npm start) says so on every page; production never renders it. */}
+        {data.demo ? <DemoBanner message={texts.demoBanner} /> : null}
         <OfflineBanner />
         <SiteHeader
           logo={<Logo />}

@@ -85,6 +85,12 @@ export interface KitSettings {
    * point nowhere (`#`) and only work by click.
    */
   hrefOf?: (destination: KitDestination) => string;
+  /**
+   * The demo's development mailbox (the site's href; the kit knows no URLs): the sign-up
+   * dialog's "check your email" text links it, so a newcomer can open the verification mail.
+   * The site sets it in its demo mode only; unset (production), no link.
+   */
+  demoMailboxHref?: string;
 }
 
 export interface KitContextValue {

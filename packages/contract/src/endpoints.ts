@@ -51,8 +51,9 @@ import { staffEndpoints } from "./staff-endpoints";
  *
  * Deviations from the specs, on purpose:
  * - `login` is `POST /api/user/login` with a JSON body: a password never travels in a URL.
- * - `requestPasswordReset` (`GET user/validate`) answers success without the OTP; the server
- *   mails it and checks it in `resetPassword`.
+ * - The reset code is asked for with `validateUser` (`POST user/validate`) only, never the spec's
+ *   GET (a GET from another site could queue a mail); the answer has no OTP: the server mails
+ *   it and checks it in `resetPassword`. A GET is answered 405.
  * - "save" rows of the account table are PUT when they update a resource in place
  *   (particulars, location) and POST when they record an action.
  * - `acceptQuote` is POST (the spec's GET changes the cart; a GET must not change state).
@@ -341,17 +342,9 @@ export const endpoints = {
     name: "validateUser",
     ...endpointRoutes.validateUser,
     auth: "none",
-    summary: "Check an e-mail address; answers in meta",
+    summary: "Mail a reset OTP (never returned); answers in meta",
     query: requiredEmailQuery,
     response: authResponses.validateUser,
-  }),
-  requestPasswordReset: defineEndpoint({
-    name: "requestPasswordReset",
-    ...endpointRoutes.requestPasswordReset,
-    auth: "none",
-    summary: "Mail a reset OTP (never returned)",
-    query: requiredEmailQuery,
-    response: authResponses.requestPasswordReset,
   }),
   resetPassword: defineEndpoint({
     name: "resetPassword",
@@ -535,6 +528,14 @@ export const endpoints = {
     summary: "Test gateway only: card details → PaymentMethodId (never stored or logged)",
     body: tokenizeBody,
     response: bookingResponses.tokenizeTestCard,
+  }),
+  testGatewayCharges: defineEndpoint({
+    name: "testGatewayCharges",
+    ...endpointRoutes.testGatewayCharges,
+    auth: "session",
+    summary: "Test gateway only: what it charged for the order (its own ledger)",
+    params: refnum,
+    response: bookingResponses.testGatewayCharges,
   }),
   initiatePayment: defineEndpoint({
     name: "initiatePayment",

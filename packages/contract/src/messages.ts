@@ -165,6 +165,10 @@ export const texts = Object.freeze({
    * really is once cancelled, refunded, or its refund asked for.
    */
   statusRefundRequested: "Refund requested",
+  /** Booking details and My Booking: no crew yet, a property the booking did not describe. */
+  crewToBeAssigned: "To be assigned",
+  notGiven: "Not given",
+  notRatedYet: "Not rated yet",
   /** Booking Details once a refund was asked for: "{date}" is its day (DD/MM/YYYY). */
   refundRequestedOn: (date: string): string => `Refund requested on ${date}. We will be in touch.`,
   /** The quotation page of a quotation accepted already: no ACCEPT is offered again. */
@@ -194,6 +198,8 @@ export const texts = Object.freeze({
   /** A cart line's own charges beside its unit price (Finalise Booking), when not zero. */
   locationFee: "Location fee",
   weekendAmount: "Weekend amount",
+  /** How a plan's price is made up (Finalise Booking): its visits × the per-visit price. */
+  planPriceMadeUp: (visits: number, perVisit: string): string => `${visits} visits × ${perVisit}`,
   /** While the card field's script loads (checkout, top-up, resume). */
   loadingCardField: "Loading the card field…",
   /** The hosted test payment page, after the payment session was closed or paid. */
@@ -230,6 +236,11 @@ export const texts = Object.freeze({
   authenticationFailed:
     "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
 
+  // ── Demo mode (the site's `DEMO=1` or development: never in production) ──────────────────
+  /** The strip above every page and the staff console. */
+  demoBanner: "Demo site: payments take test cards only, and mail goes to the development mailbox.",
+  /** After sign-up, beside "check your email": where the demo's mail can be read. */
+  demoMailboxLink: "Open the development mailbox to read it.",
   // ── Offline and translation (our texts: the spec only logs offline mode) ────────────────
   /** The shell's quiet banner while the browser has no network. */
   offline: "You are offline. What you type stays on this page; send it when you are back online.",

@@ -32,12 +32,17 @@ export const serverTexts = Object.freeze({
   // ── Sign-in, sign-up, passwords ───────────────────────────────────────────────────────────
   loginFailed: "Invalid email or password.",
   tooManyAttempts: "Too many attempts. Please try again in 15 minutes.",
+  /** A sign-in before its account's delay after failures has passed (a 429 with Retry-After). */
+  loginDelayed: (seconds: number): string =>
+    `Too many failed attempts for this account. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} and try again.`,
   verifyFailed: "This verification link is invalid or has expired.",
   alreadyRegistered: "This email address is already registered. Please log in.",
   googleUnavailable: "Google sign-in is not available.",
   facebookUnavailable: "Facebook sign-in is not available.",
   wrongCurrentPassword: "Your current password is not correct.",
   resetFailed: "The OTP is invalid or has expired.",
+  /** `GET user/validate`: the reset code is asked for by POST only (a 405). */
+  resetRequestPostOnly: "A reset code can only be requested from the forgot password form (POST).",
 
   // ── Catalogue and cart ────────────────────────────────────────────────────────────────────
   packageUnknown: "Package not found.",

@@ -69,9 +69,13 @@ export function pgliteDb(db: PGlite): Db {
  */
 export function createPostgresDb(
   connectionString: string,
-  options: pg.PoolConfig & { listen?: boolean } = {},
+  options: pg.PoolConfig & {
+    listen?: boolean;
+    /** The first wait before listening again after the connection was lost (then doubled). */
+    listenRetryMs?: number;
+  } = {},
 ): Db {
-  const { listen, ...poolOptions } = options;
+  const { listen, listenRetryMs, ...poolOptions } = options;
   const pool = new pg.Pool({ connectionString, max: 10, ...poolOptions });
   // An idle connection the database ends (a restart, a dropped link, a terminated backend)
   // reports it on the pool: without a listener Node throws it out of the process. The pool
@@ -86,7 +90,9 @@ export function createPostgresDb(
       );
   });
   const cache = new ReadCache();
-  const listener = listen ? listenForChanges(connectionString, cache) : undefined;
+  const listener = listen
+    ? listenForChanges(connectionString, cache, listenRetryMs ?? LISTEN_RETRY_MS.first)
+    : undefined;
   return {
     cache,
     async query<T>(sql: string, params: unknown[] = []) {
@@ -126,35 +132,78 @@ export function createPostgresDb(
     },
     async close() {
       closing = true;
-      await (await listener)?.end();
+      await listener?.end();
       await pool.end();
     },
   };
 }
 
+/** How soon a lost listening connection is tried again: at first, and at most (doubling). */
+const LISTEN_RETRY_MS = { first: 1_000, max: 30_000 } as const;
+
 /**
  * One connection that hears every table another connection changed (`NOTIFY bookwell_changes`,
  * the table's name as payload) and counts it in `cache`. Until it listens, and from the moment
  * it loses the server, nothing is kept (every read goes to the database), so no change it could
- * have missed is ever served.
+ * have missed is ever served; a lost connection (a database restart, an outage) is opened again
+ * by itself, a second later, then waiting twice as long each time up to half a minute, and
+ * keeping comes back on once it listens again.
  */
-async function listenForChanges(
+function listenForChanges(
   connectionString: string,
   cache: ReadCache,
-): Promise<pg.Client | undefined> {
-  cache.setEnabled(false);
-  const client = new pg.Client({ connectionString });
-  client.on("notification", (message) => cache.noteWrites([message.payload || "*"]));
-  client.on("error", () => cache.setEnabled(false));
-  client.on("end", () => cache.setEnabled(false));
-  try {
-    await client.connect();
-    await client.query("LISTEN bookwell_changes");
-    cache.setEnabled(true);
-    return client;
-  } catch {
-    await client.end().catch(() => undefined);
+  firstRetryMs: number,
+): { end: () => Promise<void> } {
+  let current: pg.Client | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let retryMs = firstRetryMs;
+  const retry = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, retryMs);
+    timer.unref?.();
+    retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
+  };
+  const connect = async () => {
     cache.setEnabled(false);
-    return undefined;
-  }
+    const client = new pg.Client({ connectionString });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      cache.setEnabled(false);
+      if (current === client) current = undefined;
+      void client.end().catch(() => undefined);
+      retry();
+    };
+    client.on("notification", (message) => cache.noteWrites([message.payload || "*"]));
+    client.on("error", onLost);
+    client.on("end", onLost);
+    try {
+      await client.connect();
+      await client.query("LISTEN bookwell_changes");
+    } catch {
+      onLost();
+      return;
+    }
+    if (stopped || lost) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    retryMs = firstRetryMs;
+    cache.setEnabled(true);
+  };
+  cache.setEnabled(false);
+  void connect();
+  return {
+    async end() {
+      stopped = true;
+      clearTimeout(timer);
+      await current?.end().catch(() => undefined);
+    },
+  };
 }

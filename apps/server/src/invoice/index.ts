@@ -1,4 +1,4 @@
-import { downloads, formatDisplayDate, serverTexts } from "@bookwell/contract";
+import { downloads, formatDisplayDate, planVisits, serverTexts } from "@bookwell/contract";
 
 import type { DownloadContext, DownloadHandlers } from "../handler";
 import { HttpError } from "../http-error";
@@ -137,7 +137,8 @@ export async function bookingInvoice(
       description: line.startdate
         ? `${line.matname}, from ${formatDisplayDate(line.startdate)}`
         : line.matname,
-      qty: line.qty,
+      // A catalogue plan: one unit a visit (the listing's price holds per visit).
+      qty: line.quote ? line.qty : line.qty * planVisits(line.session_qty),
       // A quoted line: its quoted weekend, location and option amounts, and the quote's discount.
       unitPence: quotedUnitPence(line) + line.addon_pence,
       discountPence: line.quote_disc_pence + line.disc_pence,

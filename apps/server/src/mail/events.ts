@@ -24,8 +24,9 @@ export async function notify(
 }
 
 /**
- * The paid cart's confirmation: every visit (date and time window), the address, the amount
- * paid, the `.ics`; the invoice link when the cart is one visit (a visit has one invoice).
+ * The paid cart's confirmation: every visit (date and time window), the address, what the
+ * bookings cost (their prices added up: the invoice's total, credit used included, the
+ * figure booking details give), the `.ics`; the invoice link when the cart is one visit.
  * Called where a cart becomes Paid (`handlers/checkout/unpaid.ts`, `markCartPaid`), in its transaction.
  */
 export async function mailBookingConfirmation(
@@ -38,11 +39,12 @@ export async function mailBookingConfirmation(
     service_type: string;
     service_date: string | Date;
     ship_address: string;
+    price_pence: number;
     starttime: string | null;
     endtime: string | null;
   }>(
     `SELECT b.refnum, b.service_type, to_char(b.service_date, 'YYYY-MM-DD') AS service_date,
-            b.ship_address, s.starttime::text AS starttime, s.endtime::text AS endtime
+            b.ship_address, b.price_pence, s.starttime::text AS starttime, s.endtime::text AS endtime
        FROM account_bookings b LEFT JOIN shifts s ON s.shiftnum = b.shiftnum
       WHERE b.ticket = $1 ORDER BY b.service_date, b.refnum`,
     [refnum],
@@ -51,9 +53,8 @@ export async function mailBookingConfirmation(
     arnum: string;
     email: string;
     firstname: string;
-    paid_pence: number;
   }>(
-    `SELECT c.arnum, a.email, a.firstname, c.paid_pence
+    `SELECT c.arnum, a.email, a.firstname
        FROM carts c JOIN accounts a ON a.arnum = c.arnum WHERE c.refnum = $1`,
     [refnum],
   );
@@ -81,7 +82,7 @@ export async function mailBookingConfirmation(
           };
         }),
         address: first.ship_address,
-        amount: formatAmount(Number(cart.paid_pence)),
+        amount: formatAmount(visits.reduce((sum, visit) => sum + Number(visit.price_pence), 0)),
         bookingUrl: `${siteUrl()}/my-account/my-booking`,
         ...(visits.length === 1
           ? {

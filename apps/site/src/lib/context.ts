@@ -25,6 +25,13 @@ export interface SiteContext {
   googleClientId?: string;
   /** The crew location map's tiles; unset means OpenStreetMap's. */
   mapTiles?: MapTiles;
+  /**
+   * The demo (`DEMO=1` or development, never production): the demo marker above every page,
+   * and the development mailbox's address for the sign-up dialog's link.
+   */
+  demo?: { mailboxHref: string };
+  /** The site's log, within a budget per kind of line (`server/log-budget`). */
+  log?: (kind: string, line: string) => void;
 }
 
 declare module "react-router" {

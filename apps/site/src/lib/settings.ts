@@ -9,6 +9,8 @@ export function siteSettings(options: {
   googleClientId?: string;
   /** The crew location map's tiles; unset, the kit uses OpenStreetMap's. */
   mapTiles?: MapTiles;
+  /** The development mailbox, in the demo only: the sign-up dialog links it. */
+  demoMailboxHref?: string;
 }): KitSettings {
   return {
     hotline: "020 7946 0000",
@@ -26,6 +28,7 @@ export function siteSettings(options: {
       ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
     },
     ...(options.mapTiles ? { map: options.mapTiles } : {}),
+    ...(options.demoMailboxHref ? { demoMailboxHref: options.demoMailboxHref } : {}),
     // The kit's links are real links to this site's URLs.
     hrefOf: (destination) => destinationUrl(destination).to,
   };

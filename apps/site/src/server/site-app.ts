@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { isbot } from "isbot";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
+import { logBudget } from "server/log-budget";
 import {
   acceptableUrl,
   DEFAULT_LIMITS,
@@ -16,9 +17,8 @@ import {
 
 import type { SiteContext } from "../lib/context";
 import type { MapTiles } from "../lib/map-tiles";
-import { logBudget } from "./log-budget";
 import { createPageCache } from "./page-cache";
-import { withNonce, type StaffConsoleFiles } from "./staff-console";
+import { withDemoBanner, withNonce, type StaffConsoleFiles } from "./staff-console";
 
 export interface SiteAppOptions {
   /** The server build, or a function giving the latest one (Vite in development). */
@@ -40,6 +40,12 @@ export interface SiteAppOptions {
   translateProvider?: "google";
   /** The crew location map's tiles (`MAP_TILE_URL`...); OpenStreetMap's when absent. */
   mapTiles?: MapTiles;
+  /**
+   * The demo on purpose (`DEMO=1`, or development): the demo marker on every page and on the
+   * staff console, and the sign-up dialog's link to the development mailbox. Never in
+   * production.
+   */
+  demo?: boolean;
   /** The proxies in front (`TRUST_PROXY`) say whether the browser used HTTPS: HSTS. */
   trustProxy?: ProxyTrust;
   /** Size limits for pages and files (`MAX_BODY_BYTES`); the API applies its own. */
@@ -59,6 +65,8 @@ export const PAGE_CACHE_TTL_MS = 10_000;
 
 /** The kit's map tiles when none are configured (`@bookwell/ui`'s map default). */
 const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+/** The API's development mailbox (demo only), where the demo's mail can be read. */
+const DEV_MAILBOX_PATH = "/api/dev/mailbox";
 /** Where browsers post CSP violations; the page server logs them. */
 export const CSP_REPORT_PATH = "/csp-report";
 
@@ -83,8 +91,9 @@ export function createSiteApp(options: SiteAppOptions) {
 
   const log = options.log ?? ((line: string) => console.warn(line));
   // A violation report: one line with what was blocked where, never the page's content; at
-  // most 60 lines a minute, since anyone may post reports.
-  const reportLog = logBudget(log);
+  // most a budget of lines a minute, since anyone may post reports.
+  const budget = logBudget(log);
+  const reportLog = (line: string) => budget("csp-report", line);
   app.post(
     CSP_REPORT_PATH,
     requestLimits({ ...DEFAULT_LIMITS, maxBodyBytes: 16 * 1024 }),
@@ -143,7 +152,8 @@ export function createSiteApp(options: SiteAppOptions) {
       if (page === null)
         return c.text("The staff console is not built: run `pnpm --filter staff build`.", 503);
       c.header("Cache-Control", "no-cache");
-      return c.html(withNonce(page, c.get("cspNonce")));
+      const html = withNonce(page, c.get("cspNonce"));
+      return c.html(options.demo ? withDemoBanner(html) : html);
     });
   }
 
@@ -194,6 +204,7 @@ export function createSiteApp(options: SiteAppOptions) {
           },
         });
     const site: SiteContext = {
+      log: budget,
       api,
       navigation: new URL(request.url).pathname.endsWith(".data"),
       apiBaseUrl: options.apiUrl ?? "",
@@ -205,6 +216,9 @@ export function createSiteApp(options: SiteAppOptions) {
         : {}),
       ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
       ...(options.mapTiles ? { mapTiles: options.mapTiles } : {}),
+      ...(options.demo
+        ? { demo: { mailboxHref: `${options.apiUrl ?? ""}${DEV_MAILBOX_PATH}` } }
+        : {}),
     };
     const response = await handle(request, { site });
     return cacheKey ? pageCache.keep(cacheKey, nonce, response, acceptEncoding) : response;

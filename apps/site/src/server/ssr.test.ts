@@ -6,6 +6,10 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { texts } from "@bookwell/contract";
+
+import { LOG_LINES_PER_KIND_PER_MINUTE } from "server/log-budget";
+
 import { createSiteApp } from "./site-app";
 
 /**
@@ -107,6 +111,52 @@ describe("server rendering", () => {
     );
     expect(head).toContain("localStorage.getItem(`cookieConsent`)");
   }, 120_000);
+
+  it("marks every page of the demo as one (a server-rendered strip, the mailbox for the sign-up dialog); production has neither", async () => {
+    const demo = createSiteApp({
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: "production",
+      api,
+      demo: true,
+      pageCacheTtlMs: 0,
+    });
+    for (const address of ["/", "/about-us"]) {
+      const response = await demo.fetch(new Request(`http://localhost${address}`));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<section aria-label="Demo" data-slot="demo-banner"[^>]*>Demo site: /);
+      expect(html).toContain(texts.demoBanner.replace(/'/g, "&#x27;"));
+      expect(html).toContain("/api/dev/mailbox");
+    }
+    const production = await (await site.fetch(new Request("http://localhost/"))).text();
+    expect(production).not.toContain('data-slot="demo-banner"');
+    expect(production).not.toContain("/api/dev/mailbox");
+  }, 60_000);
+
+  it("a flood of POSTs to pages (they have no action) writes one line each, within the budget a minute", async () => {
+    const lines: string[] = [];
+    const logged = createSiteApp({
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: "production",
+      api,
+      log: (line) => lines.push(line),
+    });
+    for (let i = 0; i < 40; i++) {
+      const response = await logged.fetch(
+        new Request("http://localhost/about-us", {
+          method: "POST",
+          headers: {
+            origin: "http://localhost",
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: "a=1",
+        }),
+      );
+      expect(response.status).toBe(405);
+    }
+    expect(lines).toHaveLength(LOG_LINES_PER_KIND_PER_MINUTE);
+    for (const line of lines) expect(line).toMatch(/^\[site\] POST \/about-us: [^\n]+$/);
+  }, 60_000);
 
   it("sends a logged-in customer's header in the first HTML, as it is once hydrated", async () => {
     const login = await site.fetch(

@@ -26,6 +26,21 @@ const site = (staffDist = dist) =>
   });
 
 describe("the staff console under /staff/", () => {
+  it("carries the demo marker first in its body in the demo only", async () => {
+    const demo = createSiteApp({
+      build: () => Promise.reject(new Error("no pages in this test")) as Promise<ServerBuild>,
+      mode: "production",
+      staffConsole: staffConsoleFiles(dist),
+      demo: true,
+    });
+    const demoHtml = await (await demo.fetch(new Request("http://localhost/staff/"))).text();
+    expect(demoHtml).toMatch(
+      /<body><section aria-label="Demo" data-slot="demo-banner"[^>]*>Demo site: [^<]+<\/section><div id="root">/,
+    );
+    const production = await (await site().fetch(new Request("http://localhost/staff/"))).text();
+    expect(production).not.toContain("demo-banner");
+  });
+
   it("answers every console address with its page, its scripts carrying the CSP nonce", async () => {
     for (const address of ["/staff/", "/staff/bookings/BK1", "/staff/sign-in"]) {
       const response = await site().fetch(new Request(`http://localhost${address}`));

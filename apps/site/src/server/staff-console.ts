@@ -1,6 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
+import { texts } from "@bookwell/contract";
+import { DemoBanner } from "@bookwell/ui";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+
 import { staticFiles } from "./static-files";
 
 /** What the site's process serves under /staff/: the staff console's build (apps/staff). */
@@ -44,4 +49,16 @@ export function withNonce(html: string, nonce: string): string {
   return html
     .replace(/<script\b/g, `<script nonce="${nonce}"`)
     .replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${nonce}"`);
+}
+
+/**
+ * The demo marker on the console too (the site's demo mode only): ui's banner, rendered here
+ * once, first in the body, beside the element the console's script renders into (React leaves
+ * it alone). The console's stylesheet has its classes: it is built from ui's sources.
+ */
+const demoBannerHtml = renderToStaticMarkup(
+  createElement(DemoBanner, { message: texts.demoBanner }),
+);
+export function withDemoBanner(html: string): string {
+  return html.replace(/<body([^>]*)>/, (body) => `${body}${demoBannerHtml}`);
 }

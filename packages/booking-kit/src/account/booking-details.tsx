@@ -172,7 +172,7 @@ export function BookingDetailsView({
         <CardContent>
           <dl>
             {ticket ? <Row label="Ticket">{ticket}</Row> : null}
-            <Row label="Booking reference">{booking.refnum}</Row>
+            <Row label={texts.bookingReference}>{booking.refnum}</Row>
             <Row label="Created on">{formatDisplayDate(booking.createdon)}</Row>
             <Row label="Service type">{booking.servicetype}</Row>
             <Row label="Number of crews">{booking.crewqty}</Row>
@@ -184,7 +184,7 @@ export function BookingDetailsView({
               {/* A size only when known: a new property's questionnaire does not ask it. */}
               {[booking.propertytype, booking.area > 0 ? `${booking.area} sqft` : ""]
                 .filter(Boolean)
-                .join(", ") || "Not given"}
+                .join(", ") || texts.notGiven}
             </Row>
             <Row label="Bedrooms">{booking.bedroomqty}</Row>
             <Row label="Bathrooms">{booking.bathroomqty}</Row>
@@ -227,13 +227,13 @@ export function BookingDetailsView({
                   </>
                 )}
               </Row>
-              <Row label="Crew">{booking.crewname || "To be assigned"}</Row>
+              <Row label="Crew">{booking.crewname || texts.crewToBeAssigned}</Row>
               {type === "history" ? (
                 <Row label="Your rating">
                   {booking.rating > 0 ? (
                     <RatingStars value={booking.rating} max={FEEDBACK_MAX_RATING} size="sm" />
                   ) : (
-                    "Not rated yet"
+                    texts.notRatedYet
                   )}
                 </Row>
               ) : null}

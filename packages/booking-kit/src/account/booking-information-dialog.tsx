@@ -1,5 +1,5 @@
 "use client";
-import type { QuoteLine } from "@bookwell/contract";
+import { labels, type QuoteLine, texts } from "@bookwell/contract";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@bookwell/ui";
 import * as React from "react";
 
@@ -7,7 +7,7 @@ import { rateText } from "../listing/rate-in-currency";
 import { addonItems } from "./quote";
 
 /** A field the quotation left empty. */
-const NOT_GIVEN = "Not given";
+const NOT_GIVEN = texts.notGiven;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -69,7 +69,7 @@ export function BookingInformationDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Booking Information</DialogTitle>
+          <DialogTitle>{labels.stepBookingInformation}</DialogTitle>
           <DialogDescription>{line?.matname}</DialogDescription>
         </DialogHeader>
         {line ? (

@@ -171,7 +171,7 @@ export function QuotationView({
           <dd>{money(totals.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Location fee</dt>
+          <dt>{texts.locationFee}</dt>
           <dd>{money(totals.locationFee)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-border pt-1 text-lg font-semibold">

@@ -488,6 +488,34 @@ export const SignUpSucceeds: Story = {
     });
     await expect(body.altcha).toBeTruthy();
     await expect(body).not.toHaveProperty("confirmPassword");
+    // Outside the demo the site gives no mailbox: no link to one.
+    await expect(dialog.queryByRole("link", { name: /development mailbox/ })).toBeNull();
+  },
+};
+
+/** In the demo, the site passes its development mailbox: the text links it. */
+export const SignUpSucceedsInDemo: Story = {
+  args: { startWith: "signup" },
+  parameters: { kit: { settings: { demoMailboxHref: "/api/dev/mailbox" } } },
+  play: async (context) => {
+    const dialog = await dialogNamed(context.canvasElement, "Sign up");
+    await userEvent.type(dialog.getByLabelText(/Postal code/), "E1 6AN");
+    await userEvent.type(dialog.getByLabelText(/First name/), "Sam");
+    await userEvent.type(dialog.getByLabelText(/Last name/), "Cole");
+    await userEvent.type(dialog.getByLabelText(/Phone number/), "07700900124");
+    await userEvent.type(dialog.getByLabelText(/^Email/), "sam@example.com");
+    await userEvent.type(dialog.getByLabelText(/^Password/), "s3cret-pass");
+    await userEvent.type(dialog.getByLabelText(/Confirm password/), "s3cret-pass");
+    await userEvent.click(dialog.getByRole("checkbox", { name: "I'm not a robot" }));
+    await expect(await dialog.findByText("Verified")).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Sign up" }));
+    const link = await dialog.findByRole("link", {
+      name: "Open the development mailbox to read it.",
+    });
+    await expect(link).toHaveAttribute("href", "/api/dev/mailbox");
+    await expect(link.closest("[role=status]")).toHaveTextContent(
+      /We've sent a verification link to your email address/,
+    );
   },
 };
 
@@ -602,7 +630,7 @@ export const ForgotPasswordRefused: Story = {
 
 export const ForgotPasswordSending: Story = {
   args: { startWith: "forgot-password" },
-  parameters: { msw: { handlers: [pending("get", "*/api/user/validate")] } },
+  parameters: { msw: { handlers: [pending("post", "*/api/user/validate")] } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, "Forgot password");
     await userEvent.type(dialog.getByLabelText(/Email/), "alice@example.com{Enter}");

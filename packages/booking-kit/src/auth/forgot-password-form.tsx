@@ -36,7 +36,7 @@ export type ForgotPasswordViewProps = {
 
 /**
  * The reset-password dialog's body, in two steps: the e-mail ("Email id required to reset
- * password."), which asks the server to mail a 6-digit OTP (`GET user/validate`, "Please
+ * password."), which asks the server to mail a 6-digit OTP (`POST user/validate`, "Please
  * check your email."); then the OTP, a new password and its confirmation
  * (`POST user/resetpwd`, "Password reset successfully."), then back to login. The OTP is
  * checked by the server only: the browser never receives it.
@@ -72,7 +72,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const form = useContractForm<ResetEmailForm>({ email: "" }, validateResetEmail);
   const [serverError, setServerError] = React.useState<string | null>(null);
   const send = useMutation({
-    mutationFn: (email: string) => client.requestPasswordReset({ query: { email } }),
+    mutationFn: (email: string) => client.validateUser({ query: { email } }),
     onSuccess: (_data, email) => {
       notify.success(messages.checkEmail);
       onSent(email);

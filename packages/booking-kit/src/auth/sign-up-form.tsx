@@ -5,6 +5,7 @@ import {
   SIGN_UP_SALUTATIONS,
   labels,
   messages,
+  texts,
   signUpRules,
   validateSignUp,
   type SignUpForm as SignUpValues,
@@ -57,7 +58,7 @@ export type SignUpViewProps = {
  * and the page that link opens says it.
  */
 export function SignUpView({ onLogin }: SignUpViewProps) {
-  const { client } = useKit();
+  const { client, settings } = useKit();
   const handleError = useHandleError();
   const form = useContractForm(empty, validateSignUp);
   const [captchaKey, setCaptchaKey] = React.useState(0);
@@ -152,6 +153,20 @@ export function SignUpView({ onLogin }: SignUpViewProps) {
         {done ? (
           <p role="status" className="rounded-md border border-border bg-muted/40 p-3 text-base">
             {messages.verificationLinkSent}
+            {/* The demo's mail is caught, not sent: where to read it (demo mode only). */}
+            {settings.demoMailboxHref ? (
+              <>
+                {" "}
+                <a
+                  href={settings.demoMailboxHref}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-medium text-primary underline underline-offset-4"
+                >
+                  {texts.demoMailboxLink}
+                </a>
+              </>
+            ) : null}
           </p>
         ) : null}
         <Button type="submit" pending={signUp.isPending} disabled={done} pendingLabel="Signing up">

@@ -78,13 +78,34 @@ describe("initialContact", () => {
       unitno: "Flat 2",
       addr1: "6 Commercial Street",
     });
+    const noPostcode = { ...quoted, shipfulladdr: "1 Piccadilly, Manchester" };
     expect(
-      initialContact(bob, quoted, "United Kingdom", { title: "Dr", locations: [] }),
+      initialContact(bob, noPostcode, "United Kingdom", { title: "Dr", locations: [] }),
     ).toMatchObject({
       title: "",
       postalCode: "",
       unitno: "",
       addr1: "",
+    });
+  });
+
+  it("reads an accepted quotation's billing address from its full address when no saved location is it", () => {
+    expect(initialContact(bob, quoted, "United Kingdom", { locations: [] })).toMatchObject({
+      postalCode: "M1 1AE",
+      unitno: "Floor 3",
+      addr1: "1 Piccadilly",
+      addr2: "Manchester",
+      addr3: "United Kingdom",
+    });
+    const short = {
+      ...quoted,
+      shipfulladdr: "6 Commercial Street, London, e1 6an, United Kingdom",
+    };
+    expect(initialContact(bob, short, "United Kingdom")).toMatchObject({
+      postalCode: "E1 6AN",
+      unitno: "",
+      addr1: "6 Commercial Street",
+      addr2: "London",
     });
   });
 });

@@ -80,13 +80,19 @@ export const Cart: Story = {
   },
 };
 
-/** A weekly plan lists every session's date before paying (a holiday moved one). */
+/**
+ * A weekly plan says how its price is made up (four visits × the per-visit price) and lists
+ * every session's date before paying (a holiday moved one).
+ */
 export const RecurringSchedule: Story = {
   beforeEach: () => {
     cartMock.reset({ lines: [weeklyPlanLine] });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const line = await canvas.findByRole("article", { name: "Regular home cleaning, weekly" });
+    await expect(within(line).getByText("£288.00")).toBeVisible();
+    await expect(await canvas.findByText("4 visits × £72.00")).toBeVisible();
     const list = await canvas.findByRole("list", {
       name: "Sessions of Regular home cleaning, weekly",
     });

@@ -14,6 +14,8 @@ import {
   type CartLineCharge,
   CartTotals,
   EmptyState,
+  formatMoney,
+  type MoneyCurrency,
   Skeleton,
   useNotify,
   VoucherField,
@@ -224,6 +226,7 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
                   }))}
                   onRemove={() => void removeLine(line)}
                 />
+                <PlanPrice line={line} currency={settings.currency} />
                 <PlanSessions line={line} />
                 <div className="flex flex-wrap gap-2">
                   {line.hasAddon !== false ? (
@@ -312,10 +315,6 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
   );
 }
 
-/**
- * A plan's sessions: every date the server will book, in the line's slot, so the
- * customer sees a holiday moving a session before paying.
- */
 /** A line's location fee and weekend amount, as the server gives them; none when zero. */
 function lineCharges(line: ApiCartLine): CartLineCharge[] {
   return [
@@ -324,6 +323,24 @@ function lineCharges(line: ApiCartLine): CartLineCharge[] {
   ].filter((charge) => charge.amount > 0);
 }
 
+/**
+ * How a catalogue plan's price is made up ("4 visits × £72.00"): the listing's price holds per
+ * visit, and the server sends one visit's amount (`visitamt`) beside the line's total.
+ */
+function PlanPrice({ line, currency }: { line: ApiCartLine; currency: MoneyCurrency }) {
+  const visits = line.sessionQty ?? 1;
+  if (line.visitamt === undefined || visits < 2) return null;
+  return (
+    <p data-slot="plan-price" className="text-sm">
+      {texts.planPriceMadeUp(visits, formatMoney(line.visitamt, currency))}
+    </p>
+  );
+}
+
+/**
+ * A plan's sessions: every date the server will book, in the line's slot, so the customer
+ * sees a holiday moving a session before paying.
+ */
 function PlanSessions({ line }: { line: ApiCartLine }) {
   const sessions = line.sessions ?? [];
   if (sessions.length < 2) return null;

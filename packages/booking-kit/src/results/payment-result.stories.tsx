@@ -39,7 +39,7 @@ export const RecurringSchedule: Story = {
       txnId: "TXN-90003",
       visits: visitsOf([weeklyPlanLine]),
       reference: "RF7003",
-      amountPaid: 92.4,
+      amountPaid: 351.6,
     },
   },
   play: async ({ canvasElement }) => {

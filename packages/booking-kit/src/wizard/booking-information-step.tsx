@@ -12,6 +12,7 @@ import {
   texts,
   validateBookingInformation,
   type BookingInformationForm,
+  type CartLine,
   type CartLineInput,
 } from "@bookwell/contract";
 import { Button, Checkbox, Field, Select, Textarea, TextInput } from "@bookwell/ui";
@@ -166,12 +167,11 @@ export function BookingInformationStep({
     );
   };
 
-  /** The guids of the lines the customer's open cart holds now. */
-  const cartGuids = async (arnum: string, email: string): Promise<string[]> => {
+  /** The lines the customer's open cart holds now. */
+  const cartLines = async (arnum: string, email: string): Promise<CartLine[]> => {
     const summary = await client.cartSummary({ params: { arnum }, query: { email } });
     if (!summary?.refnum) return [];
-    const lines = await client.cartDetails({ params: { refnum: summary.refnum } });
-    return lines.map((line) => line.guid);
+    return client.cartDetails({ params: { refnum: summary.refnum } });
   };
 
   const submit = async () => {
@@ -190,8 +190,9 @@ export function BookingInformationStep({
     setSaving(true);
     try {
       const params = { arnum: user.arnum };
-      // Saved before: update that line (while the cart still holds it), never a second one.
-      const inCart = savedLine ? await cartGuids(user.arnum, user.email) : [];
+      // Saved before (by this wizard, or before a reload): update that line while the cart
+      // still holds it, never a second one.
+      const inCart = await cartLines(user.arnum, user.email);
       const { line, replaces } = lineToSave(toLine(draft), savedLine, inCart);
       const cart = await client.saveCart({ params, query: { email: user.email }, body: [line] });
       if (replaces) {

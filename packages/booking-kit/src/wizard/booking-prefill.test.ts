@@ -204,7 +204,7 @@ describe("saving the line again after going back", () => {
 
   it("updates the saved line by its guid while the cart holds it with the same slots", () => {
     const saved = findSavedLine([line("G1")], sent);
-    expect(lineToSave(sent, saved, ["G1"])).toEqual({
+    expect(lineToSave(sent, saved, [line("G1")])).toEqual({
       line: { ...sent, guid: "G1" },
       replaces: null,
     });
@@ -213,12 +213,18 @@ describe("saving the line again after going back", () => {
   it("a new date or slot since: a new line that replaces the saved one", () => {
     const saved = findSavedLine([line("G1")], sent);
     const moved = { ...sent, startdate: "2026-12-03" };
-    expect(lineToSave(moved, saved, ["G1"])).toEqual({ line: moved, replaces: "G1" });
+    expect(lineToSave(moved, saved, [line("G1")])).toEqual({ line: moved, replaces: "G1" });
   });
 
   it("a new line when nothing was saved, or the saved line left the cart", () => {
     expect(lineToSave(sent, null, [])).toEqual({ line: sent, replaces: null });
     const saved = findSavedLine([line("G1")], sent);
-    expect(lineToSave(sent, saved, ["G9"])).toEqual({ line: sent, replaces: null });
+    const other = line("G9", { startdate: "2026-12-09" });
+    expect(lineToSave(sent, saved, [other])).toEqual({ line: sent, replaces: null });
+  });
+
+  it("the saved line lost (a reload at Finalise): the cart's line of the same package, dates and slots is updated, not added", () => {
+    const cart = [line("G0", { startdate: "2026-12-09" }), line("G1")];
+    expect(lineToSave(sent, null, cart)).toEqual({ line: { ...sent, guid: "G1" }, replaces: null });
   });
 });

@@ -140,18 +140,20 @@ export function findSavedLine(lines: readonly CartLine[], sent: CartLineInput): 
  * What CONTINUE sends when a line was saved before: the same line, updated by its guid, while
  * it is still in the cart with the same package, dates and slots; otherwise a new line, and
  * the old one (when still in the cart) is to be removed, so the cart never holds the booking
- * twice. `inCart`: the guids of the cart's lines now.
+ * twice. Without a saved line (the wizard lost it, as a reload does) a cart line with the same
+ * package, dates and slots is that booking, updated too. `cart`: the cart's lines now.
  */
 export function lineToSave(
   line: CartLineInput,
   saved: SavedLine | null,
-  inCart: readonly string[],
+  cart: readonly CartLine[],
 ): { line: CartLineInput; replaces: string | null } {
-  if (!saved || !inCart.includes(saved.guid)) return { line, replaces: null };
-  if (sameSlots(saved, line as Partial<SavedLine>)) {
-    return { line: { ...line, guid: saved.guid }, replaces: null };
+  const kept = saved && cart.some((inCart) => inCart.guid === saved.guid) ? saved : null;
+  const same = kept ?? findSavedLine(cart, line);
+  if (same && sameSlots(same, line as Partial<SavedLine>)) {
+    return { line: { ...line, guid: same.guid }, replaces: null };
   }
-  return { line, replaces: saved.guid };
+  return { line, replaces: kept?.guid ?? null };
 }
 
 /**

@@ -165,6 +165,11 @@ export const cartLine = z.looseObject({
   promocode: z.string().optional(),
   duration: z.number().optional(),
   sessionQty: count.optional(),
+  /**
+   * A catalogue plan of several visits: the price of one visit, (base + add-ons) × qty; the
+   * line costs it × `sessionQty` before any voucher (`planPricePence`). Absent otherwise.
+   */
+  visitamt: money.optional(),
   frequency: z.string().optional(),
   schedule: z.string().optional(),
   /**

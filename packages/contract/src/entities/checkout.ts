@@ -37,6 +37,10 @@ export type TokenizeBody = z.infer<typeof tokenizeBody>;
 export const tokenizeResult = z.object({ PaymentMethodId: z.string().min(1) });
 export type TokenizeResult = z.infer<typeof tokenizeResult>;
 
+/** Test gateway only: the charges it recorded for an order, as a provider's dashboard lists them. */
+export const testGatewayCharges = z.array(z.object({ chargeId: z.string(), amount: money }));
+export type TestGatewayCharges = z.infer<typeof testGatewayCharges>;
+
 /**
  * The answer of every card step: paid (`transactionId`), the card needs an action (3-D
  * Secure: confirm `clientSecret` with the gateway, then call the matching confirm endpoint

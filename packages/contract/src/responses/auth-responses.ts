@@ -12,7 +12,6 @@ export const authResponses = {
   pushVapidKey,
   signUp: noData,
   validateUser: noData,
-  requestPasswordReset: noData,
   resetPassword: noData,
   changePassword: noData,
 } as const;

@@ -19,6 +19,7 @@ import {
   resumePaymentResult,
   testPaymentDecision,
   testPaymentSession,
+  testGatewayCharges,
   tokenizeResult,
   unpaidBooking,
 } from "../entities/checkout";
@@ -44,6 +45,7 @@ export const bookingResponses = {
   creditTotal,
   confirmCart: confirmCartResult,
   tokenizeTestCard: tokenizeResult,
+  testGatewayCharges,
   initiatePayment: paymentResult,
   confirmPayment: paymentResult,
   unpaidBookings: z.array(unpaidBooking),

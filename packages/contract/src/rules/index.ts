@@ -11,5 +11,6 @@ export * from "./payment-methods";
 export * from "./card";
 export * from "./fields";
 export * from "./quote";
+export * from "./plan-price";
 export * from "./postcode";
 export * from "./countries";

@@ -6,6 +6,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import {
   Banner,
   CookieBanner as CookieBannerComponent,
+  DemoBanner as DemoBannerComponent,
   VersionBanner as VersionBannerComponent,
 } from "./banner";
 
@@ -147,5 +148,21 @@ export const AsMounted: Story = {
     await userEvent.click(within(cookies).getByRole("button", { name: "Cancel" }));
     await expect(onCancel).toHaveBeenCalledTimes(2);
     await expect(onAccept).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * The demo marker: the site renders it above every page (and the staff console) in its demo
+ * mode only, with the catalogue's text; a region named "Demo", no actions.
+ */
+export const DemoBanner: Story = {
+  render: () => (
+    <DemoBannerComponent message="Demo site: payments take test cards only, and mail goes to the development mailbox." />
+  ),
+  play: async ({ canvasElement }) => {
+    const strip = within(canvasElement).getByRole("region", { name: "Demo" });
+    await expect(strip).toBeVisible();
+    await expect(strip).toHaveTextContent(/test cards only/);
+    await expect(within(strip).queryByRole("button")).toBeNull();
   },
 };

@@ -197,3 +197,34 @@ export function VersionBanner({
     />
   );
 }
+
+export type DemoBannerProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
+  /** What the demo means for the person reading it (the site passes its catalogue's text). */
+  message: React.ReactNode;
+  /**
+   * The strip's accessible name.
+   * @default "Demo"
+   */
+  label?: string;
+};
+
+/**
+ * A slim strip above the page that says the site is a demo (test payments, captured mail):
+ * no actions, never dismissed, rendered by the server so the first paint has it. The site
+ * renders it in its demo mode only.
+ */
+export function DemoBanner({ message, label = "Demo", className, ...props }: DemoBannerProps) {
+  return (
+    <section
+      aria-label={label}
+      data-slot="demo-banner"
+      className={cn(
+        "bg-warning px-4 py-1 text-center text-sm font-medium text-warning-foreground",
+        className,
+      )}
+      {...props}
+    >
+      {message}
+    </section>
+  );
+}

@@ -20,11 +20,11 @@ const hashCode = (arnum: string, code: string) =>
  */
 export const passwordResetHandlers: Handlers = {
   /**
-   * `POST user/validate?email=`: the spec's second form of the same request, answered in
-   * `meta` alone (S and the message), as the GET variant is.
+   * `POST user/validate?email=`: the reset code's request, answered in `meta` alone (S and the
+   * message). Only by POST: the spec's GET variant is a 405 (`app.ts`), so a link or an image
+   * on another site cannot queue reset mails.
    */
   validateUser: (ctx) => requestResetCode(ctx),
-  requestPasswordReset: (ctx) => requestResetCode(ctx),
 
   async resetPassword({ body, db, clock }) {
     const { email = "", OTP = "", encryptedNewPWD = "" } = body;
@@ -62,7 +62,7 @@ async function requestResetCode({
   query,
   db,
   clock,
-}: Pick<HandlerContext<"requestPasswordReset">, "query" | "db" | "clock">) {
+}: Pick<HandlerContext<"validateUser">, "query" | "db" | "clock">) {
   const email = String(query.email).trim().toLowerCase();
   await limitAttempts(db, clock, `reset-request:${email}`);
   const [account] = await db.query<{ arnum: string }>(

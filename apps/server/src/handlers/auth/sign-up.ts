@@ -14,12 +14,20 @@ import { getCookie } from "hono/cookie";
 
 import type { Clock, ServerConfig } from "../../config";
 import type { Handlers } from "../../handler";
-import { createCaptchaChallenge, verifyCaptcha } from "../../captcha";
+import { captchaCost, createCaptchaChallenge, verifyCaptcha } from "../../captcha";
 import type { Db, Queryable } from "../../db/db";
 import { googleFromEnv, verifyGoogleIdToken, type GoogleIdentity } from "../../google-id-token";
 import { HttpError } from "../../http-error";
 import { notify, publicUrl, queueMail } from "../../mail/index";
-import { clientAddress, hashPassword, limitAttempts, profile, startSession } from "./login";
+import {
+  addressLoginFailures,
+  clientAddress,
+  hashPassword,
+  limitAttempts,
+  loginAddressKey,
+  profile,
+  startSession,
+} from "./login";
 import { sessionCookieName, tokenHash } from "../../session";
 import { keepDeviceToken } from "../../push/index";
 import { refuseCommonPassword } from "../../security/passwords";
@@ -189,8 +197,10 @@ async function readCaptcha(db: Db, payload: string | undefined) {
 
 /** Sign-up with verification, the captcha challenge, social login and change password. */
 export const signUpHandlers: Handlers = {
-  async captchaChallenge() {
-    return { data: await createCaptchaChallenge() };
+  async captchaChallenge({ c, db, clock, config }) {
+    // Costlier the more sign-ins this address got wrong lately (`captchaCost`).
+    const failures = await addressLoginFailures(db, clock, loginAddressKey(c, config));
+    return { data: await createCaptchaChallenge(captchaCost(failures)) };
   },
 
   /**

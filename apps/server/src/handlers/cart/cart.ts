@@ -1,4 +1,4 @@
-import { type CartSummary, penceToPounds, serverTexts } from "@bookwell/contract";
+import { type CartSummary, penceToPounds, planPricePence, serverTexts } from "@bookwell/contract";
 
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../http-error";
@@ -173,28 +173,38 @@ export async function readLines(db: Queryable, refnum: string): Promise<LineRow[
 }
 
 /**
- * A line's amount before any voucher, in pence: (base + add-ons) × qty. A quoted line adds its
- * quoted weekend, location and option amounts to the base and takes off the quote's discount,
- * as the quotation page computes it: its quoted price, never the catalogue's.
+ * A line's amount before any voucher, in pence. A catalogue line costs one visit, (base +
+ * add-ons) × qty, times its package's sessions (`planPricePence`: the listing's price holds
+ * per visit). A quoted line adds its quoted weekend, location and option amounts to the base
+ * and takes off the quote's discount, as the quotation page computes it: its quoted price,
+ * never the catalogue's (its quantity already counts its sessions).
  */
-export function lineGrossOf(
-  line: Pick<
-    LineRow,
-    | "base_pence"
-    | "addon_pence"
-    | "qty"
-    | "wkd_pence"
-    | "loc_pence"
-    | "opt_pence"
-    | "quote_disc_pence"
-  >,
-): number {
-  const gross = lineGross({
+export function lineGrossOf(line: LineAmountsRow): number {
+  const visit = lineVisitOf(line);
+  if (line.quote) return Math.max(0, visit - line.quote_disc_pence);
+  return planPricePence(visit, line.session_qty);
+}
+
+type LineAmountsRow = Pick<
+  LineRow,
+  | "base_pence"
+  | "addon_pence"
+  | "qty"
+  | "wkd_pence"
+  | "loc_pence"
+  | "opt_pence"
+  | "quote_disc_pence"
+  | "session_qty"
+  | "quote"
+>;
+
+/** One visit of a line, (unit + add-ons) × qty, in pence: what a plan's price is made of. */
+export function lineVisitOf(line: LineAmountsRow): number {
+  return lineGross({
     basePence: quotedUnitPence(line),
     addonPence: line.addon_pence,
     qty: line.qty,
   });
-  return Math.max(0, gross - line.quote_disc_pence);
 }
 
 export function totalsOf(lines: readonly LineRow[]): Totals {

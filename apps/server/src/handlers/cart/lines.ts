@@ -6,6 +6,7 @@ import {
   type CartLineInput,
   messages,
   penceToPounds,
+  planVisits,
   poundsToPence,
   SHIP_FIELDS,
   storedPostcode,
@@ -36,6 +37,7 @@ import {
   cartToChange,
   currentCart,
   lineGrossOf,
+  lineVisitOf,
   readLines,
   summaryFrom,
   summaryOf,
@@ -79,6 +81,10 @@ function toCartLine(
     rate: line.rate,
     duration: Number(line.duration),
     sessionQty: line.session_qty,
+    // A catalogue plan: what one visit costs, so the cart shows how its price is made up.
+    ...(!quoted && planVisits(line.session_qty) > 1
+      ? { visitamt: penceToPounds(lineVisitOf(line)) }
+      : {}),
     frequency: line.frequency,
     // The line's package offers add-ons (chosen or not): the cart shows its Add-ons button.
     hasAddon: line.offers_addons,

@@ -15,4 +15,5 @@ export const cartOwners: Owners = {
   removeCartAddon: cartOwner,
   confirmCart: cartOwner,
   resumePayment: cartOwner,
+  testGatewayCharges: cartOwner,
 };

@@ -1,4 +1,10 @@
-import { type PaymentResult, poundsToPence, texts, serverTexts } from "@bookwell/contract";
+import {
+  type PaymentResult,
+  penceToPounds,
+  poundsToPence,
+  texts,
+  serverTexts,
+} from "@bookwell/contract";
 
 import type { ServerConfig } from "../../config";
 import type { Handlers, ServiceContext } from "../../handler";
@@ -235,6 +241,21 @@ export const cardPaymentHandlers: Handlers = {
     // A refused card is the card field's message, not a failed call.
     if (!outcome.ok) throw new HttpError(400, outcome.error);
     return { data: { PaymentMethodId: outcome.paymentMethodId } };
+  },
+
+  /** What the test gateway charged for an order (its own ledger); a real provider's: none. */
+  async testGatewayCharges(ctx) {
+    const rows = await ctx.db.query<{ charge_id: string; amount_pence: number }>(
+      `SELECT charge_id, amount_pence FROM test_gateway_charges
+        WHERE reference = $1 ORDER BY charge_id`,
+      [ctx.params.refnum],
+    );
+    return {
+      data: rows.map((row) => ({
+        chargeId: row.charge_id,
+        amount: penceToPounds(row.amount_pence),
+      })),
+    };
   },
 
   async initiatePayment(ctx) {

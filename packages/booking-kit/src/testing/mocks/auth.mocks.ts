@@ -13,7 +13,8 @@ export const LOGIN_FAILED = "Invalid email or password.";
 export const sentAuth: { call: string; url: string; body: JsonBodyType }[] = [];
 
 const recorded = async (call: string, request: Request) => {
-  const body = request.method === "GET" ? null : ((await request.json()) as JsonBodyType);
+  const text = request.method === "GET" ? "" : await request.text();
+  const body = text ? (JSON.parse(text) as JsonBodyType) : null;
   sentAuth.push({ call, url: request.url, body });
 };
 
@@ -36,7 +37,7 @@ export const authHandlers = {
       ),
     );
   }),
-  requestPasswordReset: http.get("*/api/user/validate", async ({ request }) => {
+  requestPasswordReset: http.post("*/api/user/validate", async ({ request }) => {
     await recorded("requestPasswordReset", request);
     return HttpResponse.json(ok(null, "Please check your email."));
   }),

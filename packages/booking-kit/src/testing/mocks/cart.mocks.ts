@@ -152,12 +152,18 @@ export const homeCleaningLine: CartLine = cartLine.parse({
   ...ship,
 });
 
-/** A weekly plan of four sessions, the third moved off Christmas Day. */
+/**
+ * A weekly plan of four sessions, the third moved off Christmas Day: four visits × £72.00 (the
+ * listing's price holds per visit).
+ */
 export const weeklyPlanLine: CartLine = cartLine.parse({
   ...homeCleaningLine,
   guid: "LINE-3",
   matname: "Regular home cleaning, weekly",
   matnum: "RHC-WEEKLY",
+  baseamt: 72,
+  visitamt: 72,
+  totalamt: 288,
   startdate: "2026-12-11",
   starttime: "08:00",
   endtime: "10:00",
