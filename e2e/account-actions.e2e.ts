@@ -224,7 +224,7 @@ test("Alice changes the date of a session (a holiday cannot be chosen, a slot th
       page.getByRole("status").filter({ hasText: "Your request has been submitted successfully." }),
     ).toBeVisible();
     await expect(refund).toBeHidden();
-    // The request leaves a trace (issue 33): said on the details, not offered again.
+    // The request leaves a trace: said on the details, not offered again.
     await expect(page.getByText(/^Refund requested on \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
     await expect(actions.getByRole("button", { name: "Request refund" })).toHaveCount(0);
 

@@ -326,7 +326,7 @@ test("Bob accepts his quotation, finds its line on Finalise, pays with a card an
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "CONTINUE" }).click();
 
-  // The quotation skipped Booking Information, but it holds the address (issue 33): the
+  // The quotation skipped Booking Information, but it holds the address: the
   // salutation from Bob's profile, the address lines from the saved location it names.
   const billing = page.getByRole("group", { name: "Contact and billing" });
   await expect(billing.getByRole("combobox", { name: "Salutation" })).toHaveValue("Mr");
@@ -335,7 +335,7 @@ test("Bob accepts his quotation, finds its line on Finalise, pays with a card an
   await expect(billing.getByRole("textbox", { name: "Address line 1" })).toHaveValue(
     "1 Piccadilly",
   );
-  // Entered from the quotation, not from Date & Time: the slot is held all the same (issue 33).
+  // Entered from the quotation, not from Date & Time: the slot is held all the same.
   await expect(page.getByRole("region", { name: "Time slot hold" })).toContainText(
     "Your time slot is held for you",
   );
@@ -383,7 +383,7 @@ test("Alice accepts RQ-1001-1 as its 12-session upgrade and finds its lines on F
       cart.getByRole("heading", { name: "Regular home cleaning, weekly" }),
     ).toBeVisible();
     await expect(cart.getByRole("heading", { name: "Deep clean, 3 hours" })).toBeVisible();
-    // Each line's own fees beside its unit price (issue 33, item 25): the weekly plan's
+    // Each line's own fees beside its unit price: the weekly plan's
     // location fee and weekend amount, the deep clean's location fee only.
     const weekly = cart.getByRole("article", { name: "Regular home cleaning, weekly" });
     await expect(weekly).toContainText("Location fee£2.50");
@@ -393,7 +393,7 @@ test("Alice accepts RQ-1001-1 as its 12-session upgrade and finds its lines on F
     await expect(deep).not.toContainText("Weekend amount");
     expect(await axeViolations(page)).toEqual([]);
 
-    // Once: opening the quotation again, it says it was accepted and offers no ACCEPT (issue 33).
+    // Once: opening the quotation again, it says it was accepted and offers no ACCEPT.
     await page.goto("/my-request-quotation/RQ-1001-1");
     await expect(
       page.getByText(

@@ -59,7 +59,7 @@ test("Alice reads her inbox: New markers, a message marked read, the second page
 }) => {
   const failures = watchFailures(page);
   // Journeys before this one (account-actions: a changed date, a refund) add their own
-  // messages to the demo's seven (issue 19: events write to the inbox), so the counts are
+  // messages to the demo's seven (events write to the inbox), so the counts are
   // taken from the server, newest first, five a page.
   await request.post("/api/user/login", { data: { userEmail: alice.email, pwd: alice.password } });
   const messages: { sender: string; unread: boolean; sendtime: string }[] = (

@@ -15,7 +15,7 @@ import {
 } from "./support";
 
 /**
- * The booking flow's defects of issue 15 ("And in the flow itself"), each a journey step
+ * The booking flow's defects ("And in the flow itself"), each a journey step
  * against the built site and its API that failed before its fix.
  */
 const directAccess = "Sorry, You can not access this page directly, Please try again.";
@@ -88,7 +88,7 @@ test("a card payment: the header's cart count follows it without a reload, and P
   await expect(visit).toHaveCount(1);
   await expect(visit).toContainText("One-off home clean");
   await expect(visit).toContainText(/\d{2}\/\d{2}\/\d{4}, Morning, \d{2}:\d{2} to \d{2}:\d{2}/);
-  // Typed as E16AN; the server stores the postcode as the Royal Mail writes it (issue 15).
+  // Typed as E16AN; the server stores the postcode as the Royal Mail writes it.
   await expect(visit).toContainText("Flat 2, 6 Commercial Street, E1 6AN");
   expect(await axeViolations(page)).toEqual([]);
 });

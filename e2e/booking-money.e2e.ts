@@ -27,7 +27,7 @@ test.afterAll(async () => {
 });
 
 /**
- * Money and places of issue 33: each a journey step where the customer would see it, against
+ * Money and places: each a journey step where the customer would see it, against
  * the built site and its API, that failed before its fix.
  */
 const service = "Home Cleaning: Regular home cleaning";

@@ -23,7 +23,7 @@ import {
 } from "./support";
 
 /**
- * Issue 15's booking in the real world, as the customer sees it: a weekly plan books every
+ * The booking in the real world, as the customer sees it: a weekly plan books every
  * session (results page and `.ics`), a slot hold that runs out at checkout sends the customer
  * back to Date & Time with their answers kept (on a site whose server holds a slot for 9 s),
  * a UK postcode is taken in Booking Information, normalised, and a booking awaiting payment
@@ -111,7 +111,7 @@ test("a weekly plan books all four sessions: the results page lists each date an
   expect(new Set(starts).size).toBe(4);
 });
 
-test.describe("addresses (issue 15, item 5)", () => {
+test.describe("addresses", () => {
   test("a postcode the address lookup does not know: no error, the address typed by hand books through", async ({
     page,
     request,

@@ -20,7 +20,7 @@ import {
 } from "./support";
 
 /**
- * The booking journeys of issue 5 against the built site and its API (fresh demo data each
+ * The booking journeys against the built site and its API (fresh demo data each
  * run): a visitor books and pays with the card that asks for authentication; a declined card;
  * bank transfer; a direct visit; a session that expires mid-flow. axe runs on every screen of
  * the journey, and no request URL may carry the password.
@@ -179,7 +179,7 @@ test("a declined card shows the provider's message under the card field and char
   await expect(page).toHaveURL(/\/service-booking$/);
   // Nothing charged, and the cart is still open to pay. The £5 of credit stays held for this
   // cart from its confirm, as for every payment method, until it is paid or changed
-  // (apps/server/README.md, "Credit and confirms").
+  // (apps/server/README.md, "How it works").
   expect(await availableCredit(request, bob)).toBeCloseTo(creditBefore - 5, 2);
   await expect(page.getByRole("button", { name: "PAY NOW" })).toBeEnabled();
 });
@@ -196,12 +196,12 @@ test("bank transfer confirms the booking and shows the reference and its QR code
   await expect(page.getByRole("heading", { name: "Pay by bank transfer" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Payment QR code for SOR-\S+/ })).toBeVisible();
   await expect(page.getByText(/Enter the booking reference shown above/)).toBeVisible();
-  // Issue 33: the deadline until which the place is held for the transfer.
+  // The deadline until which the place is held for the transfer.
   await expect(page.getByText("Pay by:")).toBeVisible();
   await expect(page.getByText(/Your time slot is held until then/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "VIEW BOOKING" }).click();
-  // Nothing is paid yet: My Booking without the payment-success notice (issue 33); the
+  // Nothing is paid yet: My Booking without the payment-success notice; the
   // booking reads as awaiting payment, and Complete my payment finds it.
   await expect(page).toHaveURL(/\/my-account\/my-booking$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Booking" })).toBeVisible();

@@ -11,7 +11,7 @@ import {
 } from "./support";
 
 /**
- * What a customer sees (issue 33, "What customers see"): each a journey step where the
+ * What a customer sees ("What customers see"): each a journey step where the
  * customer met the defect, against the built site and its API.
  */
 const directAccess = "Sorry, You can not access this page directly, Please try again.";
@@ -24,7 +24,7 @@ async function aliceLoggedIn(page: Page) {
   await expect(page.getByRole("button", { name: "Login" })).toBeHidden();
 }
 
-test("a booking's details by its own address: the ticket, the property's size, and for a bank transfer the deadline and a way to pay (issue 33, items 19 and 20)", async ({
+test("a booking's details by its own address: the ticket, the property's size, and for a bank transfer the deadline and a way to pay", async ({
   page,
   request,
 }) => {
@@ -69,7 +69,7 @@ test("a booking's details by its own address: the ticket, the property's size, a
   await expect(page.getByText(sor, { exact: true })).toBeVisible();
 });
 
-test("/schedule-assessment opened directly says it cannot be opened so, not a form (issue 33, item 22)", async ({
+test("/schedule-assessment opened directly says it cannot be opened so, not a form", async ({
   page,
 }) => {
   await aliceLoggedIn(page);
@@ -79,7 +79,7 @@ test("/schedule-assessment opened directly says it cannot be opened so, not a fo
   await expect(page.getByRole("button", { name: "SUBMIT" })).toHaveCount(0);
 });
 
-test("the shop's Buy Now opens Contact Us with the product and quantity in the message (issue 33, item 23)", async ({
+test("the shop's Buy Now opens Contact Us with the product and quantity in the message", async ({
   page,
 }) => {
   await page.goto("/shop");
@@ -96,7 +96,7 @@ test("the shop's Buy Now opens Contact Us with the product and quantity in the m
   );
 });
 
-test("a service page's Book Now follows its category: laundry skips the questionnaire and asks for its items first (issue 33, item 21)", async ({
+test("a service page's Book Now follows its category: laundry skips the questionnaire and asks for its items first", async ({
   page,
 }) => {
   await aliceLoggedIn(page);
@@ -125,7 +125,7 @@ test.describe("without the service worker", () => {
   // The page's routes cannot see what the service worker fetches (it serves the chunks it keeps).
   test.use({ serviceWorkers: "block" });
 
-  test("offline before the sign-in dialogs loaded: Login says so, and opens once back online (issue 33, item 26)", async ({
+  test("offline before the sign-in dialogs loaded: Login says so, and opens once back online", async ({
     page,
   }) => {
     await openHome(page);

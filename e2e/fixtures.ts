@@ -1,6 +1,6 @@
 /**
  * The journeys' `test`: Playwright's, with one automatic check every journey gets. Any
- * Content-Security-Policy violation in any page of the test fails it (issue 18): the page
+ * Content-Security-Policy violation in any page of the test fails it: the page
  * server's strict CSP lets only its own nonce'd scripts run, so a violation is either an
  * attack or a part of the site the policy does not know (a new provider, an inline script).
  * Import `test` and `expect` from here, not from `@playwright/test`.

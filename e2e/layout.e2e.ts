@@ -19,7 +19,7 @@ import {
 } from "./support";
 
 /**
- * Issue 17's layout points at the four widths a customer uses (phone, tablet, laptop, large
+ * The layout points at the four widths a customer uses (phone, tablet, laptop, large
  * screen): the home hero's headline whole inside the viewport, the package listing's groups
  * filling their rows, and the card-authentication dialog's buttons fully visible.
  */

@@ -10,7 +10,7 @@ import { smtpPort } from "./smtp-port";
 import { axeViolations, testCardExpiry } from "./support";
 
 /**
- * Issue 19 on the built site: mail that reaches people (a real SMTP server in this process,
+ * On the built site: mail that reaches people (a real SMTP server in this process,
  * the one SMTP_URL names in playwright.config.ts), the installable app (manifest, sw.js),
  * offline mode, and the spec's service-worker.js check.
  */

@@ -29,8 +29,8 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "../.cache/test-reports/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Recording a trace costs about a third of the run's time (measured on routes and forms:
-    // 3.1 min with, 1.9 min without), so only a retried test records one: CI retries once and
+    // Recording a trace costs about a third of the run's time, so only a retried test
+    // records one: CI retries once and
     // keeps the trace of the retry. Locally, add `--trace retain-on-failure` to get one.
     trace: "on-first-retry",
     launchOptions: {

@@ -4,7 +4,7 @@ import { alice, logInThroughDialog, openHome } from "./support";
 
 /**
  * WCAG 1.4.10 Reflow: at 320 CSS pixels wide every page and dialog reads without scrolling
- * sideways, and every control can be reached (issue 33: the change-date dialog cut off Sunday
+ * sideways, and every control can be reached (the change-date dialog cut off Sunday
  * and the next-month arrow, the wizard's Date & Time scrolled sideways, the header's My Account
  * was off-screen). A data table or a carousel may scroll on its own (the criterion's
  * exception for content that needs two dimensions): its controls are reachable by scrolling it.
@@ -89,9 +89,7 @@ const PUBLIC_PAGES = [
   "/404",
 ];
 
-test("every public page and the sign-in dialogs reflow at 320 px (issue 33, item 29)", async ({
-  page,
-}) => {
+test("every public page and the sign-in dialogs reflow at 320 px", async ({ page }) => {
   await openHome(page);
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);
@@ -109,7 +107,7 @@ test("every public page and the sign-in dialogs reflow at 320 px (issue 33, item
   await expectReflows(page, "the Sign up dialog", signUp);
 });
 
-test("the customer's pages, the wizard and the account's dialogs reflow at 320 px (issue 33, item 29)", async ({
+test("the customer's pages, the wizard and the account's dialogs reflow at 320 px", async ({
   page,
 }) => {
   await openHome(page);

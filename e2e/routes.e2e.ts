@@ -197,7 +197,7 @@ async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   return release;
 }
 
-test("the listing's module starts loading the sanitiser before the packages are asked for (issue 20)", async ({
+test("the listing's module starts loading the sanitiser before the packages are asked for", async ({
   page,
 }) => {
   // A reload with the listing's state, as a customer's own (the state set on the offline page,
@@ -219,7 +219,7 @@ test("the listing's module starts loading the sanitiser before the packages are 
   expect(asked).toEqual(["sanitiser", "packages"]);
 });
 
-test("the listing loads the answer schemas of its own calls, not the account area's (issue 20)", async ({
+test("the listing loads the answer schemas of its own calls, not the account area's", async ({
   page,
 }) => {
   // The client loads the schemas by part of the API (packages/contract/src/responses): the

@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { portFromEnv } from "./ports";
 
 /**
- * The site's screenshot baselines (issue 17): every public route and every wizard step at
+ * The site's screenshot baselines: every public route and every wizard step at
  * 375 and 1280 px in both brands, against the built site on fresh demo data with the clock
  * fixed (FIXED_NOW on the server, the same instant in the browser). Any changed pixel fails;
  * `pnpm test:site-visual:update` writes the baselines again on purpose (build the site

@@ -15,7 +15,7 @@ import {
 import { FIXED_NOW } from "./site-visual.config";
 
 /**
- * Screenshot baselines of the site itself (issue 17): every public route (one instance of each
+ * Screenshot baselines of the site itself: every public route (one instance of each
  * pattern) and every step of the booking, at 375 and 1280 px, in both brands (the second brand
  * is data-brand="sg" on <html>, as in Storybook). The server runs on FIXED_NOW; the browser's
  * clock shows the same instant. Full pages, lazy images loaded, map tiles from the local tile.

@@ -1,5 +1,5 @@
 /**
- * Issue 10: the README's first command on a fresh clone. Every other journey runs on a
+ * The README's first command on a fresh clone. Every other journey runs on a
  * database in memory, so none of them ever made the embedded database's folder; this one
  * starts the built site exactly as `npm start` does (`pnpm --filter site start`, production)
  * on a PGLITE_DIR whose parent does not exist yet, books as Alice, stops it, starts it again

@@ -49,10 +49,10 @@ const workspaceDeps = [
 
 /**
  * What every page needs before it hydrates, from node_modules (see `codeSplitting` below), in
- * two files: React DOM (67 KB gzip) and the rest (React, React Router, TanStack Query; 51 KB).
+ * two files: React DOM and the rest (React, React Router, TanStack Query).
  * Over HTTP/1.1 a large file gets only its connection's share of the line while the page's
- * other files load beside it; in one file of 117 KB it arrived last, and the listing's
- * packages wait for hydration (Lighthouse's listing: largest paint 4.31 → 4.08 s, 0.6 KB more).
+ * other files load beside it; in one file it arrived last, and the listing's packages wait
+ * for hydration.
  */
 const reactDom = {
   name: "react-dom",
@@ -93,7 +93,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The browser's build: React, React DOM, React Router and TanStack Query, which every
       // page loads before it hydrates, in two chunks rather than the six to nine pieces the
       // automatic splitting makes of them as routes share them differently (fewer requests,
-      // better compression: 4.5 KB less on every page, measured with byte-budget.mjs). The
+      // better compression, as byte-budget.mjs shows). The
       // server's build keeps one file.
       ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [reactDom, framework] } } }),
     },

@@ -1,4 +1,4 @@
-// The second brand (issue 16, item 6): "Lion City Clean", a site outside the workspace built
+// The second brand: "Lion City Clean", a site outside the workspace built
 // from the packed tarballs with one CSS file (tooling/consumer-test/brand), against the
 // reference API running on another origin (CORS_ORIGINS, ASSET_BASE_URL). Checks its server
 // render, then Chromium at 375 and 1280 px: the layout (header not collapsed at 1280, footer

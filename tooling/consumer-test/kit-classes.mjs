@@ -1,5 +1,5 @@
 // Proves the kit's published stylesheet holds every Tailwind class its published JavaScript
-// uses, so a brand needs no Tailwind of its own (issue 16: about 50 of them were missing from
+// uses, so a brand needs no Tailwind of its own (about 50 of them were missing from
 // @bookwell/ui's stylesheet, and the header collapsed to "Menu" at 1280 px).
 // Usage: node tooling/consumer-test/kit-classes.mjs <unpacked kit package dir> [<ui styles.css>]
 // The second argument only reports how many of those classes ui's stylesheet alone lacks.

@@ -1,14 +1,14 @@
 // Opens the static Storybook (what `storybook build` publishes, minified) in Chromium and fails
 // on any story that errors or renders blank. The story tests run every play function against
-// the development server; this catches what only the production build breaks (issue 16:
+// the development server; this catches what only the production build breaks (
 // minified token values, stories blank or failing only there). It renders each story as it
 // first shows on its canvas (play functions off: `embed=true`; axe off: the story tests run
 // both), in several frames at once. A story tagged `static-play` (the live token tables, which
 // read the built stylesheet) has its play function run here too.
 // Usage: node tooling/scripts/check-static-storybook.mjs [--docs] [<static dir>]
 //   without a dir it builds one into .cache/storybook-static first: by default with
-//   `storybook build --test` (no docs pages, no docgen, no sourcemaps: about 20 s instead of
-//   about 190 s, and still minified, so the minifier's rewrites are caught); `--docs` builds
+//   `storybook build --test` (no docs pages, no docgen, no sourcemaps: several times quicker,
+//   and still minified, so the minifier's rewrites are caught); `--docs` builds
 //   the full Storybook and opens every docs page too.
 //   STATIC_STORYBOOK_FRAMES sets how many frames render at once (3 by default);
 //   STATIC_STORYBOOK_ONLY=<regular expression> opens only the stories whose id matches.

@@ -72,8 +72,7 @@ const kitEntries = [
     forbid: ["date-fns", "react-day-picker", "@radix-ui/react-dialog"],
   },
   {
-    // The options dialog loads on use (a service chosen, Book Now pointed at): 23.2 KB with it,
-    // 10.6 KB without.
+    // The options dialog loads on use (a service chosen, Book Now pointed at), not with the entry.
     entry: "start",
     names: "ServiceChooser, useBookService",
     limit: 12 * KB,
@@ -84,7 +83,7 @@ const kitEntries = [
     // The package dialog loads once the packages show (or on Details). No zod: the stored
     // booking state and the navigation states are checked by hand (booking/stored-shapes.ts);
     // the API's answers are checked by the contract client's schemas, a later load (its first
-    // call). 24.2 KB (115.7 KB with zod, before issue 20's change).
+    // call).
     entry: "listing",
     names: "PackageListing",
     limit: 27 * KB,
@@ -92,8 +91,7 @@ const kitEntries = [
   },
   {
     // Every step loads on its own (Date & Time beside the page's hydration, the later steps
-    // when idle or once a date is chosen), and zod only with them and the client's schemas:
-    // 15.1 KB with the step's load-failure message and its button (103.8 KB with zod before).
+    // when idle or once a date is chosen), and zod only with them and the client's schemas.
     entry: "wizard",
     names: "BookingWizard",
     // Over the aim of 17 KB, and the dialog in it, since the package's summary with its
@@ -105,7 +103,7 @@ const kitEntries = [
   { entry: "assessment", names: "ScheduleAssessment", limit: 158 * KB, forbid: [] },
   {
     // One page's part, as My Booking's route loads it: the date fields' calendar dialog loads
-    // on use (45.8 KB with the calendar in, 24.5 KB without).
+    // on use, not with the page.
     entry: "account",
     names: "AccountLayout, MyBookings",
     limit: 27 * KB,

@@ -16,8 +16,8 @@
 # there (`POSTGRES_SKIPS` in lib.sh: the edge's input checks, headers, sessions, provider
 # stand-ins, content): what differs from PGlite is a pool of real connections instead of one,
 # row locks that really wait, and node-postgres' own type parsing, so every file that locks,
-# races, counts, queues or reads money and dates back runs on both. The whole suite twice no
-# longer fit the 15 minutes (issue 20).
+# races, counts, queues or reads money and dates back runs on both. The whole suite twice
+# would not fit the command's 15 minutes.
 #
 # Every server a phase starts listens on a free port (the journeys', the site screenshots',
 # the short-hold site's, the SMTP server's: e2e/ports.ts; PostgreSQL's: lib.sh), and every
@@ -127,10 +127,9 @@ run_phase() {
 }
 
 # The queue, longest phases early so the two lanes end close together (lint first: it is
-# the quickest to tell about a mistake). With the phases' times of the last fresh-clone runs
-# (27 Nov: journeys lane about 470 s; lint 70, typecheck 53, stories 270, server 315, visual 260,
-# server-postgres 110, packages 134, unit 30) this order ends the lanes within 30 s of each
-# other (about 870 s), the order before it (visual before server) about 80 s apart (900 s).
+# the quickest to tell about a mistake). With the phases' times of a fresh-clone run (the
+# summary prints them) this order ends the two lanes close together; reorder it when a
+# phase's time changes a lot.
 queue="$reports/queue"
 printf '%s\n' lint typecheck stories server visual server-postgres packages unit >"$queue"
 take_phase() {

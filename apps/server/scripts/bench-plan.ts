@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:plan` (issue 15): the confirm of a 12-session plan by 10 customers at once, on
+ * `pnpm bench:plan`: the confirm of a 12-session plan by 10 customers at once, on
  * the real app over HTTP with an in-memory PGlite and the demo data. A benchmark that prints
  * its figures, not a timed test; the budget is p99 under 150 ms.
  *

@@ -82,7 +82,7 @@ describe("booking lists", () => {
   });
 });
 
-describe("bookings awaiting payment in the lists (issue 15)", () => {
+describe("bookings awaiting payment in the lists", () => {
   const HOUR = 3_600_000;
   const window = "datefrom=2026-11-22&dateto=2026-12-22";
 
@@ -425,7 +425,7 @@ describe("refund", () => {
     expect(await failureOf(again)).toEqual({ status: 409, message: serverTexts.refundRequested });
   });
 
-  // Issue 33: the request leaves a trace the customer sees, on the details and in the list.
+  // The request leaves a trace the customer sees, on the details and in the list.
   it("a refund request shows on the booking's details and in its list", async () => {
     const { request, alice } = await accountApp();
     const detail = async () =>

@@ -10,7 +10,7 @@ import { failureOf } from "./account-helpers";
 import { testApp } from "./helpers";
 
 /**
- * Issue 15, item 5: the address lookup goes through a provider seam. A local stand-in answers
+ * The address lookup goes through a provider seam. A local stand-in answers
  * as Ideal Postcodes documents its `GET /v1/postcodes/{postcode}` (200 with `result` and code
  * 2000; 404 with 4040 for an unknown postcode; 401 with 4010 for a bad key; 402 with 4020 when
  * out of lookups), so the app is tested against the provider's wire format, offline.

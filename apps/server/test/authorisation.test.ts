@@ -14,7 +14,7 @@ import { downloadHandlers, handlers } from "../src/handlers/index";
 import { ALICE, BOB, accountApp } from "./account-helpers";
 
 /**
- * The authorisation matrix (issue 3, sections 4 and 7): every call of the registry that names
+ * The authorisation matrix: every call of the registry that names
  * an account or a record, tried on Alice's account and records by Bob and by a visitor. Zero
  * successes, zero 500s, no answer carries Alice's data, and nothing in the database changes.
  *

@@ -5,7 +5,7 @@ import { contact, weekly } from "./cart-helpers";
 import { FIXED_NOW } from "./global-setup";
 
 /**
- * What a customer sees of a booking and a service page (issue 33, items 19 to 21): a booking's
+ * What a customer sees of a booking and a service page: a booking's
  * details carry its ticket and, while a bank transfer is awaited, the reference and deadline;
  * a booking made on the site keeps its property's size; a service page's product blocks carry
  * their category's skip-questionnaire and add-ons flags.

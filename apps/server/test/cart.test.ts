@@ -459,7 +459,7 @@ describe("confirm and pay", () => {
       "SELECT status FROM account_bookings WHERE ticket = $1",
       [app.summary.refnum],
     );
-    // The weekly plan's four sessions (issue 15), each a booking.
+    // The weekly plan's four sessions, each a booking.
     expect(bookings.map((b) => b.status)).toEqual([
       "Confirmed",
       "Confirmed",
@@ -619,7 +619,7 @@ describe("confirm and pay", () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 409]);
     const refused = answers.find((a) => a.status === 409)!;
-    // The weekly plan's first session is the one that is full (issue 15: the date is named).
+    // The weekly plan's first session is the one that is full (the date is named).
     expect((await refused.json()).meta.message).toBe(serverTexts.sessionFull(1, 4, "26/11/2026"));
     const [{ n }] = (await app.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM shift_bookings WHERE shiftnum = 'J-RHC-e' AND service_date = '2026-11-26'",

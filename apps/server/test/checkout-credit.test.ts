@@ -6,7 +6,7 @@ import { SEED_DAY } from "./helpers";
 import { type CartApp, chargesOf, confirm, pay, tokenize, weekly, withCart } from "./cart-helpers";
 
 /**
- * Issue 18, item 7: one rule for redeemed credit, whatever the payment method — taken when the
+ * One rule for redeemed credit, whatever the payment method — taken when the
  * cart is confirmed, given back if the cart is reopened unpaid, never taken twice — and a
  * second confirm of a cart never makes a second set of bookings or a second deduction, one
  * after the other or at the same time. Alice has £88.00 of credit; her cart is £351.60.
@@ -21,7 +21,7 @@ const deductions = async (app: CartApp) =>
       [app.summary.refnum],
     )
   )[0]!;
-/** The weekly plan in the cart books its 4 sessions (issue 15). */
+/** The weekly plan in the cart books its 4 sessions. */
 const SESSIONS = 4;
 
 const bookings = async (app: CartApp) =>

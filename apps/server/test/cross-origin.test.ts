@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from "../src/seed";
 import { testApp } from "./helpers";
 
 /**
- * Issue 16, item 3: the API serves a brand on another origin. `CORS_ORIGINS` lists the brand's
+ * The API serves a brand on another origin. `CORS_ORIGINS` lists the brand's
  * origins: their pages get CORS answers with credentials and a SameSite=None; Secure session
  * cookie, any other origin is refused, and with `ASSET_BASE_URL` the content images are
  * absolute URLs.

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prepareDataDir, StartupError } from "../src/db/data-dir";
 import { createPgliteDb } from "../src/db/db";
 
-// Issue 10: on a fresh clone `apps/server/.data/` does not exist and PGlite's own mkdir is not
+// On a fresh clone `apps/server/.data/` does not exist and PGlite's own mkdir is not
 // recursive, so `npm start` died before it listened.
 describe("the embedded database's folder", () => {
   let scratch: string;

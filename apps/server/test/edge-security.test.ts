@@ -6,7 +6,7 @@ import { sharedAccountApp } from "./account-helpers";
 import { testApp } from "./helpers";
 
 /**
- * Issue 18, items 2 to 5: bounded requests, the security headers, cross-site calls refused and
+ * Bounded requests, the security headers, cross-site calls refused and
  * the session cookie's Secure flag. The site's page headers and CSP are tested in the site
  * (`apps/site/src/server/security.test.ts`) and by every journey.
  */

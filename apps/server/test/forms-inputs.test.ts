@@ -324,7 +324,7 @@ describe("what is kept", () => {
     );
     expect(rows.map((row) => row.kind)).toEqual(["question", "enquiry", "crew"]);
     expect(rows[1]?.body.servicetype).toEqual(["Office Cleaning", "Specialist Cleaning"]);
-    // Issue 15: kept as the postcode rule writes them, whatever was typed.
+    // Kept as the postcode rule writes them, whatever was typed.
     expect(rows[1]?.body.postcode).toBe("EC1A 1BB");
     expect(rows[2]?.body.postcode).toBe("E1 6AN");
   });

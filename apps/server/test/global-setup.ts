@@ -26,7 +26,7 @@ declare module "vitest" {
   }
 }
 
-/** A fixed "now": Sunday 22 November 2026, 10:00 in London (the tests' clock). */
+/** A fixed "now": 2026-11-22, a Sunday, 10:00 in London (the tests' clock). */
 export const FIXED_NOW = new Date("2026-11-22T10:00:00Z");
 export const SEED_DAY = businessToday(SEED_TIME_ZONE, FIXED_NOW);
 

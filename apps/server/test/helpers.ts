@@ -18,7 +18,7 @@ import {
   SNAPSHOT_SCHEMA,
 } from "./global-setup";
 
-/** A fixed "now": Sunday 22 November 2026, 10:00 in London. */
+/** A fixed "now": 2026-11-22, a Sunday, 10:00 in London. */
 export const fixedClock: Clock = { now: () => new Date(FIXED_NOW) };
 
 /** A test card's expiry always ahead of today (December, three years on), whatever the year. */

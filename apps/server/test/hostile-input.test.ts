@@ -7,7 +7,7 @@ import { downloadHandlers, handlers } from "../src/handlers/index";
 import { accountApp, type AccountApp } from "./account-helpers";
 
 /**
- * Issue 18, item 1: hostile input at the edge. Every call of the registry (and its files) is
+ * Hostile input at the edge. Every call of the registry (and its files) is
  * sent generated hostile inputs — NUL bytes, lone surrogates, malformed percent-encoding,
  * huge numbers, deep nesting, wrong types — in its path, query and body, as a visitor and as
  * Alice, mixed with her real records so some inputs reach the handlers and the database.
@@ -187,7 +187,7 @@ describe("hostile input at the edge: no 5xx, always an envelope", () => {
   });
 });
 
-describe("the probes of issue 18", () => {
+describe("the hostile-input probes, one by one", () => {
   const refused = async (url: string, init: RequestInit = {}) => {
     const response = await app.app.request(url, init);
     expect(response.status).toBe(400);

@@ -15,7 +15,7 @@ import { DEMO_PASSWORD } from "../src/seed";
 import { fixedClock, testApp } from "./helpers";
 
 /**
- * Issue 18, item 6 and issue 34: failed logins at one account wait longer and longer (refused,
+ * Failed logins at one account wait longer and longer (refused,
  * without a password check, until the account's delay has passed), then also ask for the
  * captcha, whose work grows with the address's failures; the right password is never refused
  * for long. Time is the test clock's (`now`, moved by the test), never waited for.

@@ -5,7 +5,7 @@ import { ALICE, accountApp, dataOf, failureOf } from "./account-helpers";
 import { confirm, weekly, withCart } from "./cart-helpers";
 
 /**
- * Issue 15: every postal code the server stores goes through the contract's per-country rule,
+ * Every postal code the server stores goes through the contract's per-country rule,
  * normalised (`sw1a1aa` → `SW1A 1AA`), whatever the client sent.
  */
 describe("postal codes on the server", () => {
@@ -71,7 +71,7 @@ describe("postal codes on the server", () => {
     const app = await withCart();
     const refused = await confirm(app, { postcode: "238823" });
     expect(await failureOf(refused)).toEqual({ status: 400, message: texts.postcodeInvalid });
-    // The billing country is one of the ISO list (issue 15, item 7).
+    // The billing country is one of the ISO list.
     expect(await failureOf(await confirm(app, { addr3: "Atlantis" }))).toEqual({
       status: 400,
       message: messages.countryRequired,

@@ -85,7 +85,7 @@ const login = (app: Awaited<ReturnType<typeof accountApp>>, deviceToken?: string
     json: { userEmail: "alice@example.com", pwd: DEMO_PASSWORD, deviceType: "web", deviceToken },
   });
 
-describe("Web Push (issue 19)", () => {
+describe("Web Push", () => {
   it("a date change reaches the login's subscription, encrypted for it and signed with VAPID", async () => {
     const app = await accountApp();
     const browser = browserSubscription(`${endpoint.url}/date-change`);
@@ -321,7 +321,7 @@ describe("Web Push (issue 19)", () => {
   });
 });
 
-describe("the header's unread count (issue 19)", () => {
+describe("the header's unread count", () => {
   it("counts the session's unread messages only, and goes down when one is read", async () => {
     const app = await accountApp();
     const count = async (cookie: string, arnum: string) =>
@@ -350,7 +350,7 @@ describe("the header's unread count (issue 19)", () => {
   });
 });
 
-describe("VAPID keys (issue 19)", () => {
+describe("VAPID keys", () => {
   it("come from the environment; development makes a pair once and keeps it; production without them is off", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "vapid-"));
     const file = path.join(dir, "nested", "vapid.json");

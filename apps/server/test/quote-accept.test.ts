@@ -6,10 +6,10 @@ import { contact, pay, tokenize, type CartApp } from "./cart-helpers";
 import { AGENT, staffLogin } from "./staff-helpers";
 
 /**
- * Accepting a quotation (account-area.md, Quotation page; issue 14): its lines go into the
+ * Accepting a quotation (account-area.md, Quotation page): its lines go into the
  * customer's cart at the quoted prices, once, and checkout pays them. Alice's RQ-1001-1 has
  * two lines: a weekly clean, (45 + 5 + 2.50 + 3) × 4 − 10 = £212, upgradable at £40 a
- * session; and a deep clean, 120 + 2.50 + 15 = £137.50. Today is Sunday 22 November 2026.
+ * session; and a deep clean, 120 + 2.50 + 15 = £137.50. Today is 2026-11-22, a Sunday.
  */
 
 const accept = (app: AccountApp, quoterefnum: string, cookie: string | undefined = app.alice) =>

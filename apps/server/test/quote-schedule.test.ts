@@ -40,7 +40,7 @@ describe("a quotation's schedule text", () => {
 
   it("starts on the quoted date, else the first bookable quoted weekday, never a holiday", () => {
     const none = new Set<string>();
-    // A Sunday's earliest day (today + lead time) is Tuesday 24 November 2026.
+    // A Sunday's earliest day (today + lead time) is Tuesday 2026-11-24.
     const earliest = "2026-11-24";
     expect(quoteStartDate({ date: "2026-12-04", weekday: 5 }, earliest, none)).toBe("2026-12-04");
     expect(quoteStartDate({ weekday: 1 }, earliest, none)).toBe("2026-11-30");

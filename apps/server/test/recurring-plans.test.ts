@@ -13,7 +13,7 @@ const summaryOf = async (app: CartApp) =>
   ).data as CartApp["summary"];
 
 /**
- * Issue 15, recurring plans: a package of several sessions (RHC-WEEKLY: 4, weekly) is booked
+ * Recurring plans: a package of several sessions (RHC-WEEKLY: 4, weekly) is booked
  * as one booking a session on confirm, holidays moved to the next allowed day, capacity
  * checked for every session in the one transaction.
  */
@@ -28,7 +28,7 @@ const sessionsOf = (app: Awaited<ReturnType<typeof withCart>>) =>
 
 describe("recurring plans", () => {
   it("books every session of a weekly plan, a holiday session moved to the next day", async () => {
-    // Fri 11 Dec 2026: the third session falls on Christmas Day, the fifth week's on 1 January.
+    // Friday 2026-12-11: the third session falls on Christmas Day, the fifth week's on 1 January.
     const app = await withCart([weekly({ startdate: "2026-12-11" })]);
     const details = await dataOf(
       "cartDetails",

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from "../src/seed";
 import { cookieFrom, TEST_CARD_EXPIRY, testApp } from "./helpers";
 
 /**
- * Issue 3, section 7: no answer, log line or URL carries a password, an OTP or a card number,
+ * No answer, log line or URL carries a password, an OTP or a card number,
  * across login, sign-up, verification, reset and change password (and a card tokenised). Every
  * request goes through one recorder; server logs and the console are captured too.
  */

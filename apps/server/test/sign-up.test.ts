@@ -116,7 +116,7 @@ describe("sign-up (POST user/basicsignup)", () => {
 
   it("opening the link makes the account AR1003, verified, and the password logs in", async () => {
     const app = await testApp();
-    // The postal code typed loosely is kept as the postcode rule writes it (issue 15).
+    // The postal code typed loosely is kept as the postcode rule writes it.
     await signUp(app, { ...carol, postalcode: "sw114pl" });
     const link = (await linkFor(app, "carol@example.com"))!;
     const opened = await app.request(link);

@@ -6,7 +6,7 @@ import { contact, weekly } from "./cart-helpers";
 import { FIXED_NOW } from "./global-setup";
 
 /**
- * Issue 15, slot holds: continuing from Date & Time keeps the slot's place for the customer
+ * Slot holds: continuing from Date & Time keeps the slot's place for the customer
  * (10 minutes by default), others see it taken while the hold lives, it expires by time alone
  * (no job), and confirm re-checks it. J-RHC-e (18:00 to 20:00) has one place.
  */

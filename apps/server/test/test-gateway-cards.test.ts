@@ -6,7 +6,7 @@ import { accountApp } from "./account-helpers";
 import { TEST_CARD_EXPIRY } from "./helpers";
 
 /**
- * Issue 18, item 8 (DESIGN.md: cards): the built-in test gateway's tokenise call takes only
+ * DESIGN.md, cards: the built-in test gateway's tokenise call takes only
  * Stripe's published test card numbers. Any other number — a real card's, with a valid check
  * digit — is refused with the same text, and is nowhere afterwards: not in an answer, a log
  * line or any table.

@@ -9,7 +9,7 @@ import { FIXED_NOW } from "./global-setup";
 import { TEST_CARD_EXPIRY } from "./helpers";
 
 /**
- * Issue 15, items 3 and 4: a bank-transfer or redirect booking holds its places until its
+ * A bank-transfer or redirect booking holds its places until its
  * deadline (24 hours), then releases them by time alone; the customer resumes it once (the QR
  * again, the gateway again, or a card instead), never charged twice; a redirect gateway's
  * signed return is believed once, and a forged or replayed one is refused.

@@ -93,7 +93,7 @@ describe("the route table against visitor-and-entry.md section 2", () => {
       ...specRedirects.map(([from]) => from),
       ...specGuarded,
       "/our-services/index",
-      // The built-in redirect gateway's hosted test payment page (issue 15), a provider's page.
+      // The built-in redirect gateway's hosted test payment page, a provider's page.
       "/test-payment/:sessionId",
       "/*",
     ]);

@@ -46,7 +46,7 @@ export type KitDestination =
   /** One request's quotation (account-area.md section 2, `/my-request-quotation/{refnum}`). */
   | { to: "quotation"; refnum: string }
   | { to: "thank-you" }
-  /** An unpaid booking's resume page (issue 15): its QR again, its gateway again, or a card. */
+  /** An unpaid booking's resume page: its QR again, its gateway again, or a card. */
   | { to: "resume-payment"; refnum: string }
   | { to: "schedule-assessment"; state: { matcatnum: string } };
 

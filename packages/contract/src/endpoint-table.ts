@@ -1,6 +1,6 @@
 import { endpointList } from "./endpoints";
 
-/** The README's endpoint table, generated from the registry (a test keeps them equal). */
+/** ENDPOINTS.md's table, generated from the registry (a test keeps them equal). */
 export function endpointTable(): string {
   const rows = endpointList.map(
     (e) =>

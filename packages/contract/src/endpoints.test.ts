@@ -213,11 +213,11 @@ describe("endpoint registry", () => {
     expect(query.safeParse({ creditused: "twelve" }).success).toBe(false);
   });
 
-  it("keeps the README's endpoint table in step with the registry", () => {
-    const readme = readFileSync(path.resolve(here, "../README.md"), "utf8");
+  it("keeps ENDPOINTS.md's table in step with the registry", () => {
+    const readme = readFileSync(path.resolve(here, "../ENDPOINTS.md"), "utf8");
     const section =
       /<!-- endpoints:start -->([\s\S]*?)<!-- endpoints:end -->/.exec(readme)?.[1] ?? "";
-    // Compare cells, not spacing: Prettier pads the README's table columns.
+    // Compare cells, not spacing: Prettier pads the table's columns.
     const cells = (table: string) =>
       table
         .split("\n")

@@ -154,7 +154,7 @@ export const texts = Object.freeze({
   /** The countdown at 0: the customer goes back to Date & Time. */
   holdReleased:
     "Your time slot was held for you for a limited time and has been released. Please choose a date and time again.",
-  /** An unpaid booking's deadline passed: its places were released (issue 15). */
+  /** An unpaid booking's deadline passed: its places were released. */
   unpaidExpired:
     "The time to pay for this booking has passed and its time slot has been released. Please book again.",
   /** Resuming a booking that is not awaiting payment (paid, reopened, not this customer's). */
@@ -275,7 +275,7 @@ export const templates = Object.freeze({
   pushVisit: "{service} on {date}{window}.",
   /** Read after "Inbox" on the header's inbox link (the badge shows the number). */
   inboxUnread: "{count} unread",
-  /** My Booking, under a booking awaiting payment: its reference and deadline (issue 15). */
+  /** My Booking, under a booking awaiting payment: its reference and deadline. */
   paymentReference: "Reference {reference}",
   placeHeldUntil: "Place held until {deadline}",
   placeReleasedOn: "Place released on {deadline}",

@@ -66,7 +66,7 @@ export const serverTexts = Object.freeze({
   /** One session of a plan is full: the whole plan is refused. `date` as DD/MM/YYYY. */
   sessionFull: (sessionNo: number, sessionQty: number, date: string): string =>
     `Sorry, session ${sessionNo} of ${sessionQty} on ${date} is fully booked, so the plan cannot be booked. Please choose another date or time.`,
-  /** The customer's slot hold ran out and the place went to someone else (issue 15). */
+  /** The customer's slot hold ran out and the place went to someone else. */
   holdExpired:
     "Your hold on this time slot has expired and the place has been taken. Please choose another date or time.",
   /** A redirect gateway's return whose signature does not verify. */

@@ -86,7 +86,7 @@ for (const [file, module] of Object.entries(modules)) {
           // A screenshot shows the story at rest, as its args render it. Play functions are
           // interaction tests: a Playground's clicks left a button that had just changed state
           // twice, and Chromium now and then rasterised its rounded edge a shade differently
-          // (issue 10: TipSelector (sg) > Playground, 2 then 11 pixels). A story whose look
+          // (TipSelector (sg) > Playground, 2 then 11 pixels). A story whose look
           // needs an interaction (a dialog opened) asks for it: parameters.visual.play.
           if (Story.parameters?.visual?.play === true) {
             await Story.play?.({ canvasElement: root.element() as HTMLElement });

@@ -1,7 +1,7 @@
 import { normalisePostcode } from "@bookwell/contract";
 
 /**
- * The address lookup behind `GET booking/address/{postcode}` (issue 15): one seam, two
+ * The address lookup behind `GET booking/address/{postcode}`: one seam, two
  * providers. Without a key the demo table answers (the demo's few postcodes); with
  * `IDEAL_POSTCODES_API_KEY` the Ideal Postcodes API does (Royal Mail's address file). Either
  * way a postcode it does not know is `null`: the customer types the address by hand.

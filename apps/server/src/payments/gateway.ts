@@ -67,7 +67,7 @@ export interface PaymentGateway {
 }
 
 /**
- * A redirect gateway (2c2p, UK takepayments), as the booking flow sees it (issue 15): the
+ * A redirect gateway (2c2p, UK takepayments), as the booking flow sees it: the
  * browser is sent to the provider's hosted page with an order reference and an amount (never
  * card details) and comes back to the site with a result the provider signed. The server
  * believes a result only once its signature verifies, and only once per session.

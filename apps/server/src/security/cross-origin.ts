@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 
 /**
- * A brand's site on another origin (issue 16): one list of origins, `CORS_ORIGINS`, decides
+ * A brand's site on another origin: one list of origins, `CORS_ORIGINS`, decides
  * everything such a site needs from the API, in one place:
  *
  * - CORS with credentials (`crossOriginCalls`): a listed origin's pages may read the API's

@@ -10,7 +10,7 @@ const base = {
 const directive = (policy: string, name: string) =>
   policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
 
-describe("the page CSP and the translation widget (issue 19)", () => {
+describe("the page CSP and the translation widget", () => {
   it("names Google's translator origins only when it is the configured provider", () => {
     const off = pageContentSecurityPolicy(base);
     expect(off).not.toMatch(/translate|gstatic|www\.google\.com/);

@@ -10,8 +10,8 @@ import { holidaySet } from "../holidays";
  * (alice has more than one page, some unread), and a closed day and a full shift near
  * BK-1001-02 for its change-date dialog. Every date below is a number of days from `today`
  * (negative: before), so the demo looks the same whichever day it is seeded; every id is
- * fixed so tests and the README can name them. Seeded on Sunday 22 November 2026 (the
- * tests' clock) it gives the dates the tests were first written with.
+ * fixed so tests and the README can name them. Seeded on 2026-11-22, a Sunday (the
+ * tests' clock), it gives the dates the tests were first written with.
  */
 
 const CONTACTS: ReadonlyArray<[string, string, string, string, string, string, string]> = [

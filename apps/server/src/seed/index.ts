@@ -100,7 +100,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     );
     for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
       await tx.query(
-        // Both by card and bank transfer; bob also with each redirect gateway (issue 15): 2c2p
+        // Both by card and bank transfer; bob also with each redirect gateway: 2c2p
         // and UK takepayments (alice has neither: the tests refusing a method use her).
         `INSERT INTO accounts (arnum, email, password_hash, firstname, lastname, mobile, postalcode, verified, c2p_enable, uktakepayments_enable)
          VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9)`,

@@ -189,7 +189,7 @@ describe("server rendering", () => {
   }, 120_000);
 });
 
-describe("security headers and the CSP (issue 18)", () => {
+describe("security headers and the CSP", () => {
   it("gives each page a strict CSP whose fresh nonce is on every script React Router writes", async () => {
     const first = await site.fetch(new Request("http://localhost/"));
     const second = await site.fetch(new Request("http://localhost/"));
@@ -260,7 +260,7 @@ describe("security headers and the CSP (issue 18)", () => {
   });
 });
 
-describe("pages kept for visitors without a session (issue 20)", () => {
+describe("pages kept for visitors without a session", () => {
   /** A site over the same API that counts the API calls its pages make. */
   function countingSite(pageCacheTtlMs?: number) {
     const calls: string[] = [];

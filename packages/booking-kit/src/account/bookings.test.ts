@@ -56,7 +56,7 @@ describe("the status a customer reads", () => {
     expect(bookingStatusLabel(status)).toBe(label);
   });
 
-  // Issue 33: the spec's word stays, and what the booking really is shows beside it.
+  // The spec's word stays, and what the booking really is shows beside it.
   it("shows beside the spec's word a cancelled, refunded or refund-requested booking", () => {
     expect(bookingStateBeside("Cancelled", false)).toBe("Cancelled");
     expect(bookingStateBeside("Refunded", true)).toBe("Refunded");
@@ -65,7 +65,7 @@ describe("the status a customer reads", () => {
     expect(bookingStateBeside("Open", false)).toBeNull();
   });
 
-  it("a booking awaiting payment reads so until its deadline, then Released (issue 15)", () => {
+  it("a booking awaiting payment reads so until its deadline, then Released", () => {
     const awaitingPayment = {
       refnum: "RF1234",
       reference: "SOR-RF1234",

@@ -49,7 +49,7 @@ export function bookingStateBeside(
 
 /**
  * A listed booking's status as the customer reads it: awaiting payment (bank transfer or a
- * redirect gateway, issue 15) until its deadline, released after it (the server's `expired`:
+ * redirect gateway) until its deadline, released after it (the server's `expired`:
  * it cannot be resumed), otherwise the spec's pending or confirmed.
  */
 export function bookingRowStatus(

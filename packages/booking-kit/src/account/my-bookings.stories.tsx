@@ -354,7 +354,7 @@ export const SecondBrand: Story = {
 };
 
 /*
- * Bookings awaiting payment (issue 15): the reference server's rows for a bank transfer left
+ * Bookings awaiting payment: the reference server's rows for a bank transfer left
  * unpaid. Before the deadline it is in Active with Complete my payment; after it, in History,
  * released.
  */
@@ -389,7 +389,7 @@ const unpaidHandlers = (expired: boolean) => [
   ),
 ];
 
-/** 28 Nov 2026 10:00 UTC in London (the stories' time zone): 10:00. */
+/** 2026-11-28T10:00:00Z in London (the stories' time zone): 10:00. */
 const HELD_UNTIL_SHOWN = "28/11/2026, 10:00";
 
 /**

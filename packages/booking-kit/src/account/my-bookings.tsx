@@ -119,7 +119,11 @@ function columnsFor(type: BookingListType): DataTableColumn<BookingListItem>[] {
       header: "Service date",
       cell: (row) => formatDisplayDate(row.serviceDate),
     },
-    { key: "assignedCrew", header: "Crew", cell: (row) => row.assignedCrew || texts.crewToBeAssigned },
+    {
+      key: "assignedCrew",
+      header: "Crew",
+      cell: (row) => row.assignedCrew || texts.crewToBeAssigned,
+    },
     { key: "serviceType", header: "Service type", cell: (row) => row.serviceType },
     { key: "status", header: "Status", cell: (row) => <ListedBookingStatus row={row} /> },
   ];

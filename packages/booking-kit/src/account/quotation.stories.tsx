@@ -247,7 +247,7 @@ export const PricedAtZero: Story = {
 };
 
 /**
- * RQ-1001-3 was accepted already (issue 33): the page offers no ACCEPT & ADD TO CART (the
+ * RQ-1001-3 was accepted already: the page offers no ACCEPT & ADD TO CART (the
  * server would only answer that it was accepted) and says it was accepted; nothing is sent.
  */
 export const AlreadyAccepted: Story = {

@@ -471,7 +471,7 @@ export const SignUpSucceeds: Story = {
       ),
     ).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Sign up" })).toBeDisabled();
-    // Issue 15: that text belongs to opening the link (no account exists before), never here.
+    // That text belongs to opening the link (no account exists before), never here.
     await expect(
       page(canvasElement).queryByText("Registration successfully completed."),
     ).toBeNull();

@@ -6,7 +6,7 @@ import { socialLoginFromGoogleCredential } from "./google-credential";
 
 describe("maxLengthFrom: input limits read from the contract's rules", () => {
   it("gives the spec's sign-up limits (visitor-and-entry section 5)", () => {
-    // The postal code has a per-country rule, not a length (issue 15).
+    // The postal code has a per-country rule, not a length.
     expect(maxLengthFrom(signUpRules, "postalcode")).toBeUndefined();
     expect(maxLengthFrom(signUpRules, "firstname")).toBe(20);
     expect(maxLengthFrom(signUpRules, "lastname")).toBe(20);

@@ -19,7 +19,7 @@ import {
  * chosen on the add-on listing. Both are cleared after a cart line is saved. And the wizard's
  * own answers while they are not saved yet (`wizardProgressStore`). Each is checked when read
  * by a hand-written check of its shape (`stored-shapes.ts`), not a zod schema: the listing and
- * the wizard read them on their first load, and zod stays off it (issue 20). A stored value
+ * the wizard read them on their first load, and zod stays off it. A stored value
  * that does not pass reads as nothing stored.
  */
 export const questionnaireStore: StoredValue<QuestionnaireAnswers> = createStoredValue(
@@ -35,7 +35,7 @@ export type { WizardProgress } from "./stored-shapes";
 
 /**
  * The wizard's answers while a booking is in progress, so a reload (after the browser's leave
- * prompt) reopens the step with them (issue 15). Kept in `sessionStorage`: this tab only,
+ * prompt) reopens the step with them. Kept in `sessionStorage`: this tab only,
  * gone when it closes. Cleared once the line is saved to the cart and at logout.
  */
 export const wizardProgressStore: StoredValue<WizardProgress> = createStoredValue(

@@ -9,7 +9,7 @@ import {
   type WizardProgress,
 } from "./stored-shapes";
 
-// Issue 20: the stored booking state is checked by hand, without zod. These read the values
+// The stored booking state is checked by hand, without zod. These read the values
 // back the way the stores do (JSON in a storage, through `createStoredValue`).
 
 function storeOf<T>(check: Parameters<typeof createStoredValue<T>>[1]) {

@@ -4,7 +4,7 @@ import type { StoredValueCheck } from "../lib/stored-value";
 
 /**
  * Hand-written checks of the shapes the booking flow keeps in the browser and hands between
- * pages, so the listing's and the wizard's first load carry no zod (issue 20: about 24 KB
+ * pages, so the listing's and the wizard's first load carry no zod (about 24 KB
  * gzip). What is checked is our own data, written by our code: a check that refuses anything
  * malformed (and the caller falls back to "nothing stored") is all it needs. The API's
  * answers are still checked with the contract's zod schemas, in the queries' later chunks.

@@ -132,7 +132,7 @@ describe("card", () => {
     expect(state).toMatchObject({ phase: "paid", transactionId: "CR-1" });
   });
 
-  // Issue 33, item 7: the card tab stays selected, and no card is asked for.
+  // The card tab stays selected, and no card is asked for.
   it("credit covering the whole amount needs no card, though the card tab is selected", () => {
     const state = run([
       { type: "PAY" },

@@ -150,7 +150,7 @@ export const ValidationInSpecOrder: Story = {
     await press();
     await userEvent.type(canvas.getByLabelText("Email address"), ".com");
     await press();
-    // Issue 15: the billing postcode follows its country's rule, and is shown as it is kept.
+    // The billing postcode follows its country's rule, and is shown as it is kept.
     await userEvent.type(canvas.getByLabelText("Postal code"), "sw1a1");
     await press();
     await userEvent.type(canvas.getByLabelText("Postal code"), "aa");
@@ -267,7 +267,7 @@ export const PaysByCard: Story = {
 };
 
 /**
- * Issue 15, item 7: the billing country is any of the ISO list (249, by name), its postcode
+ * The billing country is any of the ISO list (249, by name), its postcode
  * checked by its own rule; the name goes to confirm cart, its code to the card's details.
  */
 export const BillingCountryAnywhere: Story = {
@@ -549,7 +549,7 @@ export const CreditCoversTheWhole: Story = {
 };
 
 /**
- * Issue 33: the card tab stays selected, no card is typed, and credit covers the whole amount:
+ * The card tab stays selected, no card is typed, and credit covers the whole amount:
  * the card tab says no card is needed, and PAY NOW books without asking for one.
  */
 export const CreditCoversTheWholeWithoutACard: Story = {

@@ -289,7 +289,7 @@ export function CheckoutPaymentView({
         {text("email", "Email address", { maxLength: 50, autoComplete: "email", type: "email" })}
         {text("postalCode", "Postal code", {
           autoComplete: "postal-code",
-          // The billing country's rule (issue 15): up to 8 for a UK postcode, 6 for Singapore.
+          // The billing country's rule: up to 8 for a UK postcode, 6 for Singapore.
           maxLength: postcodeMaxLength(form.addr3 || "United Kingdom"),
           // Shown as it is kept: sw1a1aa → SW1A 1AA.
           onBlur: () => {

@@ -41,7 +41,7 @@ const quoted = cartLine.parse({
   shipaddr3: "United Kingdom",
 });
 
-// Issue 33, item 17: paying an accepted quotation, the customer does not retype the address.
+// Paying an accepted quotation, the customer does not retype the address.
 describe("initialContact", () => {
   it("fills an accepted quotation's salutation and address from the profile and the saved location", () => {
     expect(needsContactHints(quoted)).toBe(true);

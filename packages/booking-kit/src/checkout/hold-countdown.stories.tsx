@@ -20,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The checkout's countdown of the customer's slot hold (issue 15): the time left is visible every second; a polite live region speaks only at 2 minutes left and at the end, and `onExpire` sends the customer back to Date & Time.",
+          "The checkout's countdown of the customer's slot hold: the time left is visible every second; a polite live region speaks only at 2 minutes left and at the end, and `onExpire` sends the customer back to Date & Time.",
       },
     },
   },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { formatCountdown, holdPhase } from "./hold-countdown";
 
-describe("hold countdown (issue 15)", () => {
+describe("hold countdown", () => {
   it("shows minutes and seconds, never below 0:00", () => {
     expect(formatCountdown(600)).toBe("10:00");
     expect(formatCountdown(545)).toBe("9:05");

@@ -23,7 +23,7 @@ export function holdPhase(seconds: number, warnAtSeconds = 120): "running" | "en
 }
 
 /**
- * The checkout's countdown of the customer's slot hold (issue 15). The time left is shown
+ * The checkout's countdown of the customer's slot hold. The time left is shown
  * every second, but only two moments are announced, politely: two minutes left, and the
  * hold's end (a live region that changes every second would talk over everything). The
  * visible clock is not a live region; `onExpire` lets the wizard send the customer back.

@@ -19,7 +19,7 @@ export type HostedTestPaymentProps = {
 const defaultDone = (url: string) => window.location.assign(url);
 
 /**
- * The hosted test payment page of the built-in redirect gateway (issue 15): the stand-in for
+ * The hosted test payment page of the built-in redirect gateway: the stand-in for
  * 2c2p's or UK takepayments' page. It receives an order reference and an amount, never card
  * details, and the card holder approves, declines or cancels; the gateway signs the result and
  * the browser goes back to the site's result page with it.

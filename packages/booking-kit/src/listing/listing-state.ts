@@ -12,7 +12,7 @@ export interface PackageListingState {
 
 /*
  * The navigation states are read by hand, not with zod: they are read on the listing's first
- * load (issue 20).
+ * load.
  */
 
 /** A non-blank string, trimmed; or null. */

@@ -279,7 +279,7 @@ export const DirectAccess: Story = {
   },
 };
 
-/** Issue 15: a visitor was sent home without a word; the message is the same for everyone. */
+/** A visitor was sent home without a word; the message is the same for everyone. */
 export const DirectAccessAsVisitor: Story = {
   args: { state: null },
   parameters: { kit: { user: null } },
@@ -293,7 +293,7 @@ export const DirectAccessAsVisitor: Story = {
 
 /**
  * A Singapore brand (`currency: "SGD"`) on the same API: every price reads S$, on the cards,
- * in the details dialog and on the add-ons (issue 16: "From £24.00" showed for an SGD brand).
+ * in the details dialog and on the add-ons ("From £24.00" showed for an SGD brand).
  */
 export const SingaporeBrand: Story = {
   parameters: { kit: { settings: { currency: "SGD", defaultCountry: "Singapore" } } },

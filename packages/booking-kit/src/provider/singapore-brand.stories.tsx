@@ -15,8 +15,8 @@ import { CheckoutStep } from "../wizard/checkout-step";
 import { FinaliseStep } from "../wizard/finalise-step";
 
 /*
- * One brand's settings, seen through the kit's composites that show money or an address
- * (issue 16): `currency: "SGD"` shows S$ wherever a price appears, and `defaultCountry`
+ * One brand's settings, seen through the kit's composites that show money or an address:
+ * `currency: "SGD"` shows S$ wherever a price appears, and `defaultCountry`
  * starts an address with Singapore. The package listing has its own Singapore story. They
  * show the brand's own look and demo data (testing/mocks/sg.mocks.ts): a customer with a +65
  * mobile, Singapore addresses with six-digit postcodes, and a cart line at her address with no

@@ -39,7 +39,7 @@ describe("cart queries", () => {
     expect(credit.slice(0, cartKeys.all.length)).not.toEqual([...cartKeys.all]);
   });
 
-  // Issue 15: the header's cart count stayed at 1 after payment until a reload.
+  // The header's cart count stayed at 1 after payment until a reload.
   it("mark the cart, the credit and the account out of date after a payment, and nothing else", async () => {
     const queryClient = new QueryClient();
     const keys = {

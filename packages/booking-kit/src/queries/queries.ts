@@ -81,7 +81,7 @@ export function addressLookupQuery(client: ApiClient, postcode: string) {
     queryKey: bookingKeys.addressLookup(postcode),
     queryFn: ({ signal }) => client.addressLookup({ params: { postcode }, signal }),
     staleTime: 60 * 60_000,
-    // Unknown or unavailable: the customer types the address at once (issue 15), no retry.
+    // Unknown or unavailable: the customer types the address at once, no retry.
     retry: false,
   });
 }

@@ -26,7 +26,7 @@ const weeklyPlan: CartLine = {
   ],
 };
 
-describe("visitsOf (issue 15: a plan's sessions)", () => {
+describe("visitsOf (a plan's sessions)", () => {
   it("gives every session of a plan as a visit, numbered as the account area shows it", () => {
     const visits = visitsOf([weeklyPlan]);
     expect(visits.map((v) => [v.title, v.date, v.start, v.end])).toEqual([

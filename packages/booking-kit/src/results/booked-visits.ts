@@ -54,7 +54,7 @@ export function formatDeadline(iso: string, timeZone: string): string {
 
 /**
  * Each job of each cart line with a date and a time (a two-job line gives two visits), and
- * each session of a plan (the line's `sessions`, as the server scheduled them: issue 15),
+ * each session of a plan (the line's `sessions`, as the server scheduled them),
  * titled with its session number as the account area shows it ("3/4").
  */
 export function visitsOf(lines: readonly CartLine[]): BookedVisit[] {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The unpaid booking's notice and resume page say what they say through the contract's
- * catalogue (issue 33: both hard-coded English beside it). What a customer reads in their
+ * catalogue (both hard-coded English beside it). What a customer reads in their
  * markup: text between tags, and string-valued `aria-label` / `title` / `label` attributes.
  */
 function hardCodedTexts(file: string): string[] {

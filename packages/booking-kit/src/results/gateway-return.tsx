@@ -15,7 +15,7 @@ export type GatewayReturnProps = {
 };
 
 /**
- * Back from a redirect gateway (2c2p, UK takepayments; issue 15): the server verifies the
+ * Back from a redirect gateway (2c2p, UK takepayments): the server verifies the
  * signed result and settles it once; the same result again (a reload of this page) answers
  * what it settled. Approved: Payment Successful with the booking's schedule. Declined or
  * cancelled: the booking is still held until its deadline and can be paid again (the resume

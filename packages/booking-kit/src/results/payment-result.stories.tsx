@@ -32,7 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Issue 15: a weekly plan's result shows every session and the .ics carries them all. */
+/** A weekly plan's result shows every session and the .ics carries them all. */
 export const RecurringSchedule: Story = {
   args: {
     state: {
@@ -78,7 +78,7 @@ export const Successful: Story = {
   },
 };
 
-/** Issue 15: the page asked to note the booking schedule and showed only a transaction id. */
+/** The page asked to note the booking schedule and showed only a transaction id. */
 export const ShowsTheBookingSchedule: Story = {
   play: async ({ canvasElement }) => {
     const schedule = within(

@@ -18,7 +18,7 @@ export type PaymentResultProps = {
 /**
  * The payment result page (booking-flow.md section 2, /payment-successfully). With a
  * transaction id: Payment Successful, the id, the booking schedule the page asks the customer
- * to note (reference, amount paid, each visit's date, slot and address: issue 15), VIEW
+ * to note (reference, amount paid, each visit's date, slot and address), VIEW
  * BOOKING and an add-to-calendar download of the visits; without one: Payment Failed ! with
  * My Cart back to Finalise Booking. Amounts are the server's, carried in the state.
  * A paid booking refreshes what the payment changed (`refreshAfterPayment`): the header's cart

@@ -34,10 +34,10 @@ export const QrCode: Story = {
       canvas.getByRole("img", { name: "Payment QR code for SOR-CART-7001" }),
     ).toBeVisible();
     await expect(await canvas.findByText("Open your banking app")).toBeVisible();
-    // Issue 33: the deadline until which the places are held for the transfer.
+    // The deadline until which the places are held for the transfer.
     await expect(canvas.getByText(/Friday,? 27 Nov 2026,? (at )?10:00/)).toBeVisible();
     await expect(canvas.getByText(texts.payByDeadline)).toBeVisible();
-    // Nothing is paid yet: My Booking without the payment-success notice (issue 33).
+    // Nothing is paid yet: My Booking without the payment-success notice.
     const viewBooking = canvas.getByRole("link", { name: "VIEW BOOKING" });
     await expect(viewBooking).toHaveAttribute("href", "/my-account/my-bookings");
     await userEvent.click(viewBooking);

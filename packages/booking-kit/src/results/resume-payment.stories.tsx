@@ -125,7 +125,7 @@ function AfterAnEarlierRead({ refnum }: { refnum?: string }) {
 }
 
 /**
- * Issue 33: the list of bookings awaiting payment was read earlier (none then, so cached as
+ * The list of bookings awaiting payment was read earlier (none then, so cached as
  * empty); a bank transfer since, "Complete my payment" finds it, and never says first that the
  * booking is not awaiting payment.
  */

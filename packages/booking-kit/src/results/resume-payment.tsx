@@ -37,7 +37,7 @@ const defaultRedirect = (url: string) => window.location.assign(url);
 const GATEWAY_NAMES: Record<string, string> = { "2c2p": "2C2P", uktakepay: "UK takepayments" };
 
 /**
- * A booking awaiting payment, found again (issue 15): its reference, amount and the deadline
+ * A booking awaiting payment, found again: its reference, amount and the deadline
  * until which its place is held; the QR code again for a bank transfer, the gateway's page
  * again for 2c2p or UK takepayments, or PAY BY CARD INSTEAD with the card field. The server
  * makes sure it is paid once (a late gateway approval pays it instead of the card). After the

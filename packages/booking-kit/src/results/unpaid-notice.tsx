@@ -8,7 +8,7 @@ import { KitLink } from "../kit-link";
 import { unpaidBookingsQuery } from "../queries/account-queries";
 
 /**
- * A notice for the customer's booking awaiting payment (issue 15), where the header's cart
+ * A notice for the customer's booking awaiting payment, where the header's cart
  * leads: its reference, until when its place is held, and Complete my payment (the resume
  * page). Nothing when there is none, or its deadline has passed.
  */

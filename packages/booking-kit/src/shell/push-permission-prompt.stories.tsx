@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The offer to turn on booking reminders by push (issue 19), shown after login at a moment the site chooses (My Bookings, a booking just paid), never on page load. A titled region in the page's flow, reachable by keyboard; the browser's own permission question comes only from Turn on reminders. `PushPermissionPrompt` wires it: the server's VAPID key, the permission, the subscription sent as the deviceToken.",
+          "The offer to turn on booking reminders by push, shown after login at a moment the site chooses (My Bookings, a booking just paid), never on page load. A titled region in the page's flow, reachable by keyboard; the browser's own permission question comes only from Turn on reminders. `PushPermissionPrompt` wires it: the server's VAPID key, the permission, the subscription sent as the deviceToken.",
       },
     },
   },

@@ -29,7 +29,7 @@ function fake(permission: PushPermission | null, answer: PushPermission = "grant
   return { browser, store, subscribe };
 }
 
-describe("push in the browser (issue 19)", () => {
+describe("push in the browser", () => {
   it("offers reminders only to a logged-in customer, at the site's moment, undecided, with push on", () => {
     const at = { loggedIn: true, moment: true, vapidKey: "BKey" };
     expect(shouldOfferPush(fake("default").browser, at)).toBe(true);

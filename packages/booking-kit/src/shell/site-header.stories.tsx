@@ -149,7 +149,7 @@ export const ServicesMegaMenu: Story = {
 };
 
 /**
- * A brand whose services page is not Bookwell's `/our-services` (issue 16): the navbar's
+ * A brand whose services page is not Bookwell's `/our-services`: the navbar's
  * services entry is still the one menu, never a second "Our Services" link, and All services
  * goes to the brand's page.
  */
@@ -206,7 +206,7 @@ const withInbox = {
   service: (prodpageid: string) => `/${prodpageid}`,
 };
 
-/** Issue 19: the header's Inbox link carries the count of messages not read yet. */
+/** The header's Inbox link carries the count of messages not read yet. */
 export const UnreadCount: Story = {
   args: { links: withInbox },
   play: async ({ canvasElement }) => {

@@ -58,7 +58,7 @@ type FieldName = keyof BookingInformationForm;
 
 /**
  * Field limits of booking-flow.md section 5 (the contract's rules check them too). The postal
- * code's follows its country (issue 15: a UK postcode is up to 8 characters with its space).
+ * code's follows its country (a UK postcode is up to 8 characters with its space).
  */
 const LIMITS: Partial<Record<FieldName, number>> = {
   shipfirstname: 15,
@@ -107,7 +107,7 @@ export function BookingInformationStep({
   }, [focusField]);
 
   /**
-   * Issue 15: what the lookup said when it could not fill the address (unknown postcode,
+   * What the lookup said when it could not fill the address (unknown postcode,
    * lookup unavailable): shown under the postal code, and the customer types the address.
    * Never a toast, and CONTINUE never waits for the lookup.
    */

@@ -97,7 +97,7 @@ describe("editing the address", () => {
   });
 });
 
-// Issue 15: "Enter a new address" kept the previous saved location's values in the fields.
+// "Enter a new address" kept the previous saved location's values in the fields.
 describe("a new address", () => {
   it("starts with empty address fields and no saved location, keeping contact and notes", () => {
     const fromLocation = { ...prefillBookingInformation(alice, answers), shipaddr2: "Whitechapel" };
@@ -116,7 +116,7 @@ describe("a new address", () => {
     });
   });
 
-  // Issue 33: the country of the location chosen before stayed on the new address.
+  // The country of the location chosen before stayed on the new address.
   it("starts in the brand's country, not the country of the location chosen before", () => {
     const singapore = { ...prefillBookingInformation(alice, answers), shipaddr3: "Singapore" };
     expect(clearAddress(singapore).shipaddr3).toBe("United Kingdom");
@@ -178,7 +178,7 @@ describe("toCartLineInput", () => {
   });
 });
 
-// Issue 33, item 1: PREVIOUS from Finalise, then CONTINUE, saves or updates (the spec's call).
+// PREVIOUS from Finalise, then CONTINUE, saves or updates (the spec's call).
 describe("saving the line again after going back", () => {
   const sent = { matnum: "P1", jobnum: "J1", qty: 1, startdate: "2026-12-01", shiftnum: "S1" };
   const line = (guid: string, changes: object = {}) =>

@@ -89,7 +89,7 @@ export function applyLocation(
 
 /**
  * "Enter a new address" in the chooser: the address fields start empty, so nothing of the
- * saved location chosen before can slip into the new one (issue 15: a London street was
+ * saved location chosen before can slip into the new one (a London street was
  * booked with a Manchester postcode), and the country starts again as the brand's (a
  * Singapore location chosen before no longer leaves Singapore on a new UK address). Contact
  * and notes are kept.

@@ -122,7 +122,7 @@ export const Playground: Story = {
 };
 
 /**
- * Issue 33: the wizard named the package only at Finalise. It is named above the steps, and
+ * The wizard named the package only at Finalise. It is named above the steps, and
  * Package details shows its rate and description (the spec's package-details modal).
  */
 export const NamesThePackage: Story = {
@@ -380,7 +380,7 @@ export const BookingInformationPrefilled: Story = {
     ]);
     await expect(canvas.getByLabelText(/^First name/)).toHaveAttribute("maxLength", "15");
     await expect(canvas.getByLabelText(/^Notes for crew/)).toHaveAttribute("maxLength", "250");
-    // The postal code's limit follows the country (issue 15): a UK postcode such as SW1A 1AA
+    // The postal code's limit follows the country: a UK postcode such as SW1A 1AA
     // is 8 characters, Singapore's 6 digits.
     await expect(canvas.getByLabelText(/^Postal code/)).toHaveAttribute("maxLength", "8");
     await userEvent.selectOptions(canvas.getByLabelText(/^Country/), "Singapore");
@@ -447,7 +447,7 @@ export const SavedLocationAndPostcodeLookup: Story = {
 };
 
 /**
- * Issue 15: a postcode the lookup does not know. No error toast: a hint under the postal code
+ * A postcode the lookup does not know. No error toast: a hint under the postal code
  * (announced politely) says to type the address, and CONTINUE saves what was typed.
  */
 export const ManualAddress: Story = {
@@ -486,7 +486,7 @@ export const ManualAddress: Story = {
   },
 };
 
-/** Issue 15: "Enter a new address" kept the previous saved location's values in the fields. */
+/** "Enter a new address" kept the previous saved location's values in the fields. */
 export const NewAddressStartsEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -505,7 +505,7 @@ export const NewAddressStartsEmpty: Story = {
   },
 };
 
-/** Issue 33: a new address kept the country of the (Singapore) location chosen before. */
+/** A new address kept the country of the (Singapore) location chosen before. */
 export const NewAddressStartsInTheBrandsCountry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -519,7 +519,7 @@ export const NewAddressStartsInTheBrandsCountry: Story = {
   },
 };
 
-/** Issue 15: a reload mid-wizard reopened an empty Date & Time. The answers are kept for the tab. */
+/** A reload mid-wizard reopened an empty Date & Time. The answers are kept for the tab. */
 export const AnswersKeptForTheTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -736,7 +736,7 @@ export const SlotsLoading: Story = {
 };
 
 /**
- * Issue 33: entered at Finalise (the header's cart, an accepted quotation, My Cart), with no
+ * Entered at Finalise (the header's cart, an accepted quotation, My Cart), with no
  * slot chosen in this wizard: the cart's own slots are held, and Checkout shows the countdown.
  */
 export const HeldWhenEnteredFromTheCart: Story = {

@@ -183,7 +183,7 @@ export function BookingWizard({
     onInProgressChange?.(inProgress);
   }, [inProgress, onInProgressChange]);
 
-  // The chosen slots are held while the customer books (issue 15): from Date & Time on, each
+  // The chosen slots are held while the customer books: from Date & Time on, each
   // step renews the hold; a slot taken meanwhile, or a hold run out, sends them back.
   const notify = useNotify();
   const handleError = useHandleError();

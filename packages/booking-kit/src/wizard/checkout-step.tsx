@@ -8,7 +8,7 @@ export type CheckoutStepProps = WizardStepProps & {
    * @default (url) => window.location.assign(url)
    */
   onRedirect?: (url: string) => void;
-  /** When the hold on the customer's slots ends (issue 15); null: no countdown. @default null */
+  /** When the hold on the customer's slots ends; null: no countdown. @default null */
   holdExpiresAt?: string | null;
   /** The hold ran out: the wizard sends the customer back to Date & Time. @default undefined */
   onHoldExpired?: () => void;

@@ -29,7 +29,7 @@ const line = (changes: object) =>
     ...changes,
   });
 
-// Issue 33, item 9: the hold covers every way into checkout, not only the straight path.
+// The hold covers every way into checkout, not only the straight path.
 describe("slotsToHold", () => {
   const quoted = line({ shiftnum: "S2", startdate: "2026-12-12" });
   const plan = line({

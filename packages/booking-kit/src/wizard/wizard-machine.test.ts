@@ -142,7 +142,7 @@ describe("moving between steps", () => {
   });
 });
 
-// Issue 15: reloading mid-wizard reopened an empty Date & Time step.
+// Reloading mid-wizard reopened an empty Date & Time step.
 describe("restoring the answers kept for the tab", () => {
   const kept: WizardProgress = {
     pkg: oneJob,
@@ -201,7 +201,7 @@ describe("restoring the answers kept for the tab", () => {
   });
 });
 
-describe("slot hold (issue 15)", () => {
+describe("slot hold", () => {
   const atCheckout = (): WizardState => ({
     ...started(oneJob),
     step: "CHECKOUT_PAYMENT",

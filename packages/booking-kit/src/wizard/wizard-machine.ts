@@ -43,7 +43,7 @@ export interface WizardState {
   /** The last problem to show, as a message key. */
   error: WizardMessage | null;
   /**
-   * When the server's hold on the chosen slots ends (issue 15; ISO instant), renewed at each
+   * When the server's hold on the chosen slots ends (ISO instant), renewed at each
    * step after Date & Time; null before the first hold or after it ran out.
    */
   holdExpiresAt: string | null;
@@ -199,7 +199,7 @@ const samePackage = (a: SelectedPackage | null, b: SelectedPackage) =>
   a.baseamt === b.baseamt;
 
 /**
- * A reload reopens the wizard where the customer was (issue 15), with the dates and slots
+ * A reload reopens the wizard where the customer was, with the dates and slots
  * they chose: only a wizard just entered for the same package, on the same business day
  * (dates and slots move on); Booking Information only for the same logged-in customer (else
  * Date & Time with the answers). Anything else leaves the state as it is.

@@ -35,7 +35,7 @@ describe("calendarFile", () => {
     expect(lines).toContain("TZID:Europe/London");
     expect(lines).toContain("TZOFFSETTO:+0100");
     expect(lines).toContain("TZOFFSETTO:+0000");
-    // The last Sunday of March 2026, 01:00 GMT.
+    // 2026-03-29, the last Sunday of March, 01:00 GMT.
     expect(lines).toContain("DTSTART:20260329T010000");
   });
 

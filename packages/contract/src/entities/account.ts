@@ -72,7 +72,7 @@ export type BookingAwaitingPayment = z.infer<typeof bookingAwaitingPayment>;
 
 /**
  * Booking list row. Status "Open" shows as pending, anything else as confirmed; a row with
- * `awaitingPayment` (ours, issue 15) shows as awaiting payment, or released once expired.
+ * `awaitingPayment` (ours) shows as awaiting payment, or released once expired.
  */
 export const bookingListItem = z.looseObject({
   ticket: z.string(),

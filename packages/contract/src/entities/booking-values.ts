@@ -3,7 +3,7 @@ import { PACKAGE_TYPES } from "../constants";
 /**
  * Values of the booking entities (`booking.ts`) read without their schemas: that module builds
  * zod schemas when it loads, and a page that only groups packages or lists a question's
- * options must not load zod for it (issue 20).
+ * options must not load zod for it.
  */
 
 export type PackageType = (typeof PACKAGE_TYPES)[number];

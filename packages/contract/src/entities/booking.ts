@@ -37,7 +37,7 @@ export const timeSlot = z.object({ shiftnum: id, starttime: hhmm, endtime: hhmm 
 export type TimeSlot = z.infer<typeof timeSlot>;
 
 /**
- * A slot hold (issue 15): the places the customer's chosen slots keep for them while they
+ * A slot hold: the places the customer's chosen slots keep for them while they
  * book (`POST booking/hold/{arnum}`, renewed at every step; an empty list lets them go).
  */
 export const slotHoldBody = z.object({
@@ -173,7 +173,7 @@ export const cartLine = z.looseObject({
   frequency: z.string().optional(),
   schedule: z.string().optional(),
   /**
-   * A plan of several sessions (issue 15): every session's number and date, in the line's
+   * A plan of several sessions: every session's number and date, in the line's
    * slot, as confirm books them (a holiday moves a session to the next allowed day).
    */
   sessions: z.array(z.object({ sessionNo: count, date: isoDate })).optional(),

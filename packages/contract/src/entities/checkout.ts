@@ -119,7 +119,7 @@ export const confirmCartResult = z.looseObject({
 export type ConfirmCartResult = z.infer<typeof confirmCartResult>;
 
 /**
- * A booking confirmed for bank transfer or a redirect gateway and not paid yet (issue 15): it
+ * A booking confirmed for bank transfer or a redirect gateway and not paid yet: it
  * holds its places until `payBy` (ISO time), then they are released (`expired`). The customer
  * resumes it: the QR and reference again (`sor`, `qrPayload`), the gateway's page again, or a
  * card instead.

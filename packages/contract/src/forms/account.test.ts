@@ -39,7 +39,7 @@ describe("location", () => {
       "Property size is required.",
     ]);
   });
-  it("checks the postal code by the location's country (issue 15), not a 6-character limit", () => {
+  it("checks the postal code by the location's country, not a 6-character limit", () => {
     const home = {
       locationname: "Home",
       addr1: "1 High St",

@@ -55,7 +55,7 @@ describe("validateCheckout: the spec's order", () => {
     }
   });
 
-  it("checks the billing postal code by the billing country, after it is given (issue 15)", () => {
+  it("checks the billing postal code by the billing country, after it is given", () => {
     const postcode = (postalCode: string, addr3: string) =>
       validateCheckout({ ...goodCheckout, postalCode, addr3 });
     expect(postcode("sw1a1aa", "United Kingdom")).toBeUndefined();
@@ -146,7 +146,7 @@ describe("booking information", () => {
       new Set(["Please fill all the details."]),
     );
   });
-  it("checks the postal code per country (issue 15: SW1A 1AA is a UK postcode) and counts only digits of the phone", () => {
+  it("checks the postal code per country (SW1A 1AA is a UK postcode) and counts only digits of the phone", () => {
     const form = {
       shiptitle: "Ms",
       shipfirstname: "Ann",

@@ -57,7 +57,7 @@ export const bookingInformationRules: readonly Rule<BookingInformationForm>[] = 
   email("shipemail"),
   maxLength("shipemail", 50),
   required("shippostcode", fill),
-  // Per country, not the spec's single 6 (issue 15; README, "Postal codes per country").
+  // Per country, not the spec's single 6 (docs/decisions/postcodes-per-country.md).
   postcode("shippostcode", texts.postcodeInvalid, "shipaddr3"),
   required("shipunitno", fill),
   maxLength("shipunitno", 10),
@@ -93,7 +93,7 @@ function contactAndBillingRules<T extends ContactAndBilling>(names: {
     email<T>("email"),
     maxLength<T>("email", 50),
     required<T>(names.postcode, messages.postalCodeRequired),
-    // The billing country's postcode rule (issue 15): a UK postcode in full, Singapore's 6 digits.
+    // The billing country's postcode rule: a UK postcode in full, Singapore's 6 digits.
     postcode<T>(names.postcode, texts.postcodeInvalid, "addr3"),
     required<T>("unitno", messages.unitNumberRequired),
     maxLength<T>("unitno", 10),
@@ -101,7 +101,7 @@ function contactAndBillingRules<T extends ContactAndBilling>(names: {
     maxLength<T>("addr1", 100),
     maxLength<T>("addr2", 100),
     required<T>("addr3", messages.countryRequired),
-    // One of the ISO list (issue 15): the card's billing details need its two-letter code.
+    // One of the ISO list: the card's billing details need its two-letter code.
     rule<T>("addr3", messages.countryRequired, (f) => {
       const country = text(f, "addr3");
       return country === "" || countryCode(country) !== undefined;

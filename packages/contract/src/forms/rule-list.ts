@@ -116,7 +116,7 @@ export function rule<T>(
 }
 
 /**
- * A postal code, per country (issue 15; README, "Postal codes per country"): checked with
+ * A postal code, per country (docs/decisions/postcodes-per-country.md): checked with
  * the `country` field's rule (blank country: the United Kingdom), or, for a form without a
  * country, as a UK or Singapore postcode. A blank value is left to `required`.
  */

@@ -63,7 +63,7 @@ describe("corporate enquiry", () => {
     preferreddate: "2025-03-12",
     altcha: "p",
   };
-  it("takes a UK or Singapore postcode (issue 15), not any 10 characters", () => {
+  it("takes a UK or Singapore postcode, not any 10 characters", () => {
     for (const postcode of ["SW1A 1AA", "sw1a1aa", "238823"]) {
       expect(validateCorporateEnquiry({ ...good, postcode })).toEqual([]);
     }
@@ -107,7 +107,7 @@ describe("crew sign-up", () => {
       "You have entered an invalid email address.",
     );
   });
-  it("takes a UK or Singapore postcode, one rule for form and body (issue 15)", () => {
+  it("takes a UK or Singapore postcode, one rule for form and body", () => {
     for (const postcode of ["SW1A 1AA", "sw1a1aa", "238823"]) {
       expect(validateCrew({ postcode }).map((e) => e.field)).not.toContain("postcode");
     }

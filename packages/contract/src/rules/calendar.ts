@@ -92,7 +92,7 @@ export function monthNames(locale: string = DEFAULT_DATE_LOCALE): readonly strin
 export function weekdayNames(locale: string = DEFAULT_DATE_LOCALE): readonly string[] {
   return names(`weekday:${locale}`, () => {
     const format = dateFormat(locale, { weekday: "long", timeZone: "UTC" });
-    // 4 January 2026 was a Sunday.
+    // 2026-01-04 was a Sunday.
     return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2026, 0, 4 + day)));
   });
 }

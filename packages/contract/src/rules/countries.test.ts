@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { COUNTRIES, DEFAULT_COUNTRY } from "../constants";
 import { billingCountries, billingCountryCodes, countryCode } from "./countries";
 
-describe("billing countries (issue 15, item 7)", () => {
+describe("billing countries", () => {
   it("are the ISO 3166-1 list, about 240 entries as the spec says, by name", () => {
     const list = billingCountries();
     expect(list).toHaveLength(249);

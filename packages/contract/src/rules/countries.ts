@@ -1,7 +1,7 @@
 import { countries } from "countries-list";
 
 /**
- * The billing countries (issue 15, item 7; booking-flow.md: "the country name is mapped to a
+ * The billing countries (booking-flow.md: "the country name is mapped to a
  * two-letter code from a list of about 240 entries"): every ISO 3166-1 country, named in
  * English as the maintained `countries-list` package names them, with its alpha-2 code for
  * the card's billing details. The package's three entries that are not ISO 3166-1 countries

@@ -9,7 +9,7 @@ import { serverTexts } from "../server-texts";
 import * as rules from "./index";
 
 /**
- * Issue 11: a booking rule lives once, here, and both sides of the wire call it; a
+ * A booking rule lives once, here, and both sides of the wire call it; a
  * user-facing text lives once, in the catalogue. This test reads the source of the other
  * packages and fails on any file that defines a rule again (under its own name, a name it has
  * gone by, or with its telltale code), or, in the server, writes out a catalogue text again.

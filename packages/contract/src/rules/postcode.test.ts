@@ -7,7 +7,7 @@ import {
   storedPostcode,
 } from "./postcode";
 
-describe("postal codes per country (issue 15)", () => {
+describe("postal codes per country", () => {
   it("normalises a UK postcode typed any way to its full format", () => {
     expect(normalisePostcode("United Kingdom", "sw1a1aa")).toEqual({
       ok: true,

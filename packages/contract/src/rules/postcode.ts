@@ -1,7 +1,7 @@
 /**
- * Postal codes per country (issue 15). The spec gives one limit, 6 characters, written for
+ * Postal codes per country. The spec gives one limit, 6 characters, written for
  * Singapore's 6 digits; a UK postcode is up to 8 characters with its space ("SW1A 1AA"), so
- * the rule is per country (README, "Deviations from the spec").
+ * the rule is per country (docs/decisions/postcodes-per-country.md).
  *
  * - United Kingdom: the full format (outward code of 2 to 4 characters, a space, inward code
  *   of a digit and two letters), typed in any case and with or without the space, normalised

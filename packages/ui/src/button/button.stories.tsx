@@ -120,7 +120,7 @@ function PayButton({ onClick }: { onClick?: React.MouseEventHandler<HTMLButtonEl
 
 /**
  * The pending announcement lives in the DOM only while pending: none before, "Processing
- * payment" while the payment runs, none after (issue 11).
+ * payment" while the payment runs, none after.
  */
 export const PendingThenDone: Story = {
   render: (args) => <PayButton onClick={args.onClick} />,

@@ -6,7 +6,7 @@ import { isDateSelectable, toMatchers } from "./date-rules";
 
 const day = (iso: string) => parseIsoDate(iso)!;
 
-/** Every day from 20 Nov 2026 to 10 Jan 2027, across a month and a year. */
+/** Every day from 2026-11-20 to 2027-01-10, across a month and a year. */
 const days = Array.from({ length: 52 }, (_, index) => new Date(2026, 10, 20 + index));
 
 /** Matchers of every kind react-day-picker documents, edges on the days above. */

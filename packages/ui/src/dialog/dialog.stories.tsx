@@ -120,7 +120,7 @@ export const Large: Story = {
 };
 
 /**
- * Issue 17: a small dialog with two long actions (the test gateway's authentication) grows
+ * A small dialog with two long actions (the test gateway's authentication) grows
  * to fit them, and its footer wraps rather than clips a button.
  */
 export const SizedToItsActions: Story = {
@@ -208,7 +208,7 @@ export const Confirm: Story = {
 
 /**
  * A confirmation needs an answer: a click on the dimmed page leaves it open, Escape cancels.
- * Opened and answered from the keyboard (issue 11).
+ * Opened and answered from the keyboard.
  */
 export const ConfirmNeedsAnAnswer: Story = {
   args: { onConfirm: fn() } as never,

@@ -83,7 +83,7 @@ for (const [brand, tokens] of [
       });
     }
 
-    // Issue 16: in the sg brand the error red was the primary red, so an error looked like
+    // In the sg brand the error red was the primary red, so an error looked like
     // Pay Now. An error (and a destructive button) must read as something else than the
     // brand's main action: apart in hue and in OKLab distance, each readable on its own.
     it("keeps the error colour distinct from the primary (hue and OKLab distance)", () => {

@@ -175,7 +175,7 @@ type BookingListRow = Pick<
 
 /**
  * A list of the customer's bookings (never another account's: the session's `arnum`). A
- * booking awaiting payment with a deadline (bank transfer or a redirect gateway, issue 15)
+ * booking awaiting payment with a deadline (bank transfer or a redirect gateway)
  * carries its reference and deadline; once the deadline has passed its place was released
  * (`checkout/unpaid.ts`'s `isExpired`, the same `pay_by <= now` the places count by), so it lists
  * in History rather than Active, whatever its date.

@@ -238,7 +238,7 @@ export const signUpHandlers: Handlers = {
             text(form.firstname),
             text(form.lastname),
             text(form.mobile),
-            // Kept normalised (issue 15): the contract's rule has checked it.
+            // Kept normalised: the contract's rule has checked it.
             storedPostcode(text(form.postalcode)) ?? text(form.postalcode),
             expires,
           ],

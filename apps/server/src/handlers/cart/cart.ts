@@ -134,7 +134,7 @@ export async function reopen(
   { reconfirm = false }: { reconfirm?: boolean } = {},
 ): Promise<void> {
   // A redirect gateway's open session is voided first; one the gateway had already approved
-  // (its return not back yet) pays the cart instead, so it cannot be changed (issue 15).
+  // (its return not back yet) pays the cart instead, so it cannot be changed.
   if (await voidRedirects(tx, refnum)) throw new HttpError(409, serverTexts.alreadyPaid);
   // A card attempt waiting for 3-D Secure can no longer pay this cart (its amount may change).
   await supersedeCardAttempts(tx, refnum);

@@ -37,7 +37,7 @@ const planOf = (i: typeof input extends fc.Arbitrary<infer T> ? T : never) => {
   return { plan, holidays: new Set(holidays) };
 };
 
-describe("session plan (issue 15: recurring plans, property tests)", () => {
+describe("session plan (recurring plans, property tests)", () => {
   it("books exactly sessionQty sessions, in strictly increasing order", () => {
     fc.assert(
       fc.property(input, (i) => {

@@ -7,7 +7,7 @@ import {
 } from "@bookwell/contract";
 
 /**
- * The dates of a package's sessions (issue 15, recurring plans). A package with several
+ * The dates of a package's sessions (recurring plans). A package with several
  * sessions (`sessionQty`) repeats on its `frequency` from the first date the customer chose,
  * in the slot they chose. The rule, one for the server (confirm books these dates) and the
  * kit (Finalise shows them):

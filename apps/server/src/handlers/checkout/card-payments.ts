@@ -266,7 +266,7 @@ export const cardPaymentHandlers: Handlers = {
       if (locked?.status !== "AwaitingPayment" || locked.payment_ref !== "card") {
         throw new HttpError(400, serverTexts.notAwaitingCard);
       }
-      // A resumed unpaid booking whose deadline passed has lost its places (issue 15).
+      // A resumed unpaid booking whose deadline passed has lost its places.
       const [deadline] = await _tx.query<{ pay_by: Date | null }>(
         "SELECT pay_by FROM carts WHERE refnum = $1",
         [locked.refnum],

@@ -70,7 +70,7 @@ async function lockShifts(tx: Queryable, shiftnums: readonly string[]) {
  * shift. A session whose shift is full refuses the whole confirm (nothing is written: the
  * places are counted before any booking goes in) with a message naming its date.
  *
- * Set-based (issue 15: a 12-session plan's confirm in a few statements, not six a session):
+ * Set-based (a 12-session plan's confirm in a few statements, not six a session):
  * the shifts locked in one statement, the places left of every (shift, date) counted in one
  * query, then the sessions walked in their order as `takePlace` would take them one by one
  * (the same session is refused, with the same message), and the bookings, their places and
@@ -165,7 +165,7 @@ async function createBookings(
     const k = (taking.get(key) ?? 0) + 1;
     taking.set(key, k);
     if (k <= (left.get(key) ?? 0)) continue;
-    // The customer's hold ran out and the place went to someone else: say so (issue 15). (A
+    // The customer's hold ran out and the place went to someone else: say so. (A
     // session after the first of its slot would have found its hold replaced by that one.)
     const slot = { arnum: cart.arnum, shiftnum: visit.shiftnum, date: visit.date, now };
     if (visit.sessionNo === 1 && k === 1 && (await holdRanOut(tx, slot))) {
@@ -286,7 +286,7 @@ export const confirmHandlers: Handlers = {
       if (poundsToPence(body.paidamt) !== toPay)
         throw new HttpError(400, serverTexts.amountMismatch);
       const sor = body.paymentref === "paynow" ? `SOR-${refnum}` : null;
-      // Bank transfer and redirect gateways hold the places until a deadline (issue 15); a
+      // Bank transfer and redirect gateways hold the places until a deadline; a
       // card pays now. Confirming again keeps a deadline still running.
       // (The cart's deadline as it was locked: reopening a confirmed cart leaves it.)
       const payBy = body.paymentref === "card" ? null : payByOf(ctx.clock.now(), locked.pay_by);
@@ -307,7 +307,7 @@ export const confirmHandlers: Handlers = {
             lastname: body.lastname,
             mobile: body.mobile,
             email: body.email,
-            // Billing postcode kept normalised by its country (issue 15; checked by the rules).
+            // Billing postcode kept normalised by its country (checked by the rules).
             postcode: storedPostcode(body.postcode, body.addr3) ?? body.postcode,
             unitno: body.unitno,
             addr1: body.addr1,

@@ -24,7 +24,7 @@ import { refundLatePayments } from "./late-refunds";
 import { me, today } from "../shared";
 
 /**
- * Unpaid bookings and redirect gateways (issue 15, items 3 and 4).
+ * Unpaid bookings and redirect gateways.
  *
  * A cart confirmed for bank transfer or a redirect gateway is awaiting payment: its bookings
  * hold their places until `pay_by` (`UNPAID_HOLD_HOURS` after confirm, 24 by default), shown

@@ -134,7 +134,7 @@ async function receive(
 }
 
 /**
- * The form with its postal code as it is kept (issue 15): `sw1a1aa` → `SW1A 1AA`. The
+ * The form with its postal code as it is kept: `sw1a1aa` → `SW1A 1AA`. The
  * contract's rule has refused one that is neither a UK nor a Singapore postcode (400).
  */
 function withStoredPostcode<F extends { postcode: string }>(form: F): F {

@@ -9,9 +9,9 @@ import {
 } from "@bookwell/contract";
 
 /**
- * A quotation's schedule is the text the quote shows ("Mondays, 08:00 to 10:00", "Friday 4
- * December 2026, 10:30 to 12:30"). Accepting the quote books it: the cart line needs a date
- * and a shift. These pure rules read the text and pick them.
+ * A quotation's schedule is the text the quote shows ("Mondays, 08:00 to 10:00", or a date
+ * and a window, "Friday 4 December 2026, 10:30 to 12:30"). Accepting the quote books it: the
+ * cart line needs a date and a shift. These pure rules read the text and pick them.
  */
 
 export interface QuoteSchedule {

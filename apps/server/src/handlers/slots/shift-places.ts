@@ -17,7 +17,7 @@ import { HttpError } from "../../http-error";
 /**
  * SQL: the `shift_bookings` row aliased `alias` still takes its place at `now` (a parameter).
  * A booking of a cart awaiting payment past its deadline (`carts.pay_by`: bank transfer or a
- * redirect gateway, issue 15) no longer does: its place was released at the deadline, by time
+ * redirect gateway) no longer does: its place was released at the deadline, by time
  * alone, as a slot hold's is.
  */
 /**

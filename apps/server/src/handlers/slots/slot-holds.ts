@@ -8,7 +8,7 @@ import { me } from "../shared";
 import { placesLeft } from "./shift-places";
 
 /**
- * Slot holds (issue 15): continuing from Date & Time keeps the chosen slots' places for the
+ * Slot holds: continuing from Date & Time keeps the chosen slots' places for the
  * customer for `slotHoldMinutes` (10 by default, `SLOT_HOLD_MINUTES`), renewed by the same
  * call at every step. A hold counts against capacity for everyone else until it expires;
  * expiry is a time compared at every read and write (`shift-places.ts`), never a job.

@@ -26,7 +26,7 @@ export const timeSlotHandlers: Handlers = {
     if (!day) throw new HttpError(404, serverTexts.jobUnknown);
     if (day.holiday) return { data: [] };
     // Only shifts with a place left on that date: bookings and other customers' live holds take
-    // places (issue 15; an expired hold, or an unpaid booking past its deadline, counts for
+    // places (an expired hold, or an unpaid booking past its deadline, counts for
     // nothing: `bookingTakesPlace`, the twin of the SQL's `liveBooking`). Worked out on every
     // call from the stored rows: the clock and who asks are never part of what is kept.
     const now = clock.now().getTime();

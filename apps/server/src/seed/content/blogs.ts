@@ -2,7 +2,7 @@ import { safeHtml } from "./html";
 
 /**
  * Blog posts (home/blogs): four categories over 2025 and 2026, so the category, year and month
- * filter has something to do. The last one is dated after the demo's today (22 November 2026)
+ * filter has something to do. The last one is dated after the demo's today (2026-11-22)
  * and stays hidden until its day.
  */
 export type BlogPost = {

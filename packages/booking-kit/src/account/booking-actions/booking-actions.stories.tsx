@@ -360,7 +360,7 @@ export const Refund: Story = {
       remark: "Moving house.",
     });
 
-    // Issue 33: the request leaves a trace. The status keeps the spec's word with the request
+    // The request leaves a trace. The status keeps the spec's word with the request
     // beside it, the details say when it was asked, and it is not offered again.
     await expect(await canvas.findByText(texts.refundRequestedOn("22/11/2026"))).toBeVisible();
     await expect(termOf(canvasElement, "Upcoming service", "Status")).toContain(

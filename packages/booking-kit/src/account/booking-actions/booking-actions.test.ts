@@ -77,7 +77,7 @@ describe("bookingActionButtons (account-area section 4)", () => {
     }
   });
 
-  // Issue 33: a refund asked for leaves a trace; it is not offered again.
+  // A refund asked for leaves a trace; it is not offered again.
   it("offers no second refund request", () => {
     const asked = { ...flags, refundRequestedOn: "2026-11-22" };
     expect(bookingActionButtons(asked, "active").refund.shown).toBe(false);

@@ -64,7 +64,7 @@ export function pending(method: "get" | "post", path: string) {
 }
 
 /**
- * `user/login` after repeated failures (issue 18): without a solved captcha the server asks
+ * `user/login` after repeated failures: without a solved captcha the server asks
  * for one ("loginCaptchaNeeded"); with one, the right password logs in.
  */
 export const loginNeedsCaptcha = http.post("*/api/user/login", async ({ request }) => {

@@ -249,7 +249,7 @@ function initialState() {
 export const cartMock = {
   state: initialState(),
   requests: [] as LoggedRequest[],
-  /** The customer's bookings awaiting payment (issue 15): none unless a story sets some. */
+  /** The customer's bookings awaiting payment: none unless a story sets some. */
   unpaid: [] as UnpaidBooking[],
   /** The brand's own starting cart, under a story's (set by `serveBrandData`). */
   brandState: {} as Partial<ReturnType<typeof initialState>>,
@@ -294,7 +294,7 @@ function chargeOutcome(paymentMethodId: string): PaymentResult {
 
 /** Every cart, checkout and assessment call, answering as the reference server does. */
 export const cartHandlers = [
-  // Unpaid bookings (issue 15): the list, and resuming one (a card: pay as at checkout).
+  // Unpaid bookings: the list, and resuming one (a card: pay as at checkout).
   http.get("*/api/booking/unpaid/:arnum", async ({ request }) => {
     await log("unpaidBookings", request);
     return HttpResponse.json(ok(cartMock.unpaid));
@@ -313,7 +313,7 @@ export const cartHandlers = [
       }),
     );
   }),
-  // The slot hold (issue 15): held for 10 minutes from now, renewed at each step.
+  // The slot hold: held for 10 minutes from now, renewed at each step.
   http.post("*/api/booking/hold/:arnum", async ({ request }) => {
     await log("holdSlots", request);
     return HttpResponse.json(
