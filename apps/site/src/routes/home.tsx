@@ -50,7 +50,7 @@ export default function Home() {
   const brandName = useRouteLoaderData<typeof rootLoader>("root")?.brand.name ?? SITE_NAME;
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
-      <h1 className="sr-only">{brandName} home and office cleaning</h1>
+      <h1 className="sr-only">{`${brandName} home and office cleaning`}</h1>
       <HeroSlider />
       <ServicesMenu />
       <HowItWorksBlock />
