@@ -5,6 +5,8 @@ import { LOGIN_DELAY, LOGIN_FAILED } from "../src/handlers/auth/login";
 import { createMailDrainer } from "../src/mail/drainer";
 import { queueMail } from "../src/mail/queue";
 import { DEMO_PASSWORD } from "../src/seed";
+import { ALICE, BOB } from "./account-helpers";
+import { FIXED_NOW } from "./global-setup";
 import { freshDb, testApp } from "./helpers";
 
 /**
@@ -27,7 +29,7 @@ describe.runIf(process.env.DATABASE_URL)("two server copies on one PostgreSQL", 
       const db = createPostgresDb(url.toString(), { max: 4, listen: true });
       databases.push(db);
       await expect.poll(() => db.cache.enabled, { timeout: 5_000 }).toBe(true);
-      return testApp({}, db);
+      return testApp({ clock: { now: () => FIXED_NOW } }, db);
     };
     const [a, b] = [await copy(), await copy()];
     return { a: a!, b: b!, close: () => Promise.all(databases.map((db) => db.close())) };
@@ -97,6 +99,34 @@ describe.runIf(process.env.DATABASE_URL)("two server copies on one PostgreSQL", 
       await expect
         .poll(slots, { timeout: CACHE_CHANGE_WITHIN_MS, interval: 20 })
         .not.toContain("J-RHC-e");
+    } finally {
+      await close();
+    }
+  });
+  it("sell the last place once: two customers after it at once, one through each copy", async () => {
+    const { a, b, close } = await twoCopies();
+    try {
+      const login = async (copy: typeof a, email: string) =>
+        (
+          await copy.request("/api/user/login", {
+            method: "POST",
+            json: { userEmail: email, pwd: DEMO_PASSWORD },
+          })
+        ).headers
+          .get("set-cookie")!
+          .split(";")[0]!;
+      const [alice, bob] = [await login(a, "alice@example.com"), await login(b, "bob@example.com")];
+      // J-RHC-e (18:00 to 20:00) has one place.
+      const lastPlace = { slots: [{ shiftnum: "J-RHC-e", date: "2026-11-26" }] };
+      const answers = await Promise.all([
+        a.request(`/api/booking/hold/${ALICE}`, { method: "POST", json: lastPlace, cookie: alice }),
+        b.request(`/api/booking/hold/${BOB}`, { method: "POST", json: lastPlace, cookie: bob }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const held = await a.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM slot_holds WHERE shiftnum = 'J-RHC-e' AND service_date = '2026-11-26'",
+      );
+      expect(held[0]!.n).toBe(1);
     } finally {
       await close();
     }
