@@ -187,5 +187,20 @@ describe("payments in production without a provider", () => {
       json: { clientSecret: "pi_x_secret_y", outcome: "approve" },
     });
     expect(authenticate.status).toBe(404);
+    // Nor its card tokens or its ledger.
+    expect(
+      await failureOf(
+        await request("/api/checkout/testgateway/tokenize", {
+          method: "POST",
+          json: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
+          cookie,
+        }),
+      ),
+    ).toEqual({ status: 404, message: serverTexts.testGatewayOff });
+    expect(
+      await failureOf(
+        await request(`/api/checkout/testgateway/charges/${saved.data.refnum}`, { cookie }),
+      ),
+    ).toEqual({ status: 404, message: serverTexts.testGatewayOff });
   });
 });

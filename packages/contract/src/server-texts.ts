@@ -112,6 +112,7 @@ export const serverTexts = Object.freeze({
   notWaitingForAuthentication: "This payment is not waiting for authentication.",
   authenticationBadRequest: "Send the payment's clientSecret and an outcome of approve or fail.",
   stripeInUse: "Card authentication is done by Stripe.",
+  testGatewayOff: "The test payment gateway is not in use here.",
 
   // ── Top-up ────────────────────────────────────────────────────────────────────────────────
   topUpAmountMismatch: "The amount to pay does not match the top-up.",

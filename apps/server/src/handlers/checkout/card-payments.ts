@@ -234,8 +234,14 @@ async function runCardCall(
   return { data: answer };
 }
 
+/** The test gateway's own calls exist only where it takes the payments (the demo, tests). */
+function refuseWithoutTestGateway(ctx: { payments: { name: string } }): void {
+  if (ctx.payments.name !== "testgateway") throw new HttpError(404, serverTexts.testGatewayOff);
+}
+
 export const cardPaymentHandlers: Handlers = {
   async tokenizeTestCard(ctx) {
+    refuseWithoutTestGateway(ctx);
     const card = ctx.body;
     const outcome = tokenizeTestCard(card, today(ctx));
     // A refused card is the card field's message, not a failed call.
@@ -245,6 +251,7 @@ export const cardPaymentHandlers: Handlers = {
 
   /** What the test gateway charged for an order (its own ledger); a real provider's: none. */
   async testGatewayCharges(ctx) {
+    refuseWithoutTestGateway(ctx);
     const rows = await ctx.db.query<{ charge_id: string; amount_pence: number }>(
       `SELECT charge_id, amount_pence FROM test_gateway_charges
         WHERE reference = $1 ORDER BY charge_id`,
