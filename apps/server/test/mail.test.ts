@@ -108,7 +108,7 @@ describe("mail through a real SMTP server", () => {
   it("forgot password: the code from the mail sets the new password", async () => {
     const app = await testApp();
     const drainer = createMailDrainer({ db: app.db, transport: smtpTransport(smtp.url, FROM) });
-    await app.request("/api/user/validate?email=bob@example.com");
+    await app.request("/api/user/validate?email=bob@example.com", { method: "POST" });
     await drainer.drainOnce();
     const [mail] = mailsTo("bob@example.com").slice(-1);
     expect(mail?.parsed.subject).toBe("Your password reset code");
@@ -151,7 +151,7 @@ describe("mail through a real SMTP server", () => {
     expect(ics?.contentType).toBe("text/calendar");
     const calendar = ics?.content.toString("utf8") ?? "";
     expect(calendar).toContain("BEGIN:VEVENT");
-    expect(calendar).toContain("DTSTART:20261125T");
+    expect(calendar).toContain("DTSTART;TZID=Europe/London:20261125T");
     expect(calendar).toContain("LOCATION:4\\, Buckingham Palace Road\\, SW1A 1AA");
     expect(mail?.raw).not.toContain(card);
     expect(mail?.raw).not.toContain("4242 4242");
@@ -474,7 +474,7 @@ describe("start-up", () => {
 describe("the development mailbox", () => {
   it("shows queued mail with its link, and the HTML part under a script-free policy", async () => {
     const app = await testApp();
-    await app.request("/api/user/validate?email=bob@example.com");
+    await app.request("/api/user/validate?email=bob@example.com", { method: "POST" });
     const page = await app.request("/api/dev/mailbox");
     expect(page.status).toBe(200);
     const html = await page.text();

@@ -37,6 +37,11 @@ export function bookingCalendar(options: {
       location: options.address,
       status: "CONFIRMED",
     })),
-    { timeZone: options.timeZone, ...(options.now ? { now: options.now } : {}) },
+    {
+      timeZone: options.timeZone,
+      // The brand's own product id: a mail of one brand never names another.
+      prodId: `-//${options.brandName}//Bookings//EN`,
+      ...(options.now ? { now: options.now } : {}),
+    },
   );
 }
