@@ -144,7 +144,7 @@ try {
     await price.waitFor({ timeout: 20_000 }).catch(() => {});
     check(
       await price.isVisible(),
-      `${width}: prices in S$ (${await price.textContent().catch(() => "none")})`,
+      `${width}: prices in S$ (${await price.textContent().catch(() => "none")})${problems.length ? `; the page's errors: ${problems.join("; ")}` : ""}`,
     );
     check(!(await page.locator("body").innerText()).includes("£"), `${width}: no £ anywhere`);
 

@@ -74,8 +74,15 @@ const sourceLocations = {
 
 const started = performance.now();
 await esbuild.build({
-  entryPoints: [entry],
-  outfile,
+  // Code splitting keeps every module an ES module with its own evaluation order. Without it,
+  // esbuild wraps a module that is also imported dynamically (the contract's envelope, which
+  // its client loads on first call) in a lazy initialiser, and a static importer could run
+  // before it: `ok()` answered without its `responseCode`.
+  entryPoints: { [path.basename(outfile, ".js")]: entry },
+  outdir: outDir,
+  splitting: true,
+  // Chunks beside the entry: the paths written for packages are relative to this folder.
+  chunkNames: "[name]-[hash]",
   bundle: true,
   platform: "node",
   format: "esm",
