@@ -111,6 +111,8 @@ test("back and forth in the wizard, a reload at Finalise, credit covering part a
   if (await dateStep.isVisible()) {
     await pickDateAndMorningSlot(page);
     await page.getByRole("button", { name: "CONTINUE" }).click();
+    // The next step, before asking whether it is showing.
+    await expect(information).toBeVisible();
   }
   if (await information.isVisible()) {
     await fillBookingInformation(page);
