@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { inflateSync } from "node:zlib";
 
 import { startSmtpServer } from "../apps/server/test/smtp-helpers";
 import { spawnBuiltSite, type BuiltSite } from "./built-site";
 import { expect, test, type Page } from "./fixtures";
-import { alice, logInThroughDialog } from "./support";
+import { alice, logInThroughDialog, pdfText } from "./support";
 import { portFromEnv } from "./ports";
 
 /**
@@ -43,28 +42,6 @@ test.afterAll(async () => {
 function expectNoFirstBrand(text: string) {
   expect(text).not.toContain("Bookwell");
   expect(text).not.toContain("£");
-}
-
-/** The text runs of a PDF's content streams (as the server's invoice tests read them). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const runs: string[] = [];
-  for (const stream of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(stream[1]!, "latin1")).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      runs.push(
-        [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
-          .map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1"))
-          .join(""),
-      );
-    }
-  }
-  return runs.join("\n");
 }
 
 async function open(page: Page, path: string) {
@@ -124,7 +101,7 @@ test("BRAND=sg: the site, the account area, a mail, the invoice and the server's
   // The invoice: the brand's seller and currency.
   const invoice = await page.request.get(`${baseURL}/api/mybooking/invoice/BK-1001-05`);
   expect(invoice.status()).toBe(200);
-  const invoiceText = pdfText(await invoice.body());
+  const invoiceText = pdfText(await invoice.body()).join("\n");
   expect(invoiceText).toContain("Lion City Clean Pte. Ltd.");
   expect(invoiceText).toMatch(/S\$\d/);
   expectNoFirstBrand(invoiceText);
