@@ -27,12 +27,14 @@ if (existsSync(phasesFile)) {
     .split("\n")
     .filter(Boolean)
     .map((line) => line.split("\t"));
-  console.log("phase            time   result");
-  for (const [name, , seconds, status] of phases) {
-    const time = `${Math.floor(Number(seconds) / 60)}:${String(Number(seconds) % 60).padStart(2, "0")}`;
+  // cpu: the processor time the phase's processes used (both cores together).
+  const clock = (seconds) =>
+    `${Math.floor(Number(seconds) / 60)}:${String(Number(seconds) % 60).padStart(2, "0")}`;
+  console.log("phase            time    cpu   result");
+  for (const [name, , seconds, status, cpu] of phases) {
     if (status !== "0") phaseFailed = true;
     console.log(
-      `${name.padEnd(16)} ${time.padStart(5)}  ${status === "0" ? "passed" : `failed (exit ${status})`}`,
+      `${name.padEnd(16)} ${clock(seconds).padStart(5)}  ${(cpu ? clock(cpu) : "").padStart(5)}  ${status === "0" ? "passed" : `failed (exit ${status})`}`,
     );
   }
   console.log();
