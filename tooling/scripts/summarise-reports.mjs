@@ -18,6 +18,13 @@ function readCounts(report) {
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
 }
+
+/** A phase that ended well having run nothing leaves `<phase>.skipped`, its reason, beside. */
+function skippedReason(name) {
+  const file = path.join(dir, `${name}.skipped`);
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
+}
+
 // name, title, seconds, exit status: one line per phase that ran, in the order they ended.
 const phasesFile = path.join(dir, "phases.tsv");
 let phaseFailed = false;
@@ -30,9 +37,10 @@ if (existsSync(phasesFile)) {
   for (const [name, , seconds, status] of phases) {
     const time = `${Math.floor(Number(seconds) / 60)}:${String(Number(seconds) % 60).padStart(2, "0")}`;
     if (status !== "0") phaseFailed = true;
-    console.log(
-      `${name.padEnd(16)} ${time.padStart(5)}  ${status === "0" ? "passed" : `failed (exit ${status})`}`,
-    );
+    const skipped = status === "0" && skippedReason(name);
+    const result =
+      status !== "0" ? `failed (exit ${status})` : skipped ? `skipped: ${skipped}` : "passed";
+    console.log(`${name.padEnd(16)} ${time.padStart(5)}  ${result}`);
   }
   console.log();
 }
