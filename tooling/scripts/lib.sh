@@ -168,6 +168,7 @@ POSTGRES_SKIPS=(
 # "passed".
 run_server_tests_on_postgres() {
   local skips=() name status=0
+  mkdir -p "$(dirname "$1")"
   for name in "${POSTGRES_SKIPS[@]}"; do skips+=(--exclude "apps/server/test/$name.test.ts"); done
   with_throwaway_postgres pnpm_cmd exec vitest run --project server --passWithNoTests \
     "${skips[@]}" --reporter=default --reporter=json --outputFile.json="$1" || status=$?
