@@ -19,12 +19,12 @@ describe("the test command's summary", () => {
     dir = mkdtempSync(path.join(tmpdir(), "bookwell-summary-"));
     writeFileSync(
       path.join(dir, "phases.tsv"),
-      "server\tServer tests\t65\t0\nserver-postgres\tServer tests again on PostgreSQL\t3\t0\n",
+      "server\tServer tests\t65\t0\t90\nserver-postgres\tServer tests again on PostgreSQL\t3\t0\t1\n",
     );
     writeFileSync(path.join(dir, "server-postgres.skipped"), "no PostgreSQL server here.\n");
     const lines = summary().split("\n");
-    expect(lines).toContain("server            1:05  passed");
-    expect(lines).toContain("server-postgres   0:03  skipped: no PostgreSQL server here.");
+    expect(lines).toContain("server            1:05   1:30  passed");
+    expect(lines).toContain("server-postgres   0:03   0:01  skipped: no PostgreSQL server here.");
   });
 
   it("gets the reason from the PostgreSQL pass when it finds no PostgreSQL", () => {
