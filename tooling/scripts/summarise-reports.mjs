@@ -19,6 +19,13 @@ function readCounts(report) {
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
 }
+
+/** A phase that ended well having run nothing leaves `<phase>.skipped`, its reason, beside. */
+function skippedReason(name) {
+  const file = path.join(dir, `${name}.skipped`);
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
+}
+
 // name, title, seconds, exit status: one line per phase that ran, in the order they ended.
 const phasesFile = path.join(dir, "phases.tsv");
 let phaseFailed = false;
@@ -33,8 +40,11 @@ if (existsSync(phasesFile)) {
   console.log("phase            time    cpu   result");
   for (const [name, , seconds, status, cpu] of phases) {
     if (status !== "0") phaseFailed = true;
+    const skipped = status === "0" && skippedReason(name);
+    const result =
+      status !== "0" ? `failed (exit ${status})` : skipped ? `skipped: ${skipped}` : "passed";
     console.log(
-      `${name.padEnd(16)} ${clock(seconds).padStart(5)}  ${(cpu ? clock(cpu) : "").padStart(5)}  ${status === "0" ? "passed" : `failed (exit ${status})`}`,
+      `${name.padEnd(16)} ${clock(seconds).padStart(5)}  ${(cpu ? clock(cpu) : "").padStart(5)}  ${result}`,
     );
   }
   console.log();
