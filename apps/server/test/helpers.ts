@@ -196,7 +196,11 @@ async function dropPostgresCopies(): Promise<void> {
     pgTemplate = undefined;
     pgOwnTemplate = false;
   }
-  for (const name of names) await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  // Side by side: one after another, a file's thirty drops outlasted the hook's minute on a
+  // machine at a load of 28.
+  await Promise.all(
+    names.map((name) => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  );
 }
 
 /** An answer of the API, read loosely: tests look into `data` freely. */
