@@ -283,13 +283,14 @@ describe.runIf(process.env.DATABASE_URL)("two server copies on one PostgreSQL", 
           [topUp],
         ),
       ).toBe(1);
-      const mails = await b.db.query<{ subject: string }>(
-        "SELECT subject FROM outbox WHERE recipient = 'alice@example.com' ORDER BY id",
-      );
-      expect(mails.map((mail) => mail.subject)).toEqual([
-        expect.stringContaining(cart.refnum),
-        expect.stringContaining(topUp),
-      ]);
+      const subjects = (
+        await b.db.query<{ subject: string }>(
+          "SELECT subject FROM outbox WHERE recipient = 'alice@example.com'",
+        )
+      ).map((mail) => mail.subject);
+      expect(subjects).toHaveLength(2);
+      expect(subjects.filter((subject) => subject.includes(cart.refnum))).toHaveLength(1);
+      expect(subjects.filter((subject) => subject.includes(topUp))).toHaveLength(1);
     } finally {
       await close();
     }
