@@ -9,8 +9,6 @@ import type { RequestLimits } from "./security/limits";
 /** The server's clock; tests fix it. */
 export interface Clock {
   now(): Date;
-  /** Waits `ms` (the login's progressive delay); tests record it instead. Default: a timer. */
-  sleep?(ms: number): Promise<void>;
 }
 
 export interface ServerConfig {
