@@ -65,7 +65,9 @@ export const ChangePrimary: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const preview = canvas.getByRole("heading", { name: "Preview" }).parentElement!;
-    const select = await within(preview).findByRole("button", { name: "Select Deep clean, 3 hours" });
+    const select = await within(preview).findByRole("button", {
+      name: "Select Deep clean, 3 hours",
+    });
     const logo = within(preview).getByText("Your brand");
 
     const field = canvas.getByRole("textbox", { name: "--primary" });

@@ -20,7 +20,10 @@ describe("themeCss", () => {
   });
 
   it("takes a selector for a brand on part of a page, and a title comment", () => {
-    const css = themeCss({ primary: "#8a1538" }, { selector: '[data-brand="x"]', title: "X */ Co" });
+    const css = themeCss(
+      { primary: "#8a1538" },
+      { selector: '[data-brand="x"]', title: "X */ Co" },
+    );
     expect(css).toBe('/* X  Co */\n[data-brand="x"] {\n  --primary: #8a1538;\n}\n');
   });
 
@@ -39,7 +42,9 @@ describe("themeCss", () => {
     expect(themeValueProblem("overlay", "oklch(0.15 0.02 200 / 0.6)")).toBeNull();
     expect(themeValueProblem("primary", "#b71824")).toBeNull();
     expect(themeValueProblem("radius", "0")).toBeNull();
-    expect(themeValueProblem("font-sans", '"Nunito Variable", ui-sans-serif, sans-serif')).toBeNull();
+    expect(
+      themeValueProblem("font-sans", '"Nunito Variable", ui-sans-serif, sans-serif'),
+    ).toBeNull();
   });
 });
 

@@ -103,8 +103,11 @@ export function themeCss(tokens: ThemeTokens, options: ThemeCssOptions = {}): st
     if (problem) throw new Error(problem);
     lines.push(`  --${name}: ${value.trim().replace(/\s+/g, " ")};`);
   }
-  const unknown = Object.keys(tokens).filter((name) => !(THEME_TOKENS as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`Not theme tokens: ${unknown.map((n) => `--${n}`).join(", ")}.`);
+  const unknown = Object.keys(tokens).filter(
+    (name) => !(THEME_TOKENS as readonly string[]).includes(name),
+  );
+  if (unknown.length > 0)
+    throw new Error(`Not theme tokens: ${unknown.map((n) => `--${n}`).join(", ")}.`);
   const comment = title ? `/* ${title.replace(/\*\//g, "")} */\n` : "";
   return `${comment}${selector} {\n${lines.join("\n")}\n}\n`;
 }

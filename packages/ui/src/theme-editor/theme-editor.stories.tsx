@@ -137,7 +137,9 @@ export const ChangePrimary: Story = {
     await expect(exported.textContent).toContain("  --primary: oklch(0.8 0.1 185);");
     await userEvent.type(field, ")");
 
-    await waitFor(() => expect(canvas.queryByRole("list", { name: "Contrast warnings" })).toBeNull());
+    await waitFor(() =>
+      expect(canvas.queryByRole("list", { name: "Contrast warnings" })).toBeNull(),
+    );
     await expect(canvas.getByText(/^Every colour pair reaches WCAG AA/)).toBeVisible();
     await expect(exported.textContent).toContain("  --primary: oklch(0.45 0.16 300);");
     await waitFor(() =>

@@ -169,12 +169,14 @@ export function ThemeEditor({
             Export
           </h2>
           <p className="text-sm text-muted-foreground">
-            Load this file after <code>@bookwell/ui/styles.css</code> (or the kit&apos;s): it is
-            the whole brand.
+            Load this file after <code>@bookwell/ui/styles.css</code> (or the kit&apos;s): it is the
+            whole brand.
           </p>
+          {/* A region that scrolls is reached by keyboard (axe: scrollable-region-focusable). */}
           <pre
             role="region"
             aria-label={`Exported ${fileName}`}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             className="max-h-96 overflow-auto rounded-md border border-border bg-muted p-3 font-mono text-sm text-foreground"
           >
