@@ -212,6 +212,12 @@ describe.each(Object.values(brands))("the $name brand's invoice", (brand) => {
     const text = runs.join("\n");
     expect(runs[0]).toBe(brand.legal.name);
     expect(text).toContain(`${brand.invoice.taxName} number: ${brand.invoice.vatNumber}`);
+    // Its own rate, on its own figures: UK VAT 20% of £77.00 is £15.40; Singapore GST 9% is
+    // S$6.93 (S$72.00 and the S$5.00 fee).
+    const rate = `${brand.invoice.taxName} at ${brand.invoice.taxBasisPoints / 100}%`;
+    expect(text).toContain(rate);
+    expect(text).toContain(formatAmount(brand.id === "sg" ? 693 : 1540, brand.currency));
+    expect(text).not.toContain(`at ${other(brand).invoice.taxBasisPoints / 100}%`);
     expect(text).toContain(formatAmount(7200, brand.currency));
     expect(text).toContain(brand.invoice.footer.split(" ")[0]);
     expect(text).not.toContain(other(brand).name);
