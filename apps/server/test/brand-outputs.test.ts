@@ -1,6 +1,6 @@
 import { inflateSync } from "node:zlib";
 
-import type { Brand } from "@bookwell/contract";
+import { brandDomain, type Brand } from "@bookwell/contract";
 import { mailThemes, renderMail, type MailInput } from "@bookwell/mail";
 import { describe, expect, it } from "vitest";
 
@@ -147,6 +147,9 @@ describe.each(Object.values(brands))("the $name brand's mails", (brand) => {
       expect(rendered.text).toContain(brand.name);
       expect(rendered.html).toContain(palette.primary);
       expect(everything).not.toContain(other(brand).name);
+      // Nor in a word of its own: the calendar's UIDs end with the brand's domain.
+      expect(everything.toLowerCase()).not.toContain(other(brand).name.toLowerCase());
+      if (calendar) expect(calendar).toContain(`-1@${brandDomain(brand)}\r\n`);
       expect(rendered.html).not.toContain(otherPalette.primary);
       expect(everything).not.toContain(symbolOf(other(brand)));
       if ((mail.props as { amount?: string }).amount) {

@@ -64,6 +64,12 @@ export interface KitSettings {
   defaultCountry: (typeof COUNTRIES)[number];
   /** The business's time zone: "today" for date rules. */
   timeZone: string;
+  /**
+   * The brand's domain (`lioncityclean.sg`): "Add to calendar" events' UIDs end with it, as
+   * the confirmation mail's do, so a calendar that opens both keeps one event a visit.
+   * Absent: the page's host.
+   */
+  calendarDomain?: string;
   /** Card payments: Stripe Elements with a publishable key, otherwise the built-in test gateway. */
   payment: { stripePublishableKey?: string };
   /**

@@ -1,5 +1,5 @@
 import type { KitSettings } from "@bookwell/booking-kit";
-import type { Brand } from "@bookwell/contract";
+import { brandDomain, type Brand } from "@bookwell/contract";
 
 import { destinationUrl } from "./destinations";
 import type { MapTiles } from "./map-tiles";
@@ -24,6 +24,7 @@ export function siteSettings(options: {
     currency: brand.currency,
     defaultCountry: brand.defaultCountry,
     timeZone: brand.timeZone,
+    calendarDomain: brandDomain(brand),
     refunds: brand.refunds,
     account: brand.account,
     // Without a publishable key the built-in test gateway takes Stripe's test cards.
