@@ -9,9 +9,9 @@ import { portFromEnv } from "./ports";
 /**
  * The second brand end to end: the built site started with `BRAND=sg` (its own server, own
  * database, own SMTP catcher) shows Lion City Clean, its look (`data-brand="sg"`), language
- * and S$ in the shell and the account area; the server's mail, invoice and verification page
- * name it too. None of them shows "£" or "Bookwell". The demo's CMS content (the seeded pages,
- * the footer's columns) is Bookwell's own text, whatever the brand, and is not checked here.
+ * and S$ in the shell, the content pages (the demo content seeded in its words) and the
+ * account area; the server's mail, invoice and verification page and the staff console name it
+ * too. None of them shows "£" or "Bookwell".
  */
 const port = portFromEnv("E2E_BRAND_PORT", 3);
 const smtpPort = portFromEnv("E2E_BRAND_SMTP_PORT", 6);
@@ -58,6 +58,33 @@ test("BRAND=sg: the site, the account area, a mail, the invoice and the server's
   await page.getByRole("button", { name: "Accept" }).click();
   await expect(page.getByRole("link", { name: /^Lion City Clean ?, home$/ })).toBeVisible();
   await expect(page.locator("header")).not.toContainText("Bookwell");
+
+  // Every public page a customer reads, with its seeded content and its title: the home page's
+  // sections, the footer, the CMS pages, the blog and the shop.
+  for (const path of [
+    "/",
+    "/about-us",
+    "/rate",
+    "/how-it-works",
+    "/faq",
+    "/contact-us",
+    "/blog",
+    "/shop",
+    "/privacy-policy",
+    "/terms-and-condition",
+  ]) {
+    await open(page, path);
+    await expect(page.locator("footer")).toContainText("Lion City Clean");
+    await expect(page.locator("main")).not.toBeEmpty();
+    expectNoFirstBrand(`${await page.title()}\n${await page.locator("body").innerText()}`);
+  }
+  await open(page, "/blog");
+  await page
+    .getByRole("link", { name: /Lion City Clean renews/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Lion City Clean");
+  expectNoFirstBrand(`${page.url()}\n${await page.locator("body").innerText()}`);
   await open(page, "/?q=login");
   await logInThroughDialog(page, alice);
   await expect(page.getByRole("status").filter({ hasText: "Login successfully." })).toBeVisible();
@@ -105,6 +132,12 @@ test("BRAND=sg: the site, the account area, a mail, the invoice and the server's
   expect(invoiceText).toContain("Lion City Clean Pte. Ltd.");
   expect(invoiceText).toMatch(/S\$\d/);
   expectNoFirstBrand(invoiceText);
+
+  // The staff console's page, in the brand's name.
+  await page.goto(`${baseURL}/staff/`);
+  await expect(page).toHaveTitle(/Lion City Clean staff console/);
+  await expect(page.getByText("Lion City Clean staff console").first()).toBeVisible();
+  expectNoFirstBrand(`${await page.title()}\n${await page.locator("body").innerText()}`);
 
   // The e-mail verification page the server itself writes.
   await page.goto(`${baseURL}/api/user/verify?token=no-such-token`);

@@ -1,16 +1,21 @@
 import { inflateSync } from "node:zlib";
 
+import { PGlite } from "@electric-sql/pglite";
+
 import { brandDomain, type Brand } from "@bookwell/contract";
 import { mailThemes, renderMail, type MailInput } from "@bookwell/mail";
 import { describe, expect, it } from "vitest";
 
 import { serverBrand } from "../src/brand";
 import { businessOf } from "../src/config";
+import { pgliteDb } from "../src/db/db";
+import { migrate } from "../src/db/migrate";
 import { parseEnv } from "../src/environment";
 import { invoiceOf } from "../src/invoice/invoice";
 import { renderInvoicePdf } from "../src/invoice/pdf";
 import { formatAmount } from "../src/mail/events";
 import { mailFrom, mailSettings } from "../src/mail/settings";
+import { seed } from "../src/seed";
 import { testApp } from "./helpers";
 
 /**
@@ -239,5 +244,32 @@ describe.each(Object.values(brands))("the $name brand's e-mail verification page
     expect(page).toContain(`<title>${brand.name}</title>`);
     expect(page).toContain(`<html lang="${brand.locale}">`);
     expect(page).not.toContain(other(brand).name);
+  });
+});
+
+describe.each(Object.values(brands))("the $name brand's demo content", (brand) => {
+  it("speaks in its name and currency everywhere a customer reads it", async () => {
+    const pglite = new PGlite();
+    try {
+      const db = pgliteDb(pglite);
+      await migrate(db);
+      await seed(db, { today: "2026-11-22", brand, demoStaff: false });
+      // Every row of every table a customer's pages read, as text (JSON documents included).
+      const tables = await db.query<{ tablename: string }>(
+        "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'",
+      );
+      let text = "";
+      for (const { tablename } of tables) {
+        const rows = await db.query<{ row: string }>(`SELECT t::text AS row FROM "${tablename}" t`);
+        text += rows.map((r) => r.row).join("\n");
+      }
+      expect(text).toContain(`${brand.name} Support`);
+      expect(text).toContain(brand.legal.name);
+      expect(text).not.toContain(other(brand).name);
+      expect(text).not.toContain(symbolOf(other(brand)));
+      if (brand.id === "sg") expect(text.toLowerCase()).not.toContain("bookwell");
+    } finally {
+      await pglite.close();
+    }
   });
 });
