@@ -52,6 +52,7 @@ async function open(page: Page, path: string) {
 
 test("BRAND=sg: the site, the account area, a mail, the invoice and the server's page are Lion City Clean's", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   await open(page, "/");
@@ -74,7 +75,7 @@ test("BRAND=sg: the site, the account area, a mail, the invoice and the server's
     "/terms-and-condition",
   ]) {
     await open(page, path);
-    await expect(page.locator("footer")).toContainText("Lion City Clean");
+    await expect(page.getByRole("contentinfo")).toContainText("Lion City Clean");
     await expect(page.locator("main")).not.toBeEmpty();
     expectNoFirstBrand(`${await page.title()}\n${await page.locator("body").innerText()}`);
   }
@@ -133,11 +134,15 @@ test("BRAND=sg: the site, the account area, a mail, the invoice and the server's
   expect(invoiceText).toMatch(/S\$\d/);
   expectNoFirstBrand(invoiceText);
 
-  // The staff console's page, in the brand's name.
-  await page.goto(`${baseURL}/staff/`);
-  await expect(page).toHaveTitle(/Lion City Clean staff console/);
-  await expect(page.getByText("Lion City Clean staff console").first()).toBeVisible();
-  expectNoFirstBrand(`${await page.title()}\n${await page.locator("body").innerText()}`);
+  // The staff console's sign-in, in a context of its own (no customer session), in the
+  // brand's name.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto(`${baseURL}/staff/`);
+  await expect(staff.getByText("Lion City Clean staff console").first()).toBeVisible();
+  await expect(staff).toHaveTitle(/Lion City Clean staff console$/);
+  expectNoFirstBrand(`${await staff.title()}\n${await staff.locator("body").innerText()}`);
+  await staffContext.close();
 
   // The e-mail verification page the server itself writes.
   await page.goto(`${baseURL}/api/user/verify?token=no-such-token`);
