@@ -113,7 +113,10 @@ export type IcsOptions = {
 /** The "Add to calendar" file of the visits, by the contract's iCalendar writer. */
 export function buildIcs(visits: readonly BookedVisit[], options: IcsOptions): string {
   return calendarFile(
-    visits.map((visit, index) => ({ ...visit, uid: `${options.uidPrefix}-${index + 1}@${options.domain}` })),
+    visits.map((visit, index) => ({
+      ...visit,
+      uid: `${options.uidPrefix}-${index + 1}@${options.domain}`,
+    })),
     {
       timeZone: options.timeZone,
       // The brand's product id, from its domain: a download of one brand never names another.
