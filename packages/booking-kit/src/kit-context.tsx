@@ -58,6 +58,11 @@ export interface KitSettings {
   /** The currency every price in the kit is shown in ("S$24.00" for `"SGD"`). */
   currency: "GBP" | "SGD";
   /**
+   * The sales tax's name on the cart's totals ("GST" in Singapore).
+   * @default "VAT"
+   */
+  taxName?: string;
+  /**
    * The country an address starts with when nothing else says (Booking Information, the
    * checkout's billing address, a new saved location).
    */

@@ -22,6 +22,7 @@ export function siteSettings(options: {
     hotline: brand.contact.phone,
     hours: brand.contact.hours,
     currency: brand.currency,
+    taxName: brand.taxName,
     defaultCountry: brand.defaultCountry,
     timeZone: brand.timeZone,
     calendarDomain: brandDomain(brand),
@@ -43,8 +44,11 @@ export function siteSettings(options: {
   };
 }
 
-/** What the browser needs of the brand: the root loader sends this much, not its invoices'. */
-export type SiteBrand = Pick<
+/**
+ * What the browser needs of the brand: the root loader sends this much, and of its invoices'
+ * details only the tax's name (the cart's totals say "GST" or "VAT").
+ */
+export type SiteBrand = { taxName: string } & Pick<
   Brand,
   | "id"
   | "name"
@@ -69,5 +73,6 @@ export function siteBrandOf(brand: Brand): SiteBrand {
     ...{ id, name, locale, currency, timeZone, defaultCountry, contact, logo },
     ...(theme ? { theme } : {}),
     ...{ themeColour, refunds, account, social },
+    taxName: brand.invoice.taxName,
   };
 }
