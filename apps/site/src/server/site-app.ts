@@ -18,12 +18,7 @@ import {
 import type { SiteContext } from "../lib/context";
 import type { MapTiles } from "../lib/map-tiles";
 import { createPageCache } from "./page-cache";
-import {
-  withBrandName,
-  withDemoBanner,
-  withNonce,
-  type StaffConsoleFiles,
-} from "./staff-console";
+import { withBrandName, withDemoBanner, withNonce, type StaffConsoleFiles } from "./staff-console";
 
 export interface SiteAppOptions {
   /** The server build, or a function giving the latest one (Vite in development). */
