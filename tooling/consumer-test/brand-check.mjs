@@ -3,7 +3,9 @@
 // reference API running on another origin (CORS_ORIGINS, ASSET_BASE_URL). Checks its server
 // render, then Chromium at 375 and 1280 px: the layout (header not collapsed at 1280, footer
 // columns side by side), prices in S$, Book Now opening the wizard, no console errors or
-// failed requests, and a screenshot baseline per width. Prints the glue's line count.
+// failed requests, a screenshot baseline per width, and its stylesheet: the Theme editor's
+// export of its theme.json, each token painted as the editor's value. Prints the glue's line
+// count.
 // Usage: node tooling/consumer-test/brand-check.mjs <installed and built brand app dir>
 //   UPDATE_BASELINE=1 writes the screenshots as the new baselines.
 /* global document, getComputedStyle, Image -- the callbacks of page.evaluate run in the browser */
