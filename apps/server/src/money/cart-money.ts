@@ -7,7 +7,7 @@
  * - Tax (VAT, GST) is the brand's rate of (subtotal − discount + service fee), rounded half up
  *   to the penny: 20% for Bookwell UK, 9% for Lion City Clean (the brand file's
  *   `invoice.taxBasisPoints`).
- * - Total = subtotal − discount + service fee + VAT; the customer may pay part of it with
+ * - Total = subtotal − discount + service fee + tax; the customer may pay part of it with
  *   credit, between 0 and the smaller of their credit and the total.
  * - What a booking costs (`bookingCosts`): its share of its order's total, service fee and
  *   VAT included, so an order's bookings add up to what the customer confirmed and the
