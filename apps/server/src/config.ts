@@ -87,6 +87,8 @@ export interface BusinessDetails {
   invoiceFooter: string;
   /** The sales tax's name ("VAT", "GST"). */
   taxName: string;
+  /** Its rate in basis points (2000 is 20%): every cart's tax. */
+  taxBasisPoints: number;
 }
 
 /** A country (ISO 3166-1, "GB", "SG") and optional region ("ENG") of the date-holidays package. */
@@ -108,6 +110,7 @@ export function businessOf(brand: Brand): BusinessDetails {
     currency: brand.currency,
     invoiceFooter: brand.invoice.footer,
     taxName: brand.invoice.taxName,
+    taxBasisPoints: brand.invoice.taxBasisPoints,
   };
 }
 

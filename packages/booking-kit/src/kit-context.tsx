@@ -58,12 +58,23 @@ export interface KitSettings {
   /** The currency every price in the kit is shown in ("S$24.00" for `"SGD"`). */
   currency: "GBP" | "SGD";
   /**
+   * The sales tax's name on the cart's totals ("GST" in Singapore).
+   * @default "VAT"
+   */
+  taxName?: string;
+  /**
    * The country an address starts with when nothing else says (Booking Information, the
    * checkout's billing address, a new saved location).
    */
   defaultCountry: (typeof COUNTRIES)[number];
   /** The business's time zone: "today" for date rules. */
   timeZone: string;
+  /**
+   * The brand's domain (`lioncityclean.sg`): "Add to calendar" events' UIDs end with it, as
+   * the confirmation mail's do, so a calendar that opens both keeps one event a visit.
+   * Absent: the page's host.
+   */
+  calendarDomain?: string;
   /** Card payments: Stripe Elements with a publishable key, otherwise the built-in test gateway. */
   payment: { stripePublishableKey?: string };
   /**

@@ -5,6 +5,7 @@ import * as React from "react";
 import { useLocation, useNavigate } from "react-router";
 
 import { ErrorNotice, Screen } from "../components/notices";
+import { consoleName } from "../lib/console-name";
 import { STAFF, useApi } from "../lib/staff-api";
 
 /**
@@ -60,7 +61,7 @@ export function SignIn() {
   };
   return (
     <main id="main" className="mx-auto flex max-w-sm flex-col gap-4 px-4 py-10">
-      <p className="font-semibold">{staffTexts.consoleName}</p>
+      <p className="font-semibold">{consoleName()}</p>
       <Screen title={staffTexts.signInTitle}>
         <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
           <ErrorNotice error={error} />

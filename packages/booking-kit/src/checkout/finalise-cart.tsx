@@ -279,6 +279,7 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
               vat={cart.tax}
               finalAmount={cart.total}
               currency={settings.currency}
+              labels={{ vat: settings.taxName ?? "VAT" }}
             />
           ) : null}
         </>

@@ -131,9 +131,9 @@ async function createBookings(
       );
     });
   }
-  // Each booking costs its share of the order's total, fee and VAT included (the invoice's).
+  // Each booking costs its share of the order's total, fee and tax included (the invoice's).
   const costs = bookingCosts(
-    totalsOf(lines).total,
+    cart.total_pence,
     visits.map((visit) => visit.pricePence),
   );
   visits.forEach((visit, index) => (visit.pricePence = costs[index]!));
@@ -260,7 +260,7 @@ export const confirmHandlers: Handlers = {
       }
       const lines = await readLines(tx, refnum);
       if (!lines.length) throw new HttpError(400, messages.cartEmpty);
-      const totals = totalsOf(lines);
+      const totals = totalsOf(lines, ctx.config.business.taxBasisPoints);
       const creditUsed = poundsToPence(body.creditused);
       const available = (await creditBalanceOf(tx, arnum, today(ctx))).available;
       const due = amountDuePence({
