@@ -23,7 +23,8 @@ import {
 import * as React from "react";
 
 import { useAuthDialog } from "../auth/auth-dialog-context";
-import { useKit, useLogout, useSession } from "../kit-context";
+import { useKit, useSession } from "../kit-context";
+import { useLogout } from "../session/use-logout";
 import { contentQuery } from "../queries/content-queries";
 import { cartSummaryQuery } from "../queries/cart-queries";
 import { inboxUnreadQuery } from "../queries/account-queries";
