@@ -27,3 +27,7 @@ export function headerNavigation(
     after: navbar.slice(at + 1),
   };
 }
+
+/** A navigation link's classes (the mega menu's button looks the same). */
+export const navLinkClass =
+  "rounded-md px-2 py-2 text-sm font-medium text-foreground hover:bg-muted hover:text-primary focus-visible:outline-2 focus-visible:outline-ring";
