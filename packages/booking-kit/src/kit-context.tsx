@@ -3,8 +3,11 @@ import { type ApiClient, type COUNTRIES, messages, type SessionUser } from "@boo
 import { useNotify } from "@bookwell/ui";
 import * as React from "react";
 
+import { useLogoutCall } from "./session/logout-call";
+import { signOutOfSocial } from "./session/social-sign-out";
 import { describeError } from "./session/api-errors";
 import type { SessionStore } from "./session/session-store";
+import { browserSessionStorage, clearStoredValue, WIZARD_PROGRESS_KEY } from "./lib/stored-value";
 
 /*
  * The kit's ground floor: what every composite reads (the API client, the brand's settings,
@@ -157,9 +160,30 @@ export function consumeLogout(session: SessionStore): boolean {
   return at !== undefined && Date.now() - at < 2000;
 }
 
-/** Notes that the customer ended this session (logout), for {@link consumeLogout}. */
-export function markLoggedOut(session: SessionStore): void {
-  endedByCustomer.set(session, Date.now());
+/**
+ * Logout (spec: "Logout Successfully."): the server's session ends, the stored one goes
+ * whatever the server said (the customer asked to leave), and home. A page behind the session
+ * guard does not add "Your session has been expired" to it.
+ */
+export function useLogout(): () => Promise<void> {
+  const { client, session, navigate } = useKit();
+  const notify = useNotify();
+  const { mutateAsync: endServerSession } = useLogoutCall(client);
+  return React.useCallback(async () => {
+    try {
+      await endServerSession();
+    } catch {
+      // The stored session goes whatever the server said.
+    }
+    endedByCustomer.set(session, Date.now());
+    session.clear();
+    // A Google session also signs out of Google (auth/social-sign-out.ts).
+    signOutOfSocial();
+    // A booking's unsaved answers (with its contact details) leave with the customer.
+    clearStoredValue(WIZARD_PROGRESS_KEY, browserSessionStorage);
+    notify.success(messages.logoutSuccess);
+    navigate({ to: "home" });
+  }, [endServerSession, session, notify, navigate]);
 }
 
 /**

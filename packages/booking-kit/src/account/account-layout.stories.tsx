@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { useLogout } from "../session/use-logout";
+import { useLogout } from "../kit-context";
 import { lastNavigation, withKit } from "../testing/kit-story";
 import { AccountLayout } from "./account-layout";
 

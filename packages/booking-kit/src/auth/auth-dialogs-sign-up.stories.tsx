@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { captchaChallenge } from "../testing/mocks/forms.mocks";
 import { pending, refused, sentAuth } from "../testing/mocks/auth.mocks";
 import type { Openers } from "../testing/auth-stories";
-import { authStoryMeta, page, dialogNamed } from "../testing/auth-stories";
+import { authStoryMeta, page, dialogNamed, signUpAs } from "../testing/auth-stories";
 
 const meta = { ...authStoryMeta, title: "Booking Kit/Auth/AuthDialogs/Sign Up" } satisfies Meta<
   typeof Openers
@@ -72,16 +72,7 @@ export const SignUpSucceeds: Story = {
     sentAuth.length = 0;
     const dialog = await dialogNamed(canvasElement, "Sign up");
     await userEvent.selectOptions(dialog.getByLabelText(/Salutation/), "Dr");
-    await userEvent.type(dialog.getByLabelText(/Postal code/), "E1 6AN");
-    await userEvent.type(dialog.getByLabelText(/First name/), "Sam");
-    await userEvent.type(dialog.getByLabelText(/Last name/), "Cole");
-    await userEvent.type(dialog.getByLabelText(/Phone number/), "07700900124");
-    await userEvent.type(dialog.getByLabelText(/^Email/), "sam@example.com");
-    await userEvent.type(dialog.getByLabelText(/^Password/), "s3cret-pass");
-    await userEvent.type(dialog.getByLabelText(/Confirm password/), "s3cret-pass");
-    await userEvent.click(dialog.getByRole("checkbox", { name: "I'm not a robot" }));
-    await expect(await dialog.findByText("Verified")).toBeVisible();
-    await userEvent.click(dialog.getByRole("button", { name: "Sign up" }));
+    await signUpAs(dialog, "sam@example.com");
     await expect(
       await dialog.findByText(
         "We've sent a verification link to your email address. Please verify your email address.",
@@ -116,16 +107,7 @@ export const SignUpSucceedsInDemo: Story = {
   parameters: { kit: { settings: { demoMailboxHref: "/api/dev/mailbox" } } },
   play: async (context) => {
     const dialog = await dialogNamed(context.canvasElement, "Sign up");
-    await userEvent.type(dialog.getByLabelText(/Postal code/), "E1 6AN");
-    await userEvent.type(dialog.getByLabelText(/First name/), "Sam");
-    await userEvent.type(dialog.getByLabelText(/Last name/), "Cole");
-    await userEvent.type(dialog.getByLabelText(/Phone number/), "07700900124");
-    await userEvent.type(dialog.getByLabelText(/^Email/), "sam@example.com");
-    await userEvent.type(dialog.getByLabelText(/^Password/), "s3cret-pass");
-    await userEvent.type(dialog.getByLabelText(/Confirm password/), "s3cret-pass");
-    await userEvent.click(dialog.getByRole("checkbox", { name: "I'm not a robot" }));
-    await expect(await dialog.findByText("Verified")).toBeVisible();
-    await userEvent.click(dialog.getByRole("button", { name: "Sign up" }));
+    await signUpAs(dialog, "sam@example.com");
     const link = await dialog.findByRole("link", {
       name: "Open the development mailbox to read it.",
     });
@@ -148,16 +130,7 @@ export const SignUpRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, "Sign up");
-    await userEvent.type(dialog.getByLabelText(/Postal code/), "E1 6AN");
-    await userEvent.type(dialog.getByLabelText(/First name/), "Sam");
-    await userEvent.type(dialog.getByLabelText(/Last name/), "Cole");
-    await userEvent.type(dialog.getByLabelText(/Phone number/), "07700900124");
-    await userEvent.type(dialog.getByLabelText(/^Email/), "alice@example.com");
-    await userEvent.type(dialog.getByLabelText(/^Password/), "s3cret-pass");
-    await userEvent.type(dialog.getByLabelText(/Confirm password/), "s3cret-pass");
-    await userEvent.click(dialog.getByRole("checkbox", { name: "I'm not a robot" }));
-    await expect(await dialog.findByText("Verified")).toBeVisible();
-    await userEvent.click(dialog.getByRole("button", { name: "Sign up" }));
+    await signUpAs(dialog, "alice@example.com");
     await expect(await dialog.findByRole("alert")).toHaveTextContent(
       "This e-mail address is already registered.",
     );
@@ -174,16 +147,7 @@ export const SignUpSending: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, "Sign up");
-    await userEvent.type(dialog.getByLabelText(/Postal code/), "E1 6AN");
-    await userEvent.type(dialog.getByLabelText(/First name/), "Sam");
-    await userEvent.type(dialog.getByLabelText(/Last name/), "Cole");
-    await userEvent.type(dialog.getByLabelText(/Phone number/), "07700900124");
-    await userEvent.type(dialog.getByLabelText(/^Email/), "sam@example.com");
-    await userEvent.type(dialog.getByLabelText(/^Password/), "s3cret-pass");
-    await userEvent.type(dialog.getByLabelText(/Confirm password/), "s3cret-pass");
-    await userEvent.click(dialog.getByRole("checkbox", { name: "I'm not a robot" }));
-    await expect(await dialog.findByText("Verified")).toBeVisible();
-    await userEvent.click(dialog.getByRole("button", { name: "Sign up" }));
+    await signUpAs(dialog, "sam@example.com");
     await expect(await dialog.findByRole("button", { name: /Signing up/ })).toHaveAttribute(
       "aria-busy",
       "true",

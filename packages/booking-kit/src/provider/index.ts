@@ -5,10 +5,10 @@ export {
   useExpireSession,
   useHandleError,
   useKit,
+  useLogout,
   useSession,
   type AccountPage,
   type KitContextValue,
   type KitDestination,
   type KitSettings,
 } from "../kit-context";
-export { useLogout } from "../session/use-logout";

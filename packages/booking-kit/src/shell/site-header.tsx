@@ -7,8 +7,7 @@ import { MessageCircle, Phone } from "lucide-react";
 import * as React from "react";
 
 import { useAuthDialog } from "../auth/auth-dialog-context";
-import { useKit, useSession } from "../kit-context";
-import { useLogout } from "../session/use-logout";
+import { useKit, useLogout, useSession } from "../kit-context";
 import { contentQuery } from "../queries/content-queries";
 import { cartSummaryQuery } from "../queries/cart-queries";
 import { inboxUnreadQuery } from "../queries/account-queries";

@@ -2,7 +2,7 @@
 import { Button } from "@bookwell/ui";
 import type { Meta } from "@storybook/react-vite";
 import * as React from "react";
-import { fn, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { captchaChallenge } from "./mocks/forms.mocks";
 import { useSession } from "../kit-context";
 import { allQuestionnaireHandlers } from "./mocks/questionnaire.mocks";
@@ -112,4 +112,18 @@ export function fakeGoogle() {
   return () => {
     delete window.google;
   };
+}
+
+/** Fills Sign up with a valid customer and `email`, ticks the captcha, and presses Sign up. */
+export async function signUpAs(dialog: ReturnType<typeof within>, email: string) {
+  await userEvent.type(dialog.getByLabelText(/Postal code/), "E1 6AN");
+  await userEvent.type(dialog.getByLabelText(/First name/), "Sam");
+  await userEvent.type(dialog.getByLabelText(/Last name/), "Cole");
+  await userEvent.type(dialog.getByLabelText(/Phone number/), "07700900124");
+  await userEvent.type(dialog.getByLabelText(/^Email/), email);
+  await userEvent.type(dialog.getByLabelText(/^Password/), "s3cret-pass");
+  await userEvent.type(dialog.getByLabelText(/Confirm password/), "s3cret-pass");
+  await userEvent.click(dialog.getByRole("checkbox", { name: "I'm not a robot" }));
+  await expect(await dialog.findByText("Verified")).toBeVisible();
+  await userEvent.click(dialog.getByRole("button", { name: "Sign up" }));
 }

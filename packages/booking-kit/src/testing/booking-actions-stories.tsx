@@ -68,8 +68,11 @@ export function termOf(canvasElement: HTMLElement, card: string, label: string):
   return term?.nextElementSibling?.textContent ?? "";
 }
 
-export async function openChangeDate(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole("button", { name: "Change date" }, slow));
-  return body(canvasElement).findByRole("dialog", { name: "Change service date" });
+/** Presses an action's button on Booking Details and gives its dialog once it is open. */
+export async function openAction(canvasElement: HTMLElement, button: string, dialog: string) {
+  await userEvent.click(await within(canvasElement).findByRole("button", { name: button }, slow));
+  return body(canvasElement).findByRole("dialog", { name: dialog }, slow);
 }
+
+export const openChangeDate = (canvasElement: HTMLElement) =>
+  openAction(canvasElement, "Change date", "Change service date");

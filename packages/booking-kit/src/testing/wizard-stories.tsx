@@ -1,7 +1,7 @@
 // Shared by the booking-wizard story files: their meta, fixtures and steps.
 import { labels } from "@bookwell/contract";
 import type { Meta } from "@storybook/react-vite";
-import { fn, spyOn, userEvent, within } from "storybook/test";
+import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { authHandlers } from "./mocks/auth.mocks";
 import {
   chosenAddonsStore,
@@ -127,3 +127,23 @@ export const keptProgress: WizardProgress = {
   owner: "AR1001",
   savedOn: TODAY,
 };
+
+/** Booking Information with the second saved location chosen (its address filled in). */
+export async function chooseSavedLocation(canvas: Canvas) {
+  await toBookingInformation(canvas);
+  const chooser = await canvas.findByLabelText("Saved location");
+  await waitFor(() => expect(within(chooser).getAllByRole("option")).toHaveLength(3));
+  await userEvent.selectOptions(chooser, "LOC2");
+  await expect(canvas.getByLabelText(/^Address line 1/)).toHaveValue("8 Marina Way");
+  return chooser;
+}
+
+/** A two-job package's Date & Time: Thursday 10 December, then `pickDate` typed and left. */
+export async function typePickDate(canvas: Canvas, pickDate: string) {
+  const start = within(await canvas.findByRole("group", { name: "Start date" }));
+  await userEvent.click(start.getByRole("button", day("Thursday, 10 December 2026")));
+  const pick = canvas.getByRole("textbox", { name: /Pick date/ });
+  await userEvent.type(pick, pickDate);
+  await userEvent.tab();
+  return { start, pick };
+}

@@ -10,7 +10,13 @@ import {
   saveCartUnauthorised,
   wizardRequests,
 } from "../testing/mocks/wizard.mocks";
-import { wizardStoryMeta, day, page, toBookingInformation } from "../testing/wizard-stories";
+import {
+  wizardStoryMeta,
+  day,
+  page,
+  toBookingInformation,
+  chooseSavedLocation,
+} from "../testing/wizard-stories";
 
 const meta = {
   ...wizardStoryMeta,
@@ -123,11 +129,7 @@ export const PreviousWithoutSaving: Story = {
 export const SavedLocationAndPostcodeLookup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await toBookingInformation(canvas);
-    const chooser = await canvas.findByLabelText("Saved location");
-    await waitFor(() => expect(within(chooser).getAllByRole("option")).toHaveLength(3));
-    await userEvent.selectOptions(chooser, "LOC2");
-    await expect(canvas.getByLabelText(/^Address line 1/)).toHaveValue("8 Marina Way");
+    const chooser = await chooseSavedLocation(canvas);
     await expect(canvas.getByLabelText(/^Country/)).toHaveValue("Singapore");
     // A UK postcode typed in and left: normalised, and address line 1 comes from the lookup.
     await userEvent.selectOptions(canvas.getByLabelText(/^Country/), "United Kingdom");
@@ -187,11 +189,7 @@ export const ManualAddress: Story = {
 export const NewAddressStartsEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await toBookingInformation(canvas);
-    const chooser = await canvas.findByLabelText("Saved location");
-    await waitFor(() => expect(within(chooser).getAllByRole("option")).toHaveLength(3));
-    await userEvent.selectOptions(chooser, "LOC2");
-    await expect(canvas.getByLabelText(/^Address line 1/)).toHaveValue("8 Marina Way");
+    const chooser = await chooseSavedLocation(canvas);
     await userEvent.selectOptions(chooser, "Enter a new address");
     await expect(chooser).toHaveValue("");
     for (const field of [/^Postal code/, /^Unit number/, /^Address line 1/, /^Address line 2/]) {

@@ -9,7 +9,13 @@ import {
   wizardHandlers,
   wizardRequests,
 } from "../testing/mocks/wizard.mocks";
-import { wizardStoryMeta, day, page, chooseDateAndSlot } from "../testing/wizard-stories";
+import {
+  wizardStoryMeta,
+  day,
+  page,
+  chooseDateAndSlot,
+  typePickDate,
+} from "../testing/wizard-stories";
 
 const meta = {
   ...wizardStoryMeta,
@@ -156,11 +162,7 @@ export const NewFirstDateClearsPickDate: Story = {
   args: { entry: { package: laundry } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const start = within(await canvas.findByRole("group", { name: "Start date" }));
-    await userEvent.click(start.getByRole("button", day("Thursday, 10 December 2026")));
-    const pick = canvas.getByRole("textbox", { name: /Pick date/ });
-    await userEvent.type(pick, "12/12/2026");
-    await userEvent.tab();
+    const { start, pick } = await typePickDate(canvas, "12/12/2026");
     const second = within(canvasElement.querySelector<HTMLElement>('[data-part="second"]')!);
     await userEvent.click(await second.findByRole("radio", { name: "Evening, 18:00 to 20:00" }));
     await userEvent.click(start.getByRole("button", day("Friday, 11 December 2026")));
@@ -174,12 +176,8 @@ export const PickDateRefusedTooSoon: Story = {
   args: { entry: { package: laundry } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const start = within(await canvas.findByRole("group", { name: "Start date" }));
-    await userEvent.click(start.getByRole("button", day("Thursday, 10 December 2026")));
     // After the first date plus the same offset: the 11th is too soon.
-    const pick = canvas.getByRole("textbox", { name: /Pick date/ });
-    await userEvent.type(pick, "11/12/2026");
-    await userEvent.tab();
+    await typePickDate(canvas, "11/12/2026");
     await expect(
       await canvas.findByText("This date cannot be chosen. Choose another date."),
     ).toBeVisible();

@@ -8,7 +8,13 @@ import {
   actionsMock,
   expiredOnPost,
 } from "../../testing/mocks/booking-actions.mocks";
-import { bookingActionsStoryMeta, body, slow, termOf } from "../../testing/booking-actions-stories";
+import {
+  bookingActionsStoryMeta,
+  body,
+  slow,
+  termOf,
+  openAction,
+} from "../../testing/booking-actions-stories";
 
 const meta = {
   ...bookingActionsStoryMeta,
@@ -68,10 +74,7 @@ export const RefundWithTheBrandsReasons: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole("button", { name: "Request refund" }, slow),
-    );
-    const dialog = await body(canvasElement).findByRole("dialog", { name: "Refund request" });
+    const dialog = await openAction(canvasElement, "Request refund", "Refund request");
     const scope = within(dialog);
     await expect(scope.getByText(/We confirm refunds within 24 hours\./)).toBeVisible();
     const options = within(scope.getByRole("combobox", { name: /Reason/ })).getAllByRole("option");
@@ -97,10 +100,7 @@ export const RefundSessionExpired: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole("button", { name: "Request refund" }, slow),
-    );
-    const dialog = await body(canvasElement).findByRole("dialog", { name: "Refund request" });
+    const dialog = await openAction(canvasElement, "Request refund", "Refund request");
     await userEvent.selectOptions(
       within(dialog).getByRole("combobox", { name: /Reason/ }),
       DEFAULT_REFUND_REASONS[2],
@@ -118,14 +118,7 @@ export const RefundSessionExpired: Story = {
 export const Feedback: Story = {
   args: { type: "history", refnum: "BK-1001-05" },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole("button", { name: "Give feedback" }, slow),
-    );
-    const dialog = await body(canvasElement).findByRole(
-      "dialog",
-      { name: "Send us your feedback" },
-      slow,
-    );
+    const dialog = await openAction(canvasElement, "Give feedback", "Send us your feedback");
     const scope = within(dialog);
     await userEvent.click(scope.getByRole("button", { name: "Submit" }));
     await expect(scope.getByText("Please Select rating.")).toBeVisible();
@@ -193,14 +186,7 @@ export const FeedbackTipAboveCredit: Story = {
     actionsMock.reset(1.5);
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole("button", { name: "Give feedback" }, slow),
-    );
-    const dialog = await body(canvasElement).findByRole(
-      "dialog",
-      { name: "Send us your feedback" },
-      slow,
-    );
+    const dialog = await openAction(canvasElement, "Give feedback", "Send us your feedback");
     const scope = within(dialog);
     await expect(await scope.findByText("£1.50", {}, slow)).toBeVisible();
     await userEvent.click(scope.getByRole("button", { name: "£2.00" }));
@@ -228,14 +214,7 @@ export const FeedbackSessionExpired: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole("button", { name: "Give feedback" }, slow),
-    );
-    const dialog = await body(canvasElement).findByRole(
-      "dialog",
-      { name: "Send us your feedback" },
-      slow,
-    );
+    const dialog = await openAction(canvasElement, "Give feedback", "Send us your feedback");
     await userEvent.click(within(dialog).getByRole("radio", { name: "4 stars" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
     await expect(await body(canvasElement).findByText(messages.sessionExpired)).toBeVisible();
