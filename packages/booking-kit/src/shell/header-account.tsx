@@ -3,19 +3,21 @@ import { fillTemplate, templates } from "@bookwell/contract";
 import { Button } from "@bookwell/ui";
 import { LogOut, Mail, ShoppingCart, User } from "lucide-react";
 
+import type { SiteHeaderLinks } from "./header-navigation";
 import { ShellLink, type ShellLinkComponent } from "./shell-links";
 
 export interface HeaderAccountProps {
   /** The logged-in customer, or null for a visitor (Login shows). */
   user: { firstname: string } | null;
-  /** My Account's link. */
-  myAccountHref: string;
-  /** My Inbox's link: with it, an Inbox link with the unread count. */
-  inboxHref?: string | undefined;
+  /** My Account's link, and My Inbox's: with it, an Inbox link with the unread count. */
+  links: Pick<SiteHeaderLinks, "myAccount" | "inbox">;
   /** Items in the cart, shown with the cart icon. */
   cartCount: number;
-  /** Inbox messages not read yet; no badge at 0. */
-  unreadCount: number;
+  /**
+   * Inbox messages not read yet; no badge at 0.
+   * @default 0
+   */
+  unreadCount?: number;
   onLogin: () => void;
   onLogout: () => void;
   onCart: () => void;
@@ -28,10 +30,9 @@ const accountLinkClass =
 /** The header's account cluster: Login for a visitor; My Account, Inbox, cart and Logout. */
 export function HeaderAccount({
   user,
-  myAccountHref,
-  inboxHref,
+  links,
   cartCount,
-  unreadCount,
+  unreadCount = 0,
   onLogin,
   onLogout,
   onCart,
@@ -47,13 +48,13 @@ export function HeaderAccount({
   return (
     // Wraps at 320 px (WCAG reflow) rather than pushing My Account off the screen's left.
     <div className="flex flex-wrap items-center justify-end gap-2">
-      <ShellLink href={myAccountHref} LinkComponent={LinkComponent} className={accountLinkClass}>
+      <ShellLink href={links.myAccount} LinkComponent={LinkComponent} className={accountLinkClass}>
         <User aria-hidden="true" className="size-4" />
         My Account
       </ShellLink>
-      {inboxHref ? (
+      {links.inbox ? (
         <ShellLink
-          href={inboxHref}
+          href={links.inbox}
           LinkComponent={LinkComponent}
           data-slot="site-header-inbox"
           data-state={unreadCount > 0 ? "unread" : "read"}

@@ -4,7 +4,7 @@ import { cn } from "@bookwell/ui";
 import { ChevronDown } from "lucide-react";
 import * as React from "react";
 
-import { navLinkClass } from "./header-navigation";
+import { navLinkClass, type SiteHeaderLinks } from "./header-navigation";
 import { ShellLink, type ShellLinkComponent } from "./shell-links";
 
 export interface HeaderMegaMenuProps {
@@ -12,10 +12,8 @@ export interface HeaderMegaMenuProps {
   title: string;
   /** Services and their sub-services (`home/ourservices`). */
   services: readonly ServiceListItem[];
-  /** A sub-service's page from its `prodpageid`. */
-  serviceHref: (prodpageid: string) => string;
-  /** "All services" at the end of the menu. */
-  allServicesHref: string;
+  /** A sub-service's page (`service`) and "All services" at the end of the menu (`ourServices`). */
+  links: Pick<SiteHeaderLinks, "service" | "ourServices">;
   /** A link in the menu was followed (the mobile menu closes too). */
   onFollow: () => void;
   LinkComponent?: ShellLinkComponent | undefined;
@@ -29,8 +27,7 @@ export interface HeaderMegaMenuProps {
 export function HeaderMegaMenu({
   title,
   services,
-  serviceHref,
-  allServicesHref,
+  links,
   onFollow,
   LinkComponent,
 }: HeaderMegaMenuProps) {
@@ -99,7 +96,7 @@ export function HeaderMegaMenu({
                 {service.subservices.map((sub) => (
                   <li key={sub.prodpageid}>
                     <ShellLink
-                      href={serviceHref(sub.prodpageid)}
+                      href={links.service(sub.prodpageid)}
                       LinkComponent={LinkComponent}
                       onClick={followed}
                       className="inline-block min-h-6 text-sm text-muted-foreground underline-offset-4 hover:text-primary hover:underline"
@@ -113,7 +110,7 @@ export function HeaderMegaMenu({
           ))}
         </div>
         <ShellLink
-          href={allServicesHref}
+          href={links.ourServices}
           LinkComponent={LinkComponent}
           onClick={followed}
           className="mt-3 inline-block min-h-6 text-sm font-semibold text-primary underline-offset-4 hover:underline"

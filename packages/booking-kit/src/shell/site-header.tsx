@@ -14,22 +14,10 @@ import { inboxUnreadQuery } from "../queries/account-queries";
 import { HeaderAccount } from "./header-account";
 import { HeaderMegaMenu } from "./header-mega-menu";
 import { HeaderMobileMenu } from "./header-mobile-menu";
-import { headerNavigation, navLinkClass } from "./header-navigation";
-import { ShellLink, type ShellLinkComponent } from "./shell-links";
+import { headerNavigation, navLinkClass, type SiteHeaderLinks } from "./header-navigation";
 
-/** Where the header's links go: the site's URLs, given as data. */
-export interface SiteHeaderLinks {
-  /** The logo's link. */
-  home: string;
-  /** The services list ("All services" at the end of the mega menu). It need not match the navbar's. */
-  ourServices: string;
-  /** My Account, for a logged-in customer. */
-  myAccount: string;
-  /** My Inbox: with it, a logged-in customer sees an Inbox link with the unread count. */
-  inbox?: string;
-  /** A sub-service's page from its `prodpageid`. */
-  service: (prodpageid: string) => string;
-}
+export type { SiteHeaderLinks };
+import { ShellLink, type ShellLinkComponent } from "./shell-links";
 
 export interface SiteHeaderViewProps {
   /** The logo, rendered inside the home link (give it its text alternative). */
@@ -83,26 +71,21 @@ function telHref(phone: string): string {
  * (`HeaderAccount`: Login, or My Account, Inbox, cart and Logout) and the main navigation
  * (`HeaderMobileMenu`) with the services mega menu (`HeaderMegaMenu`). `SiteHeader` feeds it.
  */
-export function SiteHeaderView({
-  logo,
-  links,
-  announcements,
-  navbar,
-  servicesMenuAt = 1,
-  services,
-  hotline,
-  hours,
-  whatsapp,
-  user,
-  cartCount,
-  unreadCount = 0,
-  onLogin,
-  onLogout,
-  onCart,
-  LinkComponent,
-  currentPath,
-  className,
-}: SiteHeaderViewProps) {
+export function SiteHeaderView(props: SiteHeaderViewProps) {
+  const {
+    logo,
+    links,
+    announcements,
+    navbar,
+    servicesMenuAt = 1,
+    services,
+    hotline,
+    hours,
+    whatsapp,
+    LinkComponent,
+    currentPath,
+    className,
+  } = props;
   const [menuOpen, setMenuOpen] = React.useState(false);
   const closeMenu = () => setMenuOpen(false);
   const navigation = headerNavigation(navbar, servicesMenuAt);
@@ -160,17 +143,7 @@ export function SiteHeaderView({
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           ) : null}
-          <HeaderAccount
-            user={user}
-            myAccountHref={links.myAccount}
-            inboxHref={links.inbox}
-            cartCount={cartCount}
-            unreadCount={unreadCount}
-            onLogin={onLogin}
-            onLogout={onLogout}
-            onCart={onCart}
-            LinkComponent={LinkComponent}
-          />
+          <HeaderAccount {...props} />
         </div>
       </div>
       <HeaderMobileMenu open={menuOpen} onOpenChange={setMenuOpen}>
@@ -178,8 +151,7 @@ export function SiteHeaderView({
         <HeaderMegaMenu
           title={navigation.menuTitle}
           services={services}
-          serviceHref={links.service}
-          allServicesHref={links.ourServices}
+          links={links}
           onFollow={closeMenu}
           LinkComponent={LinkComponent}
         />

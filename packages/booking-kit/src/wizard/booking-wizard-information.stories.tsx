@@ -66,7 +66,8 @@ export const BookingInformationPrefilled: Story = {
     );
     await expect(steps[0]).toHaveAttribute("data-state", "complete");
     await expect(steps[1]).toHaveAttribute("aria-current", "step");
-    await expect(canvas.getByLabelText(/^First name/)).toHaveValue("Alice");
+    // The step's module may still be loading (this file's first story loads it): wait for it.
+    await expect(await canvas.findByLabelText(/^First name/)).toHaveValue("Alice");
     await expect(canvas.getByLabelText(/^E-mail/)).toHaveValue("alice@example.com");
     await expect(canvas.getByLabelText(/^Address line 1/)).toHaveValue("12 Elm Row");
     await expect(canvas.getByLabelText(/^Postal code/)).toHaveValue("E1 6AN");
