@@ -20,22 +20,10 @@ import {
   TODAY,
   wizardRequests,
 } from "./mocks/wizard.mocks";
+import { deepAddons } from "./mocks/listing.mocks";
 
-export const oven = {
-  groupnum: "G1",
-  groupdesc: "Extras",
-  choicetype: "multi",
-  optionnum: "OVEN",
-  optiondesc: "Oven clean",
-  price: 25,
-  maxchoice: 2,
-  minchoice: 0,
-  selected: true,
-  qty: 1,
-  uom: "each",
-  totalamt: 25,
-  qtyeditable: false,
-};
+/** The stored add-on choice: the package's oven clean, chosen once. */
+export const oven = { ...deepAddons[0]!, selected: true, qty: 1, totalamt: 25 };
 
 export const wizardStoryMeta = {
   title: "Booking Kit/Wizard/BookingWizard",
