@@ -3,6 +3,7 @@ import { type ApiClient, type COUNTRIES, messages, type SessionUser } from "@boo
 import { useNotify } from "@bookwell/ui";
 import * as React from "react";
 
+import { useLogoutCall } from "./session/logout-call";
 import { signOutOfSocial } from "./session/social-sign-out";
 import { describeError } from "./session/api-errors";
 import type { SessionStore } from "./session/session-store";
@@ -178,9 +179,10 @@ export function consumeLogout(session: SessionStore): boolean {
 export function useLogout(): () => Promise<void> {
   const { client, session, navigate } = useKit();
   const notify = useNotify();
+  const { mutateAsync: endServerSession } = useLogoutCall(client);
   return React.useCallback(async () => {
     try {
-      await client.logout();
+      await endServerSession();
     } catch {
       // The stored session goes whatever the server said.
     }
@@ -192,7 +194,7 @@ export function useLogout(): () => Promise<void> {
     clearStoredValue(WIZARD_PROGRESS_KEY, browserSessionStorage);
     notify.success(messages.logoutSuccess);
     navigate({ to: "home" });
-  }, [client, session, notify, navigate]);
+  }, [endServerSession, session, notify, navigate]);
 }
 
 /**
