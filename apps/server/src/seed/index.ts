@@ -6,7 +6,9 @@ import { hashPassword } from "../handlers/auth/login";
 import { seedAccountArea } from "./account-area";
 import { seedCatalogue } from "./catalogue";
 import { SHIFTS } from "./shifts";
-import { seedContent } from "./content";
+import { seedContent, type SiteContent } from "./content";
+
+export { DEMO_CONTENT, type SiteContent } from "./content";
 
 /** The demo logins the README lists. */
 export const DEMO_PASSWORD = "Bookwell!2026";
@@ -73,6 +75,8 @@ export interface SeedOptions {
   today?: CalendarDate;
   /** Seed the demo staff logins. Default: outside production only. */
   demoStaff?: boolean;
+  /** The site's content (its HTML sanitised on the way in). Default: the demo's. */
+  content?: SiteContent;
 }
 
 /** The seed day of `options`: its `today`, else the business's today now. */
@@ -144,7 +148,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     // Each domain's demo data, in the order their foreign keys need.
     await seedAccountArea(tx, today);
     await seedCatalogue(tx, today);
-    await seedContent(tx);
+    await seedContent(tx, options.content);
   });
 }
 

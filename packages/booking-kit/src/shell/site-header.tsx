@@ -48,7 +48,7 @@ export interface SiteHeaderViewProps {
   /** The logo, rendered inside the home link (give it its text alternative). */
   logo: React.ReactNode;
   links: SiteHeaderLinks;
-  /** The rotating announcements, as CMS HTML. */
+  /** The rotating announcements, as CMS HTML (the API stores it sanitised: set as it is). */
   announcements: readonly string[];
   /** The main navigation (`cms/home-top` navbar); the entry at `servicesMenuAt` becomes the mega menu. */
   navbar: readonly NavigationItem[];
@@ -158,7 +158,7 @@ export function SiteHeaderView({
       data-slot="site-header"
       className={cn("border-b border-border bg-background", className)}
     >
-      <AnnouncementBar messages={announcements} />
+      <AnnouncementBar messages={announcements} trusted />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <ShellLink
           href={links.home}
