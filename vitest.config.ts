@@ -115,6 +115,11 @@ export default defineConfig({
           include: ["apps/server/test/**/*.test.ts"],
           // The migrated, seeded template database, built once for the run, not per file.
           globalSetup: ["apps/server/test/global-setup.ts"],
+          // The files share their worker's modules instead of importing the server again each
+          // (a sixth of the phase's time went on imports). No file mocks a module or sets an
+          // environment variable; the per-file hooks are in the setup file, run before each.
+          isolate: false,
+          setupFiles: ["apps/server/test/setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -5,7 +5,8 @@
 // first shows on its canvas (play functions off: `embed=true`; axe off: the story tests run
 // both), in several frames at once. A story tagged `static-play` (the live token tables, which
 // read the built stylesheet) has its play function run here too.
-// Usage: node tooling/scripts/check-static-storybook.mjs [--docs] [<static dir>]
+// Usage: node tooling/scripts/check-static-storybook.mjs [--docs] [--all] [<static dir>]
+//   by default it opens each file's first story and every `static-play` story; `--all` every story.
 //   without a dir it builds one into .cache/storybook-static first: by default with
 //   `storybook build --test` (no docs pages, no docgen, no sourcemaps: several times quicker,
 //   and still minified, so the minifier's rewrites are caught); `--docs` builds
@@ -78,9 +79,18 @@ const origin = `http://127.0.0.1:${typeof address === "object" && address ? addr
 const index = JSON.parse(await readFile(path.join(root, "index.json"), "utf8"));
 // STATIC_STORYBOOK_ONLY=<regular expression> opens only the stories whose id matches (to debug).
 const only = process.env.STATIC_STORYBOOK_ONLY && new RegExp(process.env.STATIC_STORYBOOK_ONLY);
-const stories = Object.values(index.entries).filter(
-  (entry) => entry.type === "story" && (!only || only.test(entry.id)),
-);
+const every = args.includes("--all") || Boolean(only);
+const titles = new Set();
+const stories = Object.values(index.entries).filter((entry) => {
+  if (entry.type !== "story" || (only && !only.test(entry.id))) return false;
+  if (every || entry.tags?.includes("static-play")) return true;
+  // One story per file (its first): the story tests open every story in development; this pass
+  // looks for what the minified build alone breaks, a module's code, which its first story
+  // shows. `--all` (`pnpm test:storybook-static --all`) opens every story.
+  if (titles.has(entry.title)) return false;
+  titles.add(entry.title);
+  return true;
+});
 const docs = Object.values(index.entries).filter((entry) => entry.type === "docs");
 
 const browser = await chromium.launch({

@@ -90,9 +90,16 @@ free_port() {
 # with_throwaway_postgres <command...>: runs the command with DATABASE_URL on a throwaway
 # PostgreSQL cluster in a temporary folder on a free port, listening on a Unix socket only,
 # stopped and deleted afterwards, also when the run is interrupted. Debian's `postgresql` is installed when we are root with
-# apt-get; without it, one line says why and the command is not run (status 0).
+# apt-get; without it, one line says why and the command is not run (status 0, the reason left
+# in THROWAWAY_POSTGRES_SKIPPED so a caller can tell a skip from a pass).
+THROWAWAY_POSTGRES_SKIPPED=""
+postgres_skipped() {
+  echo "Skipped: $1"
+  THROWAWAY_POSTGRES_SKIPPED="$1"
+}
 with_throwaway_postgres() {
   local bin="" dir port url owner status=0
+  THROWAWAY_POSTGRES_SKIPPED=""
   bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
   if [ -z "$bin" ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     echo "==> Installing Debian's PostgreSQL (apt-get install postgresql)"
@@ -104,7 +111,7 @@ with_throwaway_postgres() {
     bin="$(pg_config --bindir)"
   fi
   if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
-    echo "Skipped: no PostgreSQL server here (install Debian's postgresql, or run as root to let this script install it)."
+    postgres_skipped "no PostgreSQL server here (install Debian's postgresql, or run as root to let this script install it)."
     return 0
   fi
   dir="$(mktemp -d /tmp/bookwell-pg.XXXXXX)"
@@ -113,7 +120,7 @@ with_throwaway_postgres() {
   owner="$(id -un)"
   if [ "$(id -u)" = "0" ]; then
     if ! id postgres >/dev/null 2>&1; then
-      echo "Skipped: running as root and there is no postgres user to own the cluster."
+      postgres_skipped "running as root and there is no postgres user to own the cluster."
       rm -rf "$dir"
       return 0
     fi
@@ -123,7 +130,7 @@ with_throwaway_postgres() {
   as_owner() { if [ "$owner" = "$(id -un)" ]; then sh -c "$1"; else su "$owner" -s /bin/sh -c "$1"; fi; }
   if ! as_owner "'$bin/initdb' -D '$dir/data' -A trust -U postgres >'$dir/initdb.log' 2>&1 &&
       '$bin/pg_ctl' -D '$dir/data' -l '$dir/server.log' -w -o \"-k $dir -p $port -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off\" start >/dev/null"; then
-    echo "Skipped: the throwaway PostgreSQL cluster did not start (see $dir)."
+    postgres_skipped "the throwaway PostgreSQL cluster did not start (see $dir)."
     return 0
   fi
   url="postgresql://postgres@localhost:$port/postgres?host=$dir"
@@ -155,10 +162,18 @@ POSTGRES_SKIPS=(
   forms forms-inputs booking-inputs test-gateway-cards
 )
 
-# The server suite against a real PostgreSQL (see with_throwaway_postgres), less POSTGRES_SKIPS.
+# run_server_tests_on_postgres <report.json>: the server suite against a real PostgreSQL (see
+# with_throwaway_postgres), less POSTGRES_SKIPS. When there is no PostgreSQL, the reason goes
+# into <report>.skipped beside the report, so the test command's summary says "skipped", not
+# "passed".
 run_server_tests_on_postgres() {
-  local skips=() name
+  local skips=() name status=0
+  mkdir -p "$(dirname "$1")"
   for name in "${POSTGRES_SKIPS[@]}"; do skips+=(--exclude "apps/server/test/$name.test.ts"); done
   with_throwaway_postgres pnpm_cmd exec vitest run --project server --passWithNoTests \
-    "${skips[@]}" --reporter=default --reporter=json --outputFile.json="$1"
+    "${skips[@]}" --reporter=default --reporter=json --outputFile.json="$1" || status=$?
+  if [ -n "$THROWAWAY_POSTGRES_SKIPPED" ]; then
+    printf '%s\n' "$THROWAWAY_POSTGRES_SKIPPED" >"${1%.json}.skipped"
+  fi
+  return "$status"
 }

@@ -55,7 +55,9 @@ let baseUrl = "";
 beforeAll(async () => {
   server = createServer((request, response) => {
     const { status, body } = standIn(request);
-    response.writeHead(status, { "Content-Type": "application/json" });
+    // A connection per request: a kept-alive socket the stand-in closes after its 5 s idle
+    // timeout, reused by fetch at that moment, fails as "unreachable" (seen on a busy machine).
+    response.writeHead(status, { "Content-Type": "application/json", Connection: "close" });
     response.end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

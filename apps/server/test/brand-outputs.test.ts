@@ -1,7 +1,7 @@
 import { inflateSync } from "node:zlib";
 
 import type { Brand } from "@bookwell/contract";
-import { mailThemes, renderMail, type MailInput } from "@bookwell/mail";
+import { mailTemplates, mailThemes, renderMail, type MailInput } from "@bookwell/mail";
 import { describe, expect, it } from "vitest";
 
 import { serverBrand } from "../src/brand";
@@ -30,7 +30,10 @@ const brands = { uk: serverBrand(envOf("uk")), sg: serverBrand(envOf("sg")) };
 const other = (brand: Brand) => (brand.id === "uk" ? brands.sg : brands.uk);
 const symbolOf = (brand: Brand) => formatAmount(100, brand.currency).replace(/[\d.,]/g, "");
 
-/** Every template, once each (both kinds of the templates that have two), in `brand`'s money. */
+/**
+ * Every template of the registry (the test below fails on one left out), both kinds of the
+ * templates that have two, in `brand`'s money.
+ */
 function mails(brand: Brand): MailInput[] {
   const money = (pence: number) => formatAmount(pence, brand.currency);
   const visit = { refnum: "BK100234", service: "Home cleaning, 3 hours", firstname: "Ann" };
@@ -129,6 +132,12 @@ function mails(brand: Brand): MailInput[] {
     },
   ] as MailInput[];
 }
+
+it("has a case for every template of the mail registry", () => {
+  const covered = new Set<string>(mails(brands.uk).map((mail) => mail.template));
+  const missing = Object.keys(mailTemplates).filter((name) => !covered.has(name));
+  expect(missing, "add a case for each to mails() above").toEqual([]);
+});
 
 describe.each(Object.values(brands))("the $name brand's mails", (brand) => {
   const settings = mailSettings(envOf(brand.id));
