@@ -48,7 +48,6 @@ import { asKitNavigation } from "./lib/kit-navigation";
 import { findPageMetadata, siteMeta } from "./lib/meta";
 import { useNonce, ZOD_JITLESS_SCRIPT } from "./lib/nonce";
 import { cached, prefetch } from "./lib/prefetch";
-import { sanitiseCmsHtmlOnServer } from "./lib/safe-html.server";
 import { siteBrandOf, siteSettings } from "./lib/settings";
 import { pushMoment } from "./pwa/push-moment";
 
@@ -63,7 +62,6 @@ export const links: LinksFunction = () => [
 
 /** The shell's start-up calls (visitor-and-entry.md section 7), prefetched for the first HTML. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  sanitiseCmsHtmlOnServer();
   const { site } = context;
   // The customer of the session cookie, if any: the header is theirs in the first HTML (their
   // links, inbox and logout), as it is once hydrated, so it does not grow under the page then.

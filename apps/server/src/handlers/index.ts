@@ -21,6 +21,7 @@ import { voucherHandlers } from "./cart/voucher";
 import { catalogueHandlers } from "./catalogue/catalogue";
 import { cardPaymentHandlers } from "./checkout/card-payments";
 import { confirmHandlers } from "./checkout/confirm";
+import { redirectReturnHandlers } from "./checkout/redirect-return";
 import { unpaidHandlers } from "./checkout/unpaid";
 import { contentHandlers } from "./content/content";
 import { slotHoldHandlers } from "./slots/slot-holds";
@@ -49,6 +50,7 @@ export const handlers: Handlers = {
   ...assessmentHandlers,
   ...slotHoldHandlers,
   ...unpaidHandlers,
+  ...redirectReturnHandlers,
   ...particularsHandlers,
   ...contactHandlers,
   ...locationHandlers,

@@ -9,7 +9,7 @@ import { authenticateTestIntent } from "./test-gateway";
 /**
  * The test gateway's pages that are not contract calls. The redirect gateways' hosted test page
  * is the site's (`/test-payment/{sessionId}`), over `testPaymentSession` and
- * `decideTestPayment` (`src/handlers/checkout/unpaid.ts`).
+ * `decideTestPayment` (`src/handlers/checkout/redirect-return.ts`).
  */
 export function mountTestGatewayPage(app: Hono, db: Db, payments: PaymentGateway): void {
   mountTestAuthentication(app, db, payments);

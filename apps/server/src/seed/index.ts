@@ -7,8 +7,10 @@ import { hashPassword } from "../handlers/auth/login";
 import { seedAccountArea } from "./account-area";
 import { seedCatalogue } from "./catalogue";
 import { SHIFTS } from "./shifts";
-import { seedContent } from "./content";
+import { seedContent, type SiteContent } from "./content";
 import { brandedQueries } from "./brand-text";
+
+export { DEMO_CONTENT, type SiteContent } from "./content";
 
 /** The demo logins the README lists. */
 export const DEMO_PASSWORD = "Bookwell!2026";
@@ -77,6 +79,8 @@ export interface SeedOptions {
   demoStaff?: boolean;
   /** The brand whose words the demo content speaks. Default: the deployment's (`BRAND`). */
   brand?: Brand;
+  /** The site's content (its HTML sanitised on the way in). Default: the demo's. */
+  content?: SiteContent;
 }
 
 /** The seed day of `options`: its `today`, else the business's today now. */
@@ -149,7 +153,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     const branded = brandedQueries(tx, options.brand ?? serverBrand());
     await seedAccountArea(branded, today);
     await seedCatalogue(branded, today);
-    await seedContent(branded);
+    await seedContent(branded, options.content);
   });
 }
 

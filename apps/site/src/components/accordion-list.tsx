@@ -26,7 +26,7 @@ export function AccordionList({ items, valuePrefix = "" }: AccordionListProps) {
           <AccordionItem key={question} value={`${valuePrefix}${index}`}>
             <AccordionTrigger headingLevel={3}>{question}</AccordionTrigger>
             <AccordionContent>
-              <SafeHtml html={answer} />
+              <SafeHtml html={answer} trusted />
             </AccordionContent>
           </AccordionItem>
         );

@@ -20,7 +20,7 @@ export function LegalPage({
       {content.updated ? (
         <p className="mb-4 text-sm text-muted-foreground">Last updated {text(content.updated)}</p>
       ) : null}
-      <SafeHtml html={body} className="max-w-3xl" />
+      <SafeHtml html={body} trusted className="max-w-3xl" />
     </Page>
   );
 }

@@ -34,7 +34,7 @@ function AboutContent() {
           <h2 id="about-who" className="mb-3 text-2xl font-semibold">
             {text(about.heading) || "About us"}
           </h2>
-          <SafeHtml html={text(about.html)} />
+          <SafeHtml html={text(about.html)} trusted />
         </div>
         {about.image ? (
           <img

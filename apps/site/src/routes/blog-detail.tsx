@@ -46,7 +46,7 @@ function BlogEntry({ id }: { id: string }) {
         height={540}
         className="mb-6 aspect-video w-full max-w-3xl rounded-xl object-cover"
       />
-      <SafeHtml html={blog.content ?? ""} className="max-w-3xl" />
+      <SafeHtml html={blog.content ?? ""} trusted className="max-w-3xl" />
       <Link
         to="/enquiry"
         className="mt-8 inline-block rounded-md bg-primary px-5 py-2 font-semibold text-primary-foreground"

@@ -86,7 +86,7 @@ function CustomerContent() {
           <h2 id="customer-content" className="mb-4 text-2xl font-bold">
             {text(block.title)}
           </h2>
-          <SafeHtml html={text(block.html)} />
+          <SafeHtml html={text(block.html)} trusted />
           <dl className="mt-6 grid grid-cols-3 gap-4">
             {list(block.stats).map((stat) => (
               <div key={text(stat.label)}>

@@ -54,7 +54,8 @@ function ServiceContent({ pageid }: { pageid: string }) {
   const book = useBookService();
   if (!page) return null;
   const sections: Record<string, () => React.ReactNode> = {
-    body_freetext: () => (page.body_freetext ? <SafeHtml html={page.body_freetext} /> : null),
+    body_freetext: () =>
+      page.body_freetext ? <SafeHtml html={page.body_freetext} trusted /> : null,
     body_carousel: () =>
       page.body_carousel?.length ? (
         <ServiceCarousel title={page.title} slides={page.body_carousel} />
@@ -73,7 +74,7 @@ function ServiceContent({ pageid }: { pageid: string }) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {page.body_prod.map((product, index) => (
             <li key={index} className="flex flex-col gap-3 rounded-xl border border-border p-4">
-              <SafeHtml html={product.html} />
+              <SafeHtml html={product.html} trusted />
               <Button
                 className="mt-auto w-fit"
                 onClick={() =>

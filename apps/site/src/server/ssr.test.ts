@@ -86,8 +86,8 @@ describe("server rendering", () => {
     expect(html).toContain("Book a Home Service with us in 60 seconds");
     expect(html).toContain("Our Projects");
     expect(html).toContain("Customer satisfaction");
-    // CMS HTML is sanitised on the server: the announcement is painted first, not after the
-    // scripts (where it would push the page down).
+    // CMS HTML, sanitised when it was stored, is in the first HTML: the announcement is painted
+    // first, not after the scripts (where it would push the page down).
     expect(html).toMatch(/data-server-sanitised[^>]*><p><strong>New customers:<\/strong> 10% off/);
     // The prefetched cache travels with the page, so the browser does not ask again.
     expect(html).toContain("cmsHomeTop");
@@ -328,5 +328,62 @@ describe("pages kept for visitors without a session", () => {
     off.calls.length = 0;
     await (await off.site.fetch(new Request("http://localhost/faq"))).text();
     expect(off.calls.length).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe("hostile CMS HTML written through the content's way in", () => {
+  /** Every script of the page that React Router or the site wrote (they carry the nonce). */
+  const ownScripts = /<script[^>]*\snonce="[^"]+"[^>]*>[\s\S]*?<\/script>/g;
+  /** The hostile HTML's parts that could run or restyle the page (the site has forms of its own). */
+  const executable =
+    /<script|<iframe|<object|<embed|<form action="\/x"|<input name="n"|<style>body|\son[a-z]+=["']|javascript:|position:fixed/i;
+
+  it("the rendered pages carry each CMS HTML field, with nothing that runs, and plain text escaped", async () => {
+    const [{ openDatabase }, { seed }, { createApp }, hostileCms] = await Promise.all([
+      import("server/database"),
+      import("server/seed"),
+      import("server/app"),
+      // Imported here, once beforeAll has pointed the server at a database in memory.
+      import("../../../server/test/hostile-content"),
+    ]);
+    const { HOSTILE_TEXT, hostileContent, KEPT_HTML } = hostileCms;
+    const { db } = await openDatabase();
+    try {
+      // The seed's content entry: HTML fields are sanitised on the way into the database.
+      await seed(db, { content: await hostileContent() });
+      const hostile = createSiteApp({
+        build: () =>
+          vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        mode: "production",
+        api: createApp({ db }),
+        pageCacheTtlMs: 0,
+      });
+      const pages = [
+        "/",
+        "/about-us",
+        "/faq",
+        "/terms-and-condition",
+        "/terms-of-use",
+        "/privacy-policy",
+        "/regular-home-cleaning",
+        "/blog/spring-cleaning-checklist-for-london-flats",
+      ];
+      for (const address of pages) {
+        const response = await hostile.fetch(new Request(`http://localhost${address}`));
+        expect(response.status, address).toBe(200);
+        const html = (await response.text()).replace(ownScripts, "");
+        expect(executable.exec(html)?.[0], address).toBeUndefined();
+        // The stored HTML is rendered as trusted, in the first HTML: what the policy kept.
+        expect(html, address).toContain(KEPT_HTML);
+      }
+      // Plain text is stored as written and escaped by React where it is shown.
+      const home = await (await hostile.fetch(new Request("http://localhost/"))).text();
+      expect(home).not.toContain(HOSTILE_TEXT);
+      expect(home).toContain(
+        "&lt;img src=&quot;x&quot; onerror=&quot;window.__cmsXss = 9&quot;&gt;",
+      );
+    } finally {
+      await db.close();
+    }
   }, 120_000);
 });

@@ -23,7 +23,7 @@ export interface SiteHeaderViewProps {
   /** The logo, rendered inside the home link (give it its text alternative). */
   logo: React.ReactNode;
   links: SiteHeaderLinks;
-  /** The rotating announcements, as CMS HTML. */
+  /** The rotating announcements, as CMS HTML (the API stores it sanitised: set as it is). */
   announcements: readonly string[];
   /** The main navigation (`cms/home-top` navbar); the entry at `servicesMenuAt` becomes the mega menu. */
   navbar: readonly NavigationItem[];
@@ -108,7 +108,7 @@ export function SiteHeaderView(props: SiteHeaderViewProps) {
       data-slot="site-header"
       className={cn("border-b border-border bg-background", className)}
     >
-      <AnnouncementBar messages={announcements} />
+      <AnnouncementBar messages={announcements} trusted />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <ShellLink
           href={links.home}

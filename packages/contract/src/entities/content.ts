@@ -6,6 +6,11 @@ import { id, isoDate, money } from "../primitives";
  * Shell, CMS and catalogue content (visitor-and-entry and booking-flow, section 3).
  * The specs do not show every field of CMS content, so content objects are loose: the named
  * fields are checked and anything else the CMS adds passes through untouched.
+ *
+ * CMS HTML fields (the announcements, the home and about blocks, FAQ answers, the legal pages'
+ * bodies, a service page's free text, products and questions, a blog post's content) are
+ * answered as the API stored them: sanitised when they were written, with the HTML policy of
+ * @bookwell/ui's SafeHtml, so a client may set them as trusted HTML.
  */
 
 /** Page metadata per url. */

@@ -7,8 +7,17 @@ import { useReducedMotion } from "../lib/use-reduced-motion";
 import { SafeHtml } from "../safe-html/safe-html";
 
 export type AnnouncementBarProps = Omit<React.ComponentProps<"section">, "children"> & {
-  /** The messages, as HTML from the CMS (sanitised by SafeHtml, so empty on the server). */
+  /**
+   * The messages, as HTML from the CMS: sanitised by SafeHtml (so empty on the server), or set
+   * as they are when `trusted`.
+   */
   messages: readonly string[];
+  /**
+   * The messages were sanitised where they were stored (SafeHtml's `trusted`): in the first
+   * HTML, no DOMPurify.
+   * @default false
+   */
+  trusted?: boolean;
   /**
    * Time each message shows, in ms.
    * @default 5000
@@ -49,6 +58,7 @@ const controlClass =
  */
 export function AnnouncementBar({
   messages,
+  trusted = false,
   interval = 5000,
   label = "Announcements",
   navigation = "none",
@@ -114,6 +124,7 @@ export function AnnouncementBar({
               // The list is the CMS's, in its order; a message's place is its identity here.
               key={i}
               html={message}
+              trusted={trusted}
               prose={false}
               as="div"
               className="col-start-1 row-start-1"
@@ -125,7 +136,7 @@ export function AnnouncementBar({
           aria-live={rotating ? "off" : "polite"}
           className="col-start-1 row-start-1"
         >
-          <SafeHtml key={shown} html={messages[shown]!} prose={false} as="div" />
+          <SafeHtml key={shown} html={messages[shown]!} trusted={trusted} prose={false} as="div" />
         </div>
       </div>
       {stepping ? (

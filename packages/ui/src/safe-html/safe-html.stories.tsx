@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Renders HTML from the CMS or the server after sanitising it with DOMPurify (no script, style, iframe, event handlers or javascript: URLs; target=_blank links get rel="noopener noreferrer"). It is the only component allowed to set HTML: never use dangerouslySetInnerHTML elsewhere. On the server it renders an empty element of the same tag; the HTML appears once the page hydrates. Do not use it for text you control: write JSX.',
+          "Renders HTML from the CMS or the server after sanitising it with DOMPurify (no script, style, iframe, event handlers or javascript: URLs; target=_blank links get rel=\"noopener noreferrer\"). It is the only component allowed to set HTML: never use dangerouslySetInnerHTML elsewhere. On the server it renders an empty element of the same tag; the HTML appears once the page hydrates. `trusted` HTML (sanitised with the same policy where the API stored it: the CMS's) is set as it is, in the server's HTML and in the browser, without DOMPurify. Do not use it for text you control: write JSX.",
       },
     },
   },
@@ -177,5 +177,38 @@ export const HydratesFromServerSanitisedHtml: Story = {
     await expect(commits).toEqual(["mount"]);
     errors.mockRestore();
     root.unmount();
+  },
+};
+
+/**
+ * Trusted HTML: sanitised with the same policy where the API stored it (CMS content), set as it
+ * is, here and in the server's first HTML, with no DOMPurify on render.
+ */
+export const Trusted: Story = {
+  args: {
+    trusted: true,
+    html: '<p>Stored <strong>sanitised</strong>, set <a href="/faq" target="_blank" rel="noopener noreferrer">as it is</a>.</p>',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("sanitised")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "as it is" })).toHaveAttribute("href", "/faq");
+    // Hydrating server HTML of trusted content keeps it as painted, with no mismatch.
+    const host = document.createElement("div");
+    canvasElement.append(host);
+    const element = createElement(SafeHtml, { as: "article", trusted: true, html: "<p>Kept</p>" });
+    // What a server sends for it: the element, marked, with the HTML as stored.
+    host.innerHTML = renderToString(element);
+    const article = host.querySelector("article")!;
+    article.setAttribute("data-server-sanitised", "");
+    article.innerHTML = "<p>Kept</p>";
+    const onRecoverableError = fn();
+    const root = hydrateRoot(host, element, { onRecoverableError });
+    await waitFor(() => expect(article).not.toHaveAttribute("data-server-sanitised"));
+    await expect(host.querySelector("article")).toBe(article);
+    await expect(article.innerHTML).toBe("<p>Kept</p>");
+    await expect(onRecoverableError).not.toHaveBeenCalled();
+    root.unmount();
+    host.remove();
   },
 };

@@ -71,3 +71,33 @@ describe("SafeHtml on the server with a server sanitiser (DOMPurify over jsdom)"
     expect(html).not.toContain("data-server-sanitised");
   });
 });
+
+describe("SafeHtml with trusted HTML (sanitised where it was stored)", () => {
+  it("renders it as it is on the server, marked for hydration, without a server sanitiser", () => {
+    const html = renderToString(
+      createElement(SafeHtml, {
+        as: "section",
+        trusted: true,
+        html: '<p>Stored <strong>sanitised</strong></p><a href="/faq" target="_blank" rel="noopener noreferrer">FAQ</a>',
+      }),
+    );
+    expect(html).toContain("data-server-sanitised");
+    expect(html).toContain(
+      '<p>Stored <strong>sanitised</strong></p><a href="/faq" target="_blank" rel="noopener noreferrer">FAQ</a>',
+    );
+  });
+
+  it("leaves block HTML inside a <p> to the browser, as sanitised HTML", () => {
+    const html = renderToString(
+      createElement(SafeHtml, { as: "p", prose: false, trusted: true, html: "<p>Block</p>" }),
+    );
+    expect(html).toBe('<p data-slot="safe-html" class=""></p>');
+  });
+
+  it("untrusted HTML beside it still renders empty without a server sanitiser", () => {
+    const html = renderToString(
+      createElement(SafeHtml, { html: "<p>From a customer</p><script>alert(1)</script>" }),
+    );
+    expect(html).not.toContain("From a customer");
+  });
+});

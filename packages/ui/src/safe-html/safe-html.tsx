@@ -7,8 +7,16 @@ export type SafeHtmlProps = Omit<
   React.HTMLAttributes<HTMLElement>,
   "children" | "dangerouslySetInnerHTML"
 > & {
-  /** Untrusted HTML from the CMS or the server; it is sanitised before it is set. */
+  /** The HTML: sanitised before it is set, unless it is `trusted`. */
   html: string;
+  /**
+   * HTML that was sanitised where it entered the system, with this package's policy
+   * (`createHtmlSanitiser`): CMS HTML the API stores sanitised. It is set as it is, on the
+   * server and in the browser, without DOMPurify. Leave it off for anything else (user
+   * content, HTML from an API the app does not own).
+   * @default false
+   */
+  trusted?: boolean;
   /**
    * The wrapping element.
    * @default "div"
@@ -114,12 +122,13 @@ const useIsomorphicLayoutEffect =
   typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
 
 /**
- * What SafeHtml sets. On the server: the server sanitiser's result (or nothing). In the
+ * What SafeHtml sets. On the server: trusted HTML as it is, else the server sanitiser's result
+ * (or nothing). In the
  * browser: on its first render (hydrating, or mounted in the browser), nothing is set and
  * whatever the element holds stays (`keepPainted`: its HTML is left as React found it); an
  * element the server sanitised keeps its painted HTML for as long as `html` is the one it was
- * painted with; any other HTML goes through the browser's DOMPurify, loaded on first use (empty
- * until it is there). An element the server painted is not rendered again after hydration: a
+ * painted with; any other HTML is set as it is when trusted, else goes through the browser's
+ * DOMPurify, loaded on first use (empty until it is there). An element the server painted is not rendered again after hydration: a
  * state set there (or a hook telling hydration is over) re-rendered every SafeHtml of the page
  * synchronously after the hydration's commit, part of its longest task.
  */
@@ -127,6 +136,7 @@ function useCleanHtml(
   html: string,
   tag: string,
   ref: React.RefObject<HTMLElement | null>,
+  trusted: boolean,
 ): { clean: string; serverSanitised: boolean; keepPainted: boolean } {
   // False once looked at (straight after the first render) when the server painted none.
   const [painted, setPainted] = React.useState(true);
@@ -141,7 +151,7 @@ function useCleanHtml(
     if (!serverPainted) setPainted(false);
   }, [ref]);
   const keepPainted = !onServer && painted && html === paintedHtml;
-  const needsSanitiser = !onServer && !keepPainted && sanitiseInBrowser === null;
+  const needsSanitiser = !onServer && !trusted && !keepPainted && sanitiseInBrowser === null;
   React.useEffect(() => {
     if (!needsSanitiser) return;
     let current = true;
@@ -155,17 +165,19 @@ function useCleanHtml(
   }, [needsSanitiser]);
 
   if (onServer) {
-    const clean = sanitiseOnServer?.(html) ?? "";
+    const clean = trusted ? html : (sanitiseOnServer?.(html) ?? "");
     return clean && servable(tag, clean) ? { ...noHtml, clean, serverSanitised: true } : noHtml;
   }
   if (keepPainted) return { ...noHtml, keepPainted: true };
-  return { ...noHtml, clean: sanitiseInBrowser?.(html) ?? "" };
+  return { ...noHtml, clean: trusted ? html : (sanitiseInBrowser?.(html) ?? "") };
 }
 
 /**
  * The one place in Bookwell where HTML is set. The HTML is sanitised with DOMPurify: no
  * script, style, iframe, form controls, event handlers or javascript: URLs, and links with
- * target="_blank" get rel="noopener noreferrer".
+ * target="_blank" get rel="noopener noreferrer". `trusted` HTML was sanitised with the same
+ * policy where it was stored (the API's CMS content) and is set as it is: on the server it is
+ * in the first HTML, which hydration keeps, and the browser loads no DOMPurify for it.
  *
  * Server rendering: DOMPurify needs a DOM. With a server sanitiser registered
  * ({@link sanitiseHtmlOnServer}: DOMPurify over jsdom, the same rules), the server HTML
@@ -175,13 +187,14 @@ function useCleanHtml(
  */
 export function SafeHtml({
   html,
+  trusted = false,
   as: Tag = "div",
   prose = true,
   className,
   ...props
 }: SafeHtmlProps) {
   const ref = React.useRef<HTMLElement>(null);
-  const { clean, serverSanitised, keepPainted } = useCleanHtml(html, Tag, ref);
+  const { clean, serverSanitised, keepPainted } = useCleanHtml(html, Tag, ref, trusted);
   return (
     <Tag
       // A new element when the painted HTML is given up, so none of it stays behind.
@@ -196,7 +209,8 @@ export function SafeHtml({
           "[&_a]:text-primary [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-2 [&_ul]:list-disc",
         className,
       )}
-      // The only dangerouslySetInnerHTML in the code base; `clean` comes from DOMPurify.
+      // The only dangerouslySetInnerHTML in the code base; `clean` comes from DOMPurify, here
+      // or where trusted HTML was stored.
       dangerouslySetInnerHTML={{ __html: clean }}
       {...props}
     />

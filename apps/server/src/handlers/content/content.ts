@@ -9,7 +9,7 @@ import { clientAddress, limitAttempts } from "../auth/login";
 
 /**
  * CMS, home, blogs, shop and the visitor forms (visitor-and-entry.md section 7; booking-flow.md's
- * home page). Content is read as the seed wrote it: its HTML was checked then (seed/content).
+ * home page). Content is read as the seed wrote it: its HTML was sanitised then (cms-html.ts).
  */
 
 /** A CMS document as stored (`cms_documents.content`); a 404 when it was never seeded. */

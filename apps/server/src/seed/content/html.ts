@@ -1,8 +1,8 @@
 /**
- * The HTML we seed (announcements, service pages, blog posts, legal pages) is safe by
- * construction: a few text tags, links only to our own paths, https, mail and phone, and no
- * other attribute. The seed refuses anything else, so no script can be stored, whatever a
- * later edit of the demo data tries. (The site still sanitises once more: DESIGN.md.)
+ * The demo's HTML (announcements, service pages, blog posts, legal pages) keeps to a few text
+ * tags, links only to our own paths, https, mail and phone, and no other attribute: the demo
+ * data refuses anything else when it loads, so an edit of it that tries more fails at once.
+ * What is stored is sanitised besides, as all content is (`sanitiseCmsHtml`, handlers/content).
  */
 const TAGS = new Set([
   "p",

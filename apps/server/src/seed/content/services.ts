@@ -187,7 +187,7 @@ export const SERVICES: readonly Service[] = [
 /** A section order of a service page: the cmsPage fields it shows, in order. */
 type Section = "body_freetext" | "body_carousel" | "body_accordion" | "body_prod";
 
-type ServicePage = {
+export type ServicePage = {
   pageid: string;
   title: string;
   desc: string;
