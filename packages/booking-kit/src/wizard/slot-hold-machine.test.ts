@@ -99,8 +99,14 @@ describe("holdRequest", () => {
 
 describe("holdFailure", () => {
   it("a 409 is the place lost, with the server's text or the catalogue's", () => {
-    expect(holdFailure(new ApiError("server", "Taken meanwhile", { endpoint: "holdSlots", status: 409 }))).toEqual({ lost: "Taken meanwhile" });
-    expect(holdFailure(new ApiError("server", "", { endpoint: "holdSlots", status: 409 }))).toEqual({ lost: texts.slotFull });
+    expect(
+      holdFailure(
+        new ApiError("server", "Taken meanwhile", { endpoint: "holdSlots", status: 409 }),
+      ),
+    ).toEqual({ lost: "Taken meanwhile" });
+    expect(holdFailure(new ApiError("server", "", { endpoint: "holdSlots", status: 409 }))).toEqual(
+      { lost: texts.slotFull },
+    );
   });
 
   it("anything else is an ordinary failure", () => {
