@@ -8,7 +8,7 @@ export * from "./provider";
 export * from "./queries/queries";
 export * from "./queries/cart-queries";
 export * from "./session/api-errors";
-export * from "./session/require-session";
+export * from "./require-session";
 export * from "./session/session-store";
 export * from "./auth";
 export * from "./questionnaire";

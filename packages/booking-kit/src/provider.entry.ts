@@ -7,7 +7,7 @@ export * from "./provider";
 export * from "./session/api-errors";
 export * from "./session/session-store";
 export * from "./lib/stored-value";
-export * from "./session/require-session";
+export * from "./require-session";
 export * from "./auth/auth-dialog-context";
 export * from "./kit-link";
 export { SETTLE_MS, whenPageSettled } from "./lib/when-page-settled";

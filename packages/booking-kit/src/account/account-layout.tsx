@@ -4,7 +4,7 @@ import * as React from "react";
 
 import { ACCOUNT_PAGES, type AccountPage } from "../kit-context";
 import { KitLink } from "../kit-link";
-import { RequireSession } from "../session/require-session";
+import { RequireSession } from "../require-session";
 
 /** Each account page's title (breadcrumb, heading and navigation). */
 export const ACCOUNT_TITLES: Readonly<Record<AccountPage, string>> = {

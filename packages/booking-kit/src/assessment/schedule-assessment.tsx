@@ -18,7 +18,7 @@ import { useRefuseEntry } from "../entry/entry-hooks";
 import { useMounted } from "../lib/hooks";
 import { rateText } from "../listing/rate-in-currency";
 import { useExpireSession, useHandleError, useKit, useSession } from "../kit-context";
-import { useRequireSession } from "../session/require-session";
+import { useRequireSession } from "../require-session";
 import { packagesQuery } from "../queries/queries";
 import { useRequestAssessment } from "./use-request-assessment";
 

@@ -29,7 +29,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { useKit, type KitSettings } from "../kit-context";
-import { useRequireSession } from "../session/require-session";
+import { useRequireSession } from "../require-session";
 import type { CardPaymentHandle } from "./card-payment";
 import type { ContactField, ContactFields } from "./checkout-machine";
 import { particularsQuery } from "../queries/account-queries";

@@ -26,7 +26,7 @@ import * as React from "react";
 import { describeError } from "../session/api-errors";
 import { useHandleError, useKit } from "../kit-context";
 import { useApplyPromo, useRemoveCartAddon, useSaveCart } from "../queries/cart-mutations";
-import { useRequireSession } from "../session/require-session";
+import { useRequireSession } from "../require-session";
 import { useCart } from "./use-cart";
 import { LineAddonsDialog } from "./line-addons-dialog";
 import { UnpaidNotice } from "../results/unpaid-notice";

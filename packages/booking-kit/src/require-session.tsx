@@ -3,7 +3,7 @@ import type { SessionUser } from "@bookwell/contract";
 import { Loader } from "@bookwell/ui";
 import * as React from "react";
 
-import { consumeLogout, useExpireSession, useKit, useSession } from "../kit-context";
+import { consumeLogout, useExpireSession, useKit, useSession } from "./kit-context";
 
 /**
  * The session guard of the spec, for a page or a step that needs a customer: the presence of
