@@ -14,7 +14,7 @@ import {
   withCart,
 } from "./cart-helpers";
 import { FIXED_NOW } from "./global-setup";
-import { SEED_DAY } from "./helpers";
+import { SEED_DAY, TEST_CARD_EXPIRY } from "./helpers";
 
 /**
  * What the server does where the checkout's screens were wrong: it decides, the screens only
@@ -161,7 +161,8 @@ describe("a booking paid by bank transfer, not yet received", () => {
     ).data as Record<string, unknown>[];
     const mine = list.filter((row) => row.ticket === ticket);
     expect(mine.length).toBeGreaterThan(0);
-    for (const row of mine) expect(row).toMatchObject({ status: "Open", awaitingPayment: awaiting });
+    for (const row of mine)
+      expect(row).toMatchObject({ status: "Open", awaitingPayment: awaiting });
     const [cart] = await app.db.query<{ status: string }>(
       "SELECT status FROM carts WHERE refnum = $1",
       [ticket],
@@ -193,7 +194,10 @@ describe("an accepted quotation", () => {
   it("accepting it again once accepted and paid is refused with its message, and changes nothing", async () => {
     const { app } = await acceptedCart();
     await dataOf("confirmCart", await confirm(app));
-    await dataOf("initiatePayment", await pay(app, await tokenize(app, "4242424242424242"), "quote-paid-key"));
+    await dataOf(
+      "initiatePayment",
+      await pay(app, await tokenize(app, "4242424242424242"), "quote-paid-key"),
+    );
     const before = await app.db.query(
       "SELECT refnum, status FROM carts WHERE arnum = $1 ORDER BY refnum",
       [ALICE],
@@ -223,5 +227,12 @@ describe("an accepted quotation", () => {
       shipaddr1: "12 Fournier Street",
       shipaddr3: "United Kingdom",
     });
+  });
+});
+
+describe("the test card the server tests pay with", () => {
+  it("expires after today on the real clock (TEST_CARD_EXPIRY)", () => {
+    const { expMonth, expYear } = TEST_CARD_EXPIRY;
+    expect(new Date(Date.UTC(expYear, expMonth, 1)).getTime()).toBeGreaterThan(Date.now());
   });
 });
