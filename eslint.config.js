@@ -36,6 +36,23 @@ export default tseslint.config(
     },
   },
   {
+    // The kit's house pattern: a component calls the API only through a hook over TanStack
+    // Query (a `use-*.ts` beside it, or `queries/`), never the client directly.
+    files: ["packages/booking-kit/src/**/*.tsx"],
+    ignores: ["**/*.stories.tsx", "packages/booking-kit/src/testing/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression > MemberExpression.callee:matches([object.name='client'], [object.property.name='client'])",
+          message:
+            "No API call in a kit component: make it a query or mutation in a use-*.ts hook (or queries/) and use that.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -121,6 +121,7 @@ const preview: Preview = {
         order: [
           "Introduction",
           "Your own brand",
+          "Theme editor",
           "Foundations",
           ["Colours", "Typography", "Spacing", "Radius", "Shadow", "Motion"],
           "Primitives",

@@ -9,9 +9,9 @@ import { portFromEnv } from "./ports";
 /**
  * The second brand end to end: the built site started with `BRAND=sg` (its own server, own
  * database, own SMTP catcher) shows Lion City Clean, its look (`data-brand="sg"`), language
- * and S$ in the shell and the account area; the server's mail, invoice and verification page
- * name it too. None of them shows "£" or "Bookwell". The demo's CMS content (the seeded pages,
- * the footer's columns) is Bookwell's own text, whatever the brand, and is not checked here.
+ * and S$ in the shell, the content pages (the demo content seeded in its words) and the
+ * account area; the server's mail, invoice and verification page and the staff console name it
+ * too. None of them shows "£" or "Bookwell".
  */
 const port = portFromEnv("E2E_BRAND_PORT", 3);
 const smtpPort = portFromEnv("E2E_BRAND_SMTP_PORT", 6);
@@ -52,12 +52,40 @@ async function open(page: Page, path: string) {
 
 test("BRAND=sg: the site, the account area, a mail, the invoice and the server's page are Lion City Clean's", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   await open(page, "/");
   await page.getByRole("button", { name: "Accept" }).click();
   await expect(page.getByRole("link", { name: /^Lion City Clean ?, home$/ })).toBeVisible();
   await expect(page.locator("header")).not.toContainText("Bookwell");
+
+  // Every public page a customer reads, with its seeded content and its title: the home page's
+  // sections, the footer, the CMS pages, the blog and the shop.
+  for (const path of [
+    "/",
+    "/about-us",
+    "/rate",
+    "/how-it-works",
+    "/faq",
+    "/contact-us",
+    "/blog",
+    "/shop",
+    "/privacy-policy",
+    "/terms-and-condition",
+  ]) {
+    await open(page, path);
+    await expect(page.getByRole("contentinfo")).toContainText("Lion City Clean");
+    await expect(page.locator("main")).not.toBeEmpty();
+    expectNoFirstBrand(`${await page.title()}\n${await page.locator("body").innerText()}`);
+  }
+  await open(page, "/blog");
+  await page
+    .getByRole("link", { name: /Lion City Clean renews/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Lion City Clean");
+  expectNoFirstBrand(`${page.url()}\n${await page.locator("body").innerText()}`);
   await open(page, "/?q=login");
   await logInThroughDialog(page, alice);
   await expect(page.getByRole("status").filter({ hasText: "Login successfully." })).toBeVisible();
@@ -105,6 +133,16 @@ test("BRAND=sg: the site, the account area, a mail, the invoice and the server's
   expect(invoiceText).toContain("Lion City Clean Pte. Ltd.");
   expect(invoiceText).toMatch(/S\$\d/);
   expectNoFirstBrand(invoiceText);
+
+  // The staff console's sign-in, in a context of its own (no customer session), in the
+  // brand's name.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto(`${baseURL}/staff/`);
+  await expect(staff.getByText("Lion City Clean staff console").first()).toBeVisible();
+  await expect(staff).toHaveTitle(/Lion City Clean staff console$/);
+  expectNoFirstBrand(`${await staff.title()}\n${await staff.locator("body").innerText()}`);
+  await staffContext.close();
 
   // The e-mail verification page the server itself writes.
   await page.goto(`${baseURL}/api/user/verify?token=no-such-token`);

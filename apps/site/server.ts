@@ -84,7 +84,11 @@ async function mountReferenceApi() {
   // unless PUBLIC_URL names the public address.
   env.PUBLIC_URL ||= `http://localhost:${port}`;
   const { db, where } = await openDatabase(env).catch(exitOnStartupError);
-  const seedOptions = fixedNow ? { today: businessToday(SEED_TIME_ZONE, fixedNow) } : {};
+  // The demo content in the brand's words; dated from FIXED_NOW when it is set.
+  const seedOptions = {
+    brand: serverBrand(env),
+    ...(fixedNow ? { today: businessToday(SEED_TIME_ZONE, fixedNow) } : {}),
+  };
   // The demo data (and its logins, the staff's too) only outside production, where the demo is
   // on purpose.
   if (mode !== "production" && (await seedIfEmpty(db, seedOptions)))

@@ -3,10 +3,12 @@
 // reference API running on another origin (CORS_ORIGINS, ASSET_BASE_URL). Checks its server
 // render, then Chromium at 375 and 1280 px: the layout (header not collapsed at 1280, footer
 // columns side by side), prices in S$, Book Now opening the wizard, no console errors or
-// failed requests, and a screenshot baseline per width. Prints the glue's line count.
+// failed requests, a screenshot baseline per width, and its stylesheet: the Theme editor's
+// export of its theme.json, each token painted as the editor's value. Prints the glue's line
+// count.
 // Usage: node tooling/consumer-test/brand-check.mjs <installed and built brand app dir>
 //   UPDATE_BASELINE=1 writes the screenshots as the new baselines.
-/* global document, Image -- the callbacks of page.evaluate run in the browser */
+/* global document, getComputedStyle, Image -- the callbacks of page.evaluate run in the browser */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -32,10 +34,20 @@ const glue = ["src/app.jsx", "server.mjs", "vite.config.js"].map((file) => {
   return [file, lines.filter((line) => !/^\s*($|\/\/|\/\*|\*)/.test(line)).length];
 });
 const glueLines = glue.reduce((sum, [, count]) => sum + count, 0);
-const overrides = readFileSync(path.join(source, "src/brand.css"), "utf8").match(/--[\w-]+:/g);
 console.log(`glue: ${glueLines} lines (${glue.map(([f, n]) => `${f} ${n}`).join(", ")})`);
-console.log(`theme: one CSS file, ${overrides.length} token overrides (src/brand.css)`);
 check(glueLines < 60, `the glue stays under 60 lines (${glueLines})`);
+// The theme: the tokens set in Storybook's Theme editor (theme.json), installed as the file the
+// editor exports (the app's build writes src/brand.css with @bookwell/ui's themeCss).
+const theme = JSON.parse(readFileSync(path.join(source, "theme.json"), "utf8"));
+const installedCss = readFileSync(path.join(app, "src/brand.css"), "utf8");
+console.log(`theme: one CSS file, ${Object.keys(theme.tokens).length} token overrides`);
+check(
+  installedCss.startsWith(`/* ${theme.title} */\n:root {\n`) &&
+    Object.entries(theme.tokens).every(([name, value]) =>
+      installedCss.includes(`\n  --${name}: ${value};\n`),
+    ),
+  "the app installs the Theme editor's export of theme.json (src/brand.css)",
+);
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -221,6 +233,37 @@ try {
         console.log(`     this run's screenshot: ${actual}`);
       }
     }
+
+    // The editor's values, painted: each token of the installed file computes in Chromium to
+    // what the value as the editor holds it computes to, and the primary button wears it.
+    const painted = await page.evaluate((tokens) => {
+      const computed = (property, value) => {
+        const probe = document.createElement("div");
+        probe.style.setProperty(property, value);
+        document.body.append(probe);
+        const result = getComputedStyle(probe).getPropertyValue(property);
+        probe.remove();
+        return result;
+      };
+      return Object.entries(tokens)
+        .filter(([name]) => !name.startsWith("font-"))
+        .map(([name, value]) => {
+          const property = name === "radius" ? "border-top-left-radius" : "background-color";
+          return [name, computed(property, `var(--${name})`), computed(property, value)];
+        });
+    }, theme.tokens);
+    for (const [name, installed, editor] of painted) {
+      check(installed === editor, `${width}: --${name} is the editor's ${editor} (${installed})`);
+    }
+    const select = page.getByRole("button", { name: /^Select / }).first();
+    const selectColour = await select.evaluate(
+      (element) => getComputedStyle(element).backgroundColor,
+    );
+    const editorPrimary = painted.find(([name]) => name === "primary")?.[2];
+    check(
+      selectColour === editorPrimary,
+      `${width}: the Select button is the editor's primary (${selectColour})`,
+    );
 
     // Choosing a package opens the wizard on Date & Time.
     await page.getByRole("button", { name: "Select" }).first().click();

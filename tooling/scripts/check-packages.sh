@@ -14,8 +14,10 @@
 #   7. a second brand's site outside the workspace (tooling/consumer-test/brand): the three
 #      tarballs, one CSS file, server rendering and Chromium at 375 and 1280 px against the
 #      reference API on another origin; layout, S$ prices, screenshot baselines, its glue's
-#      line count (tooling/consumer-test/brand-check.mjs); every runtime dependency of the
-#      three packages under an OSI-approved licence (installed-tree.mjs).
+#      line count, its stylesheet the Theme editor's export of its theme.json (themeCss) with
+#      every token painted as the editor's value (tooling/consumer-test/brand-check.mjs);
+#      every runtime dependency of the three packages under an OSI-approved licence
+#      (installed-tree.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source tooling/scripts/lib.sh

@@ -34,18 +34,15 @@ if (existsSync(phasesFile)) {
     .split("\n")
     .filter(Boolean)
     .map((line) => line.split("\t"));
-  // cpu: the processor time the phase's processes used (both cores together).
   const clock = (seconds) =>
     `${Math.floor(Number(seconds) / 60)}:${String(Number(seconds) % 60).padStart(2, "0")}`;
-  console.log("phase            time    cpu   result");
-  for (const [name, , seconds, status, cpu] of phases) {
+  console.log("phase            time   result");
+  for (const [name, , seconds, status] of phases) {
     if (status !== "0") phaseFailed = true;
     const skipped = status === "0" && skippedReason(name);
     const result =
       status !== "0" ? `failed (exit ${status})` : skipped ? `skipped: ${skipped}` : "passed";
-    console.log(
-      `${name.padEnd(16)} ${clock(seconds).padStart(5)}  ${(cpu ? clock(cpu) : "").padStart(5)}  ${result}`,
-    );
+    console.log(`${name.padEnd(16)} ${clock(seconds).padStart(5)}  ${result}`);
   }
   console.log();
 }

@@ -19,12 +19,68 @@ describe("the test command's summary", () => {
     dir = mkdtempSync(path.join(tmpdir(), "bookwell-summary-"));
     writeFileSync(
       path.join(dir, "phases.tsv"),
-      "server\tServer tests\t65\t0\t90\nserver-postgres\tServer tests again on PostgreSQL\t3\t0\t1\n",
+      "server\tServer tests\t65\t0\nserver-postgres\tServer tests again on PostgreSQL\t3\t0\n",
     );
     writeFileSync(path.join(dir, "server-postgres.skipped"), "no PostgreSQL server here.\n");
     const lines = summary().split("\n");
-    expect(lines).toContain("server            1:05   1:30  passed");
-    expect(lines).toContain("server-postgres   0:03   0:01  skipped: no PostgreSQL server here.");
+    expect(lines).toContain("server            1:05  passed");
+    expect(lines).toContain("server-postgres   0:03  skipped: no PostgreSQL server here.");
+  });
+
+  it("names each failed test and each that passed only on a retry, with its error's first line", () => {
+    dir = mkdtempSync(path.join(tmpdir(), "bookwell-summary-"));
+    const vitest = {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      testResults: [
+        {
+          assertionResults: [
+            { status: "passed", fullName: "fine" },
+            {
+              status: "failed",
+              fullName: "cart prices a line",
+              failureMessages: ["\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at x"],
+            },
+          ],
+        },
+      ],
+    };
+    const playwright = {
+      stats: { expected: 1, unexpected: 1, flaky: 1, skipped: 0 },
+      suites: [
+        {
+          title: "booking.e2e.ts",
+          specs: [
+            {
+              title: "books",
+              tests: [
+                { status: "unexpected", results: [{ error: { message: "Error: boom\nmore" } }] },
+              ],
+            },
+            {
+              title: "pays",
+              tests: [{ status: "flaky", results: [{ error: { message: "Timed out" } }, {}] }],
+            },
+            { title: "reads", tests: [{ status: "expected", results: [{}] }] },
+          ],
+        },
+      ],
+    };
+    writeFileSync(path.join(dir, "server.json"), JSON.stringify(vitest));
+    writeFileSync(path.join(dir, "e2e.json"), JSON.stringify(playwright));
+    let output = "";
+    try {
+      summary();
+    } catch (error) {
+      output = error.stdout;
+    }
+    const lines = output.split("\n");
+    expect(lines).toContain(
+      "server: failed: cart prices a line (AssertionError: expected 1 to be 2)",
+    );
+    expect(lines).toContain("e2e: failed: booking.e2e.ts › books (Error: boom)");
+    expect(lines).toContain("e2e: passed on a retry: booking.e2e.ts › pays (Timed out)");
+    expect(lines.at(-2)).toBe("3 passed, 2 failed");
   });
 
   it("gets the reason from the PostgreSQL pass when it finds no PostgreSQL", () => {

@@ -54,17 +54,9 @@ phase() {
   shift 2
   with_lock echo "--> $title: started"
   start=$(date +%s)
-  # In a subshell that ends with `times`: the processor time its processes used (user and
-  # system, the children's line), what decides the run's length when both cores are busy.
-  (
-    code=0
-    "$@" >"$logs/$name.log" 2>&1 || code=$?
-    times >"$logs/$name.cpu"
-    exit "$code"
-  ) || status=$?
-  local seconds=$(($(date +%s) - start)) cpu
-  cpu="$(awk 'NR == 2 { split($1, u, "m"); split($2, s, "m"); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$logs/$name.cpu")"
-  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$title" "$seconds" "$status" "$cpu" >>"$reports/phases.tsv"
+  "$@" >"$logs/$name.log" 2>&1 || status=$?
+  local seconds=$(($(date +%s) - start))
+  printf '%s\t%s\t%s\t%s\n' "$name" "$title" "$seconds" "$status" >>"$reports/phases.tsv"
   with_lock print_phase "$name" "$title" "$seconds" "$status"
   return "$status"
 }

@@ -9,8 +9,6 @@ import type { RequestLimits } from "./security/limits";
 /** The server's clock; tests fix it. */
 export interface Clock {
   now(): Date;
-  /** Waits `ms` (the login's progressive delay); tests record it instead. Default: a timer. */
-  sleep?(ms: number): Promise<void>;
 }
 
 export interface ServerConfig {
@@ -89,6 +87,8 @@ export interface BusinessDetails {
   invoiceFooter: string;
   /** The sales tax's name ("VAT", "GST"). */
   taxName: string;
+  /** Its rate in basis points (2000 is 20%): every cart's tax. */
+  taxBasisPoints: number;
 }
 
 /** A country (ISO 3166-1, "GB", "SG") and optional region ("ENG") of the date-holidays package. */
@@ -110,6 +110,7 @@ export function businessOf(brand: Brand): BusinessDetails {
     currency: brand.currency,
     invoiceFooter: brand.invoice.footer,
     taxName: brand.invoice.taxName,
+    taxBasisPoints: brand.invoice.taxBasisPoints,
   };
 }
 

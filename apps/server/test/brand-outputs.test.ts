@@ -1,16 +1,21 @@
 import { inflateSync } from "node:zlib";
 
-import type { Brand } from "@bookwell/contract";
+import { PGlite } from "@electric-sql/pglite";
+
+import { brandDomain, type Brand } from "@bookwell/contract";
 import { mailTemplates, mailThemes, renderMail, type MailInput } from "@bookwell/mail";
 import { describe, expect, it } from "vitest";
 
 import { serverBrand } from "../src/brand";
 import { businessOf } from "../src/config";
+import { pgliteDb } from "../src/db/db";
+import { migrate } from "../src/db/migrate";
 import { parseEnv } from "../src/environment";
 import { invoiceOf } from "../src/invoice/invoice";
 import { renderInvoicePdf } from "../src/invoice/pdf";
 import { formatAmount } from "../src/mail/events";
 import { mailFrom, mailSettings } from "../src/mail/settings";
+import { seed } from "../src/seed";
 import { testApp } from "./helpers";
 
 /**
@@ -156,6 +161,9 @@ describe.each(Object.values(brands))("the $name brand's mails", (brand) => {
       expect(rendered.text).toContain(brand.name);
       expect(rendered.html).toContain(palette.primary);
       expect(everything).not.toContain(other(brand).name);
+      // Nor in a word of its own: the calendar's UIDs end with the brand's domain.
+      expect(everything.toLowerCase()).not.toContain(other(brand).name.toLowerCase());
+      if (calendar) expect(calendar).toContain(`-1@${brandDomain(brand)}\r\n`);
       expect(rendered.html).not.toContain(otherPalette.primary);
       expect(everything).not.toContain(symbolOf(other(brand)));
       if ((mail.props as { amount?: string }).amount) {
@@ -221,6 +229,12 @@ describe.each(Object.values(brands))("the $name brand's invoice", (brand) => {
     const text = runs.join("\n");
     expect(runs[0]).toBe(brand.legal.name);
     expect(text).toContain(`${brand.invoice.taxName} number: ${brand.invoice.vatNumber}`);
+    // Its own rate, on its own figures: UK VAT 20% of £77.00 is £15.40; Singapore GST 9% is
+    // S$6.93 (S$72.00 and the S$5.00 fee).
+    const rate = `${brand.invoice.taxName} at ${brand.invoice.taxBasisPoints / 100}%`;
+    expect(text).toContain(rate);
+    expect(text).toContain(formatAmount(brand.id === "sg" ? 693 : 1540, brand.currency));
+    expect(text).not.toContain(`at ${other(brand).invoice.taxBasisPoints / 100}%`);
     expect(text).toContain(formatAmount(7200, brand.currency));
     expect(text).toContain(brand.invoice.footer.split(" ")[0]);
     expect(text).not.toContain(other(brand).name);
@@ -239,5 +253,32 @@ describe.each(Object.values(brands))("the $name brand's e-mail verification page
     expect(page).toContain(`<title>${brand.name}</title>`);
     expect(page).toContain(`<html lang="${brand.locale}">`);
     expect(page).not.toContain(other(brand).name);
+  });
+});
+
+describe.each(Object.values(brands))("the $name brand's demo content", (brand) => {
+  it("speaks in its name and currency everywhere a customer reads it", async () => {
+    const pglite = new PGlite();
+    try {
+      const db = pgliteDb(pglite);
+      await migrate(db);
+      await seed(db, { today: "2026-11-22", brand, demoStaff: false });
+      // Every row of every table a customer's pages read, as text (JSON documents included).
+      const tables = await db.query<{ tablename: string }>(
+        "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'",
+      );
+      let text = "";
+      for (const { tablename } of tables) {
+        const rows = await db.query<{ row: string }>(`SELECT t::text AS row FROM "${tablename}" t`);
+        text += rows.map((r) => r.row).join("\n");
+      }
+      expect(text).toContain(`${brand.name} Support`);
+      expect(text).toContain(brand.legal.name);
+      expect(text).not.toContain(other(brand).name);
+      expect(text).not.toContain(symbolOf(other(brand)));
+      if (brand.id === "sg") expect(text.toLowerCase()).not.toContain("bookwell");
+    } finally {
+      await pglite.close();
+    }
   });
 });

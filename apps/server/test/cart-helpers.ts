@@ -48,8 +48,8 @@ export const contact = {
  * Alice and Bob logged in, Alice with one weekly plan in her cart: four visits × £72.00 =
  * £288.00, + £5.00 fee, VAT 20%: total £351.60.
  */
-export async function withCart(lines = [weekly()]) {
-  const app = await accountApp();
+export async function withCart(lines = [weekly()], options: Parameters<typeof accountApp>[0] = {}) {
+  const app = await accountApp(options);
   const saved = await dataOf(
     "saveCart",
     await app.request(`/api/booking/cart/${ALICE}`, {

@@ -1,4 +1,5 @@
 import {
+  brandById,
   creditOutOfBounds,
   GUEST_ARNUM,
   GUEST_EMAIL,
@@ -10,7 +11,7 @@ import {
 import { describe, expect, it } from "vitest";
 
 import { ALICE, BOB, accountApp, dataOf, failureOf } from "./account-helpers";
-import { contact, oneOff, weekly, withCart } from "./cart-helpers";
+import { confirm, contact, oneOff, weekly, withCart } from "./cart-helpers";
 import { TEST_CARD_EXPIRY } from "./helpers";
 
 describe("questionnaire and packages", () => {
@@ -138,6 +139,19 @@ describe("the cart", () => {
       await request(`/api/booking/cart/details/${summary.refnum}`, { cookie: alice }),
     );
     expect(lines[0]).toMatchObject({ baseamt: 72, visitamt: 72, sessionQty: 4, totalamt: 288 });
+  });
+
+  it("charges the second brand's tax at its rate: Lion City Clean's GST at 9%, not 20%", async () => {
+    const app = await withCart([oneOff()], { config: { brand: brandById("sg") } });
+    // S$84.00 + S$5.00 = S$89.00; GST 9% = S$8.01; total S$97.01.
+    expect(app.summary).toMatchObject({ subtotal: 84, serviceFee: 5, tax: 8.01, total: 97.01 });
+    const confirmed = await confirm(app);
+    expect(confirmed.status).toBe(200);
+    const [cart] = await app.db.query<{ total_pence: number }>(
+      "SELECT total_pence FROM carts WHERE refnum = $1",
+      [app.summary.refnum],
+    );
+    expect(cart?.total_pence).toBe(9701);
   });
 
   it("prices a single visit once, with no per-visit figure", async () => {

@@ -11,11 +11,12 @@ import {
   LOGIN_FAILED,
   LOGIN_LOOP_CHECKED_PER_HOUR,
 } from "../src/handlers/auth/login";
-import { DEMO_PASSWORD } from "../src/seed";
+import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD } from "../src/seed";
 import { fixedClock, testApp } from "./helpers";
+import { ADMIN, AGENT } from "./staff-helpers";
 
 /**
- * Failed logins at one account wait longer and longer (refused,
+ * Failed logins at one account (a customer's, or a staff member's at the console) wait longer and longer (refused,
  * without a password check, until the account's delay has passed), then also ask for the
  * captcha, whose work grows with the address's failures; the right password is never refused
  * for long. Time is the test clock's (`now`, moved by the test), never waited for.
@@ -28,9 +29,11 @@ async function abuseApp(config: Parameters<typeof testApp>[0] = {}) {
   const app = await testApp({ ...config, clock: { now: () => new Date(now) } });
   const login = (json: object, headers: Record<string, string> = {}) =>
     app.request("/api/user/login", { method: "POST", headers, json });
+  const staffLogin = (json: object, headers: Record<string, string> = {}) =>
+    app.request("/api/staff/login", { method: "POST", headers, json });
   /** Moves the app's clock on. */
   const wait = (ms: number) => void (now += ms);
-  return { ...app, login, wait };
+  return { ...app, login, staffLogin, wait };
 }
 
 async function solvedCaptcha(
@@ -215,5 +218,104 @@ describe("login abuse", () => {
       );
     const next = await app.login(alice, { "X-Forwarded-For": "203.0.113.250" });
     expect((await next.json()).meta.message).toBe(texts.loginCaptchaNeeded);
+  });
+});
+
+describe("staff sign-in abuse: the customers' limits, counted the same way", () => {
+  const agent = { email: AGENT.email, password: DEMO_STAFF_PASSWORD };
+  const STAFF_FAILED = serverTexts.staffLoginFailed;
+
+  it("refuses a guess that comes before the account's delay has passed, unchecked, saying how long; another staff member is not held up", async () => {
+    const app = await abuseApp();
+    for (let i = 0; i < LOGIN_DELAY.freeFailures; i++) {
+      const wrong = await app.staffLogin({ ...agent, password: `wrong-${i}` });
+      expect((await wrong.json()).meta.message).toBe(STAFF_FAILED);
+    }
+    // Too soon: refused even with the right password, which is not checked.
+    const early = await app.staffLogin(agent);
+    expect(early.status).toBe(429);
+    expect(early.headers.get("retry-after")).toBe("1");
+    expect((await early.json()).meta.message).toBe(serverTexts.loginDelayed(1));
+    // The delay is the account's: the admin signs in at once.
+    expect((await app.staffLogin({ ...agent, email: ADMIN.email })).status).toBe(200);
+    // A refused guess does not count: after the delay the right password gets in.
+    app.wait(999);
+    expect((await app.staffLogin(agent)).status).toBe(429);
+    app.wait(1);
+    expect((await app.staffLogin(agent)).status).toBe(200);
+    // ...and the success started the count again.
+    for (let i = 0; i < LOGIN_DELAY.freeFailures; i++)
+      expect((await app.staffLogin({ ...agent, password: `typo-${i}` })).status).toBe(400);
+  });
+
+  it("a burst of 60 wrong passwords at once checks at most the account's free failures", async () => {
+    const app = await abuseApp();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => app.staffLogin({ ...agent, password: `burst-${i}` })),
+    );
+    const messages = await Promise.all(answers.map(async (a) => (await a.json()).meta.message));
+    expect(messages.filter((message) => message === STAFF_FAILED)).toHaveLength(
+      LOGIN_DELAY.freeFailures,
+    );
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(
+      60 - LOGIN_DELAY.freeFailures,
+    );
+  });
+
+  it("a wrong-password loop against one staff account gets at most the stated number of guesses checked in an hour", async () => {
+    const app = await abuseApp();
+    let checked = 0;
+    let refused = 0;
+    // A guess every 10 seconds of the app's clock for an hour, with a solved captcha once one
+    // is asked for, so the delay alone decides.
+    let captcha: string | undefined;
+    for (let second = 0; second < 3600; second += 10) {
+      const answer = await app.staffLogin({
+        ...agent,
+        password: `guess-${second}`,
+        ...(captcha ? { altcha: captcha } : {}),
+      });
+      const message = (await answer.json()).meta.message;
+      if (message === STAFF_FAILED) {
+        checked += 1;
+        captcha = undefined;
+      } else if (message === texts.loginCaptchaNeeded) {
+        captcha = await solvedCaptcha(app);
+      } else {
+        expect(answer.status).toBe(429);
+        refused += 1;
+      }
+      if (checked >= LOGIN_ABUSE.captchaAfter && !captcha) captcha = await solvedCaptcha(app);
+      app.wait(10_000);
+    }
+    expect(checked).toBeLessThanOrEqual(LOGIN_LOOP_CHECKED_PER_HOUR);
+    expect(checked).toBeGreaterThanOrEqual(15);
+    expect(refused).toBeGreaterThan(300);
+  });
+
+  it("after the captcha's threshold even the right password needs a solved captcha, of the cost the address's failures call for", async () => {
+    const app = await abuseApp({ config: { trustProxy: true } });
+    const guesser = { "X-Forwarded-For": "198.51.100.66" };
+    for (let i = 0; i < LOGIN_ABUSE.captchaAfter; i++) {
+      const wrong = await app.staffLogin({ ...agent, password: `wrong-${i}` }, guesser);
+      expect((await wrong.json()).meta.message).toBe(STAFF_FAILED);
+      app.wait(accountDelayMs(i + 1));
+    }
+    const noCaptcha = await app.staffLogin(agent, guesser);
+    expect((await noCaptcha.json()).meta.message).toBe(texts.loginCaptchaNeeded);
+    app.wait(accountDelayMs(LOGIN_ABUSE.captchaAfter + 1));
+    // The address's failures count with the customers' sign-ins: a cheap challenge fetched
+    // before a run of them is not accepted after it.
+    const early = await solvedCaptcha(app, guesser);
+    for (let i = 0; i < 40; i++)
+      await app.staffLogin({ email: `victim-${i}@bookwell.example`, password: "guess" }, guesser);
+    const stale = await app.staffLogin({ ...agent, altcha: early }, guesser);
+    expect((await stale.json()).meta.message).toBe(texts.loginCaptchaNeeded);
+    app.wait(accountDelayMs(LOGIN_ABUSE.captchaAfter + 2));
+    const fresh = await app.staffLogin(
+      { ...agent, altcha: await solvedCaptcha(app, guesser) },
+      guesser,
+    );
+    expect(fresh.status).toBe(200);
   });
 });

@@ -25,10 +25,10 @@ const voucher = (kind: Promo["kind"], value: number): Promo => ({
 });
 
 describe("cart money (integer pence, property tests)", () => {
-  it("total = subtotal − discount + service fee + VAT, all whole pence, never negative", () => {
+  it("total = subtotal − discount + service fee + tax, all whole pence, never negative", () => {
     fc.assert(
       fc.property(lines, fc.array(pence, { maxLength: 8 }), (grosses, discounts) => {
-        const t = cartTotals(grosses, discounts);
+        const t = cartTotals(grosses, discounts, 2000);
         for (const value of Object.values(t)) {
           expect(Number.isInteger(value)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);
@@ -132,6 +132,13 @@ describe("cart money (integer pence, property tests)", () => {
 
   it("refuses fractions of a penny and negative amounts", () => {
     expect(() => lineGross({ basePence: 10.5, addonPence: 0, qty: 1 })).toThrow(RangeError);
-    expect(() => cartTotals([-1], [])).toThrow(RangeError);
+    expect(() => cartTotals([-1], [], 2000)).toThrow(RangeError);
+    expect(() => cartTotals([100], [], 20.5)).toThrow(RangeError);
+  });
+
+  it("charges the brand's tax rate: UK VAT at 20%, Singapore GST at 9%", () => {
+    // £100 of cleaning and the £5 service fee.
+    expect(cartTotals([10_000], [0], 2000)).toMatchObject({ tax: 2100, total: 12_600 });
+    expect(cartTotals([10_000], [0], 900)).toMatchObject({ tax: 945, total: 11_445 });
   });
 });

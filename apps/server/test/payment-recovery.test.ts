@@ -1,7 +1,7 @@
 import { serverTexts } from "@bookwell/contract";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-import { reconcilePayments } from "../src/handlers/checkout/reconcile";
+import { reconcilePayments, startPaymentReconciler } from "../src/handlers/checkout/reconcile";
 import { testGateway } from "../src/payments";
 import type { PaymentStep } from "../src/payments/steps";
 import { ALICE, accountApp, dataOf, failureOf } from "./account-helpers";
@@ -250,6 +250,48 @@ describe("a card payment killed at every step boundary, then reconciled", () => 
       "SELECT 1 FROM outbox WHERE recipient = 'alice@example.com' AND subject ILIKE '%confirm%'",
     );
     expect(mails).toHaveLength(1);
+  });
+
+  it("a server process's reconciler looks at start, then every PAYMENT_RECONCILE_EVERY_SECONDS", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const app = await crashingApp({ step: "answered", kind: "charge" });
+      const gateway = testGateway(app.db);
+      let asked = 0;
+      const reconciler = startPaymentReconciler(app.db, {
+        payments: {
+          ...gateway,
+          lookup: (input) => {
+            asked += 1;
+            return gateway.lookup(input);
+          },
+        },
+        clock: app.clock,
+        env: { PAYMENT_RECONCILE_EVERY_SECONDS: "60", PAYMENT_RECONCILE_AFTER_SECONDS: "300" },
+        log: () => undefined,
+      });
+      let refnum = "";
+      try {
+        // The look at start found nothing to do.
+        expect(await reconciler.reconcileOnce()).toMatchObject({ finished: 0, left: 0 });
+        const cart = await confirmedCart(app);
+        refnum = cart.refnum;
+        expect(
+          (await pay(app.request, app.alice, cart, "pm_card_visa", "attempt-key-1")).status,
+        ).toBe(500);
+        app.later(AFTER_MS);
+        vi.advanceTimersByTime(59_000);
+        expect(asked).toBe(0);
+        vi.advanceTimersByTime(1_000);
+        await expect.poll(() => asked).toBe(1);
+      } finally {
+        await reconciler.stop();
+      }
+      expect(asked).toBe(1);
+      expect(await cartState(app, refnum)).toEqual({ cart: "Paid", bookings: ["Confirmed"] });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("the customer's own retry and the reconciler finishing the same call: paid once", async () => {

@@ -203,4 +203,137 @@ describe("payments in production without a provider", () => {
       ),
     ).toEqual({ status: 404, message: serverTexts.testGatewayOff });
   });
+
+  it("answers every payment call of the contract without reaching a gateway: nothing charged, nothing paid", async () => {
+    const db = await freshDb();
+    const app = createApp({ db, clock: fixedClock, env: READY, log: () => undefined });
+    const request = (url: string, init: { method?: string; json?: unknown; cookie?: string }) =>
+      app.request(url, {
+        method: init.method ?? "GET",
+        headers: {
+          ...(init.json !== undefined ? { "Content-Type": "application/json" } : {}),
+          ...(init.cookie ? { Cookie: init.cookie } : {}),
+        },
+        ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+      }) as Promise<TestResponse>;
+    const cookie = cookieFrom(
+      await request("/api/user/login", {
+        method: "POST",
+        json: { userEmail: "alice@example.com", pwd: DEMO_PASSWORD },
+      }),
+    );
+    // An order awaiting a bank transfer (the one method production offers without a provider).
+    const saved = await dataOf(
+      "saveCart",
+      await request(`/api/booking/cart/${ALICE}`, {
+        method: "POST",
+        json: [weekly({ shiftnum: "J-RHC-e", startdate: "2026-11-26" })],
+        cookie,
+      }),
+    );
+    const refnum = saved.data.refnum as string;
+    await dataOf(
+      "confirmCart",
+      await request(`/api/booking/cart/confirm/${refnum}`, {
+        method: "POST",
+        json: { ...contact, creditused: 0, paidamt: saved.data.total, paymentref: "paynow" },
+        cookie,
+      }),
+    );
+    const card = { paymentMethod: "testgateway", PaymentMethodId: "pm_card_visa" };
+    const probes: [string, { method?: string; json?: unknown }][] = [
+      [
+        "/api/checkout/initiatepayment",
+        {
+          method: "POST",
+          json: {
+            ...card,
+            idempotencyKey: "probe-pay",
+            refnum,
+            paidamt: saved.data.total,
+            creditused: 0,
+            availcredit: 0,
+            email: "alice@example.com",
+          },
+        },
+      ],
+      [
+        "/api/checkout/confirmpayment",
+        {
+          method: "POST",
+          json: {
+            refnum,
+            PaymentIntentId: "pi_probe",
+            paymentMethod: "testgateway",
+            idempotencyKey: "probe-confirm",
+          },
+        },
+      ],
+      ...(["card", "2c2p", "uktakepay"] as const).map(
+        (paymentref) =>
+          [`/api/booking/unpaid/resume/${refnum}`, { method: "POST", json: { paymentref } }] as [
+            string,
+            { method: string; json: unknown },
+          ],
+      ),
+      [
+        `/api/mycredit/${ALICE}`,
+        {
+          method: "POST",
+          json: { arnum: ALICE, payref: "card", qty: 100, idempotencyKey: "probe-topup" },
+        },
+      ],
+      [
+        "/api/checkout/initiatetopup",
+        {
+          method: "POST",
+          json: {
+            ...card,
+            idempotencyKey: "probe-topup-pay",
+            paidamt: 100,
+            arnum: ALICE,
+            refnum: "TU-5001",
+          },
+        },
+      ],
+      [
+        "/api/checkout/confirmtopup",
+        {
+          method: "POST",
+          json: {
+            PaymentIntentId: "pi_probe",
+            refnum: "TU-5001",
+            paymentMethod: "testgateway",
+            idempotencyKey: "probe-topup-confirm",
+          },
+        },
+      ],
+      [
+        "/api/checkout/redirect/return",
+        { method: "POST", json: { result: "e30", signature: "made-up" } },
+      ],
+      ["/api/testgateway/session/probe", {}],
+      ["/api/testgateway/session/probe", { method: "POST", json: { outcome: "approved" } }],
+    ];
+    // What the test gateway charged, the credit given and the top-ups recorded, before and after.
+    const ledgers = () =>
+      db.query(
+        `SELECT (SELECT count(*)::int FROM test_gateway_charges) AS charges,
+                (SELECT count(*)::int FROM account_credit_entries) AS credits,
+                (SELECT count(*)::int FROM credit_topups) AS topups,
+                (SELECT count(*)::int FROM redirect_payments) AS redirects`,
+      );
+    const before = await ledgers();
+    for (const [url, init] of probes) {
+      const answer = await request(url, { ...init, cookie });
+      const body = await answer.json();
+      expect(body.meta.responseCode, `${url}: ${body.meta.message}`).not.toBe("S");
+      expect(answer.status, url).toBeGreaterThanOrEqual(400);
+      expect(answer.status, url).toBeLessThan(500);
+    }
+    expect(await ledgers()).toEqual(before);
+    expect(await db.query("SELECT status FROM carts WHERE refnum = $1", [refnum])).toEqual([
+      { status: "AwaitingPayment" },
+    ]);
+  });
 });

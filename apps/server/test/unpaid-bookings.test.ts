@@ -189,6 +189,22 @@ describe("unpaid bookings (bank transfer)", () => {
     );
   });
 
+  it("resumed only by a method the account may use: another is refused and changes nothing", async () => {
+    const app = await unpaidApp();
+    await dataOf("confirmCart", await app.confirm("paynow"));
+    // Alice may not pay with UK takepayments (the demo enables it for bob only).
+    expect(await failureOf(await app.resume("uktakepay"))).toEqual({
+      status: 400,
+      message: serverTexts.methodDisabled,
+    });
+    expect(
+      await app.db.query("SELECT payment_ref FROM carts WHERE refnum = $1", [app.refnum]),
+    ).toEqual([{ payment_ref: "paynow" }]);
+    expect(
+      await app.db.query("SELECT 1 FROM redirect_payments WHERE refnum = $1", [app.refnum]),
+    ).toEqual([]);
+  });
+
   it("resumed later by card: paid once, the QR's booking becomes paid, never charged twice", async () => {
     const app = await unpaidApp();
     await dataOf("confirmCart", await app.confirm("paynow"));

@@ -5,6 +5,7 @@ import { Route, Routes } from "react-router";
 
 import { AdminOnly, Layout } from "./components/layout";
 import { ErrorNotice, Screen } from "./components/notices";
+import { consoleName } from "./lib/console-name";
 import { StaffApiProvider, STAFF } from "./lib/staff-api";
 import { Board } from "./screens/board";
 import { BookingPage } from "./screens/booking";
@@ -50,7 +51,7 @@ export function StaffRoutes() {
         <Route
           path="*"
           element={
-            <Screen title={staffTexts.consoleName}>
+            <Screen title={consoleName()}>
               <ErrorNotice error={new Error(staffTexts.notFound)} />
             </Screen>
           }

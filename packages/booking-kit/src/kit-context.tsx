@@ -3,6 +3,7 @@ import { type ApiClient, type COUNTRIES, messages, type SessionUser } from "@boo
 import { useNotify } from "@bookwell/ui";
 import * as React from "react";
 
+import { useLogoutCall } from "./session/logout-call";
 import { signOutOfSocial } from "./session/social-sign-out";
 import { describeError } from "./session/api-errors";
 import type { SessionStore } from "./session/session-store";
@@ -58,12 +59,23 @@ export interface KitSettings {
   /** The currency every price in the kit is shown in ("S$24.00" for `"SGD"`). */
   currency: "GBP" | "SGD";
   /**
+   * The sales tax's name on the cart's totals ("GST" in Singapore).
+   * @default "VAT"
+   */
+  taxName?: string;
+  /**
    * The country an address starts with when nothing else says (Booking Information, the
    * checkout's billing address, a new saved location).
    */
   defaultCountry: (typeof COUNTRIES)[number];
   /** The business's time zone: "today" for date rules. */
   timeZone: string;
+  /**
+   * The brand's domain (`lioncityclean.sg`): "Add to calendar" events' UIDs end with it, as
+   * the confirmation mail's do, so a calendar that opens both keeps one event a visit.
+   * Absent: the page's host.
+   */
+  calendarDomain?: string;
   /** Card payments: Stripe Elements with a publishable key, otherwise the built-in test gateway. */
   payment: { stripePublishableKey?: string };
   /**
@@ -167,9 +179,10 @@ export function consumeLogout(session: SessionStore): boolean {
 export function useLogout(): () => Promise<void> {
   const { client, session, navigate } = useKit();
   const notify = useNotify();
+  const { mutateAsync: endServerSession } = useLogoutCall(client);
   return React.useCallback(async () => {
     try {
-      await client.logout();
+      await endServerSession();
     } catch {
       // The stored session goes whatever the server said.
     }
@@ -181,7 +194,7 @@ export function useLogout(): () => Promise<void> {
     clearStoredValue(WIZARD_PROGRESS_KEY, browserSessionStorage);
     notify.success(messages.logoutSuccess);
     navigate({ to: "home" });
-  }, [client, session, notify, navigate]);
+  }, [endServerSession, session, notify, navigate]);
 }
 
 /**

@@ -63,6 +63,8 @@ export const DEFAULT_REFUND_REASONS = [
   "Another reason (tell us below)",
 ] as const;
 export const DEFAULT_REFUND_HOURS = 48;
+/** The sales tax a brand charges unless its file says otherwise: UK VAT's standard 20%. */
+export const DEFAULT_TAX_BASIS_POINTS = 2000;
 
 /** Shop quantity options. */
 export const SHOP_QTY_OPTIONS = [1, 2, 3, 4, 5] as const;

@@ -4,7 +4,10 @@
  * stay in `serverTexts.staff*`; the console shows those as the server sends them.
  */
 export const staffTexts = Object.freeze({
-  consoleName: "Bookwell staff console",
+  /** The console's name where the page does not say the brand's. */
+  consoleName: "Staff console",
+  /** The console's name with its brand's ("Lion City Clean staff console"). */
+  consoleNameOf: (brand: string) => `${brand} staff console`,
   skipToContent: "Skip to content",
   loading: "Loading…",
   signInTitle: "Staff sign-in",

@@ -27,6 +27,11 @@ export interface MailSettings {
    * Absent, or a theme without mail colours: the default tokens'.
    */
   theme?: string;
+  /**
+   * The brand's domain (`lioncityclean.sg`): the calendar events' UIDs end with it.
+   * Absent: the site's host.
+   */
+  domain?: string;
 }
 
 export type MailPalette = Record<keyof (typeof mailThemes)["default"], string>;

@@ -23,12 +23,14 @@ export function bookingCalendar(options: {
   address: string;
   sessions: readonly MailSession[];
   brandName: string;
+  /** The brand's domain: each UID is `{refnum}-{n}@{domain}`, the kit's download's too. */
+  domain: string;
   timeZone: string;
   now?: Date;
 }): string {
   return calendarFile(
     options.sessions.map((session, index) => ({
-      uid: `${options.refnum}-${index + 1}@bookwell`,
+      uid: `${options.refnum}-${index + 1}@${options.domain}`,
       title: `${options.service} (${options.brandName})`,
       date: session.date,
       start: session.start,

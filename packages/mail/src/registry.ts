@@ -65,6 +65,7 @@ export const mailTemplates = {
           address: props.address,
           sessions: props.sessions,
           brandName: settings.brandName,
+          domain: settings.domain ?? new URL(settings.siteUrl).hostname,
           timeZone: settings.timeZone,
         }),
       },

@@ -62,7 +62,8 @@ describe("renderMail", () => {
     expect(ics?.content).toContain("TZID:Europe/London");
     expect(ics?.content).toContain("TZOFFSETTO:+0100");
     expect(ics?.content).toContain("LOCATION:1 High Street\\, London N1 1AA");
-    expect(ics?.content).toContain("UID:BK1001-1@bookwell");
+    // No brand domain in the settings: the UIDs end with the site's host.
+    expect(ics?.content).toContain("UID:BK1001-1@localhost");
   });
 
   it("escapes what a customer typed: a name is text, never markup", async () => {

@@ -50,3 +50,4 @@ export * from "./pagination";
 export * from "./empty-state";
 export * from "./data-table";
 export * from "./banner";
+export * from "./theme-editor";

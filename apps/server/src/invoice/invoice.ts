@@ -1,7 +1,7 @@
 import { moneyText, type CalendarDate, type Currency } from "@bookwell/contract";
 
 import type { BusinessDetails } from "../config";
-import { cartTotals, type Totals, VAT_BASIS_POINTS } from "../money/cart-money";
+import { cartTotals, type Totals } from "../money/cart-money";
 
 /**
  * A booking's invoice as data, every amount in integer pence. `invoiceOf` decides what it
@@ -88,6 +88,7 @@ export function invoiceOf(source: InvoiceSource): Invoice {
   const totals = cartTotals(
     lines.map((line) => line.amountPence),
     lines.map((line) => Math.min(line.discountPence, line.amountPence)),
+    source.seller.taxBasisPoints,
   );
   const { payment } = source;
   const creditUsed = payment.status === "paid" ? payment.creditUsedPence : 0;
@@ -109,7 +110,7 @@ export function invoiceOf(source: InvoiceSource): Invoice {
     lines,
     figures: {
       ...totals,
-      vatBasisPoints: VAT_BASIS_POINTS,
+      vatBasisPoints: source.seller.taxBasisPoints,
       creditUsed,
       amountPaid,
       balanceDue: totals.total - creditUsed - amountPaid,

@@ -1,3 +1,4 @@
+import { brandDomain } from "@bookwell/contract";
 import type { MailSettings } from "@bookwell/mail";
 import { serverBrand } from "../brand";
 import { environment, type Env } from "../environment";
@@ -22,6 +23,7 @@ export function mailSettings(env: Env = environment()): MailSettings & { timeZon
     brandName: brand.name,
     siteUrl: siteUrl(env),
     phone: brand.contact.phone,
+    domain: brandDomain(brand),
     ...(brand.theme ? { theme: brand.theme } : {}),
     timeZone: brand.timeZone,
   };

@@ -4,8 +4,10 @@
  *
  * - A line costs (base + its add-ons) × quantity, less its share of a voucher.
  * - The service fee is a flat £5.00 on any cart with something in it.
- * - VAT is 20% of (subtotal − discount + service fee), rounded half up to the penny.
- * - Total = subtotal − discount + service fee + VAT; the customer may pay part of it with
+ * - Tax (VAT, GST) is the brand's rate of (subtotal − discount + service fee), rounded half up
+ *   to the penny: 20% for Bookwell UK, 9% for Lion City Clean (the brand file's
+ *   `invoice.taxBasisPoints`).
+ * - Total = subtotal − discount + service fee + tax; the customer may pay part of it with
  *   credit, between 0 and the smaller of their credit and the total.
  * - What a booking costs (`bookingCosts`): its share of its order's total, service fee and
  *   VAT included, so an order's bookings add up to what the customer confirmed and the
@@ -13,8 +15,6 @@
  */
 
 export const SERVICE_FEE_PENCE = 500;
-/** VAT in basis points (20%). */
-export const VAT_BASIS_POINTS = 2000;
 
 export interface LinePrice {
   basePence: number;
@@ -42,13 +42,17 @@ export interface Totals {
 export function cartTotals(
   lineGrosses: readonly number[],
   lineDiscounts: readonly number[],
+  /** The brand's tax rate in basis points (2000 is 20%). */
+  taxBasisPoints: number,
 ): Totals {
   assertPence(...lineGrosses, ...lineDiscounts);
+  if (!Number.isInteger(taxBasisPoints) || taxBasisPoints < 0 || taxBasisPoints > 10_000)
+    throw new RangeError(`the tax rate is whole basis points, 0 to 10000; got ${taxBasisPoints}`);
   const subtotal = sum(lineGrosses);
   const discount = Math.min(sum(lineDiscounts), subtotal);
   const serviceFee = subtotal > 0 ? SERVICE_FEE_PENCE : 0;
   const taxable = subtotal - discount + serviceFee;
-  const tax = roundHalfUp((taxable * VAT_BASIS_POINTS) / 10_000);
+  const tax = roundHalfUp((taxable * taxBasisPoints) / 10_000);
   return { subtotal, discount, serviceFee, tax, total: taxable + tax };
 }
 

@@ -1,5 +1,6 @@
-import { businessToday, isCalendarDate, type CalendarDate } from "@bookwell/contract";
+import { businessToday, isCalendarDate, type Brand, type CalendarDate } from "@bookwell/contract";
 
+import { serverBrand } from "../brand";
 import type { Db } from "../db/db";
 import { environment, modeOf } from "../environment";
 import { hashPassword } from "../handlers/auth/login";
@@ -7,6 +8,7 @@ import { seedAccountArea } from "./account-area";
 import { seedCatalogue } from "./catalogue";
 import { SHIFTS } from "./shifts";
 import { seedContent } from "./content";
+import { brandedQueries } from "./brand-text";
 
 /** The demo logins the README lists. */
 export const DEMO_PASSWORD = "Bookwell!2026";
@@ -73,6 +75,8 @@ export interface SeedOptions {
   today?: CalendarDate;
   /** Seed the demo staff logins. Default: outside production only. */
   demoStaff?: boolean;
+  /** The brand whose words the demo content speaks. Default: the deployment's (`BRAND`). */
+  brand?: Brand;
 }
 
 /** The seed day of `options`: its `today`, else the business's today now. */
@@ -141,10 +145,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
         }
       }
     }
-    // Each domain's demo data, in the order their foreign keys need.
-    await seedAccountArea(tx, today);
-    await seedCatalogue(tx, today);
-    await seedContent(tx);
+    // Each domain's demo data, in the order their foreign keys need, in the brand's words.
+    const branded = brandedQueries(tx, options.brand ?? serverBrand());
+    await seedAccountArea(branded, today);
+    await seedCatalogue(branded, today);
+    await seedContent(branded);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { KitSettings } from "@bookwell/booking-kit";
-import type { Brand } from "@bookwell/contract";
+import { brandDomain, type Brand } from "@bookwell/contract";
 
 import { destinationUrl } from "./destinations";
 import type { MapTiles } from "./map-tiles";
@@ -22,8 +22,10 @@ export function siteSettings(options: {
     hotline: brand.contact.phone,
     hours: brand.contact.hours,
     currency: brand.currency,
+    taxName: brand.taxName,
     defaultCountry: brand.defaultCountry,
     timeZone: brand.timeZone,
+    calendarDomain: brandDomain(brand),
     refunds: brand.refunds,
     account: brand.account,
     // Without a publishable key the built-in test gateway takes Stripe's test cards.
@@ -42,8 +44,11 @@ export function siteSettings(options: {
   };
 }
 
-/** What the browser needs of the brand: the root loader sends this much, not its invoices'. */
-export type SiteBrand = Pick<
+/**
+ * What the browser needs of the brand: the root loader sends this much, and of its invoices'
+ * details only the tax's name (the cart's totals say "GST" or "VAT").
+ */
+export type SiteBrand = { taxName: string } & Pick<
   Brand,
   | "id"
   | "name"
@@ -68,5 +73,6 @@ export function siteBrandOf(brand: Brand): SiteBrand {
     ...{ id, name, locale, currency, timeZone, defaultCountry, contact, logo },
     ...(theme ? { theme } : {}),
     ...{ themeColour, refunds, account, social },
+    taxName: brand.invoice.taxName,
   };
 }

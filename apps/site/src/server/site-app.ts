@@ -18,7 +18,7 @@ import {
 import type { SiteContext } from "../lib/context";
 import type { MapTiles } from "../lib/map-tiles";
 import { createPageCache } from "./page-cache";
-import { withDemoBanner, withNonce, type StaffConsoleFiles } from "./staff-console";
+import { withBrandName, withDemoBanner, withNonce, type StaffConsoleFiles } from "./staff-console";
 
 export interface SiteAppOptions {
   /** The server build, or a function giving the latest one (Vite in development). */
@@ -155,7 +155,7 @@ export function createSiteApp(options: SiteAppOptions) {
       if (page === null)
         return c.text("The staff console is not built: run `pnpm --filter staff build`.", 503);
       c.header("Cache-Control", "no-cache");
-      const html = withNonce(page, c.get("cspNonce"));
+      const html = withBrandName(withNonce(page, c.get("cspNonce")), brand.name);
       return c.html(options.demo ? withDemoBanner(html) : html);
     });
   }

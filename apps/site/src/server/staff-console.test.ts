@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { brandById } from "@bookwell/contract";
 import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -12,7 +13,7 @@ const dist = mkdtempSync(path.join(tmpdir(), "staff-dist-"));
 mkdirSync(path.join(dist, "assets"));
 writeFileSync(
   path.join(dist, "index.html"),
-  '<html><head><script type="module" crossorigin src="/staff/assets/index-abc.js"></script>' +
+  '<html><head><title>Staff console</title><script type="module" crossorigin src="/staff/assets/index-abc.js"></script>' +
     '<link rel="modulepreload" href="/staff/assets/x.js"></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(dist, "assets/index-abc.js"), "console.log(1)");
@@ -26,6 +27,22 @@ const site = (staffDist = dist) =>
   });
 
 describe("the staff console under /staff/", () => {
+  it("names the site's brand in its title and for the console, never another", async () => {
+    const lionCity = createSiteApp({
+      build: () => Promise.reject(new Error("no pages in this test")) as Promise<ServerBuild>,
+      mode: "production",
+      staffConsole: staffConsoleFiles(dist),
+      brand: brandById("sg"),
+    });
+    const html = await (await lionCity.fetch(new Request("http://localhost/staff/"))).text();
+    expect(html).toContain(
+      '<title>Lion City Clean staff console</title><meta name="application-name" content="Lion City Clean" />',
+    );
+    expect(html).not.toContain("Bookwell");
+    const uk = await (await site().fetch(new Request("http://localhost/staff/"))).text();
+    expect(uk).toContain("<title>Bookwell staff console</title>");
+  });
+
   it("carries the demo marker first in its body in the demo only", async () => {
     const demo = createSiteApp({
       build: () => Promise.reject(new Error("no pages in this test")) as Promise<ServerBuild>,

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-import { texts } from "@bookwell/contract";
+import { staffTexts, texts } from "@bookwell/contract";
 import { DemoBanner } from "@bookwell/ui";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -49,6 +49,18 @@ export function withNonce(html: string, nonce: string): string {
   return html
     .replace(/<script\b/g, `<script nonce="${nonce}"`)
     .replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${nonce}"`);
+}
+
+/**
+ * The brand the console works for, in its page: the title, and `application-name`, which the
+ * console reads for the name it shows (apps/staff/src/lib/console-name.ts).
+ */
+export function withBrandName(html: string, brandName: string): string {
+  const name = brandName.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return html.replace(
+    /<title>[^<]*<\/title>/,
+    `<title>${staffTexts.consoleNameOf(name)}</title><meta name="application-name" content="${name}" />`,
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from "react-router";
 
 import { BusinessProvider } from "../lib/business";
+import { consoleName } from "../lib/console-name";
 import { isUnauthorized, STAFF, useApi, useStaffMe } from "../lib/staff-api";
 import { ErrorNotice, Loaded } from "./notices";
 
@@ -62,7 +63,7 @@ export function Frame({ user, children }: { user: StaffUser; children: React.Rea
         {staffTexts.skipToContent}
       </a>
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-3">
-        <p className="font-semibold">{staffTexts.consoleName}</p>
+        <p className="font-semibold">{consoleName()}</p>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span>{staffTexts.signedInAs(user.name, user.role)}</span>
           <Button variant="outline" size="sm" onClick={() => void signOut()}>

@@ -2,6 +2,8 @@ import { messages, staffTexts } from "@bookwell/contract";
 import { Spinner } from "@bookwell/ui";
 import * as React from "react";
 
+import { consoleName } from "../lib/console-name";
+
 /** An error as the server worded it (an ApiError's message), or the catalogue's general one. */
 export function ErrorNotice({ error }: { error: unknown }) {
   if (!error) return null;
@@ -41,7 +43,7 @@ export function Loaded<T>({
 /** A page's heading and content. */
 export function Screen({ title, children }: { title: string; children: React.ReactNode }) {
   React.useEffect(() => {
-    document.title = `${title} · ${staffTexts.consoleName}`;
+    document.title = `${title} · ${consoleName()}`;
   }, [title]);
   return (
     <section aria-labelledby="screen-title" className="flex flex-col gap-4">

@@ -6,6 +6,8 @@ import { todayOf } from "../lib/business-day";
 import {
   adminUser,
   agentUser,
+  captchaAskedHandlers,
+  captchaSignIns,
   londonBusiness,
   staffHandlers,
   staffMock,
@@ -48,6 +50,32 @@ export const SignIn: Story = {
       await canvas.findByRole("heading", { level: 1, name: "Bookings of the day" }, timeout),
     ).toBeVisible();
     await expect(canvas.getByText("Signed in as Ada Agent (agent)")).toBeVisible();
+  },
+};
+
+/** After repeated failures the server asks for the captcha: solved and sent again, no box to tick. */
+export const SignInAfterFailures: Story = {
+  parameters: {
+    staff: { path: "/sign-in" },
+    msw: { handlers: [...captchaAskedHandlers(), ...staffHandlers(null)] },
+  },
+  beforeEach: () => {
+    staffMock.reset();
+    captchaSignIns.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "agent@bookwell.example");
+    await userEvent.type(canvas.getByLabelText(/^Password/), "Demo-Staff-2026!");
+    await userEvent.click(canvas.getByRole("button", { name: "Sign in" }));
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Bookings of the day" }, timeout),
+    ).toBeVisible();
+    // Asked once without, then sent with a solved proof of work.
+    await expect(captchaSignIns).toHaveLength(2);
+    await expect(captchaSignIns[0]).toBeNull();
+    const sent = JSON.parse(atob(captchaSignIns[1] ?? "")) as { solution?: { counter?: number } };
+    await expect(sent.solution?.counter).toEqual(expect.any(Number));
   },
 };
 

@@ -1,13 +1,34 @@
-import { staffTexts } from "@bookwell/contract";
+import { isApiError, staffTexts, texts, type ApiClient } from "@bookwell/contract";
 import { Button, Field, PasswordInput, TextInput } from "@bookwell/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation, useNavigate } from "react-router";
 
 import { ErrorNotice, Screen } from "../components/notices";
+import { consoleName } from "../lib/console-name";
 import { STAFF, useApi } from "../lib/staff-api";
 
-/** Staff sign-in: the server checks the password and its limits, and words every refusal. */
+/**
+ * The proof of work the server asks for after repeated failed sign-ins (ALTCHA, its cost set by
+ * the server): fetched and solved here, with no box to tick; the solver loads on first need.
+ */
+async function solvedCaptcha(api: ApiClient): Promise<string | null> {
+  const challenge = await api.captchaChallenge();
+  const [{ solveChallenge }, { deriveKey }] = await Promise.all([
+    import("altcha-lib"),
+    import("altcha-lib/algorithms/web/sha"),
+  ]);
+  const solution = await solveChallenge({
+    challenge: challenge as unknown as Parameters<typeof solveChallenge>[0]["challenge"],
+    deriveKey,
+  });
+  return solution ? btoa(JSON.stringify({ challenge, solution })) : null;
+}
+
+/**
+ * Staff sign-in: the server checks the password and its limits, and words every refusal. When
+ * it asks for the captcha, the sign-in is sent again with a solved one.
+ */
 export function SignIn() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -21,8 +42,12 @@ export function SignIn() {
     setPending(true);
     setError(null);
     try {
-      const user = await api.staffLogin({
-        body: { email: String(form.get("email")), password: String(form.get("password")) },
+      const body = { email: String(form.get("email")), password: String(form.get("password")) };
+      const user = await api.staffLogin({ body }).catch(async (refused: unknown) => {
+        if (!isApiError(refused) || refused.message !== texts.loginCaptchaNeeded) throw refused;
+        const altcha = await solvedCaptcha(api);
+        if (!altcha) throw refused;
+        return api.staffLogin({ body: { ...body, altcha } });
       });
       queryClient.removeQueries({ queryKey: [STAFF] });
       queryClient.setQueryData([STAFF, "staffMe", null], user);
@@ -36,7 +61,7 @@ export function SignIn() {
   };
   return (
     <main id="main" className="mx-auto flex max-w-sm flex-col gap-4 px-4 py-10">
-      <p className="font-semibold">{staffTexts.consoleName}</p>
+      <p className="font-semibold">{consoleName()}</p>
       <Screen title={staffTexts.signInTitle}>
         <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
           <ErrorNotice error={error} />

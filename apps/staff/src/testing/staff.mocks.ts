@@ -20,6 +20,7 @@ import {
   staffRequestDetail,
   staffTransferItem,
   staffUser,
+  texts,
   type StaffBookingDetail,
   type StaffBusiness,
   type StaffRefundItem,
@@ -27,6 +28,8 @@ import {
   type StaffUser,
 } from "@bookwell/contract";
 import { formatMoney } from "@bookwell/ui";
+import { createChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { http, HttpResponse } from "msw";
 
 export const agentUser: StaffUser = staffUser.parse({
@@ -188,6 +191,37 @@ const forbidden = () => HttpResponse.json(fail(serverTexts.staffForbidden), { st
 
 /** The demo's business: amounts in pounds, "today" in London. */
 export const londonBusiness: StaffBusiness = { currency: "GBP", timeZone: "Europe/London" };
+
+/** The `altcha` of every sign-in the server asked a captcha of, in order (none: not sent). */
+export const captchaSignIns: (string | null)[] = [];
+
+/**
+ * The server after repeated failed sign-ins: a sign-in without a solved captcha is asked for
+ * one (`loginCaptchaNeeded`); one with it goes on to `staffHandlers`' sign-in. The challenge
+ * is a real signed one (the stories' key; the server has its own). Put before `staffHandlers`.
+ */
+export function captchaAskedHandlers() {
+  return [
+    http.get("*/api/captcha/challenge", async () =>
+      HttpResponse.json(
+        ok(
+          await createChallenge({
+            algorithm: "SHA-256",
+            cost: 1,
+            deriveKey,
+            hmacSignatureSecret: "storybook-only",
+          }),
+        ),
+      ),
+    ),
+    http.post("*/api/staff/login", async ({ request }) => {
+      const { altcha } = (await request.clone().json()) as { altcha?: string };
+      captchaSignIns.push(altcha ?? null);
+      if (!altcha) return HttpResponse.json(fail(texts.loginCaptchaNeeded), { status: 400 });
+      return undefined;
+    }),
+  ];
+}
 
 /**
  * The staff calls, answered as the reference server does; `user` is who is signed in (null:

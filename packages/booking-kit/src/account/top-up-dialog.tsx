@@ -1,5 +1,5 @@
 "use client";
-import { messages, TOP_UP_PRESETS, validateTopUp, type TopUpForm } from "@bookwell/contract";
+import { messages, TOP_UP_PRESETS } from "@bookwell/contract";
 import {
   Button,
   Dialog,
@@ -15,20 +15,23 @@ import {
   currencySymbol,
   type MoneyCurrency,
 } from "@bookwell/ui";
-import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 
-import { runCardLoop, type CardPaymentHandle } from "../checkout/card-payment";
+import type { CardPaymentHandle } from "../checkout/card-payment";
 import { TestCardField } from "../checkout/test-card-field";
 import type { OnUseDialogProps } from "../dialog-on-use";
-import { useHandleError, useKit, useSession } from "../kit-context";
-import { accountKeys } from "../queries/account-queries";
-import { cartKeys } from "../queries/cart-queries";
+import { useKit } from "../kit-context";
 import { dialogTriggers } from "./dialog-triggers";
+import {
+  OTHER_AMOUNT,
+  wholeAmountOf,
+  type TopUpEvent,
+  type TopUpField,
+  type TopUpState,
+} from "./top-up-machine";
+import { useTopUp } from "./use-top-up";
 
 const StripeCardField = React.lazy(() => import("../checkout/stripe-card-field"));
-
-const OTHER = "other";
 
 /**
  * A whole top-up amount as the spec writes it (no pence, no grouping: "£1000"), in the brand's
@@ -36,131 +39,91 @@ const OTHER = "other";
  */
 const wholeAmount = (amount: number, currency: MoneyCurrency) =>
   `${currencySymbol(currency)}${amount}`;
-type Outcome = { kind: "paid"; transactionId: string } | { kind: "failed"; error: string };
 
 /**
  * TOP-UP CREDITS (account-area.md section 4): an amount (£100, £500, £1000, £2000 or another
  * whole amount), the contact the receipt goes to, and a card — Stripe Elements with a
  * publishable key, the built-in test gateway otherwise. Then the spec's flow: create the
  * credit record, the card's payment method, initiate, the card's action while the server asks,
- * confirm. The server charges the record's amount; the new balance shows without a reload.
+ * confirm (`use-top-up.ts` over `top-up-machine.ts`). The server charges the record's amount;
+ * the new balance shows without a reload.
  */
 export function TopUpDialog({
   trigger = dialogTriggers.topUp(),
   defaultOpen = false,
 }: Partial<OnUseDialogProps> = {}) {
-  const { client, settings } = useKit();
-  const session = useSession();
-  const handleError = useHandleError();
-  const queryClient = useQueryClient();
+  const { settings } = useKit();
+  const topUp = useTopUp();
   const [open, setOpen] = React.useState(defaultOpen);
-  const [choice, setChoice] = React.useState<string>("");
-  const [other, setOther] = React.useState("");
-  // The receipt goes to the customer's own contact unless they change it.
-  const ownContact = () => ({
-    email: session?.email ?? "",
-    mobile: session?.mobile ?? "",
-    fullname: session ? `${session.firstname} ${session.lastname}`.trim() : "",
-  });
-  const [contact, setContact] = React.useState(ownContact);
-  const [fieldError, setFieldError] = React.useState<{ field: keyof TopUpForm; message: string }>();
-  const [cardError, setCardError] = React.useState<string>();
-  const [paying, setPaying] = React.useState(false);
-  const [outcome, setOutcome] = React.useState<Outcome | null>(null);
-  const card = React.useRef<CardPaymentHandle>(null);
-  const otherRef = React.useRef<HTMLInputElement>(null);
-  const contactRefs = React.useRef<Partial<Record<keyof TopUpForm, HTMLInputElement | null>>>({});
-  const amount = choice === OTHER ? other.trim() : choice;
-
-  const start = () => {
-    setChoice("");
-    setOther("");
-    setContact(ownContact());
-    setFieldError(undefined);
-    setCardError(undefined);
-    setOutcome(null);
-  };
-
-  const pay = async () => {
-    if (paying || !session) return;
-    const [error] = validateTopUp({ amount, ...contact });
-    if (error) {
-      setFieldError(error);
-      if (error.field === "amount") otherRef.current?.focus();
-      else contactRefs.current[error.field]?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    setCardError(undefined);
-    setPaying(true);
-    const attemptKey = crypto.randomUUID();
-    try {
-      const created = await card.current!.createPaymentMethod();
-      if ("error" in created) {
-        setCardError(created.error);
-        return;
-      }
-      const gateway = card.current!.gateway;
-      const record = await client.createCredit({
-        params: { arnum: session.arnum },
-        body: {
-          arnum: session.arnum,
-          payref: "card",
-          qty: Number(amount),
-          idempotencyKey: attemptKey,
-        },
-      });
-      const result = await runCardLoop({
-        card: card.current!,
-        start: () =>
-          client.initiateTopUp({
-            body: {
-              PaymentMethodId: created.id,
-              paymentMethod: gateway,
-              idempotencyKey: `${attemptKey}-pay`,
-              paidamt: Number(amount),
-              arnum: session.arnum,
-              refnum: record.refnum,
-            },
-          }),
-        confirm: (paymentIntentId, round) =>
-          client.confirmTopUp({
-            body: {
-              PaymentIntentId: paymentIntentId,
-              refnum: record.refnum,
-              paymentMethod: gateway,
-              idempotencyKey: `${attemptKey}-confirm-${round}`,
-            },
-          }),
-      });
-      if ("transactionId" in result) {
-        setOutcome({ kind: "paid", transactionId: result.transactionId });
-        // The balance, the lots and the ledger changed; the checkout's credit total too.
-        await queryClient.invalidateQueries({ queryKey: accountKeys.of(session.arnum) });
-        await queryClient.invalidateQueries({ queryKey: cartKeys.credit(session.arnum) });
-      } else {
-        setCardError(result.error);
-        setOutcome({ kind: "failed", error: result.error });
-      }
-    } catch (cause) {
-      handleError(cause);
-    } finally {
-      setPaying(false);
-    }
-  };
-
-  const errorOf = (field: keyof TopUpForm) =>
-    fieldError?.field === field ? fieldError.message : undefined;
-
   return (
-    <Dialog
+    <TopUpDialogView
+      trigger={trigger}
       open={open}
       onOpenChange={(next) => {
-        if (paying) return;
-        if (next) start();
+        if (topUp.state.phase === "paying") return;
+        if (next) topUp.open();
         setOpen(next);
       }}
-    >
+      state={topUp.state}
+      onEvent={topUp.send}
+      onPay={topUp.pay}
+      cardRef={topUp.card}
+      currency={settings.currency}
+      stripePublishableKey={settings.payment.stripePublishableKey}
+    />
+  );
+}
+
+export interface TopUpDialogViewProps {
+  /** The button that opens the dialog. */
+  trigger: React.ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The top-up machine's state (`top-up-machine.ts`). */
+  state: TopUpState;
+  /** The form's edits, as the machine's events. */
+  onEvent: (event: TopUpEvent) => void;
+  /** PAY: resolves with the state it led to (a field's error takes the focus). */
+  onPay: () => Promise<TopUpState>;
+  /** Where the card field puts its handle for the payment. */
+  cardRef: React.RefObject<CardPaymentHandle | null>;
+  currency: MoneyCurrency;
+  /**
+   * Stripe Elements with it; the built-in test gateway's fields without it.
+   * @default undefined
+   */
+  stripePublishableKey?: string | undefined;
+}
+
+/** The top-up dialog with plain props: the state shown, edits and PAY as callbacks. */
+export function TopUpDialogView({
+  trigger,
+  open,
+  onOpenChange,
+  state,
+  onEvent,
+  onPay,
+  cardRef,
+  currency,
+  stripePublishableKey,
+}: TopUpDialogViewProps) {
+  const paying = state.phase === "paying";
+  const { choice, other, contact } = state;
+  const cardError = state.cardError ?? undefined;
+  const amount = wholeAmountOf(state);
+  const otherRef = React.useRef<HTMLInputElement>(null);
+  const contactRefs = React.useRef<Partial<Record<TopUpField, HTMLInputElement | null>>>({});
+  const errorOf = (field: TopUpField) =>
+    state.fieldError?.field === field ? state.fieldError.message : undefined;
+  const pay = async () => {
+    const next = await onPay();
+    if (!next.fieldError) return;
+    if (next.fieldError.field === "amount") otherRef.current?.focus();
+    else contactRefs.current[next.fieldError.field]?.focus();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
@@ -169,12 +132,12 @@ export function TopUpDialog({
             Credit is added to your account once the card payment is made.
           </DialogDescription>
         </DialogHeader>
-        {outcome?.kind === "paid" ? (
+        {state.phase === "paid" ? (
           <div role="status" className="space-y-2">
             <p className="text-lg font-semibold">{messages.topUpSuccessTitle}</p>
             <p>{messages.topUpSuccess}</p>
-            <p className="text-sm text-muted-foreground">Transaction ID: {outcome.transactionId}</p>
-            <Button onClick={() => setOpen(false)}>Back to my credits</Button>
+            <p className="text-sm text-muted-foreground">Transaction ID: {state.transactionId}</p>
+            <Button onClick={() => onOpenChange(false)}>Back to my credits</Button>
           </div>
         ) : (
           <form
@@ -185,7 +148,7 @@ export function TopUpDialog({
               void pay();
             }}
           >
-            {outcome?.kind === "failed" ? (
+            {state.declined ? (
               <p role="alert" className="font-semibold text-destructive">
                 {messages.topUpFailed}
               </p>
@@ -193,30 +156,27 @@ export function TopUpDialog({
             <RadioGroup
               label="Amount"
               value={choice}
-              onValueChange={(value) => {
-                setChoice(value);
-                if (fieldError?.field === "amount") setFieldError(undefined);
-              }}
-              error={choice !== OTHER ? errorOf("amount") : undefined}
+              onValueChange={(value) => onEvent({ type: "CHOOSE", choice: value })}
+              error={choice !== OTHER_AMOUNT ? errorOf("amount") : undefined}
               disabled={paying}
             >
               {TOP_UP_PRESETS.map((preset) => (
                 <RadioGroupItem
                   key={preset}
                   value={String(preset)}
-                  label={wholeAmount(preset, settings.currency)}
+                  label={wholeAmount(preset, currency)}
                 />
               ))}
-              <RadioGroupItem value={OTHER} label="Another amount" />
+              <RadioGroupItem value={OTHER_AMOUNT} label="Another amount" />
             </RadioGroup>
-            {choice === OTHER ? (
+            {choice === OTHER_AMOUNT ? (
               <Field label="Amount in pounds" error={errorOf("amount")}>
                 <TextInput
                   ref={otherRef}
                   inputMode="numeric"
                   value={other}
                   disabled={paying}
-                  onChange={(event) => setOther(event.target.value)}
+                  onChange={(event) => onEvent({ type: "TYPE_OTHER", text: event.target.value })}
                 />
               </Field>
             ) : null}
@@ -234,16 +194,18 @@ export function TopUpDialog({
                   autoComplete={{ fullname: "name", email: "email", mobile: "tel" }[field]}
                   value={contact[field]}
                   disabled={paying}
-                  onChange={(event) => setContact((c) => ({ ...c, [field]: event.target.value }))}
+                  onChange={(event) =>
+                    onEvent({ type: "EDIT_CONTACT", field, value: event.target.value })
+                  }
                 />
               </Field>
             ))}
-            {settings.payment.stripePublishableKey ? (
+            {stripePublishableKey ? (
               <React.Suspense fallback={<p role="status">Loading the card field…</p>}>
                 <StripeCardField
-                  publishableKey={settings.payment.stripePublishableKey}
-                  handleRef={card}
-                  onChange={(state) => setCardError(state.error)}
+                  publishableKey={stripePublishableKey}
+                  handleRef={cardRef}
+                  onChange={(card) => onEvent({ type: "CARD_CHANGED", error: card.error })}
                   error={cardError}
                   disabled={paying}
                   billing={{
@@ -256,16 +218,14 @@ export function TopUpDialog({
               </React.Suspense>
             ) : (
               <TestCardField
-                handleRef={card}
-                onChange={() => setCardError(undefined)}
+                handleRef={cardRef}
+                onChange={() => onEvent({ type: "CARD_CHANGED" })}
                 error={cardError}
                 disabled={paying}
               />
             )}
             <Button type="submit" pending={paying} pendingLabel="Processing your payment">
-              {amount && /^\d+$/.test(amount)
-                ? `PAY ${wholeAmount(Number(amount), settings.currency)}`
-                : "PAY"}
+              {amount !== null ? `PAY ${wholeAmount(amount, currency)}` : "PAY"}
             </Button>
           </form>
         )}

@@ -20,6 +20,7 @@ import { rateText } from "../listing/rate-in-currency";
 import { useExpireSession, useHandleError, useKit, useSession } from "../kit-context";
 import { useRequireSession } from "../session/require-session";
 import { packagesQuery } from "../queries/queries";
+import { useRequestAssessment } from "./use-request-assessment";
 
 export type ScheduleAssessmentProps = {
   /** The service category (the page's navigation state `matcatnum`). */
@@ -69,7 +70,8 @@ export function ScheduleAssessment({
   const [prefilled, setPrefilled] = React.useState(false);
   const [consent, setConsent] = React.useState(true);
   const [error, setError] = React.useState<{ field: Field; message: string }>();
-  const [sending, setSending] = React.useState(false);
+  const request = useRequestAssessment();
+  const sending = request.isPending;
   const [done, setDone] = React.useState(false);
   const inputs = React.useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const doneRef = React.useRef<HTMLHeadingElement>(null);
@@ -132,9 +134,8 @@ export function ScheduleAssessment({
       expireSession();
       return;
     }
-    setSending(true);
     try {
-      await client.requestAssessment({
+      await request.mutateAsync({
         params: { arnum: current.arnum },
         body: {
           arnum: current.arnum,
@@ -150,8 +151,6 @@ export function ScheduleAssessment({
     } catch (cause) {
       // A code other than S shows the server's meta.message; a failure shows Oops.
       handleError(cause);
-    } finally {
-      setSending(false);
     }
   };
 

@@ -21,11 +21,11 @@ import {
   TextInput,
   useNotify,
 } from "@bookwell/ui";
-import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
 
 import { useContractForm } from "../forms/use-contract-form";
-import { useHandleError, useKit } from "../kit-context";
+import { useHandleError } from "../kit-context";
+import { useResetPasswordCall, useValidateUserCall } from "./use-auth-calls";
 import { DialogAlert } from "./dialog-alert";
 import { maxLengthFrom } from "./field-limits";
 
@@ -66,13 +66,11 @@ export function ForgotPasswordView({ onLogin }: ForgotPasswordViewProps) {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const { client } = useKit();
   const notify = useNotify();
   const handleError = useHandleError();
   const form = useContractForm<ResetEmailForm>({ email: "" }, validateResetEmail);
   const [serverError, setServerError] = React.useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: (email: string) => client.validateUser({ query: { email } }),
+  const send = useValidateUserCall({
     onSuccess: (_data, email) => {
       notify.success(messages.checkEmail);
       onSent(email);
@@ -110,7 +108,6 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
-  const { client } = useKit();
   const notify = useNotify();
   const handleError = useHandleError();
   const form = useContractForm<ResetPasswordForm>(
@@ -118,9 +115,7 @@ function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
     validateResetPassword,
   );
   const [serverError, setServerError] = React.useState<string | null>(null);
-  const reset = useMutation({
-    mutationFn: ({ confirmPassword: _confirm, ...body }: ResetPasswordForm) =>
-      client.resetPassword({ body }),
+  const reset = useResetPasswordCall({
     onSuccess: () => {
       notify.success(messages.passwordResetSuccess);
       onDone();
@@ -140,7 +135,9 @@ function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
       onSubmit={(event) => {
         event.preventDefault();
         setServerError(null);
-        if (form.check()) reset.mutate(form.values);
+        if (!form.check()) return;
+        const { confirmPassword: _confirm, ...body } = form.values;
+        reset.mutate(body);
       }}
     >
       <DialogAlert message={serverError} />

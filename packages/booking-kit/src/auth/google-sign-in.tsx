@@ -1,13 +1,11 @@
 "use client";
 import { isApiError, messages } from "@bookwell/contract";
 import { useNotify } from "@bookwell/ui";
-import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
 
 import { useHandleError, useKit } from "../kit-context";
 import { describeError } from "../session/api-errors";
-import { withDeviceToken } from "../shell/push-subscription";
-import { socialLoginFromGoogleCredential } from "./google-credential";
+import { useGoogleLoginCall } from "./use-auth-calls";
 import { rememberSocialSignIn } from "../session/social-sign-out";
 
 /** The part of Google Identity Services (`accounts.google.com/gsi/client`) the kit uses. */
@@ -66,19 +64,13 @@ export type GoogleSignInButtonProps = {
  * A failed start of Google's script only hides the button (the spec: it "only stops loading").
  */
 export function GoogleSignInButton({ onLoggedIn, onError }: GoogleSignInButtonProps) {
-  const { client, settings, session } = useKit();
+  const { settings, session } = useKit();
   const clientId = settings.social.google ? settings.social.googleClientId : undefined;
   const notify = useNotify();
   const handleError = useHandleError();
   const container = React.useRef<HTMLDivElement>(null);
   const [state, setState] = React.useState<"loading" | "ready" | "failed">("loading");
-  const login = useMutation({
-    mutationFn: async (credential: string) => {
-      const body = socialLoginFromGoogleCredential(credential);
-      if (!body) throw new Error("unreadable Google credential");
-      // Like the e-mail login: this browser's push subscription travels with it.
-      return client.socialLogin({ body: await withDeviceToken(body) });
-    },
+  const login = useGoogleLoginCall({
     onSuccess: (user) => {
       session.set(user);
       rememberSocialSignIn("google");

@@ -16,15 +16,14 @@ import {
   TextInput,
   useNotify,
 } from "@bookwell/ui";
-import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
 
 import { CaptchaField } from "../captcha";
 import { useContractForm } from "../forms/use-contract-form";
 import { useHandleError, useKit } from "../kit-context";
 import { GoogleSignInButton } from "./google-sign-in";
+import { useLoginCall } from "./use-auth-calls";
 import { DialogAlert } from "./dialog-alert";
-import { withDeviceToken } from "../shell/push-subscription";
 
 const empty: LoginValues = { userEmail: "", pwd: "" };
 
@@ -42,7 +41,7 @@ export type LoginViewProps = {
  * Sign up and Forgot password; Google sign-in where the brand enables it.
  */
 export function LoginView({ onLoggedIn, onSignUp, onForgotPassword }: LoginViewProps) {
-  const { client, session } = useKit();
+  const { session } = useKit();
   const notify = useNotify();
   const handleError = useHandleError();
   const form = useContractForm(empty, validateLogin);
@@ -53,17 +52,7 @@ export function LoginView({ onLoggedIn, onSignUp, onForgotPassword }: LoginViewP
   const [altcha, setAltcha] = React.useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = React.useState(0);
   const [captchaError, setCaptchaError] = React.useState<string | undefined>(undefined);
-  const login = useMutation({
-    mutationFn: async (values: LoginValues) => {
-      // A browser that allowed notifications before sends its push subscription with the login.
-      return client.login({
-        body: await withDeviceToken({
-          userEmail: values.userEmail.trim(),
-          pwd: values.pwd,
-          ...(altcha ? { altcha } : {}),
-        }),
-      });
-    },
+  const login = useLoginCall({
     onSuccess: (user) => {
       session.set(user);
       notify.success(messages.loginSuccess);
@@ -96,7 +85,13 @@ export function LoginView({ onLoggedIn, onSignUp, onForgotPassword }: LoginViewP
           setServerError(null);
           const captchaMissing = captchaShown && !altcha;
           setCaptchaError(captchaMissing ? messages.captchaRequired : undefined);
-          if (form.check() && !captchaMissing) login.mutate(form.values);
+          if (form.check() && !captchaMissing) {
+            login.mutate({
+              userEmail: form.values.userEmail.trim(),
+              pwd: form.values.pwd,
+              ...(altcha ? { altcha } : {}),
+            });
+          }
         }}
       >
         <Field label="Email" required {...form.field("userEmail")}>

@@ -20,12 +20,12 @@ import {
   Select,
   TextInput,
 } from "@bookwell/ui";
-import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
 
 import { CaptchaField } from "../captcha";
 import { useContractForm } from "../forms/use-contract-form";
 import { useHandleError, useKit } from "../kit-context";
+import { useSignUpCall } from "./use-auth-calls";
 import { DialogAlert } from "./dialog-alert";
 import { maxLengthFrom } from "./field-limits";
 
@@ -58,14 +58,12 @@ export type SignUpViewProps = {
  * and the page that link opens says it.
  */
 export function SignUpView({ onLogin }: SignUpViewProps) {
-  const { client, settings } = useKit();
+  const { settings } = useKit();
   const handleError = useHandleError();
   const form = useContractForm(empty, validateSignUp);
   const [captchaKey, setCaptchaKey] = React.useState(0);
   const [serverError, setServerError] = React.useState<string | null>(null);
-  const signUp = useMutation({
-    mutationFn: ({ confirmPassword: _confirm, ...body }: SignUpValues) =>
-      client.signUp({ body: { ...body, email: body.email.trim() } }),
+  const signUp = useSignUpCall({
     onError: (error) => {
       // Each captcha payload is good once: ask for a fresh one.
       form.set("altcha", "");
@@ -109,7 +107,9 @@ export function SignUpView({ onLogin }: SignUpViewProps) {
           event.preventDefault();
           if (done) return;
           setServerError(null);
-          if (form.check()) signUp.mutate(form.values);
+          if (!form.check()) return;
+          const { confirmPassword: _confirm, ...body } = form.values;
+          signUp.mutate(body);
         }}
       >
         <div className="grid gap-4 sm:grid-cols-2">

@@ -2,7 +2,7 @@
 import { Checkbox, cn } from "@bookwell/ui";
 import * as React from "react";
 
-import { useKit } from "../kit-context";
+import { useCaptchaChallenge } from "./use-captcha-challenge";
 
 export type CaptchaFieldProps = {
   /** The tick box's id (error summaries and focus on a failed submit point at it). */
@@ -42,7 +42,7 @@ export function CaptchaField({
   label = "I'm not a robot",
   className,
 }: CaptchaFieldProps) {
-  const { client } = useKit();
+  const { mutateAsync: askChallenge } = useCaptchaChallenge();
   const [state, setState] = React.useState<State>("idle");
   const controller = React.useRef<AbortController | null>(null);
   React.useEffect(() => () => controller.current?.abort(), []);
@@ -53,7 +53,7 @@ export function CaptchaField({
     controller.current = abort;
     setState("verifying");
     try {
-      const challenge = await client.captchaChallenge({ signal: abort.signal });
+      const challenge = await askChallenge(abort.signal);
       // Loaded on first use: pages without a form never download the solver.
       const [{ solveChallenge }, { deriveKey }] = await Promise.all([
         import("altcha-lib"),

@@ -1,68 +1,26 @@
 import { creditOutOfBounds, messages, ok, texts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-
-import { alice, lastNavigation, navigations, withKit } from "../testing/kit-story";
-import { testCardExpiry } from "../testing/test-card";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { alice, lastNavigation } from "../testing/kit-story";
+import { cartHandlers, cartMock, pending } from "../testing/mocks/cart.mocks";
+import type { CheckoutStep } from "../wizard/checkout-step";
 import {
-  cartHandlers,
-  cartMock,
-  declinedText,
-  insufficientFundsText,
-  notATestCardText,
-  pending,
-  REFNUM,
-} from "../testing/mocks/cart.mocks";
-import { CheckoutStep } from "../wizard/checkout-step";
+  checkoutStoryMeta,
+  page,
+  settle,
+  only,
+  enterCard,
+  payButton,
+} from "../testing/checkout-stories";
 
 const meta = {
-  title: "Booking Kit/Checkout/CheckoutStep",
-  component: CheckoutStep,
-  tags: ["autodocs"],
-  decorators: [withKit],
-  args: { onPrevious: fn(), onContinue: fn(), onRedirect: fn() },
-  beforeEach: () => {
-    cartMock.reset();
-  },
-  parameters: {
-    msw: { handlers: cartHandlers },
-    docs: {
-      description: {
-        component:
-          "Checkout & Payment: contact and billing checked in the spec's order, credit redeem, the session's payment methods, the card field (the built-in test gateway here; Stripe Elements with a publishable key), and one payment per attempt.",
-      },
-    },
-  },
+  ...checkoutStoryMeta,
+  title: "Booking Kit/Checkout/CheckoutStep/Form",
 } satisfies Meta<typeof CheckoutStep>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-const only = (flags: Partial<typeof alice>) => ({
-  kit: {
-    user: {
-      ...alice,
-      stripeEnable: false,
-      payNowEnable: false,
-      c2pEnable: false,
-      ukTakepaymentsEnable: false,
-      ...flags,
-    },
-  },
-});
-
-async function enterCard(canvasElement: HTMLElement, number: string) {
-  const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText("Card number"), number);
-  await userEvent.type(canvas.getByLabelText("Expiry date (MM / YY)"), testCardExpiry());
-  await userEvent.type(canvas.getByLabelText("Security code (CVC)"), "123");
-}
-
-const payButton = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole("button", { name: /PAY NOW/ });
 
 export const Checkout: Story = {
   play: async ({ canvasElement }) => {
@@ -210,62 +168,6 @@ export const CreditBounds: Story = {
   },
 };
 
-export const CardIncomplete: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText("Card number"), "4242");
-    await userEvent.click(payButton(canvasElement));
-    await expect(canvas.getByLabelText("Card number")).toHaveAccessibleDescription(
-      `Error: ${texts.cardNumberIncomplete}`,
-    );
-    await settle();
-    await expect(
-      cartMock.requests.filter(
-        (r) => r.name !== "cartSummary" && r.name !== "cartDetails" && r.name !== "creditTotal",
-      ),
-    ).toHaveLength(0);
-  },
-};
-
-export const PaysByCard: Story = {
-  play: async ({ canvasElement }) => {
-    await enterCard(canvasElement, "4242424242424242");
-    await userEvent.click(payButton(canvasElement));
-    await waitFor(() =>
-      expect(lastNavigation()).toMatchObject({
-        to: "payment-result",
-        state: { txnId: "TXN-90001" },
-      }),
-    );
-    const state = lastNavigation() as { state: { visits: unknown[] } };
-    await expect(state.state.visits).toHaveLength(3);
-    // The number goes to the gateway's tokenise call only.
-    await expect(cartMock.sent("tokenizeTestCard")[0]!.body).toMatchObject({
-      number: "4242424242424242",
-    });
-    const [confirm] = cartMock.sent("confirmCart");
-    await expect(confirm!.body).toMatchObject({
-      paymentref: "card",
-      paidamt: 132,
-      creditused: 0,
-      title: "Ms",
-    });
-    const [initiate] = cartMock.sent("initiatePayment");
-    await expect(JSON.stringify(initiate!.body)).not.toContain("4242");
-    await expect(initiate!.body).toMatchObject({
-      PaymentMethodId: "pm_card_visa",
-      refnum: REFNUM,
-      paidamt: 132,
-    });
-    await expect(initiate!.idempotencyKey).toBe(
-      (initiate!.body as { idempotencyKey: string }).idempotencyKey,
-    );
-    // Confirm cart before the payment starts.
-    const names = cartMock.requests.map((r) => r.name);
-    await expect(names.indexOf("confirmCart")).toBeLessThan(names.indexOf("initiatePayment"));
-  },
-};
-
 /**
  * The billing country is any of the ISO list (249, by name), its postcode
  * checked by its own rule; the name goes to confirm cart, its code to the card's details.
@@ -288,152 +190,6 @@ export const BillingCountryAnywhere: Story = {
       addr3: "Germany",
       postcode: "10115",
     });
-  },
-};
-
-/** Regression guard: a double click (or Enter twice) must not send the payment twice. */
-export const DoubleClickSendsOnce: Story = {
-  play: async ({ canvasElement }) => {
-    await enterCard(canvasElement, "4242424242424242");
-    const pay = payButton(canvasElement);
-    // Two clicks in the same task, before React can re-render the button as pending.
-    pay.click();
-    pay.click();
-    await userEvent.dblClick(pay);
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(lastNavigation()).toMatchObject({ to: "payment-result" }));
-    await settle();
-    await expect(cartMock.sent("tokenizeTestCard")).toHaveLength(1);
-    await expect(cartMock.sent("confirmCart")).toHaveLength(1);
-    await expect(cartMock.sent("initiatePayment")).toHaveLength(1);
-    await expect(navigations().filter((n) => n.to === "payment-result")).toHaveLength(1);
-  },
-};
-
-export const Processing: Story = {
-  parameters: {
-    msw: { handlers: [pending("post", "*/api/checkout/initiatepayment"), ...cartHandlers] },
-  },
-  play: async ({ canvasElement }) => {
-    await enterCard(canvasElement, "4242424242424242");
-    const pay = payButton(canvasElement);
-    await userEvent.click(pay);
-    await waitFor(() => expect(pay).toHaveAttribute("aria-busy", "true"));
-    await expect(pay).toHaveAttribute("aria-disabled", "true");
-    await expect(within(pay).getByRole("status")).toHaveTextContent("Processing your payment");
-    await userEvent.click(pay);
-    await settle();
-    await expect(cartMock.sent("confirmCart")).toHaveLength(1);
-  },
-};
-
-/** Keyboard: a card needing authentication; the customer approves in the dialog. */
-export const RequiresActionApproved: Story = {
-  play: async ({ canvasElement }) => {
-    await enterCard(canvasElement, "4000002760003184");
-    await userEvent.keyboard("{Enter}");
-    const dialog = await page(canvasElement).findByRole("dialog", {
-      name: "Authenticate this payment",
-    });
-    const approve = within(dialog).getByRole("button", { name: "Complete authentication" });
-    approve.focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() =>
-      expect(lastNavigation()).toMatchObject({
-        to: "payment-result",
-        state: { txnId: "TXN-90002" },
-      }),
-    );
-    const [confirm] = cartMock.sent("confirmPayment");
-    const [initiate] = cartMock.sent("initiatePayment");
-    await expect(confirm!.body).toMatchObject({ PaymentIntentId: "pi_3ds", refnum: REFNUM });
-    await expect((confirm!.body as { idempotencyKey: string }).idempotencyKey).toBe(
-      `${(initiate!.body as { idempotencyKey: string }).idempotencyKey}-confirm-1`,
-    );
-  },
-};
-
-export const RequiresActionFailed: Story = {
-  play: async ({ canvasElement }) => {
-    await enterCard(canvasElement, "4000002760003184");
-    await userEvent.click(payButton(canvasElement));
-    const dialog = await page(canvasElement).findByRole("dialog", {
-      name: "Authenticate this payment",
-    });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Fail authentication" }));
-    await waitFor(() =>
-      expect(within(canvasElement).getByLabelText("Card number")).toHaveAccessibleDescription(
-        `Error: ${texts.authenticationFailed}`,
-      ),
-    );
-    await expect(cartMock.sent("confirmPayment")).toHaveLength(0);
-    await expect(lastNavigation()).toBeUndefined();
-    await expect(payButton(canvasElement)).not.toHaveAttribute("aria-busy");
-  },
-};
-
-export const Declined: Story = {
-  play: async ({ canvasElement }) => {
-    await enterCard(canvasElement, "4000000000000002");
-    await userEvent.click(payButton(canvasElement));
-    const number = within(canvasElement).getByLabelText("Card number");
-    await waitFor(() => expect(number).toHaveAccessibleDescription(`Error: ${declinedText}`));
-    await expect(number).toHaveAttribute("aria-invalid", "true");
-    await expect(lastNavigation()).toBeUndefined();
-  },
-};
-
-export const InsufficientFunds: Story = {
-  play: async ({ canvasElement }) => {
-    await enterCard(canvasElement, "4000000000009995");
-    await userEvent.click(payButton(canvasElement));
-    await waitFor(() =>
-      expect(within(canvasElement).getByLabelText("Card number")).toHaveAccessibleDescription(
-        `Error: ${insufficientFundsText}`,
-      ),
-    );
-  },
-};
-
-/** A Luhn-valid card that is not one of Stripe's test cards: the gateway's own text. */
-export const NotATestCard: Story = {
-  play: async ({ canvasElement }) => {
-    await enterCard(canvasElement, "4000056655665556");
-    await userEvent.click(payButton(canvasElement));
-    await waitFor(() =>
-      expect(within(canvasElement).getByLabelText("Card number")).toHaveAccessibleDescription(
-        `Error: ${notATestCardText}`,
-      ),
-    );
-    await expect(cartMock.sent("confirmCart")).toHaveLength(0);
-  },
-};
-
-/** Keyboard: arrow to the Bank transfer tab, then pay: the QR page with the reference. */
-export const BankTransfer: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const card = await canvas.findByRole("tab", { name: "Card" });
-    card.focus();
-    await userEvent.keyboard("{ArrowRight}");
-    await expect(canvas.getByRole("tab", { name: "Bank transfer" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-    await userEvent.click(payButton(canvasElement));
-    await waitFor(() =>
-      expect(lastNavigation()).toEqual({
-        to: "paynow",
-        state: {
-          sor: `SOR-${REFNUM}`,
-          qrPayload: `BOOKWELL|SOR-${REFNUM}|GBP|132.00`,
-          amount: 132,
-          payBy: "2026-11-27T10:00:00.000Z",
-        },
-      }),
-    );
-    await expect(cartMock.sent("confirmCart")[0]!.body).toMatchObject({ paymentref: "paynow" });
-    await expect(cartMock.sent("initiatePayment")).toHaveLength(0);
   },
 };
 
@@ -485,26 +241,6 @@ export const OnlyBankTransferEnabled: Story = {
   },
 };
 
-export const TwoCTwoPRedirect: Story = {
-  parameters: only({ c2pEnable: true }),
-  play: async ({ canvasElement, args }) => {
-    await within(canvasElement).findByRole("tab", { name: "2C2P" });
-    await userEvent.click(payButton(canvasElement));
-    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith("/test-payment/rp_test"));
-    await expect(cartMock.sent("confirmCart")[0]!.body).toMatchObject({ paymentref: "2c2p" });
-  },
-};
-
-export const UkTakepaymentsRedirect: Story = {
-  parameters: only({ ukTakepaymentsEnable: true }),
-  play: async ({ canvasElement, args }) => {
-    await within(canvasElement).findByRole("tab", { name: "UK Takepayments" });
-    await userEvent.click(payButton(canvasElement));
-    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledTimes(1));
-    await expect(cartMock.sent("confirmCart")[0]!.body).toMatchObject({ paymentref: "uktakepay" });
-  },
-};
-
 export const NoPaymentMethod: Story = {
   parameters: only({}),
   play: async ({ canvasElement }) => {
@@ -512,94 +248,5 @@ export const NoPaymentMethod: Story = {
       await within(canvasElement).findByText("No payment method is available."),
     ).toBeVisible();
     await expect(payButton(canvasElement)).toBeDisabled();
-  },
-};
-
-/**
- * Keyboard: credit covering the whole amount (the server answers £0.00 to pay); PAY NOW by
- * Enter confirms the cart and the server's transaction id opens the result, with no call to
- * the card gateway.
- */
-export const CreditCoversTheWhole: Story = {
-  beforeEach: () => {
-    cartMock.reset({ credit: 200 });
-  },
-  play: async ({ canvasElement }) => {
-    await enterCard(canvasElement, "4242424242424242");
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText("Credit to redeem"), "132{Enter}");
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-row="finalAmount"] dd')?.textContent).toBe("£0.00"),
-    );
-    payButton(canvasElement).focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() =>
-      expect(lastNavigation()).toMatchObject({
-        to: "payment-result",
-        state: { txnId: "CR-CART-7001" },
-      }),
-    );
-    await expect(cartMock.sent("confirmCart")[0]!.body).toMatchObject({
-      creditused: 132,
-      paidamt: 0,
-    });
-    await expect(cartMock.sent("tokenizeTestCard")).toHaveLength(0);
-    await expect(cartMock.sent("initiatePayment")).toHaveLength(0);
-  },
-};
-
-/**
- * The card tab stays selected, no card is typed, and credit covers the whole amount:
- * the card tab says no card is needed, and PAY NOW books without asking for one.
- */
-export const CreditCoversTheWholeWithoutACard: Story = {
-  beforeEach: () => {
-    cartMock.reset({ credit: 200 });
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText("Credit to redeem"), "132{Enter}");
-    await expect(await canvas.findByText(texts.creditCoversAll)).toBeVisible();
-    await expect(canvas.getByRole("tab", { name: "Card" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-    await expect(canvas.queryByLabelText("Card number")).toBeNull();
-    await userEvent.click(payButton(canvasElement));
-    await waitFor(() =>
-      expect(lastNavigation()).toMatchObject({
-        to: "payment-result",
-        state: { txnId: "CR-CART-7001" },
-      }),
-    );
-    await expect(canvas.queryByText(texts.cardNumberIncomplete)).toBeNull();
-    await expect(cartMock.sent("confirmCart")[0]!.body).toMatchObject({
-      creditused: 132,
-      paidamt: 0,
-    });
-    await expect(cartMock.sent("initiatePayment")).toHaveLength(0);
-  },
-};
-
-/** A redirect gateway whose confirm answers no page: the customer is told, nothing opens. */
-export const RedirectWithoutAddress: Story = {
-  parameters: {
-    ...only({ c2pEnable: true }),
-    msw: {
-      handlers: [
-        http.post("*/api/booking/cart/confirm/:refnum", () =>
-          HttpResponse.json(ok({ refnum: REFNUM })),
-        ),
-        ...cartHandlers,
-      ],
-    },
-  },
-  play: async ({ canvasElement, args }) => {
-    await within(canvasElement).findByRole("tab", { name: "2C2P" });
-    await userEvent.click(payButton(canvasElement));
-    await expect(await page(canvasElement).findByText(messages.oops)).toBeVisible();
-    await expect(args.onRedirect).not.toHaveBeenCalled();
-    await expect(lastNavigation()).toBeUndefined();
-    await expect(payButton(canvasElement)).not.toHaveAttribute("aria-busy");
   },
 };

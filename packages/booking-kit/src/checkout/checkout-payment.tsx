@@ -152,6 +152,7 @@ function ConnectedCheckoutForm({
       onCreditTextChange={checkout.setCreditText}
       onRedeem={checkout.redeemCredit}
       currency={settings.currency}
+      taxName={settings.taxName}
       methods={checkout.methods}
       method={checkout.state.method}
       onMethodChange={checkout.chooseMethod}
@@ -184,6 +185,8 @@ export interface CheckoutPaymentViewProps {
   /** Redeem: the credit to ask the server's amount for. */
   onRedeem: (credit: number) => void;
   currency: KitSettings["currency"];
+  /** The sales tax's name on the totals. @default "VAT" */
+  taxName?: string | undefined;
   /** The session's enabled payment methods, in the spec's order. */
   methods: PaymentMethod[];
   method: PaymentMethod | undefined;
@@ -214,6 +217,7 @@ export function CheckoutPaymentView({
   onCreditTextChange,
   onRedeem,
   currency,
+  taxName = "VAT",
   methods,
   method,
   onMethodChange,
@@ -343,6 +347,7 @@ export function CheckoutPaymentView({
           credit={creditShown > 0 ? creditShown : undefined}
           finalAmount={amountDue}
           currency={currency}
+          labels={{ vat: taxName }}
         />
       ) : null}
 

@@ -25,6 +25,7 @@ import * as React from "react";
 
 import { describeError } from "../session/api-errors";
 import { useHandleError, useKit } from "../kit-context";
+import { useApplyPromo, useRemoveCartAddon, useSaveCart } from "../queries/cart-mutations";
 import { useRequireSession } from "../session/require-session";
 import { useCart } from "./use-cart";
 import { LineAddonsDialog } from "./line-addons-dialog";
@@ -43,7 +44,10 @@ export type FinaliseCartProps = {
  * change the summary and the lines are fetched again.
  */
 export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
-  const { client, settings, navigate } = useKit();
+  const { settings, navigate } = useKit();
+  const saveCart = useSaveCart();
+  const removeCartAddon = useRemoveCartAddon();
+  const applyPromo = useApplyPromo();
   const notify = useNotify();
   const handleError = useHandleError();
   const queryClient = useQueryClient();
@@ -78,7 +82,7 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
     // A new quantity resets the line's discount, discount type and promo code; the server
     // prices the line and its add-ons again.
     return run(() =>
-      client.saveCart({
+      saveCart.mutateAsync({
         params: { arnum: session.arnum },
         query: { email: session.email },
         body: [{ ...line, qty, discamt: 0, disctype: "", promocode: "" }],
@@ -89,7 +93,7 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
   const removeLine = (line: ApiCartLine) => {
     if (!session) return;
     return run(() =>
-      client.saveCart({
+      saveCart.mutateAsync({
         params: { arnum: session.arnum },
         query: { email: session.email, mode: "remove" },
         body: [{ ...line, qty: 0 }],
@@ -101,7 +105,7 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
     const addon = line.addonList?.find((a) => a.optionnum === optionnum);
     if (!addon) return;
     return run(() =>
-      client.removeCartAddon({
+      removeCartAddon.mutateAsync({
         params: { refnum },
         body: {
           guid: line.guid,
@@ -121,7 +125,7 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
     setVoucherError(undefined);
     setVoucherPending(true);
     try {
-      const next = await client.applyPromo({
+      const next = await applyPromo.mutateAsync({
         params: { arnum: session.arnum },
         body: {
           arnum: session.arnum,
@@ -146,7 +150,7 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
     setVoucherPending(true);
     // Saving the cart with an empty promo code takes the discount off.
     await run(() =>
-      client.saveCart({
+      saveCart.mutateAsync({
         params: { arnum: session.arnum },
         query: { email: session.email, mode: "addupdate", promocode: "" },
         body: [],
@@ -165,7 +169,7 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
     }
     setContinuing(true);
     try {
-      await client.saveCart({
+      await saveCart.mutateAsync({
         params: { arnum: session.arnum },
         query: { email: session.email, mode: "addupdate", promocode: cart.promoCode },
         body: lines,
@@ -279,6 +283,7 @@ export function FinaliseCart({ onPrevious, onContinue }: FinaliseCartProps) {
               vat={cart.tax}
               finalAmount={cart.total}
               currency={settings.currency}
+              labels={{ vat: settings.taxName ?? "VAT" }}
             />
           ) : null}
         </>

@@ -1,10 +1,10 @@
 "use client";
 import { messages, texts, type TestPaymentSession } from "@bookwell/contract";
 import { Button, Money, Skeleton } from "@bookwell/ui";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { useHandleError, useKit } from "../kit-context";
+import { useDecideTestPayment, useTestPaymentSession } from "./use-test-gateway";
 
 export type HostedTestPaymentProps = {
   sessionId: string;
@@ -25,16 +25,9 @@ const defaultDone = (url: string) => window.location.assign(url);
  * the browser goes back to the site's result page with it.
  */
 export function HostedTestPayment({ sessionId, onDone = defaultDone }: HostedTestPaymentProps) {
-  const { client } = useKit();
   const handleError = useHandleError();
-  const session = useQuery({
-    queryKey: ["test-payment-session", sessionId],
-    queryFn: () => client.testPaymentSession({ params: { sessionId } }),
-    retry: false,
-  });
-  const decide = useMutation({
-    mutationFn: (outcome: "approved" | "declined" | "cancelled") =>
-      client.decideTestPayment({ params: { sessionId }, body: { outcome } }),
+  const session = useTestPaymentSession(sessionId);
+  const decide = useDecideTestPayment(sessionId, {
     onSuccess: ({ returnUrl }) => onDone(returnUrl),
     onError: handleError,
   });

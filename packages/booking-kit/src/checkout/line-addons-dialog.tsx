@@ -27,6 +27,7 @@ import * as React from "react";
 
 import { useHandleError, useKit } from "../kit-context";
 import { addonGroupsOf } from "../addons/addon-groups";
+import { useSaveCartLineAddons } from "../queries/cart-mutations";
 import { cartLineAddonsQuery } from "../queries/cart-queries";
 
 export type LineAddonsDialogProps = {
@@ -53,13 +54,13 @@ export function LineAddonsDialog({
   const { client, settings } = useKit();
   const handleError = useHandleError();
   const options = useQuery({ ...cartLineAddonsQuery(client, refnum, line.guid), enabled: open });
-  const [saving, setSaving] = React.useState(false);
+  const saveAddons = useSaveCartLineAddons();
+  const saving = saveAddons.isPending;
   const multiJob = line.isMultijob === true;
 
   const save = async (chosen: { option: ApiAddonOption; qty: number; selected: boolean }[]) => {
-    setSaving(true);
     try {
-      await client.saveCartLineAddons({
+      await saveAddons.mutateAsync({
         params: { refnum },
         query: { guid: line.guid },
         body: chosen.map(({ option, qty, selected }) => ({
@@ -74,8 +75,6 @@ export function LineAddonsDialog({
       onSaved();
     } catch (error) {
       handleError(error);
-    } finally {
-      setSaving(false);
     }
   };
 

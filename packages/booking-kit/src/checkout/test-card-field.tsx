@@ -16,6 +16,7 @@ import * as React from "react";
 import { useKit } from "../kit-context";
 import type { CardPaymentHandle } from "./card-payment";
 import { formatCardNumber, formatExpiry } from "./card-format";
+import { useTokenizeTestCard } from "./use-test-gateway";
 
 /** What a card field reports as the customer types. */
 export type CardFieldState = { complete: boolean; error?: string };
@@ -36,7 +37,8 @@ export type CardFieldProps = {
  * needs authentication opens a dialog to approve or fail it, as a bank's 3-D Secure page would.
  */
 export function TestCardField({ handleRef, onChange, error, disabled }: CardFieldProps) {
-  const { client, settings } = useKit();
+  const { settings } = useKit();
+  const { mutateAsync: tokenize } = useTokenizeTestCard();
   const id = React.useId();
   const errorId = `${id}-card-error`;
   const [card, setCard] = React.useState<CardInput>({ number: "", expiry: "", cvc: "" });
@@ -67,7 +69,7 @@ export function TestCardField({ handleRef, onChange, error, disabled }: CardFiel
           return { error: check.error };
         }
         try {
-          const token = await client.tokenizeTestCard({ body: check.card });
+          const token = await tokenize(check.card);
           return { id: token.PaymentMethodId };
         } catch (cause) {
           if (isApiError(cause) && cause.kind === "server") return { error: cause.message };
@@ -78,7 +80,7 @@ export function TestCardField({ handleRef, onChange, error, disabled }: CardFiel
         return new Promise((resolve) => setChallenge({ resolve }));
       },
     }),
-    [client, settings.timeZone],
+    [tokenize, settings.timeZone],
   );
 
   const settleChallenge = (outcome: { ok: true } | { error: string }) => {

@@ -8,12 +8,12 @@ import {
   type ContactForm as ContactValues,
 } from "@bookwell/contract";
 import { Button, Field, Textarea, TextInput, cn, useNotify } from "@bookwell/ui";
-import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
 
 import { CaptchaField } from "../captcha";
 import { useHandleError, useKit } from "../kit-context";
 import { useContractForm } from "./use-contract-form";
+import { useContactUsCall } from "./use-form-calls";
 
 export type ContactFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
   /**
@@ -50,7 +50,7 @@ export function ContactForm({
   ...props
 }: ContactFormProps) {
   const full = variant === "contact";
-  const { client, navigate } = useKit();
+  const { navigate } = useKit();
   const notify = useNotify();
   const handleError = useHandleError();
   const productMessage = product
@@ -62,17 +62,7 @@ export function ContactForm({
   const initial = React.useMemo(() => ({ ...empty, message: productMessage }), [productMessage]);
   const form = useContractForm(initial, full ? validateContactUs : validateContactQuestion);
   const [captchaKey, setCaptchaKey] = React.useState(0);
-  const send = useMutation({
-    mutationFn: (values: ContactValues) =>
-      client.contactUs({
-        body: {
-          ptc: values.ptc.trim(),
-          ptcemail: values.ptcemail.trim(),
-          ...(full ? { contactnumber: values.contactnumber?.trim() ?? "" } : {}),
-          message: values.message.trim(),
-          altcha: values.altcha,
-        },
-      }),
+  const send = useContactUsCall({
     onSuccess: () => {
       notify.success(messages.requestSumitted);
       form.reset();
@@ -93,7 +83,15 @@ export function ContactForm({
       className={cn("flex flex-col gap-4", className)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (form.check()) send.mutate(form.values);
+        if (!form.check()) return;
+        const values: ContactValues = form.values;
+        send.mutate({
+          ptc: values.ptc.trim(),
+          ptcemail: values.ptcemail.trim(),
+          ...(full ? { contactnumber: values.contactnumber?.trim() ?? "" } : {}),
+          message: values.message.trim(),
+          altcha: values.altcha,
+        });
       }}
       {...props}
     >

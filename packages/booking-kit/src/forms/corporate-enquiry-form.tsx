@@ -20,13 +20,14 @@ import {
   cn,
   useNotify,
 } from "@bookwell/ui";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { CaptchaField } from "../captcha";
 import { useHandleError, useKit } from "../kit-context";
 import { contentQuery } from "../queries/content-queries";
 import { useContractForm } from "./use-contract-form";
+import { useCorporateEnquiryCall } from "./use-form-calls";
 
 export type CorporateEnquiryFormProps = Omit<
   React.ComponentProps<"form">,
@@ -75,8 +76,7 @@ export function CorporateEnquiryForm({
   }));
   const form = useContractForm(initial, validateCorporateEnquiry);
   const [captchaKey, setCaptchaKey] = React.useState(0);
-  const send = useMutation({
-    mutationFn: (values: EnquiryValues) => client.corporateEnquiry({ body: values }),
+  const send = useCorporateEnquiryCall({
     onSuccess: () => {
       notify.success(messages.requestSumitted);
       form.reset();

@@ -6,12 +6,12 @@ import {
   type CrewForm as CrewValues,
 } from "@bookwell/contract";
 import { Button, Checkbox, Field, Textarea, TextInput, cn, useNotify } from "@bookwell/ui";
-import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
 
 import { CaptchaField } from "../captcha";
-import { useHandleError, useKit } from "../kit-context";
+import { useHandleError } from "../kit-context";
 import { useContractForm } from "./use-contract-form";
+import { useJoinUsCall } from "./use-form-calls";
 
 const empty: CrewValues = {
   firstname: "",
@@ -34,7 +34,6 @@ export type CrewFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "chi
  * sumitted successfully." and an empty form; the application is confirmed within 24 hours.
  */
 export function CrewForm({ className, ...props }: CrewFormProps) {
-  const { client } = useKit();
   const notify = useNotify();
   const handleError = useHandleError();
   const form = useContractForm(empty, validateCrew);
@@ -43,8 +42,7 @@ export function CrewForm({ className, ...props }: CrewFormProps) {
     form.set("altcha", "");
     setCaptchaKey((key) => key + 1);
   };
-  const send = useMutation({
-    mutationFn: (values: CrewValues) => client.joinUs({ body: values }),
+  const send = useJoinUsCall({
     onSuccess: () => {
       notify.success(messages.requestSumitted);
       form.reset();

@@ -5,11 +5,11 @@ import {
   type NewsletterForm as NewsletterValues,
 } from "@bookwell/contract";
 import { Button, Field, TextInput, cn, useNotify } from "@bookwell/ui";
-import { useMutation } from "@tanstack/react-query";
 import * as React from "react";
 
-import { useHandleError, useKit } from "../kit-context";
+import { useHandleError } from "../kit-context";
 import { useContractForm } from "./use-contract-form";
+import { useNewsletterCall } from "./use-form-calls";
 
 export type NewsletterFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
   /**
@@ -37,12 +37,10 @@ export function NewsletterForm({
   className,
   ...props
 }: NewsletterFormProps) {
-  const { client } = useKit();
   const notify = useNotify();
   const handleError = useHandleError();
   const form = useContractForm(empty, validateNewsletter);
-  const subscribe = useMutation({
-    mutationFn: (email: string) => client.newsletter({ body: { email } }),
+  const subscribe = useNewsletterCall({
     onSuccess: () => {
       notify.success(messages.newsletterThanks);
       form.reset();

@@ -51,6 +51,9 @@ export const CartInSingaporeDollars: Story = {
     await canvas.findByRole("heading", { name: "Home Cleaning, 3 hours" });
     await expect((await canvas.findAllByText(/S\$\d/)).length).toBeGreaterThan(1);
     await expect(canvas.queryByText(/£/)).toBeNull();
+    // The brand's tax by its name.
+    await expect(await canvas.findByText("GST")).toBeVisible();
+    await expect(canvas.queryByText("VAT")).toBeNull();
   },
 };
 
@@ -64,6 +67,8 @@ export const CheckoutInSingapore: Story = {
     await expect(canvas.getByLabelText(/^Unit number/)).toHaveValue(sgHome.unitno);
     await expect((await canvas.findAllByText(/S\$\d/)).length).toBeGreaterThan(0);
     await expect(canvas.queryByText(/£/)).toBeNull();
+    await expect(await canvas.findByText("GST")).toBeVisible();
+    await expect(canvas.queryByText("VAT")).toBeNull();
   },
 };
 

@@ -1,5 +1,7 @@
 import type { ApiClient } from "@bookwell/contract";
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
+
+import { useKit } from "../kit-context";
 
 /**
  * The server's VAPID public key for web push (`push/vapidkey`): the same for every customer,
@@ -11,5 +13,14 @@ export function pushVapidKeyQuery(client: ApiClient) {
     queryKey: ["push", "vapidkey"] as const,
     queryFn: ({ signal }) => client.pushVapidKey({ signal }),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** `push/devicetoken`: this browser's push subscription, kept for the customer. */
+export function useSaveDeviceToken() {
+  const { client } = useKit();
+  return useMutation({
+    mutationFn: (deviceToken: string) =>
+      client.saveDeviceToken({ body: { deviceToken, deviceType: "web" } }),
   });
 }

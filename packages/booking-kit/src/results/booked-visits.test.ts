@@ -42,6 +42,7 @@ describe("visitsOf (a plan's sessions)", () => {
     const ics = buildIcs(visitsOf([weeklyPlan]), {
       timeZone: "Europe/London",
       uidPrefix: "TXN",
+      domain: "bookwell.co.uk",
       now: new Date("2026-11-22T10:00:00Z"),
     });
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(4);
@@ -72,6 +73,7 @@ describe("the download and the mail's calendar file", () => {
     const download = buildIcs(visitsOf([weeklyPlan]), {
       timeZone: "Europe/London",
       uidPrefix: "RF7001",
+      domain: "lioncityclean.sg",
       now,
     });
     const mailed = bookingCalendar({
@@ -83,12 +85,16 @@ describe("the download and the mail's calendar file", () => {
         start: "08:00",
         end: "10:00",
       })),
-      brandName: "Bookwell",
+      brandName: "Lion City Clean",
+      domain: "lioncityclean.sg",
       timeZone: "Europe/London",
       now,
     });
     expect(timing(download)).toEqual(timing(mailed));
     expect(download).toContain("DTSTART;TZID=Europe/London:20270102T080000");
     expect(timing(download).filter((line) => line.startsWith("UID:"))).toHaveLength(4);
+    // The brand's own domain, never another brand's.
+    expect(download).toContain("UID:RF7001-1@lioncityclean.sg");
+    expect(download.toLowerCase()).not.toContain("bookwell");
   });
 });

@@ -104,6 +104,8 @@ export type IcsOptions = {
    * mail's file has it, so a calendar that opens both keeps one event a visit.
    */
   uidPrefix: string;
+  /** The brand's domain: each UID is `{uidPrefix}-{n}@{domain}`. */
+  domain: string;
   /** DTSTAMP. @default now */
   now?: Date;
 };
@@ -111,7 +113,15 @@ export type IcsOptions = {
 /** The "Add to calendar" file of the visits, by the contract's iCalendar writer. */
 export function buildIcs(visits: readonly BookedVisit[], options: IcsOptions): string {
   return calendarFile(
-    visits.map((visit, index) => ({ ...visit, uid: `${options.uidPrefix}-${index + 1}@bookwell` })),
-    { timeZone: options.timeZone, ...(options.now ? { now: options.now } : {}) },
+    visits.map((visit, index) => ({
+      ...visit,
+      uid: `${options.uidPrefix}-${index + 1}@${options.domain}`,
+    })),
+    {
+      timeZone: options.timeZone,
+      // The brand's product id, from its domain: a download of one brand never names another.
+      prodId: `-//${options.domain}//Bookings//EN`,
+      ...(options.now ? { now: options.now } : {}),
+    },
   );
 }

@@ -1,12 +1,11 @@
 "use client";
 import { messages, type RedirectReturnResult } from "@bookwell/contract";
 import { Button, Skeleton } from "@bookwell/ui";
-import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
-import { useKit } from "../kit-context";
 import { KitLink } from "../kit-link";
 import { PaymentResult } from "./payment-result";
+import { useRedirectReturn } from "./use-payment-return";
 
 export type GatewayReturnProps = {
   /** The gateway's signed result, as the result page's address carries it. */
@@ -22,14 +21,7 @@ export type GatewayReturnProps = {
  * page). A forged result: the server's message, nothing changed.
  */
 export function GatewayReturn({ result, signature }: GatewayReturnProps) {
-  const { client } = useKit();
-  const verified = useQuery({
-    queryKey: ["redirect-return", signature],
-    queryFn: () => client.redirectReturn({ body: { result, signature } }),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const verified = useRedirectReturn(result, signature);
   if (verified.isPending) {
     return (
       <div role="status" aria-label="Checking your payment" className="space-y-3">

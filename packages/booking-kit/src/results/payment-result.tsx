@@ -41,10 +41,16 @@ export function PaymentResult({ state }: PaymentResultProps) {
     () =>
       txnId && uidPrefix && visits?.length
         ? `data:text/calendar;charset=utf-8,${encodeURIComponent(
-            buildIcs(visits, { timeZone: settings.timeZone, uidPrefix }),
+            buildIcs(visits, {
+              timeZone: settings.timeZone,
+              uidPrefix,
+              domain:
+                settings.calendarDomain ??
+                (typeof window === "undefined" ? "localhost" : window.location.hostname),
+            }),
           )}`
         : null,
-    [txnId, uidPrefix, visits, settings.timeZone],
+    [txnId, uidPrefix, visits, settings.timeZone, settings.calendarDomain],
   );
 
   if (!txnId) {

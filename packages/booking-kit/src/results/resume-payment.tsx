@@ -19,6 +19,7 @@ import { useHandleError, useKit, useSession } from "../kit-context";
 import { KitLink } from "../kit-link";
 import { unpaidBookingsQuery } from "../queries/account-queries";
 import { formatDeadline, type PaymentResultState } from "./booked-visits";
+import { useResumePaymentCall } from "./use-payment-return";
 
 const StripeCardField = React.lazy(() => import("../checkout/stripe-card-field"));
 
@@ -87,6 +88,7 @@ export function ResumePaymentView({
   const [byCard, setByCard] = React.useState(false);
   const [cardState, setCardState] = React.useState<CardFieldState>({ complete: false });
   const [error, setError] = React.useState<string | undefined>(undefined);
+  const { mutateAsync: resume } = useResumePaymentCall();
 
   const paid = (txnId: string) => {
     if (!booking) return;
@@ -100,7 +102,7 @@ export function ResumePaymentView({
 
   const toGateway = useMutation({
     mutationFn: async (paymentref: "2c2p" | "uktakepay") => {
-      const resumed = await client.resumePayment({
+      const resumed = await resume({
         params: { refnum: booking!.refnum },
         body: { paymentref },
       });
@@ -120,7 +122,7 @@ export function ResumePaymentView({
         setError(created.error);
         return;
       }
-      const resumed = await client.resumePayment({
+      const resumed = await resume({
         params: { refnum: booking.refnum },
         body: { paymentref: "card" },
       });

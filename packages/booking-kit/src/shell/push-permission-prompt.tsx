@@ -6,7 +6,7 @@ import { BellRing } from "lucide-react";
 import * as React from "react";
 
 import { useKit, useSession } from "../kit-context";
-import { pushVapidKeyQuery } from "../queries/push-queries";
+import { pushVapidKeyQuery, useSaveDeviceToken } from "../queries/push-queries";
 import {
   browserPush,
   dismissPushOffer,
@@ -101,11 +101,9 @@ export function PushPermissionPrompt({ moment, browser, className }: PushPermiss
   const eligible = Boolean(user && moment && push && push.permission() === "default");
   const key = useQuery({ ...pushVapidKeyQuery(client), enabled: eligible });
   const vapidKey = key.data?.publicKey ?? null;
+  const saveToken = useSaveDeviceToken();
   const allow = useMutation({
-    mutationFn: () =>
-      subscribeToPush(push, vapidKey ?? "", (deviceToken) =>
-        client.saveDeviceToken({ body: { deviceToken, deviceType: "web" } }),
-      ),
+    mutationFn: () => subscribeToPush(push, vapidKey ?? "", saveToken.mutateAsync),
     onSettled: () => setClosed(true),
   });
 

@@ -1,25 +1,9 @@
 "use client";
-import {
-  fillTemplate,
-  templates,
-  type HeaderContent,
-  type NavigationItem,
-  type ServiceListItem,
-} from "@bookwell/contract";
-import { Button, cn } from "@bookwell/ui";
+import { type HeaderContent, type NavigationItem, type ServiceListItem } from "@bookwell/contract";
+import { cn } from "@bookwell/ui";
 import { AnnouncementBar } from "@bookwell/ui/safe-html";
 import { useQuery } from "@tanstack/react-query";
-import {
-  ChevronDown,
-  LogOut,
-  Mail,
-  Menu,
-  MessageCircle,
-  Phone,
-  ShoppingCart,
-  User,
-  X,
-} from "lucide-react";
+import { MessageCircle, Phone } from "lucide-react";
 import * as React from "react";
 
 import { useAuthDialog } from "../auth/auth-dialog-context";
@@ -27,22 +11,13 @@ import { useKit, useLogout, useSession } from "../kit-context";
 import { contentQuery } from "../queries/content-queries";
 import { cartSummaryQuery } from "../queries/cart-queries";
 import { inboxUnreadQuery } from "../queries/account-queries";
-import { headerNavigation } from "./header-navigation";
-import { ShellLink, type ShellLinkComponent } from "./shell-links";
+import { HeaderAccount } from "./header-account";
+import { HeaderMegaMenu } from "./header-mega-menu";
+import { HeaderMobileMenu } from "./header-mobile-menu";
+import { headerNavigation, navLinkClass, type SiteHeaderLinks } from "./header-navigation";
 
-/** Where the header's links go: the site's URLs, given as data. */
-export interface SiteHeaderLinks {
-  /** The logo's link. */
-  home: string;
-  /** The services list ("All services" at the end of the mega menu). It need not match the navbar's. */
-  ourServices: string;
-  /** My Account, for a logged-in customer. */
-  myAccount: string;
-  /** My Inbox: with it, a logged-in customer sees an Inbox link with the unread count. */
-  inbox?: string;
-  /** A sub-service's page from its `prodpageid`. */
-  service: (prodpageid: string) => string;
-}
+export type { SiteHeaderLinks };
+import { ShellLink, type ShellLinkComponent } from "./shell-links";
 
 export interface SiteHeaderViewProps {
   /** The logo, rendered inside the home link (give it its text alternative). */
@@ -91,67 +66,42 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-const navLinkClass =
-  "rounded-md px-2 py-2 text-sm font-medium text-foreground hover:bg-muted hover:text-primary focus-visible:outline-2 focus-visible:outline-ring";
-
 /**
- * The site header as plain props: announcements, logo, hotline, WhatsApp, navigation with the
- * services mega menu, and Login or My Account, cart and logout. `SiteHeader` feeds it.
+ * The site header as plain props: announcements, logo, hotline, WhatsApp, the account cluster
+ * (`HeaderAccount`: Login, or My Account, Inbox, cart and Logout) and the main navigation
+ * (`HeaderMobileMenu`) with the services mega menu (`HeaderMegaMenu`). `SiteHeader` feeds it.
  */
-export function SiteHeaderView({
-  logo,
-  links,
-  announcements,
-  navbar,
-  servicesMenuAt = 1,
-  services,
-  hotline,
-  hours,
-  whatsapp,
-  user,
-  cartCount,
-  unreadCount = 0,
-  onLogin,
-  onLogout,
-  onCart,
-  LinkComponent,
-  currentPath,
-  className,
-}: SiteHeaderViewProps) {
+export function SiteHeaderView(props: SiteHeaderViewProps) {
+  const {
+    logo,
+    links,
+    announcements,
+    navbar,
+    servicesMenuAt = 1,
+    services,
+    hotline,
+    hours,
+    whatsapp,
+    LinkComponent,
+    currentPath,
+    className,
+  } = props;
   const [menuOpen, setMenuOpen] = React.useState(false);
-  const [servicesOpen, setServicesOpen] = React.useState(false);
-  const servicesButton = React.useRef<HTMLButtonElement>(null);
-  const servicesPanel = React.useRef<HTMLDivElement>(null);
-  const panelId = React.useId();
-  const navId = React.useId();
+  const closeMenu = () => setMenuOpen(false);
   const navigation = headerNavigation(navbar, servicesMenuAt);
-
-  React.useEffect(() => {
-    if (!servicesOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (servicesPanel.current?.contains(target) || servicesButton.current?.contains(target))
-        return;
-      setServicesOpen(false);
-    };
-    // Escape closes the menu and gives focus back to its button (the APG disclosure).
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setServicesOpen(false);
-      servicesButton.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [servicesOpen]);
-
-  const followed = () => {
-    setServicesOpen(false);
-    setMenuOpen(false);
-  };
+  const navItem = (item: NavigationItem) => (
+    <li key={item.link}>
+      <ShellLink
+        href={item.link}
+        LinkComponent={LinkComponent}
+        className={navLinkClass}
+        onClick={closeMenu}
+        aria-current={currentPath === item.link ? "page" : undefined}
+      >
+        {item.title}
+      </ShellLink>
+    </li>
+  );
 
   return (
     <header
@@ -193,176 +143,20 @@ export function SiteHeaderView({
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           ) : null}
-          {user ? (
-            // Wraps at 320 px (WCAG reflow) rather than pushing My Account off the screen's left.
-            <div className="flex flex-wrap items-center justify-end gap-2">
-              <ShellLink
-                href={links.myAccount}
-                LinkComponent={LinkComponent}
-                className="inline-flex min-h-6 items-center gap-1 font-medium text-foreground underline-offset-4 hover:underline"
-              >
-                <User aria-hidden="true" className="size-4" />
-                My Account
-              </ShellLink>
-              {links.inbox ? (
-                <ShellLink
-                  href={links.inbox}
-                  LinkComponent={LinkComponent}
-                  data-slot="site-header-inbox"
-                  data-state={unreadCount > 0 ? "unread" : "read"}
-                  className="inline-flex min-h-6 items-center gap-1 font-medium text-foreground underline-offset-4 hover:underline"
-                >
-                  <Mail aria-hidden="true" className="size-4" />
-                  Inbox
-                  {unreadCount > 0 ? (
-                    <span className="sr-only">
-                      , {fillTemplate(templates.inboxUnread, { count: String(unreadCount) })}
-                    </span>
-                  ) : null}
-                  {unreadCount > 0 ? (
-                    <span
-                      aria-hidden="true"
-                      className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
-                    >
-                      {unreadCount > 99 ? "99+" : unreadCount}
-                    </span>
-                  ) : null}
-                </ShellLink>
-              ) : null}
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={onCart}
-                aria-label={`Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`}
-                data-slot="site-header-cart"
-              >
-                <ShoppingCart aria-hidden="true" className="size-4" />
-                <span
-                  aria-hidden="true"
-                  className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
-                >
-                  {cartCount}
-                </span>
-              </Button>
-              <Button variant="outline" size="sm" onClick={onLogout}>
-                <LogOut aria-hidden="true" className="size-4" />
-                Logout
-              </Button>
-            </div>
-          ) : (
-            <Button size="sm" onClick={onLogin}>
-              Login
-            </Button>
-          )}
+          <HeaderAccount {...props} />
         </div>
       </div>
-      <div className="mx-auto max-w-7xl px-4 pb-2">
-        <Button
-          variant="outline"
-          size="sm"
-          className="md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-4" />
-          ) : (
-            <Menu aria-hidden="true" className="size-4" />
-          )}
-          Menu
-        </Button>
-        <nav
-          id={navId}
-          aria-label="Main"
-          className={cn("relative mt-2 md:mt-0 md:block", menuOpen ? "block" : "hidden")}
-        >
-          <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:items-center">
-            {navigation.before.map((item) => (
-              <li key={item.link}>
-                <ShellLink
-                  href={item.link}
-                  LinkComponent={LinkComponent}
-                  className={navLinkClass}
-                  onClick={followed}
-                  aria-current={currentPath === item.link ? "page" : undefined}
-                >
-                  {item.title}
-                </ShellLink>
-              </li>
-            ))}
-            <li>
-              <button
-                ref={servicesButton}
-                type="button"
-                aria-expanded={servicesOpen}
-                aria-controls={panelId}
-                onClick={() => setServicesOpen((open) => !open)}
-                className={cn(navLinkClass, "inline-flex items-center gap-1")}
-                data-slot="site-header-services"
-              >
-                {navigation.menuTitle}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={cn("size-4 transition-transform", servicesOpen && "rotate-180")}
-                />
-              </button>
-              <div
-                ref={servicesPanel}
-                id={panelId}
-                hidden={!servicesOpen}
-                data-slot="site-header-mega-menu"
-                className="z-40 mt-2 w-full rounded-lg border border-border bg-background p-4 shadow-lg md:absolute md:left-0"
-              >
-                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                  {services.map((service, index) => (
-                    <div key={service.svcname}>
-                      <p id={`${panelId}-${index}`} className="mb-1 font-semibold text-foreground">
-                        {service.svcname}
-                      </p>
-                      <ul aria-labelledby={`${panelId}-${index}`} className="space-y-1">
-                        {service.subservices.map((sub) => (
-                          <li key={sub.prodpageid}>
-                            <ShellLink
-                              href={links.service(sub.prodpageid)}
-                              LinkComponent={LinkComponent}
-                              onClick={followed}
-                              className="inline-block min-h-6 text-sm text-muted-foreground underline-offset-4 hover:text-primary hover:underline"
-                            >
-                              {sub.subsvcname}
-                            </ShellLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
-                </div>
-                <ShellLink
-                  href={links.ourServices}
-                  LinkComponent={LinkComponent}
-                  onClick={followed}
-                  className="mt-3 inline-block min-h-6 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  All services
-                </ShellLink>
-              </div>
-            </li>
-            {navigation.after.map((item) => (
-              <li key={item.link}>
-                <ShellLink
-                  href={item.link}
-                  LinkComponent={LinkComponent}
-                  className={navLinkClass}
-                  onClick={followed}
-                  aria-current={currentPath === item.link ? "page" : undefined}
-                >
-                  {item.title}
-                </ShellLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
+      <HeaderMobileMenu open={menuOpen} onOpenChange={setMenuOpen}>
+        {navigation.before.map(navItem)}
+        <HeaderMegaMenu
+          title={navigation.menuTitle}
+          services={services}
+          links={links}
+          onFollow={closeMenu}
+          LinkComponent={LinkComponent}
+        />
+        {navigation.after.map(navItem)}
+      </HeaderMobileMenu>
     </header>
   );
 }

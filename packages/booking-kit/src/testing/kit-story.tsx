@@ -35,6 +35,7 @@ export const demoSettings: KitSettings = {
 export const singaporeSettings: Partial<KitSettings> = {
   hotline: "+65 6123 4567",
   currency: "SGD",
+  taxName: "GST",
   defaultCountry: "Singapore",
   timeZone: "Asia/Singapore",
 };

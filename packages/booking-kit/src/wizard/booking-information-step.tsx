@@ -12,7 +12,6 @@ import {
   texts,
   validateBookingInformation,
   type BookingInformationForm,
-  type CartLine,
   type CartLineInput,
 } from "@bookwell/contract";
 import { Button, Checkbox, Field, Select, Textarea, TextInput } from "@bookwell/ui";
@@ -21,17 +20,15 @@ import * as React from "react";
 
 import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storage";
 import { useHandleError, useKit, useSession } from "../kit-context";
-import { cartKeys } from "../queries/cart-queries";
 import { addressLookupQuery, locationsQuery } from "../queries/queries";
 import {
   applyLocation,
   clearAddress,
   editDraft,
-  findSavedLine,
-  lineToSave,
   type BookingInformationDraft,
   type SavedLine,
 } from "./booking-prefill";
+import { useSaveBookingLine } from "./use-save-booking-line";
 
 export type BookingInformationStepProps = {
   /** The form, kept by the wizard so PREVIOUS and back again keeps what was typed. */
@@ -96,7 +93,8 @@ export function BookingInformationStep({
     enabled: user !== null,
   });
   const [error, setError] = React.useState<{ field: FieldName; message: string } | null>(null);
-  const [saving, setSaving] = React.useState(false);
+  const saveLine = useSaveBookingLine();
+  const saving = saveLine.isPending;
   const prefix = React.useId().replace(/:/g, "");
   const idOf = (field: FieldName) => `${prefix}-${field}`;
   const [focusField, setFocusField] = React.useState<{ field: FieldName } | null>(null);
@@ -167,13 +165,6 @@ export function BookingInformationStep({
     );
   };
 
-  /** The lines the customer's open cart holds now. */
-  const cartLines = async (arnum: string, email: string): Promise<CartLine[]> => {
-    const summary = await client.cartSummary({ params: { arnum }, query: { email } });
-    if (!summary?.refnum) return [];
-    return client.cartDetails({ params: { refnum: summary.refnum } });
-  };
-
   const submit = async () => {
     if (!user) {
       // The one session rule: the message, the stored session cleared, home.
@@ -187,34 +178,18 @@ export function BookingInformationStep({
       return;
     }
     setError(null);
-    setSaving(true);
     try {
-      const params = { arnum: user.arnum };
-      // Saved before (by this wizard, or before a reload): update that line while the cart
-      // still holds it, never a second one.
-      const inCart = await cartLines(user.arnum, user.email);
-      const { line, replaces } = lineToSave(toLine(draft), savedLine, inCart);
-      const cart = await client.saveCart({ params, query: { email: user.email }, body: [line] });
-      if (replaces) {
-        // Another date or slot chosen since: the new line replaces the one saved before.
-        const old = { guid: replaces, matnum: line.matnum, jobnum: line.jobnum, qty: 0 };
-        await client.saveCart({
-          params,
-          query: { email: user.email, mode: "remove" },
-          body: [old],
-        });
-      }
-      const lines = cart?.refnum
-        ? await client.cartDetails({ params: { refnum: cart.refnum } })
-        : [];
+      const saved = await saveLine.mutateAsync({
+        arnum: user.arnum,
+        email: user.email,
+        line: toLine(draft),
+        savedLine,
+      });
       questionnaireStore.clear();
       chosenAddonsStore.clear();
-      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      onSaved(findSavedLine(lines, line));
+      onSaved(saved);
     } catch (failure) {
       handleError(failure);
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -1,39 +1,14 @@
 "use client";
-import { businessToday, type CalendarDate, messages, texts } from "@bookwell/contract";
-import { Skeleton, StepProgress, useNotify } from "@bookwell/ui";
+import type { CalendarDate } from "@bookwell/contract";
+import { Skeleton, StepProgress } from "@bookwell/ui";
 import * as React from "react";
 
-import { useAuthDialog } from "../auth/auth-dialog-context";
-import { loadNowOrWhenSettled } from "../lib/when-page-settled";
-import {
-  chosenAddonsStore,
-  questionnaireStore,
-  wizardProgressStore,
-} from "../booking/booking-storage";
-import {
-  restoreProgress,
-  startWizard,
-  stepIndex,
-  WIZARD_STEP_LABELS,
-  WIZARD_STEPS,
-  wizardReducer,
-  type WizardEntry,
-  type WizardState,
-} from "./wizard-machine";
-import { useHandleError, useKit, useSession } from "../kit-context";
-import { useSlotHold } from "./use-slot-hold";
-import {
-  prefillBookingInformation,
-  toCartLineInput,
-  type BookingInformationDraft,
-  type SavedLine,
-} from "./booking-prefill";
-import { useRefuseEntry } from "../entry/entry-hooks";
-import { useMounted, useStoredValue } from "../lib/hooks";
-import { useLeaveConfirmation } from "./leave-confirmation";
+import { useKit } from "../kit-context";
+import { PackageSummary } from "./package-summary";
 import { StepLoadBoundary } from "./step-loading";
 import { stepModules, wizardSteps } from "./step-modules";
-import { PackageSummary } from "./package-summary";
+import { useBookingWizard } from "./use-booking-wizard";
+import { stepIndex, WIZARD_STEP_LABELS, WIZARD_STEPS, type WizardEntry } from "./wizard-machine";
 
 // Each step is a module of its own, off the booking page's first load (see `stepModules`).
 // Date & Time's starts loading with this module in the browser; on a slow network the loading
@@ -71,24 +46,13 @@ export type BookingWizardProps = {
   onRedirect?: (url: string) => void;
 };
 
-const placeholderState: WizardState = {
-  step: "DATE_TIME",
-  pkg: null,
-  date: null,
-  shift: null,
-  date2: null,
-  shift2: null,
-  loginRequested: false,
-  error: null,
-  holdExpiresAt: null,
-};
-
 /**
  * The four-step booking wizard (booking-flow.md sections 2 and 4) over the pure machine
  * (`wizard-machine.ts`): a progress header, Date & Time, Booking Information, Finalise
  * Booking and Checkout & Payment, PREVIOUS on the later steps. A visitor is asked to log in
  * on Date & Time's CONTINUE and goes on once logged in. Until the line is saved, the answers
  * are kept for the tab (`wizardProgressStore`), so a reload reopens the same step with them.
+ * Its state and effects are `use-booking-wizard.ts`'s; this renders them.
  */
 export function BookingWizard({
   entry,
@@ -96,149 +60,10 @@ export function BookingWizard({
   onInProgressChange,
   onRedirect,
 }: BookingWizardProps) {
-  const { settings, session } = useKit();
-  const auth = useAuthDialog();
-  const user = useSession();
-  const answers = useStoredValue(questionnaireStore);
-  const addons = useStoredValue(chosenAddonsStore);
-  const businessDay = today ?? businessToday(settings.timeZone);
-
-  // Rendering assumes a session; whether there is one is only known in the browser, checked
-  // once mounted (a FINALIZE entry without one is refused there).
-  const [state, dispatch] = React.useReducer(wizardReducer, entry, (initial) => {
-    const start = startWizard(initial, true);
-    return start.ok ? start.state : placeholderState;
-  });
-  const mounted = useMounted();
-  const verdict = React.useMemo(
-    () => (mounted ? startWizard(entry, session.get() !== null) : null),
-    [mounted, entry, session],
-  );
-  const entered = verdict === null ? "checking" : verdict.ok ? "ok" : "refused";
-  const refusal = verdict && !verdict.ok ? verdict.message : null;
-  useRefuseEntry(refusal !== null, () => (refusal ? messages[refusal] : null));
-
-  // Date & Time CONTINUE without a session: the login dialog, then on.
-  React.useEffect(() => {
-    if (!state.loginRequested) return;
-    dispatch({ type: "LOGIN_HANDLED" });
-    auth.open("login", {
-      onLoggedIn: () => dispatch({ type: "CONTINUE_DATE_TIME", hasSession: true }),
-    });
-  }, [state.loginRequested, auth]);
-
-  /** The cart line Booking Information saved: going back and on again updates it. */
-  const [savedLine, setSavedLine] = React.useState<SavedLine | null>(null);
-  const [draft, setDraft] = React.useState<BookingInformationDraft>(() =>
-    prefillBookingInformation(null, null, settings.defaultCountry),
-  );
-  const prefilled = React.useRef(false);
-  /** Booking Information as typed before a reload, for the same customer (see below). */
-  const keptDraft = React.useRef<BookingInformationDraft | null>(null);
-  React.useEffect(() => {
-    // Prefilled when the form is first shown: by then a visitor has logged in.
-    if (state.step !== "BOOKING_INFORMATION" || prefilled.current) return;
-    prefilled.current = true;
-    setDraft(
-      keptDraft.current ?? prefillBookingInformation(user, answers, settings.defaultCountry),
-    );
-  }, [state.step, user, answers, settings.defaultCountry]);
-
-  // A reload (after the leave prompt) finds the answers kept for this tab: once, on entry.
-  const restored = React.useRef(false);
-  React.useEffect(() => {
-    if (entered !== "ok" || restored.current) return;
-    restored.current = true;
-    const progress = wizardProgressStore.get();
-    if (!progress) return;
-    const input = { progress, customer: session.get()?.arnum ?? null, today: businessDay };
-    if (restoreProgress(state, input) === state) return;
-    if (progress.draft && input.customer === progress.owner) keptDraft.current = progress.draft;
-    dispatch({ type: "RESTORE", ...input });
-  }, [entered, state, session, businessDay]);
-
-  const inProgress =
-    entered === "ok" &&
-    (state.step === "DATE_TIME" || state.step === "BOOKING_INFORMATION") &&
-    state.date !== null;
-  React.useEffect(() => {
-    if (!inProgress || !state.pkg) return;
-    if (state.step !== "DATE_TIME" && state.step !== "BOOKING_INFORMATION") return;
-    wizardProgressStore.set({
-      pkg: state.pkg,
-      step: state.step,
-      date: state.date,
-      shift: state.shift,
-      date2: state.date2,
-      shift2: state.shift2,
-      draft: prefilled.current ? draft : keptDraft.current,
-      owner: session.get()?.arnum ?? "",
-      savedOn: businessDay,
-    });
-    // Written when the answers change, not when the session does: a logout on this page
-    // clears the answers and must not find them written again before the page is left.
-  }, [inProgress, state, draft, session, businessDay]);
-  useLeaveConfirmation(inProgress);
-  React.useEffect(() => {
-    onInProgressChange?.(inProgress);
-  }, [inProgress, onInProgressChange]);
-
-  // The chosen slots are held while the customer books: from Date & Time on, each
-  // step renews the hold; a slot taken meanwhile, or a hold run out, sends them back.
-  const notify = useNotify();
-  const handleError = useHandleError();
-  const holdLost = React.useCallback(
-    (message: string) => {
-      notify.error(message);
-      dispatch({ type: "HOLD_LOST" });
-    },
-    [notify],
-  );
-  useSlotHold({
-    arnum: user?.arnum ?? null,
-    state,
-    onHeld: (expiresAt) => dispatch({ type: "HOLD_PLACED", expiresAt }),
-    onLost: holdLost,
-    onError: handleError,
-  });
-
-  // The later steps' modules: at once when a date is chosen, otherwise once the page has settled.
-  const dateChosen = entered === "ok" && state.date !== null;
-  React.useEffect(() => {
-    if (entered !== "ok") return;
-    return loadNowOrWhenSettled(dateChosen, () => stepModules.later());
-  }, [entered, dateChosen]);
-
-  // Each new step's heading takes focus, so keyboard and screen reader users start there. A
-  // step whose module is still loading has no heading yet: it takes focus when it is shown.
-  const headingRef = React.useRef<HTMLHeadingElement>(null);
-  const rootRef = React.useRef<HTMLDivElement>(null);
-  const shownStep = React.useRef(state.step);
-  const focusPending = React.useRef(false);
-  const focusHeading = React.useCallback(() => {
-    if (!focusPending.current) return;
-    const heading = headingRef.current ?? rootRef.current?.querySelector<HTMLElement>("h2");
-    if (!heading) return;
-    focusPending.current = false;
-    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-    heading.focus();
-  }, []);
-  // TRY AGAIN after a step failed to load: the step loads again, and its heading takes the
-  // focus (at once when the wizard draws it, else when the step is shown).
-  const retryStep = React.useCallback(
-    (step: { retry(): void }) => {
-      step.retry();
-      focusPending.current = true;
-      focusHeading();
-    },
-    [focusHeading],
-  );
-  React.useEffect(() => {
-    if (shownStep.current === state.step) return;
-    shownStep.current = state.step;
-    focusPending.current = true;
-    focusHeading();
-  }, [state.step, focusHeading]);
+  const { settings } = useKit();
+  const wizard = useBookingWizard({ entry, today, onInProgressChange });
+  const { state, dispatch, entered, businessDay, headingRef, rootRef, focusHeading, retryStep } =
+    wizard;
 
   if (entered === "refused") return null;
   const current = stepIndex(state.step);
@@ -278,7 +103,7 @@ export function BookingWizard({
               onSelectDate2={(date) => dispatch({ type: "SELECT_DATE2", date })}
               onSelectShift2={(shift) => dispatch({ type: "SELECT_SHIFT2", shift })}
               onContinue={() =>
-                dispatch({ type: "CONTINUE_DATE_TIME", hasSession: session.get() !== null })
+                dispatch({ type: "CONTINUE_DATE_TIME", hasSession: wizard.hasSession() })
               }
             />
           </React.Suspense>
@@ -291,19 +116,12 @@ export function BookingWizard({
           onRetry={retryStep}
         >
           <BookingInformationStep
-            draft={draft}
-            onDraftChange={setDraft}
-            toLine={(form) =>
-              toCartLineInput({ pkg, dateTime: state, draft: form, answers, addons })
-            }
+            draft={wizard.draft}
+            onDraftChange={wizard.setDraft}
+            toLine={(form) => wizard.toLine(pkg, form)}
             onPrevious={() => dispatch({ type: "PREVIOUS" })}
-            savedLine={savedLine}
-            onSaved={(saved) => {
-              setSavedLine(saved);
-              // The line is in the cart now: nothing left to bring back.
-              wizardProgressStore.clear();
-              dispatch({ type: "BOOKING_SAVED" });
-            }}
+            savedLine={wizard.savedLine}
+            onSaved={wizard.lineSaved}
           />
         </LaterStep>
       ) : state.step === "FINALIZE_BOOKING" ? (
@@ -321,7 +139,7 @@ export function BookingWizard({
             onContinue={() => undefined}
             onRedirect={onRedirect}
             holdExpiresAt={state.holdExpiresAt}
-            onHoldExpired={() => holdLost(texts.holdReleased)}
+            onHoldExpired={wizard.holdLost}
           />
         </LaterStep>
       ) : null}

@@ -23,6 +23,8 @@ export const bookwellUk = {
   themeColour: "#006259",
   mail: { from: '"Bookwell" <no-reply@localhost>' },
   invoice: {
+    taxName: "VAT",
+    taxBasisPoints: 2000,
     vatNumber: "GB 123 4567 89 (demo)",
     footer: "Bookwell Ltd, registered in England and Wales. Thank you for booking with us.",
   },

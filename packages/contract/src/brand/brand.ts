@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { COUNTRIES, CURRENCIES, DEFAULT_REFUND_HOURS, DEFAULT_REFUND_REASONS } from "../constants";
+import {
+  COUNTRIES,
+  CURRENCIES,
+  DEFAULT_REFUND_HOURS,
+  DEFAULT_REFUND_REASONS,
+  DEFAULT_TAX_BASIS_POINTS,
+} from "../constants";
 
 /** A time zone the runtime knows (IANA: "Europe/London", "Asia/Singapore"). */
 const timeZone = z.string().refine(
@@ -77,6 +83,11 @@ export const brandSchema = z.object({
   invoice: z.object({
     /** The sales tax's name on the invoice ("VAT", Singapore's "GST"). */
     taxName: z.string().min(1).default("VAT"),
+    /**
+     * Its rate in basis points (20% is 2000, Singapore's 9% GST 900): the server charges it
+     * on the subtotal less discount plus the service fee.
+     */
+    taxBasisPoints: z.number().int().min(0).max(10_000).default(DEFAULT_TAX_BASIS_POINTS),
     /** The seller's registration for it. */
     vatNumber: z.string().min(1),
     /** The line at the foot of every invoice (terms, registration). */

@@ -11,6 +11,14 @@ export type BrandId = keyof typeof BRANDS;
 export const DEFAULT_BRAND: BrandId = "uk";
 
 /**
+ * The brand's own domain, its contact e-mail's (`lioncityclean.sg`): what makes its calendar
+ * events' UIDs its own (`BK100234-1@lioncityclean.sg`), never another brand's.
+ */
+export function brandDomain(brand: Pick<Brand, "contact">): string {
+  return brand.contact.email.slice(brand.contact.email.lastIndexOf("@") + 1).toLowerCase();
+}
+
+/**
  * The brand a deployment's `BRAND` setting names (unset: Bookwell UK), checked against the
  * schema. An unknown id, or a brand file the schema refuses, throws a message that says which
  * setting and what is wrong: a process stops at start rather than mailing the wrong brand.

@@ -25,6 +25,7 @@ export const lionCityClean = {
   mail: { from: '"Lion City Clean" <no-reply@localhost>' },
   invoice: {
     taxName: "GST",
+    taxBasisPoints: 900,
     vatNumber: "GST M90-1234567-X (demo)",
     footer: "Lion City Clean Pte. Ltd., registered in Singapore. Thank you for booking with us.",
   },

@@ -56,6 +56,8 @@ export const staffLoginBody = z.object({
     .string({ error: serverTexts.staffFieldRequired("Password") })
     .min(1, serverTexts.staffFieldRequired("Password"))
     .max(200, messages.tooLong(200)),
+  /** A solved captcha (ALTCHA's payload), once the server asks for one after failures. */
+  altcha: z.string().max(4096, messages.tooLong(4096)).optional(),
 });
 export type StaffLoginBody = z.input<typeof staffLoginBody>;
 

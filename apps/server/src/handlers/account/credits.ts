@@ -5,6 +5,7 @@ import type { Handlers } from "../../handler";
 import { HttpError } from "../../http-error";
 import { creditBalanceOf } from "../../credit-ledger";
 import { me } from "./shared";
+import { refuseUnofferedMethod } from "../checkout/offered-methods";
 
 /** My Credits: the ledger, the balance, and a top-up's record (paid in `credit-topup.ts`). */
 export const creditHandlers: Handlers = {
@@ -50,11 +51,13 @@ export const creditHandlers: Handlers = {
     };
   },
 
-  async createCredit({ session, body, db }) {
+  async createCredit({ session, body, db, config }) {
     const arnum = me(session);
     const form = body;
     if (form.arnum !== arnum) throw new HttpError(403, serverTexts.forbidden);
     if (form.payref !== "card") throw new HttpError(400, serverTexts.topUpByCard);
+    // No top-up record for a card this server cannot take (production without a provider).
+    await refuseUnofferedMethod(db, { config }, arnum, "card");
     // A repeated key is the same top-up: its first answer again, never a second record.
     const [row] = await db.query<{ refnum: string }>(
       `INSERT INTO credit_topups (refnum, arnum, amount_pence, payref, idempotency_key)

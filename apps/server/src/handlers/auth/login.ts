@@ -132,29 +132,28 @@ export function clientAddress(c: Context, config: Pick<ServerConfig, "trustProxy
 }
 
 /**
- * Failed logins (OWASP ASVS chapter 6), counted in the database per e-mail and per address:
+ * Failed sign-ins (OWASP ASVS chapter 6), the customers' and the staff's alike
+ * ({@link admitSignIn}), counted in the database per account and per address:
  *
- * - Per e-mail, an exponential delay ({@link LOGIN_DELAY}): after `freeFailures` failures the
+ * - Per account, an exponential delay ({@link LOGIN_DELAY}): after `freeFailures` failures the
  *   next attempt must wait 1 s after the last one checked, then 2 s, 4 s... up to `maxMs`; one
  *   that comes sooner is refused without its password being checked (a 429 saying how long,
  *   with Retry-After). The check and the count are one statement ({@link admitLogin}), so a
  *   burst of guesses on several copies gets `freeFailures` checked, not more. A success clears
  *   the count; a quiet hour forgets it.
- * - After {@link LOGIN_ABUSE}.captchaAfter failures for the e-mail, or `addressCaptchaAfter` from
- *   the address (a guesser trying many e-mails), a login also needs a solved captcha, whose
+ * - After {@link LOGIN_ABUSE}.captchaAfter failures for the account, or `addressCaptchaAfter` from
+ *   the address (a guesser trying many e-mails), a sign-in also needs a solved captcha, whose
  *   proof of work grows with the address's failures (`captchaCost` in `captcha.ts`).
  *
  * Nobody can lock a customer out for long: the right password after the delay gets in.
  */
 export const LOGIN_ABUSE = {
   minutes: 15,
-  delayAfter: 3,
-  maxDelayMs: 8_000,
   captchaAfter: 6,
   addressCaptchaAfter: 30,
 } as const;
 
-/** The customer login's delay per account (see {@link LOGIN_ABUSE}'s note). */
+/** The sign-in delay per account (see {@link LOGIN_ABUSE}'s note). */
 export const LOGIN_DELAY = {
   /** Failures checked without a delay (typos). */
   freeFailures: 3,
@@ -184,12 +183,6 @@ export const LOGIN_LOOP_CHECKED_PER_HOUR = (() => {
   for (let at = 0; at < 3_600_000; at += accountDelayMs(checked)) checked += 1;
   return checked;
 })();
-
-/** The staff console's delay (it sleeps before answering): 1, 2, 4, up to 8 s. */
-export function loginDelayMs(failures: number): number {
-  if (failures < LOGIN_ABUSE.delayAfter) return 0;
-  return Math.min(1000 * 2 ** (failures - LOGIN_ABUSE.delayAfter), LOGIN_ABUSE.maxDelayMs);
-}
 
 /**
  * Admits a login attempt at `key` (an e-mail's) or refuses it for coming before the account's
@@ -269,26 +262,61 @@ export async function addressLoginFailures(
   return row?.n ?? 0;
 }
 
+/**
+ * The limits a password sign-in passes before its password is checked, the customers' and the
+ * staff's alike ({@link LOGIN_ABUSE}): too soon after the account's last failure, refused
+ * (429, saying how long) before anything else; then the address's attempt counted (one count
+ * for both doors: a guesser is one guesser); then the captcha, when the account's or the
+ * address's failures ask for it, of the cost the address's failures call for. Answers
+ * {@link signedIn}'s argument for a success.
+ */
+export async function admitSignIn(
+  {
+    c,
+    db,
+    clock,
+    config,
+  }: {
+    c: Context;
+    db: Queryable;
+    clock: Clock;
+    config: Pick<ServerConfig, "trustProxy">;
+  },
+  accountKey: string,
+  altcha: string | undefined,
+): Promise<{ accountKey: string; addressKey: string }> {
+  const addressKey = loginAddressKey(c, config);
+  const admitted = await admitLogin(db, clock, accountKey);
+  if ("retryAfterMs" in admitted) {
+    const seconds = Math.ceil(admitted.retryAfterMs / 1000);
+    throw new HttpError(429, serverTexts.loginDelayed(seconds), { retryAfterSeconds: seconds });
+  }
+  const addressFailures = await countAttempt(db, clock, addressKey);
+  const captchaNeeded =
+    admitted.failures >= LOGIN_ABUSE.captchaAfter ||
+    addressFailures >= LOGIN_ABUSE.addressCaptchaAfter;
+  const minCost = captchaCostRequired(addressFailures);
+  if (captchaNeeded && !(await verifyCaptcha(altcha, { db, minCost })))
+    throw new HttpError(400, texts.loginCaptchaNeeded);
+  return { accountKey, addressKey };
+}
+
+/** The owner got in: the account's count starts again; the address's counts failures only. */
+export async function signedIn(
+  db: Queryable,
+  keys: { accountKey: string; addressKey: string },
+): Promise<void> {
+  await db.query("DELETE FROM login_limits WHERE key = $1", [keys.accountKey]);
+  await db.query("UPDATE login_limits SET n = greatest(n - 1, 0) WHERE key = $1", [
+    keys.addressKey,
+  ]);
+}
+
 export const authHandlers: Handlers = {
   async login({ body, c, db, clock, config }) {
     const { userEmail = "", pwd = "", altcha } = body;
     const email = userEmail.trim().toLowerCase();
-    const emailKey = `login:email:${email}`;
-    const addressKey = loginAddressKey(c, config);
-    // Too soon after the account's last failure: refused before anything else is checked.
-    const admitted = await admitLogin(db, clock, emailKey);
-    if ("retryAfterMs" in admitted) {
-      const seconds = Math.ceil(admitted.retryAfterMs / 1000);
-      throw new HttpError(429, serverTexts.loginDelayed(seconds), { retryAfterSeconds: seconds });
-    }
-    const emailFailures = admitted.failures;
-    const addressFailures = await countAttempt(db, clock, addressKey);
-    const captchaNeeded =
-      emailFailures >= LOGIN_ABUSE.captchaAfter ||
-      addressFailures >= LOGIN_ABUSE.addressCaptchaAfter;
-    const minCost = captchaCostRequired(addressFailures);
-    if (captchaNeeded && !(await verifyCaptcha(altcha, { db, minCost })))
-      throw new HttpError(400, texts.loginCaptchaNeeded);
+    const keys = await admitSignIn({ c, db, clock, config }, `login:email:${email}`, altcha);
 
     const [account] = await db.query<AccountRow>("SELECT * FROM accounts WHERE email = $1", [
       email,
@@ -297,9 +325,7 @@ export const authHandlers: Handlers = {
     const valid = await verify(account?.password_hash ?? (await dummyHash), pwd);
     if (!account || !valid) throw new HttpError(400, LOGIN_FAILED);
 
-    // The owner got in: the e-mail's count starts again; the address's counts failures only.
-    await db.query("DELETE FROM login_limits WHERE key = $1", [emailKey]);
-    await db.query("UPDATE login_limits SET n = greatest(n - 1, 0) WHERE key = $1", [addressKey]);
+    await signedIn(db, keys);
     await startSession(c, db, clock, config, account.arnum);
     // A browser that already allows notifications sends its push subscription with the login.
     await keepDeviceToken(db, account.arnum, body.deviceToken, body.deviceType, clock.now());

@@ -207,20 +207,30 @@ export function lineVisitOf(line: LineAmountsRow): number {
   });
 }
 
-export function totalsOf(lines: readonly LineRow[]): Totals {
+/** The cart's totals, its tax at the brand's rate (`config.business.taxBasisPoints`). */
+export function totalsOf(lines: readonly LineRow[], taxBasisPoints: number): Totals {
   const grosses = lines.map(lineGrossOf);
   return cartTotals(
     grosses,
     lines.map((l, i) => Math.min(l.disc_pence, grosses[i]!)),
+    taxBasisPoints,
   );
 }
 
-export async function summaryOf(db: Queryable, cart: CartRow): Promise<CartSummary> {
-  return summaryFrom(cart, await readLines(db, cart.refnum));
+export async function summaryOf(
+  db: Queryable,
+  cart: CartRow,
+  taxBasisPoints: number,
+): Promise<CartSummary> {
+  return summaryFrom(cart, await readLines(db, cart.refnum), taxBasisPoints);
 }
 
-export function summaryFrom(cart: CartRow, lines: readonly LineRow[]): CartSummary {
-  const totals = totalsOf(lines);
+export function summaryFrom(
+  cart: CartRow,
+  lines: readonly LineRow[],
+  taxBasisPoints: number,
+): CartSummary {
+  const totals = totalsOf(lines, taxBasisPoints);
   const promo = lines.find((l) => l.promocode)?.promocode ?? "";
   return {
     refnum: cart.refnum,

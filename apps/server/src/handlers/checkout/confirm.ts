@@ -2,9 +2,7 @@ import {
   amountDuePence,
   type CalendarDate,
   formatDisplayDate,
-  isPaymentRefEnabled,
   messages,
-  type PaymentFlags,
   penceToPounds,
   poundsToPence,
   storedPostcode,
@@ -38,7 +36,7 @@ import {
   totalsOf,
 } from "../cart/cart";
 import { markPaid } from "./card-payments";
-import { offeredFlags } from "../../payments";
+import { refuseUnofferedMethod } from "./offered-methods";
 import { cancelSuperseded } from "./reconcile";
 
 /**
@@ -133,9 +131,9 @@ async function createBookings(
       );
     });
   }
-  // Each booking costs its share of the order's total, fee and VAT included (the invoice's).
+  // Each booking costs its share of the order's total, fee and tax included (the invoice's).
   const costs = bookingCosts(
-    totalsOf(lines).total,
+    cart.total_pence,
     visits.map((visit) => visit.pricePence),
   );
   visits.forEach((visit, index) => (visit.pricePence = costs[index]!));
@@ -241,18 +239,7 @@ export const confirmHandlers: Handlers = {
     const result = await ctx.db.transaction(async (tx) => {
       // The account's row lock first: the credit balance read below and the credit taken
       // cannot interleave with another cart's confirm, a tip or a top-up of the same customer.
-      const [flags] = await tx.query<PaymentFlags>(
-        `SELECT stripe_enable AS "stripeEnable", paynow_enable AS "payNowEnable",
-                c2p_enable AS "c2pEnable", uktakepayments_enable AS "ukTakepaymentsEnable"
-           FROM accounts WHERE arnum = $1 FOR NO KEY UPDATE`,
-        [arnum],
-      );
-      if (
-        !flags ||
-        !isPaymentRefEnabled(body.paymentref, offeredFlags(flags, ctx.config.providers))
-      ) {
-        throw new HttpError(400, serverTexts.methodDisabled);
-      }
+      await refuseUnofferedMethod(tx, ctx, arnum, body.paymentref);
       const [locked] = await tx.query<UnpaidCartRow>(
         `SELECT ${CART_COLUMNS}, pay_by FROM carts WHERE refnum = $1 FOR UPDATE`,
         [refnum],
@@ -273,7 +260,7 @@ export const confirmHandlers: Handlers = {
       }
       const lines = await readLines(tx, refnum);
       if (!lines.length) throw new HttpError(400, messages.cartEmpty);
-      const totals = totalsOf(lines);
+      const totals = totalsOf(lines, ctx.config.business.taxBasisPoints);
       const creditUsed = poundsToPence(body.creditused);
       const available = (await creditBalanceOf(tx, arnum, today(ctx))).available;
       const due = amountDuePence({

@@ -21,6 +21,7 @@ import { placeKey, placesLeftEach, type ShiftDate } from "../slots/shift-places"
 import { CART_COLUMNS, type CartRow } from "../cart/cart";
 import { supersedeCardAttempts, voidRedirects } from "./redirect-sessions";
 import { refundLatePayments } from "./late-refunds";
+import { refuseUnofferedMethod } from "./offered-methods";
 import { me, today } from "../shared";
 
 /**
@@ -308,6 +309,8 @@ export const unpaidHandlers: Handlers = {
     const method = ctx.body.paymentref;
     const now = ctx.clock.now();
     const resumed = await ctx.db.transaction(async (tx) => {
+      // The account's lock before the cart's, as a confirm takes them.
+      await refuseUnofferedMethod(tx, ctx, arnum, method);
       const cart = await lockCart(tx, refnum);
       if (!cart || cart.arnum !== arnum) throw new HttpError(404, texts.notAwaitingPayment);
       if (cart.status === "Paid") {

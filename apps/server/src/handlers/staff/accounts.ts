@@ -10,7 +10,7 @@ import type { ServerConfig } from "../../config";
 import type { Queryable } from "../../db/db";
 import type { Handlers } from "../../handler";
 import { HttpError } from "../../http-error";
-import { clientAddress, hashPassword, loginDelayMs, LOGIN_ABUSE } from "../auth/login";
+import { admitSignIn, hashPassword, signedIn } from "../auth/login";
 import { staffOf } from "./access";
 import { audit } from "./audit";
 import { endStaffSession, startStaffSession } from "./session";
@@ -99,46 +99,27 @@ let dummyHash: Promise<string> | undefined;
 
 export const accountHandlers: Handlers = {
   /**
-   * Sign-in, limited as the customers' login is: failures counted per e-mail and per address
-   * over a quarter of an hour, each answer delayed after a few; past the captcha's threshold
-   * (the console has no captcha) the e-mail or address is refused for the rest of the window.
+   * Sign-in, limited as the customers' login is and by the same code (`admitSignIn`): per
+   * account, a growing delay counted in the database in one statement, then the captcha
+   * (proof of work growing with the address's failures); the address counted with the
+   * customers' sign-ins.
    */
   async staffLogin({ body, c, db, clock, config }) {
-    const emailKey = `staff-login:email:${body.email}`;
-    const addressKey = `staff-login:ip:${clientAddress(c, config)}`;
-    const since = new Date(clock.now().getTime() - LOGIN_ABUSE.minutes * 60_000).toISOString();
-    const [counts] = await db.query<{ email: number; address: number }>(
-      `SELECT count(*) FILTER (WHERE key = $1)::int AS email,
-              count(*) FILTER (WHERE key = $2)::int AS address
-         FROM attempts WHERE key IN ($1, $2) AND at > $3`,
-      [emailKey, addressKey, since],
+    const keys = await admitSignIn(
+      { c, db, clock, config },
+      `staff-login:email:${body.email}`,
+      body.altcha,
     );
-    if (
-      (counts?.email ?? 0) >= LOGIN_ABUSE.captchaAfter ||
-      (counts?.address ?? 0) >= LOGIN_ABUSE.addressCaptchaAfter
-    ) {
-      throw new HttpError(429, serverTexts.tooManyAttempts);
-    }
-    const delay = loginDelayMs(counts?.email ?? 0);
-    if (delay > 0) await (clock.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))))(delay);
-
     const [row] = await db.query<StaffRow & { password_hash: string }>(
       `SELECT ${STAFF_COLUMNS}, password_hash FROM staff_users WHERE email = $1`,
       [body.email],
     );
     dummyHash ??= hashPassword("not a real password");
     const valid = await verify(row?.password_hash ?? (await dummyHash), body.password);
-    if (!row || !valid || row.disabled) {
-      for (const key of [emailKey, addressKey]) {
-        await db.query("INSERT INTO attempts (key, at) VALUES ($1, $2)", [
-          key,
-          clock.now().toISOString(),
-        ]);
-      }
-      throw new HttpError(400, serverTexts.staffLoginFailed);
-    }
+    // A failure stays counted (`admitSignIn` counted the attempt before the check).
+    if (!row || !valid || row.disabled) throw new HttpError(400, serverTexts.staffLoginFailed);
     await db.transaction(async (tx) => {
-      await tx.query("DELETE FROM attempts WHERE key = $1", [emailKey]);
+      await signedIn(tx, keys);
       await tx.query("UPDATE staff_users SET last_sign_in_at = $2 WHERE staff_id = $1", [
         row.staff_id,
         clock.now().toISOString(),

@@ -1,7 +1,7 @@
-import { cartLine } from "@bookwell/contract";
+import { ApiError, cartLine, texts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
-import { slotsToHold } from "./use-slot-hold";
+import { holdFailure, holdRequest, slotsToHold } from "./slot-hold-machine";
 import type { WizardState } from "./wizard-machine";
 
 const state = (changes: Partial<WizardState>): WizardState => ({
@@ -76,5 +76,37 @@ describe("slotsToHold", () => {
       { shiftnum: "S1", date: "2026-12-10" },
       { shiftnum: "S2", date: "2026-12-12" },
     ]);
+  });
+});
+
+describe("holdRequest", () => {
+  it("asks for nothing without a session or without a slot", () => {
+    expect(holdRequest(null, state({ step: "BOOKING_INFORMATION" }), [])).toBeNull();
+    expect(holdRequest("AR1", state({}), [])).toBeNull();
+  });
+
+  it("keys the hold by step and slots, so each step renews it once", () => {
+    const information = holdRequest("AR1", state({ step: "BOOKING_INFORMATION" }), []);
+    const finalise = holdRequest("AR1", state({ step: "FINALIZE_BOOKING" }), []);
+    expect(information?.slots).toEqual([{ shiftnum: "S1", date: "2026-12-10" }]);
+    expect(information?.arnum).toBe("AR1");
+    expect(finalise?.key).not.toBe(information?.key);
+    expect(holdRequest("AR1", state({ step: "BOOKING_INFORMATION" }), [])?.key).toBe(
+      information?.key,
+    );
+  });
+});
+
+describe("holdFailure", () => {
+  it("a 409 is the place lost, with the server's text or the catalogue's", () => {
+    expect(holdFailure(new ApiError("server", "Taken meanwhile", { endpoint: "holdSlots", status: 409 }))).toEqual({ lost: "Taken meanwhile" });
+    expect(holdFailure(new ApiError("server", "", { endpoint: "holdSlots", status: 409 }))).toEqual({ lost: texts.slotFull });
+  });
+
+  it("anything else is an ordinary failure", () => {
+    const offline = new TypeError("Failed to fetch");
+    expect(holdFailure(offline)).toEqual({ error: offline });
+    const server = new ApiError("server", "Oops", { endpoint: "holdSlots", status: 500 });
+    expect(holdFailure(server)).toEqual({ error: server });
   });
 });
