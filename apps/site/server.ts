@@ -19,6 +19,7 @@ import { refuseDemoLogins, refuseUnsafeSettings, shutdown } from "server/startup
 import type { Connect } from "vite";
 
 import { mapTilesFromEnv } from "./src/lib/map-tiles";
+import { siteBuildDir } from "./src/server/build-dir";
 import { createSiteApp } from "./src/server/site-app";
 import { staffConsoleDist, staffConsoleFiles } from "./src/server/staff-console";
 import { staticFiles } from "./src/server/static-files";
@@ -28,7 +29,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const env = environment();
 const { built: production, mode, port = 3000, host = "0.0.0.0", shutdownGraceMs } = settings();
 /** The build served in production: `build/`, or SITE_BUILD_DIR's (react-router.config.ts). */
-const buildDir = path.resolve(root, env.SITE_BUILD_DIR || "build");
+const buildDir = siteBuildDir(root, env.SITE_BUILD_DIR);
 /** The staff console's build: beside the site's build when SITE_BUILD_DIR is set. */
 const staffDist = staffConsoleDist(root, env.SITE_BUILD_DIR);
 const apiUrl = env.API_URL?.replace(/\/+$/, "") || undefined;

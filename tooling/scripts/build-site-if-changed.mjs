@@ -15,6 +15,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 const site = path.join(repo, "apps/site");
@@ -45,52 +46,75 @@ function* files(dir) {
   }
 }
 
-function sourcesHash(
+/**
+ * The SHA-256 of every source file under `roots` (less builds, caches, tests and stories) and
+ * of `extra` files, path (relative to `base`) by path.
+ */
+export function sourcesHash(
   roots = [
     site,
     path.join(repo, "apps/staff"),
     ...["ui", "contract", "booking-kit", "mail"].map((name) => path.join(repo, "packages", name)),
   ],
+  {
+    base = repo,
+    extra = [path.join(repo, "pnpm-lock.yaml"), path.join(repo, "package.json")],
+  } = {},
 ) {
   const all = roots.flatMap((root) => [...files(root)]);
-  all.push(path.join(repo, "pnpm-lock.yaml"), path.join(repo, "package.json"));
+  all.push(...extra);
   const hash = createHash("sha256");
   for (const file of all.sort()) {
-    hash.update(path.relative(repo, file)).update("\0").update(readFileSync(file)).update("\0");
+    hash.update(path.relative(base, file)).update("\0").update(readFileSync(file)).update("\0");
   }
   return hash.digest("hex");
 }
 
-const relativeBuild = path.relative(repo, buildDir);
-const force = process.argv.includes("--force");
-const current = sourcesHash();
-const built = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : "";
-// The console's build the site serves: inside SITE_BUILD_DIR's build when set, else its own dist/
-// (apps/staff/vite.config.ts, apps/site/server.ts).
-const staffDist = process.env.SITE_BUILD_DIR
-  ? path.join(buildDir, "staff")
-  : path.join(repo, "apps/staff/dist");
-const staffBuilt = existsSync(path.join(staffDist, "index.html"));
-if (
-  !force &&
-  built === current &&
-  staffBuilt &&
-  existsSync(path.join(buildDir, "server/index.js"))
-) {
-  console.log(`==> The site build in ${relativeBuild} is up to date (no source changed since)`);
-  buildServerIfChanged();
-  process.exit(0);
+/**
+ * Whether the site is built again: when asked (`force`), when its sources' hash is not the one
+ * stamped beside the build (`built`, "" when none), or when a part of the build is missing.
+ */
+export function needsBuild({ force = false, built, current, staffBuilt, serverBuilt }) {
+  return force || built !== current || !staffBuilt || !serverBuilt;
 }
 
-console.log(
-  `==> Building the site into ${relativeBuild} (${built ? "sources changed since the last build" : "no build yet"})`,
-);
-rmSync(stampFile, { force: true });
-// pnpm as lib.sh puts it on PATH (start.sh sources it).
-const result = spawnSync("pnpm", ["--filter", "site", "build"], { cwd: repo, stdio: "inherit" });
-if (result.status !== 0) process.exit(result.status ?? 1);
-writeFileSync(stampFile, `${current}\n`);
-buildServerIfChanged({ justBuilt: true });
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+
+function main() {
+  const relativeBuild = path.relative(repo, buildDir);
+  const force = process.argv.includes("--force");
+  const current = sourcesHash();
+  const built = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : "";
+  // The console's build the site serves: inside SITE_BUILD_DIR's build when set, else its own dist/
+  // (apps/staff/vite.config.ts, apps/site/server.ts).
+  const staffDist = process.env.SITE_BUILD_DIR
+    ? path.join(buildDir, "staff")
+    : path.join(repo, "apps/staff/dist");
+  const staffBuilt = existsSync(path.join(staffDist, "index.html"));
+  if (
+    !needsBuild({
+      force,
+      built,
+      current,
+      staffBuilt,
+      serverBuilt: existsSync(path.join(buildDir, "server/index.js")),
+    })
+  ) {
+    console.log(`==> The site build in ${relativeBuild} is up to date (no source changed since)`);
+    buildServerIfChanged();
+    process.exit(0);
+  }
+
+  console.log(
+    `==> Building the site into ${relativeBuild} (${built ? "sources changed since the last build" : "no build yet"})`,
+  );
+  rmSync(stampFile, { force: true });
+  // pnpm as lib.sh puts it on PATH (start.sh sources it).
+  const result = spawnSync("pnpm", ["--filter", "site", "build"], { cwd: repo, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, `${current}\n`);
+  buildServerIfChanged({ justBuilt: true });
+}
 
 /**
  * The server bundle: the site's server.ts with apps/server, the contract and the mail package

@@ -1,4 +1,4 @@
-import { texts, serverTexts } from "@bookwell/contract";
+import { MAX_HELD_SLOTS, texts, serverTexts } from "@bookwell/contract";
 import { describe, expect, it } from "vitest";
 
 import { ALICE, BOB, accountApp, dataOf, failureOf } from "./account-helpers";
@@ -136,16 +136,15 @@ describe("slot holds", () => {
     ).toEqual([]);
   });
 
-  it("an empty list lets the places go; a third slot or a bad date is a 400", async () => {
+  it("an empty list lets the places go; more slots than a hold takes or a bad date is a 400", async () => {
     const app = await holdApp();
     await dataOf("holdSlots", await app.hold(ALICE, app.alice));
     expect((await dataOf("holdSlots", await app.hold(ALICE, app.alice, []))).data.holdSeconds).toBe(
       0,
     );
     await dataOf("holdSlots", await app.hold(BOB, app.bob));
-    expect((await app.hold(ALICE, app.alice, [LAST_PLACE, LAST_PLACE, LAST_PLACE])).status).toBe(
-      400,
-    );
+    const tooMany = Array.from({ length: MAX_HELD_SLOTS + 1 }, () => LAST_PLACE);
+    expect((await app.hold(ALICE, app.alice, tooMany)).status).toBe(400);
     expect(
       (await app.hold(ALICE, app.alice, [{ shiftnum: "J-RHC-a", date: "2026-13-40" }])).status,
     ).toBe(400);

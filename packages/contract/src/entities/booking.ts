@@ -37,11 +37,17 @@ export const timeSlot = z.object({ shiftnum: id, starttime: hhmm, endtime: hhmm 
 export type TimeSlot = z.infer<typeof timeSlot>;
 
 /**
+ * The most slots one hold takes: at Finalise and Checkout every session of every line in the
+ * cart is held (an accepted quotation's plan of 12 sessions, beside other lines).
+ */
+export const MAX_HELD_SLOTS = 100;
+
+/**
  * A slot hold: the places the customer's chosen slots keep for them while they
  * book (`POST booking/hold/{arnum}`, renewed at every step; an empty list lets them go).
  */
 export const slotHoldBody = z.object({
-  slots: z.array(z.object({ shiftnum: id, date: isoDate })).max(2),
+  slots: z.array(z.object({ shiftnum: id, date: isoDate })).max(MAX_HELD_SLOTS),
 });
 export type SlotHoldBody = z.infer<typeof slotHoldBody>;
 

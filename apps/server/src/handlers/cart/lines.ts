@@ -224,6 +224,19 @@ async function saveLine(
     await assertSelectable(tx, input.startdate2, addDays(input.startdate, pkg.start_after_days));
     await assertShiftOfJob(tx, input.shiftnum2, jobnum2);
   }
+  // "Save or update": the same visit (package, jobs, dates, slots, address) already in this
+  // cart is that line, though the client lost its guid; it is updated, never added twice.
+  const same = await sameVisit(tx, cart.refnum, {
+    matnum: pkg.matnum,
+    jobnum,
+    jobnum2: jobnum2 ?? null,
+    shiftnum: input.shiftnum,
+    shiftnum2: jobnum2 ? (input.shiftnum2 ?? null) : null,
+    startdate: input.startdate,
+    startdate2: jobnum2 ? (input.startdate2 ?? null) : null,
+    ship: shipOf(input),
+  });
+  if (same) return saveLine(ctx, tx, cart, { ...input, guid: same });
   const [created] = await tx.query<{ guid: string }>(
     `INSERT INTO cart_lines (refnum, matnum, jobnum, jobnum2, shiftnum, shiftnum2, startdate,
             startdate2, qty, base_pence, ship)
@@ -255,6 +268,48 @@ async function saveLine(
     }
   }
   if (input._saveAddress !== false) await saveAddressToProfile(tx, me(ctx), input);
+}
+
+/** The guid of the cart's own (not quoted) line for this visit at this address, if any. */
+async function sameVisit(
+  tx: Queryable,
+  refnum: string,
+  visit: {
+    matnum: string;
+    jobnum: string;
+    jobnum2: string | null;
+    shiftnum: string;
+    shiftnum2: string | null;
+    startdate: string;
+    startdate2: string | null;
+    ship: Record<string, unknown>;
+  },
+): Promise<string | undefined> {
+  const [line] = await tx.query<{ guid: string }>(
+    `SELECT guid FROM cart_lines
+      WHERE refnum = $1 AND quote IS NULL AND matnum = $2 AND jobnum = $3
+        AND jobnum2 IS NOT DISTINCT FROM $4 AND shiftnum = $5
+        AND shiftnum2 IS NOT DISTINCT FROM $6 AND startdate = $7
+        AND startdate2 IS NOT DISTINCT FROM $8
+        AND coalesce(ship->>'shippostcode', '') = $9
+        AND lower(coalesce(ship->>'shipaddr1', '')) = lower($10)
+        AND coalesce(ship->>'shipunitno', '') = $11
+      ORDER BY created_at LIMIT 1`,
+    [
+      refnum,
+      visit.matnum,
+      visit.jobnum,
+      visit.jobnum2,
+      visit.shiftnum,
+      visit.shiftnum2,
+      visit.startdate,
+      visit.startdate2,
+      String(visit.ship.shippostcode ?? ""),
+      String(visit.ship.shipaddr1 ?? ""),
+      String(visit.ship.shipunitno ?? ""),
+    ],
+  );
+  return line?.guid;
 }
 
 /** "Save address to profile": a new saved location, unless the customer chose one already. */
@@ -297,6 +352,9 @@ export const cartLineHandlers: Handlers = {
     const lines = ctx.body;
     const mode = ctx.query.mode;
     const summary = await ctx.db.transaction(async (tx) => {
+      // One change of an account's cart at a time: two saves of the same visit at once (a
+      // double submit) find each other's line, and never open two carts.
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext('bookwell.cart:' || $1))", [arnum]);
       const cart = await cartToChange(tx, arnum);
       if (mode === "remove") {
         for (const line of lines) {

@@ -1,4 +1,10 @@
-import { addDays, type CalendarDate, isQuoteAcceptable, serverTexts } from "@bookwell/contract";
+import {
+  addDays,
+  BOOKING_SALUTATIONS,
+  type CalendarDate,
+  isQuoteAcceptable,
+  serverTexts,
+} from "@bookwell/contract";
 
 import type { Queryable } from "../../db/db";
 import { holidaySet } from "../../holidays";
@@ -108,6 +114,54 @@ export function acceptedLines(
 export const acceptedTotal = (lines: readonly { accepted: AcceptedLine }[]) =>
   lines.reduce((sum, line) => sum + quotedLineTotalPence(line.accepted), 0);
 
+/** Letters and digits only, lower case: "Flat 2, 12 Fournier St" and "flat 2 12 fournier st" agree. */
+const plainAddress = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * The profile's salutation (one the checkout offers), and the saved location a quoted line's
+ * full address is (with or without its country at the end) as the cart line's address fields.
+ */
+async function checkoutContactOf(tx: Queryable, arnum: string) {
+  const [account] = await tx.query<{ title: string }>(
+    "SELECT title FROM accounts WHERE arnum = $1",
+    [arnum],
+  );
+  const locations = await tx.query<{
+    fulladdr: string;
+    addr1: string;
+    addr2: string;
+    addr3: string;
+    unitno: string;
+    postcode: string;
+  }>(
+    `SELECT concat_ws(', ', nullif(unitno, ''), addr1, nullif(addr2, ''), nullif(postcode, '')) AS fulladdr,
+            addr1, addr2, addr3, unitno, postcode
+       FROM account_locations WHERE arnum = $1 ORDER BY is_default DESC, locationid`,
+    [arnum],
+  );
+  const title = account?.title ?? "";
+  return {
+    title: (BOOKING_SALUTATIONS as readonly string[]).includes(title) ? { shiptitle: title } : {},
+    placeOf(fulladdr: string): Record<string, string> {
+      const wanted = plainAddress(fulladdr);
+      const place = locations.find((location) => {
+        const full = plainAddress(location.fulladdr);
+        return wanted !== "" && (full === wanted || full + plainAddress(location.addr3) === wanted);
+      });
+      if (!place) return {};
+      return Object.fromEntries(
+        Object.entries({
+          shippostcode: place.postcode,
+          shipunitno: place.unitno,
+          shipaddr1: place.addr1,
+          shipaddr2: place.addr2,
+          shipaddr3: place.addr3,
+        }).filter(([, value]) => value !== ""),
+      );
+    },
+  };
+}
+
 /**
  * Accepts a quotation into the customer's cart, once. Under the account's and the request's
  * row locks (so two accepts at once run one after the other): a quotation already accepted
@@ -157,6 +211,7 @@ export async function acceptQuotation(
 
   const cart = await cartToChange(tx, arnum);
   const holidays = await holidaySet(tx, input.today);
+  const contact = await checkoutContactOf(tx, arnum);
   for (const line of lines) {
     const [pkg] = await tx.query<{ start_after_days: number }>(
       "SELECT start_after_days FROM packages WHERE matnum = $1",
@@ -195,6 +250,10 @@ export async function acceptQuotation(
       shipemail: line.shipemail,
       shipfulladdr: line.shipfulladdr,
       shipaddr3: "United Kingdom",
+      // The salutation and the address lines the checkout prefills from (the saved location
+      // the quoted full address is), so the customer does not type again what the quote holds.
+      ...contact.title,
+      ...contact.placeOf(line.shipfulladdr),
       shiphousetype: line.shiphousetype,
       shipsize: line.shipsize,
       shipbedroomQty: line.shipbedroomQty,
