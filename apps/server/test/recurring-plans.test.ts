@@ -118,9 +118,10 @@ describe("recurring plans", () => {
   });
 
   it("counts the cart's own sessions in the same slot: two plans, one place left, the second refused", async () => {
+    // Two homes: the same visit twice at one address is one line (the cart's save or update).
     const app = await withCart([
       weekly({ startdate: "2026-12-11" }),
-      weekly({ startdate: "2026-12-11" }),
+      weekly({ startdate: "2026-12-11", shipaddr1: "1 Downing Street", shippostcode: "SW1A 2AA" }),
     ]);
     const [{ capacity }] = (await app.db.query<{ capacity: number }>(
       "SELECT capacity FROM shifts WHERE shiftnum = 'J-RHC-a'",
