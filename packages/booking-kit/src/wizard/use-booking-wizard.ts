@@ -28,20 +28,8 @@ import {
   wizardReducer,
   type SelectedPackage,
   type WizardEntry,
-  type WizardState,
+  WIZARD_PLACEHOLDER,
 } from "./wizard-machine";
-
-const placeholderState: WizardState = {
-  step: "DATE_TIME",
-  pkg: null,
-  date: null,
-  shift: null,
-  date2: null,
-  shift2: null,
-  loginRequested: false,
-  error: null,
-  holdExpiresAt: null,
-};
 
 /**
  * The booking wizard's state and effects, for `BookingWizard` to render: the machine
@@ -70,7 +58,7 @@ export function useBookingWizard({
   // once mounted (a FINALIZE entry without one is refused there).
   const [state, dispatch] = React.useReducer(wizardReducer, entry, (initial) => {
     const start = startWizard(initial, true);
-    return start.ok ? start.state : placeholderState;
+    return start.ok ? start.state : WIZARD_PLACEHOLDER;
   });
   const mounted = useMounted();
   const verdict = React.useMemo(

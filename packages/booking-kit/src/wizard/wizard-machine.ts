@@ -68,6 +68,9 @@ const empty: Omit<WizardState, "step" | "pkg"> = {
  * package data opens Date & Time (a visitor without a session may enter it); anything else
  * is a direct access.
  */
+/** The state before the wizard has started (its entry not read yet): the first step, nothing chosen. */
+export const WIZARD_PLACEHOLDER: WizardState = { ...empty, step: "DATE_TIME", pkg: null };
+
 export function startWizard(entry: WizardEntry, hasSession: boolean): WizardStart {
   if (entry && "redirect" in entry && entry.redirect === "FINALIZE") {
     if (!hasSession) return { ok: false, message: "sessionExpired", goHome: true };
