@@ -48,14 +48,38 @@ module.exports = {
       name: "kit-foundation-knows-no-composite",
       severity: "error",
       comment:
-        "Inside the kit imports run down: entries → composites → the foundation every composite shares (kit-context, kit-link, dialog-on-use, session/, queries/, booking/) → lib/. The foundation imports only itself and lib/, never a composite.",
+        "Inside the kit imports run down: entries → composites → the foundation every composite shares (kit-context, kit-link, dialog-on-use, session/, queries/, booking/, push/) → lib/. The foundation imports only itself and lib/, never a composite.",
       from: {
-        path: "^packages/booking-kit/src/((kit-context|kit-link|dialog-on-use)\\.tsx$|(session|queries|booking)/)",
+        path: "^packages/booking-kit/src/((kit-context|kit-link|dialog-on-use)\\.tsx$|(session|queries|booking|push)/)",
       },
       to: {
         path: "^packages/booking-kit/src/",
         pathNot:
-          "^packages/booking-kit/src/((kit-context|kit-link|dialog-on-use)\\.tsx$|(session|queries|booking|lib)/)",
+          "^packages/booking-kit/src/((kit-context|kit-link|dialog-on-use)\\.tsx$|(session|queries|booking|push|lib)/)",
+      },
+    },
+    {
+      name: "kit-testing-is-low",
+      severity: "error",
+      comment:
+        "The kit's testing/ holds what every story shares (demo settings and customer, mocks, clock, request log): it stands on the foundation and lib/ only. The provider around a story is Storybook's global decorator (.storybook/kit-decorator.tsx); a domain's story helpers live in that domain's folder.",
+      from: { path: "^packages/booking-kit/src/testing/" },
+      to: {
+        path: "^packages/booking-kit/src/",
+        pathNot:
+          "^packages/booking-kit/src/((kit-context|kit-link|dialog-on-use)\\.tsx$|(session|queries|booking|push|lib|testing)/)",
+      },
+    },
+    {
+      name: "kit-story-helpers-stay-home",
+      severity: "error",
+      comment:
+        "A domain's story helpers (<domain>/…-stories.tsx: a story meta, fixtures, steps) import their own domain, testing/, the foundation and lib/, never another composite: the stories of one room do not tie it to a room above.",
+      from: { path: "^packages/booking-kit/src/([\\w-]+)/.*-stories\\.tsx$" },
+      to: {
+        path: "^packages/booking-kit/src/",
+        pathNot:
+          "^packages/booking-kit/src/($1/|(kit-context|kit-link|dialog-on-use)\\.tsx$|(session|queries|booking|push|lib|testing)/)",
       },
     },
     {
@@ -98,7 +122,7 @@ module.exports = {
     },
   ],
   options: {
-    exclude: { path: "(\\.(test|stories|mocks|e2e|visual\\.test)\\.tsx?$)|/(dist|build)/" },
+    exclude: { path: "(\\.(test|stories|e2e|visual\\.test)\\.tsx?$)|/(dist|build)/" },
     doNotFollow: { path: "node_modules" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },

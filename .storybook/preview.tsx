@@ -4,6 +4,7 @@ import { mswLoader } from "msw-storybook-addon/csf3";
 import { configure } from "storybook/test";
 
 import { serveBrandData } from "../packages/booking-kit/src/testing/brand-data";
+import { withKit } from "./kit-decorator";
 import { setStoryClock } from "./story-clock";
 import "./storybook.css";
 
@@ -50,7 +51,8 @@ const literalUnionControls: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) =>
   );
 
 const preview: Preview = {
-  decorators: [withBrand],
+  // withKit wraps the kit's stories (those that set `parameters.kit`) in its provider.
+  decorators: [withKit, withBrand],
   argTypesEnhancers: [literalUnionControls],
   loaders: [mswLoader()],
   // Every story on one clock (story-clock.ts: STORY_NOW, running on from there), and the kit's

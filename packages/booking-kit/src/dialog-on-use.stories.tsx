@@ -13,7 +13,6 @@ import * as React from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { dialogOnUse, type OnUseDialogProps } from "./dialog-on-use";
-import { withKit } from "./testing/kit-story";
 
 /** A dialog written as the kit's are: the button it is given is its trigger. */
 function NoteDialog({ trigger, defaultOpen = false }: OnUseDialogProps) {
@@ -59,11 +58,11 @@ function OnUseDemo() {
 const meta = {
   title: "Booking Kit/Dialog On Use",
   component: OnUseDemo,
-  decorators: [withKit],
   beforeEach: () => {
     moduleGate.waiting = [];
   },
   parameters: {
+    kit: {},
     docs: {
       description: {
         component:

@@ -5,16 +5,16 @@ import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { useLogout } from "../kit-context";
-import { lastNavigation, withKit } from "../testing/kit-story";
+import { lastNavigation } from "../testing/kit-story";
 import { AccountLayout } from "./account-layout";
 
 const meta = {
   title: "Booking Kit/Account/AccountLayout",
   component: AccountLayout,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: { page: "credits", children: <p>The page&apos;s content.</p> },
   parameters: {
+    kit: {},
     docs: {
       description: {
         component:

@@ -12,7 +12,7 @@ import * as React from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { KitContext, useKit } from "../kit-context";
-import { lastNavigation, withKit } from "../testing/kit-story";
+import { lastNavigation } from "../testing/kit-story";
 import { AccountLayout } from "./account-layout";
 import { BookingDetails } from "./booking-details";
 import {
@@ -30,7 +30,6 @@ const meta = {
   title: "Booking Kit/Account/BookingDetails",
   component: BookingDetails,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: { type: "active", refnum: "BK-1001-01" },
   render: (args) => (
     <AccountLayout page="bookings" title="Booking Details">

@@ -11,7 +11,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { demoSettings, lastNavigation, withKit } from "../testing/kit-story";
+import { demoSettings, lastNavigation } from "../testing/kit-story";
 import { AccountLayout } from "./account-layout";
 import {
   bookingsHandlers,
@@ -29,7 +29,6 @@ const meta = {
   title: "Booking Kit/Account/MyBookings",
   component: MyBookings,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: { justPaid: false, defaultTab: "active" },
   render: (args) => (
     <AccountLayout page="bookings">

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { lastNavigation, withKit } from "../testing/kit-story";
+import { lastNavigation } from "../testing/kit-story";
 import { testCardExpiry } from "../testing/test-card";
 import {
   accountHandlers,
@@ -18,8 +18,8 @@ const meta = {
   title: "Booking Kit/Account/MyCredits",
   component: MyCredits,
   tags: ["autodocs"],
-  decorators: [withKit],
   parameters: {
+    kit: {},
     msw: { handlers: accountHandlers },
     docs: {
       description: {

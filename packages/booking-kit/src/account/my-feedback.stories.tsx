@@ -2,7 +2,7 @@ import { messages } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { lastNavigation, withKit } from "../testing/kit-story";
+import { lastNavigation } from "../testing/kit-story";
 import { AccountLayout } from "./account-layout";
 import {
   feedbackExpired,
@@ -18,7 +18,6 @@ const meta = {
   title: "Booking Kit/Account/MyFeedback",
   component: MyFeedback,
   tags: ["autodocs"],
-  decorators: [withKit],
   render: () => (
     <AccountLayout page="feedback">
       <MyFeedback />
@@ -28,6 +27,7 @@ const meta = {
     feedbackMock.reset();
   },
   parameters: {
+    kit: {},
     layout: "fullscreen",
     msw: { handlers: feedbackHandlers },
     docs: {

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { ok } from "@bookwell/contract";
 
-import { lastNavigation, withKit } from "../testing/kit-story";
+import { lastNavigation } from "../testing/kit-story";
 import {
   accountHandlers,
   accountMock,
@@ -19,11 +19,11 @@ const meta = {
   title: "Booking Kit/Account/MyInbox",
   component: MyInbox,
   tags: ["autodocs"],
-  decorators: [withKit],
   beforeEach: () => {
     accountMock.reset();
   },
   parameters: {
+    kit: {},
     msw: { handlers: accountHandlers },
     docs: {
       description: {

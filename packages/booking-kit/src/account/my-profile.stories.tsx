@@ -2,7 +2,7 @@ import { messages } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { lastNavigation, withKit } from "../testing/kit-story";
+import { lastNavigation } from "../testing/kit-story";
 import { AccountLayout } from "./account-layout";
 import {
   profileHandlers,
@@ -20,7 +20,6 @@ const meta = {
   title: "Booking Kit/Account/MyProfile",
   component: MyProfile,
   tags: ["autodocs"],
-  decorators: [withKit],
   render: (args) => (
     <AccountLayout page="profile">
       <MyProfile {...args} />
@@ -30,6 +29,7 @@ const meta = {
     profileMock.reset();
   },
   parameters: {
+    kit: {},
     layout: "fullscreen",
     msw: { handlers: profileHandlers },
     docs: {

@@ -2,7 +2,7 @@ import { messages, serverTexts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { demoSettings, lastNavigation, navigations, withKit } from "../testing/kit-story";
+import { demoSettings, lastNavigation, navigations } from "../testing/kit-story";
 import { AccountLayout } from "./account-layout";
 import { MyRequests } from "./my-requests";
 import {
@@ -18,7 +18,6 @@ const meta = {
   title: "Booking Kit/Account/MyRequests",
   component: MyRequests,
   tags: ["autodocs"],
-  decorators: [withKit],
   render: () => (
     <AccountLayout page="requests">
       <MyRequests />

@@ -2,7 +2,7 @@ import { messages, serverTexts, texts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { lastNavigation, navigations, withKit } from "../testing/kit-story";
+import { lastNavigation, navigations } from "../testing/kit-story";
 import { AccountLayout } from "./account-layout";
 import { Quotation } from "./quotation";
 import {
@@ -19,7 +19,6 @@ const meta = {
   title: "Booking Kit/Account/Quotation",
   component: Quotation,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: { refnum: "RQ-1001-1" },
   render: (args) => (
     <AccountLayout page="requests" title="Quotation">
@@ -30,6 +29,7 @@ const meta = {
     requestsMock.reset();
   },
   parameters: {
+    kit: {},
     layout: "fullscreen",
     msw: { handlers: requestsHandlers },
     docs: {

@@ -3,7 +3,6 @@ import { Button } from "@bookwell/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { withKit } from "../testing/kit-story";
 import { initialTopUp, OTHER_AMOUNT, type TopUpState } from "./top-up-machine";
 import { TopUpDialogView } from "./top-up-dialog";
 
@@ -17,7 +16,6 @@ const meta = {
   title: "Booking Kit/Account/TopUpDialogView",
   component: TopUpDialogView,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: {
     trigger: <Button>TOP-UP CREDITS</Button>,
     open: true,
@@ -29,6 +27,7 @@ const meta = {
     currency: "GBP",
   },
   parameters: {
+    kit: {},
     docs: {
       description: {
         component:

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { questionnaireStore } from "../booking/booking-storage";
-import { lastNavigation, withKit } from "../testing/kit-story";
+import { lastNavigation } from "../testing/kit-story";
 import { cartHandlers, cartMock, failing, refusing } from "../testing/mocks/cart.mocks";
 import { ScheduleAssessment } from "./schedule-assessment";
 
@@ -11,7 +11,6 @@ const meta = {
   title: "Booking Kit/Assessment/ScheduleAssessment",
   component: ScheduleAssessment,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: { matcatnum: "CAT-DEEP", homeDelayMs: 400 },
   beforeEach: () => {
     cartMock.reset();
@@ -19,6 +18,7 @@ const meta = {
     return () => questionnaireStore.clear();
   },
   parameters: {
+    kit: {},
     msw: { handlers: cartHandlers },
     docs: {
       description: {

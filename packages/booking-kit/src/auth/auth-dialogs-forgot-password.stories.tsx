@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { authHandlers, pending, refused, sentAuth } from "../testing/mocks/auth.mocks";
-import type { Openers } from "../testing/auth-stories";
-import { authStoryMeta, page, dialogNamed } from "../testing/auth-stories";
+import type { Openers } from "./auth-stories";
+import { authStoryMeta, page, dialogNamed } from "./auth-stories";
 
 const meta = {
   ...authStoryMeta,

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { captchaChallenge } from "../testing/mocks/forms.mocks";
 import { pending, refused, sentAuth } from "../testing/mocks/auth.mocks";
-import type { Openers } from "../testing/auth-stories";
-import { authStoryMeta, page, dialogNamed, signUpAs } from "../testing/auth-stories";
+import type { Openers } from "./auth-stories";
+import { authStoryMeta, page, dialogNamed, signUpAs } from "./auth-stories";
 
 const meta = { ...authStoryMeta, title: "Booking Kit/Auth/AuthDialogs/Sign Up" } satisfies Meta<
   typeof Openers

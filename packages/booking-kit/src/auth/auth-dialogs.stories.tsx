@@ -10,8 +10,8 @@ import {
   refused,
   sentAuth,
 } from "../testing/mocks/auth.mocks";
-import type { Openers } from "../testing/auth-stories";
-import { authStoryMeta, page, dialogNamed, fakeGoogle } from "../testing/auth-stories";
+import type { Openers } from "./auth-stories";
+import { authStoryMeta, page, dialogNamed, fakeGoogle } from "./auth-stories";
 
 const meta = { ...authStoryMeta, title: "Booking Kit/Auth/AuthDialogs/Login" } satisfies Meta<
   typeof Openers

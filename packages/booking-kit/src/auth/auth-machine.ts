@@ -1,3 +1,4 @@
+import { packageListingState, type ServiceStart } from "../booking/booking-entry";
 import type { KitDestination } from "../kit-context";
 
 /**
@@ -9,19 +10,9 @@ import type { KitDestination } from "../kit-context";
 /** The dialogs of the sign-in machine: one open at a time. */
 export type AuthView = "login" | "signup" | "forgot-password" | "choose-location";
 
-export interface OpenAuthOptions {
+export interface OpenAuthOptions extends ServiceStart {
   /** Called once the customer has logged in through this opening (e.g. Date & Time CONTINUE). */
   onLoggedIn?: () => void;
-  /**
-   * The service category the questionnaire asks about. With it, a login goes on into the
-   * booking (choose location, or the package listing with `skipqn`); without it (header
-   * Login, the wizard asking mid-flow) the dialog simply closes after login.
-   */
-  matcatnum?: string;
-  /** Skip the questionnaire after login and go on to the package listing. */
-  skipqn?: boolean;
-  /** Carried to the package listing's state: the service offers add-ons first. */
-  displayaddon?: boolean;
 }
 
 export interface AuthDialogState {
@@ -61,17 +52,6 @@ export function afterLogin(options: OpenAuthOptions): AfterLogin {
     };
   }
   return { kind: "choose-location" };
-}
-
-/** The package listing's navigation state: the category, and add-ons first when asked. */
-export function packageListingState(options: OpenAuthOptions): {
-  matcatnum: string;
-  displayaddon?: boolean;
-} {
-  return {
-    matcatnum: options.matcatnum ?? "",
-    ...(options.displayaddon === undefined ? {} : { displayaddon: options.displayaddon }),
-  };
 }
 
 export function authDialogReducer(state: AuthDialogState, event: AuthEvent): AuthDialogState {

@@ -1,9 +1,9 @@
 export * from "./auth-dialog-context";
+export { packageListingState, type ServiceStart } from "../booking/booking-entry";
 export {
   afterLogin,
   authDialogReducer,
   closedAuthState,
-  packageListingState,
   type AfterLogin,
   type AuthDialogState,
   type AuthEvent,

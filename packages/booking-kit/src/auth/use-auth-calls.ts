@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 
 import { useKit } from "../kit-context";
 import type { CallAnswer, CallInput, CallMutationOptions } from "../queries/call-types";
-import { withDeviceToken } from "../shell/push-subscription";
+import { withDeviceToken } from "../push/push-subscription";
 import { socialLoginFromGoogleCredential } from "./google-credential";
 
 /**

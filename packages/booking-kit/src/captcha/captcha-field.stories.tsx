@@ -3,14 +3,12 @@ import { http, HttpResponse } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { captchaChallenge } from "../testing/mocks/forms.mocks";
-import { withKit } from "../testing/kit-story";
 import { CaptchaField } from "./captcha-field";
 
 const meta = {
   title: "Booking Kit/Forms/CaptchaField",
   component: CaptchaField,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: { id: "captcha", onVerified: fn() },
   parameters: {
     kit: { user: null },

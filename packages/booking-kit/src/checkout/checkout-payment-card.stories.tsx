@@ -11,13 +11,13 @@ import {
   pending,
   REFNUM,
 } from "../testing/mocks/cart.mocks";
-import type { CheckoutStep } from "../wizard/checkout-step";
-import { checkoutStoryMeta, page, settle, enterCard, payButton } from "../testing/checkout-stories";
+import type { CheckoutPayment } from "./checkout-payment";
+import { checkoutStoryMeta, page, settle, enterCard, payButton } from "./checkout-stories";
 
 const meta = {
   ...checkoutStoryMeta,
-  title: "Booking Kit/Checkout/CheckoutStep/Card",
-} satisfies Meta<typeof CheckoutStep>;
+  title: "Booking Kit/Checkout/CheckoutPayment/Card",
+} satisfies Meta<typeof CheckoutPayment>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,13 +4,13 @@ import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { lastNavigation } from "../testing/kit-story";
 import { cartHandlers, cartMock, REFNUM } from "../testing/mocks/cart.mocks";
-import type { CheckoutStep } from "../wizard/checkout-step";
-import { checkoutStoryMeta, page, only, payButton } from "../testing/checkout-stories";
+import type { CheckoutPayment } from "./checkout-payment";
+import { checkoutStoryMeta, page, only, payButton } from "./checkout-stories";
 
 const meta = {
   ...checkoutStoryMeta,
-  title: "Booking Kit/Checkout/CheckoutStep/Bank Transfer and Redirects",
-} satisfies Meta<typeof CheckoutStep>;
+  title: "Booking Kit/Checkout/CheckoutPayment/Bank Transfer and Redirects",
+} satisfies Meta<typeof CheckoutPayment>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

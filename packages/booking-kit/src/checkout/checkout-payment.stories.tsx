@@ -4,20 +4,13 @@ import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { alice, lastNavigation } from "../testing/kit-story";
 import { cartHandlers, cartMock, pending } from "../testing/mocks/cart.mocks";
-import type { CheckoutStep } from "../wizard/checkout-step";
-import {
-  checkoutStoryMeta,
-  page,
-  settle,
-  only,
-  enterCard,
-  payButton,
-} from "../testing/checkout-stories";
+import type { CheckoutPayment } from "./checkout-payment";
+import { checkoutStoryMeta, page, settle, only, enterCard, payButton } from "./checkout-stories";
 
 const meta = {
   ...checkoutStoryMeta,
-  title: "Booking Kit/Checkout/CheckoutStep/Form",
-} satisfies Meta<typeof CheckoutStep>;
+  title: "Booking Kit/Checkout/CheckoutPayment/Form",
+} satisfies Meta<typeof CheckoutPayment>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import { messages } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { lastNavigation, withKit } from "../testing/kit-story";
+import { lastNavigation } from "../testing/kit-story";
 import {
   cartHandlers,
   cartMock,
@@ -13,18 +13,18 @@ import {
   VOUCHER,
   weeklyPlanLine,
 } from "../testing/mocks/cart.mocks";
-import { FinaliseStep } from "../wizard/finalise-step";
+import { FinaliseCart } from "./finalise-cart";
 
 const meta = {
-  title: "Booking Kit/Checkout/FinaliseStep",
-  component: FinaliseStep,
+  title: "Booking Kit/Checkout/FinaliseCart",
+  component: FinaliseCart,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: { onPrevious: fn(), onContinue: fn() },
   beforeEach: () => {
     cartMock.reset();
   },
   parameters: {
+    kit: {},
     msw: { handlers: cartHandlers },
     docs: {
       description: {
@@ -33,7 +33,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof FinaliseStep>;
+} satisfies Meta<typeof FinaliseCart>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -29,7 +29,7 @@ import { useApplyPromo, useRemoveCartAddon, useSaveCart } from "../queries/cart-
 import { useRequireSession } from "../require-session";
 import { useCart } from "./use-cart";
 import { LineAddonsDialog } from "./line-addons-dialog";
-import { UnpaidNotice } from "../results/unpaid-notice";
+import { UnpaidNotice } from "./unpaid-notice";
 
 export type FinaliseCartProps = {
   /** PREVIOUS: back to Booking Information. */

@@ -2,14 +2,13 @@ import { texts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { withKit } from "../testing/kit-story";
 import { HostedTestPaymentView } from "./hosted-test-payment";
 
 const meta = {
   title: "Booking Kit/Checkout/HostedTestPayment",
   component: HostedTestPaymentView,
   tags: ["autodocs"],
-  decorators: [withKit],
+  parameters: { kit: {} },
   args: {
     session: {
       sessionId: "rp_test",

@@ -15,7 +15,7 @@ import * as React from "react";
 
 import { useExpireSession, useHandleError, useKit } from "../kit-context";
 import { amountDueQuery, refreshAfterPayment } from "../queries/cart-queries";
-import { visitsOf, type PaymentResultState } from "../results/booked-visits";
+import { visitsOf, type PaymentResultState } from "../booking/booked-visits";
 import { runCardPayment, type CardPaymentHandle, type CardPaymentInput } from "./card-payment";
 import {
   checkoutReducer,

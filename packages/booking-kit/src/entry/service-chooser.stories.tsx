@@ -2,7 +2,7 @@ import { messages } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { lastNavigation, withKit } from "../testing/kit-story";
+import { lastNavigation } from "../testing/kit-story";
 import { detailFailing, entryHandlers } from "../testing/mocks/entry.mocks";
 import { allQuestionnaireHandlers } from "../testing/mocks/questionnaire.mocks";
 import { ServiceChooser } from "./service-chooser";
@@ -11,8 +11,8 @@ const meta = {
   title: "Booking Kit/Entry/ServiceChooser",
   component: ServiceChooser,
   tags: ["autodocs"],
-  decorators: [withKit],
   parameters: {
+    kit: {},
     msw: { handlers: [...entryHandlers, ...allQuestionnaireHandlers] },
     docs: {
       description: {

@@ -2,7 +2,7 @@ import { messages } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { lastNavigation, withKit } from "../testing/kit-story";
+import { lastNavigation } from "../testing/kit-story";
 import { ContactForm } from "./contact-form";
 import { captchaChallenge, formHandlers, refusing, sentForms } from "../testing/mocks/forms.mocks";
 
@@ -10,7 +10,6 @@ const meta = {
   title: "Booking Kit/Forms/ContactForm",
   component: ContactForm,
   tags: ["autodocs"],
-  decorators: [withKit],
   parameters: {
     kit: { user: null },
     msw: { handlers: [captchaChallenge, formHandlers.contactUs] },

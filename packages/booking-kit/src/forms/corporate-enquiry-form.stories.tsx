@@ -2,7 +2,7 @@ import { messages } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { lastNavigation, withKit } from "../testing/kit-story";
+import { lastNavigation } from "../testing/kit-story";
 import { CorporateEnquiryForm } from "./corporate-enquiry-form";
 import { captchaChallenge, formHandlers, sentForms } from "../testing/mocks/forms.mocks";
 
@@ -10,7 +10,6 @@ const meta = {
   title: "Booking Kit/Forms/CorporateEnquiryForm",
   component: CorporateEnquiryForm,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: { today: "2026-11-22" },
   parameters: {
     kit: { user: null },

@@ -2,7 +2,6 @@ import { messages } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { withKit } from "../testing/kit-story";
 import { CrewForm } from "./crew-form";
 import { captchaChallenge, formHandlers, sentForms } from "../testing/mocks/forms.mocks";
 
@@ -10,7 +9,6 @@ const meta = {
   title: "Booking Kit/Forms/CrewForm",
   component: CrewForm,
   tags: ["autodocs"],
-  decorators: [withKit],
   parameters: {
     kit: { user: null },
     msw: { handlers: [captchaChallenge, formHandlers.joinUs] },

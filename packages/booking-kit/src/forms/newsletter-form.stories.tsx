@@ -2,7 +2,6 @@ import { messages } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { withKit } from "../testing/kit-story";
 import { formHandlers, refusing, sentForms } from "../testing/mocks/forms.mocks";
 import { NewsletterForm } from "./newsletter-form";
 
@@ -10,7 +9,6 @@ const meta = {
   title: "Booking Kit/Forms/NewsletterForm",
   component: NewsletterForm,
   tags: ["autodocs"],
-  decorators: [withKit],
   parameters: {
     kit: { user: null },
     msw: { handlers: [formHandlers.newsletter] },

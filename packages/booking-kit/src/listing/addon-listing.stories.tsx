@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { chosenAddonsStore } from "../booking/booking-storage";
-import { lastNavigation, navigations, withKit } from "../testing/kit-story";
+import { lastNavigation, navigations } from "../testing/kit-story";
 import { AddonListing } from "./addon-listing";
 import { allListingHandlers, failing, noAddons, pending } from "../testing/mocks/listing.mocks";
 
@@ -18,9 +18,9 @@ const meta = {
   title: "Booking Kit/Listing/AddonListing",
   component: AddonListing,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: { state: laundry },
   parameters: {
+    kit: {},
     msw: { handlers: allListingHandlers },
     docs: {
       description: {

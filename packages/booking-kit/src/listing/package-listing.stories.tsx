@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storage";
-import { lastNavigation, navigations, withKit } from "../testing/kit-story";
+import { lastNavigation, navigations } from "../testing/kit-story";
 import {
   allListingHandlers,
   failing,
@@ -20,9 +20,9 @@ const meta = {
   title: "Booking Kit/Listing/PackageListing",
   component: PackageListing,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: { state: { matcatnum: "RHC" } },
   parameters: {
+    kit: {},
     msw: { handlers: allListingHandlers },
     docs: {
       description: {

@@ -6,7 +6,7 @@ import { AccountLayout } from "../account/account-layout";
 import { MyCredits } from "../account/my-credits";
 import { MyProfile } from "../account/my-profile";
 
-import { singaporeSettings, withKit } from "../testing/kit-story";
+import { singaporeSettings } from "../testing/kit-story";
 import { accountHandlers, accountMock } from "../testing/mocks/account.mocks";
 import { cartHandlers } from "../testing/mocks/cart.mocks";
 import { profileHandlers } from "../testing/mocks/profile.mocks";
@@ -26,7 +26,6 @@ import { FinaliseStep } from "../wizard/finalise-step";
 const meta = {
   title: "Booking Kit/Brands/Singapore brand",
   tags: ["autodocs"],
-  decorators: [withKit],
   // The Singapore brand's look whatever the toolbar says.
   globals: { brand: "sg" },
   parameters: {

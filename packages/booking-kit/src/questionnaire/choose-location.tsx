@@ -3,7 +3,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from "@bookwell/ui";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
-import { packageListingState, type OpenAuthOptions } from "../auth/auth-machine";
+import { packageListingState, type ServiceStart } from "../booking/booking-entry";
 import { questionnaireStore } from "../booking/booking-storage";
 import { useHandleError, useKit, useSession } from "../kit-context";
 import { locationsQuery, questionsQuery } from "../queries/queries";
@@ -18,7 +18,7 @@ import {
 
 export type ChooseLocationViewProps = {
   /** The opening's options: `matcatnum` names the questionnaire. */
-  options: OpenAuthOptions;
+  options: ServiceStart;
   /** Called once the answers are stored, before navigating away. */
   onDone: () => void;
 };

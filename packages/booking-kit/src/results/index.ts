@@ -7,7 +7,7 @@ export {
   type IcsOptions,
   type PayNowState,
   type PaymentResultState,
-} from "./booked-visits";
+} from "../booking/booked-visits";
 export {
   ResumePayment,
   ResumePaymentView,
@@ -20,4 +20,4 @@ export {
   type GatewayReturnProps,
   type GatewayReturnViewProps,
 } from "./gateway-return";
-export { UnpaidNotice } from "./unpaid-notice";
+export { UnpaidNotice } from "../checkout/unpaid-notice";

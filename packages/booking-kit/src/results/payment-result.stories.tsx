@@ -2,22 +2,21 @@ import { messages } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
-import { lastNavigation, withKit } from "../testing/kit-story";
+import { lastNavigation } from "../testing/kit-story";
 import {
   cartHandlers,
   homeCleaningLine,
   laundryLine,
   weeklyPlanLine,
 } from "../testing/mocks/cart.mocks";
-import { visitsOf } from "./booked-visits";
+import { visitsOf } from "../booking/booked-visits";
 import { PaymentResult } from "./payment-result";
 
 const meta = {
   title: "Booking Kit/Results/PaymentResult",
   component: PaymentResult,
   tags: ["autodocs"],
-  decorators: [withKit],
-  parameters: { msw: { handlers: cartHandlers } },
+  parameters: { kit: {}, msw: { handlers: cartHandlers } },
   args: {
     state: {
       txnId: "TXN-90001",

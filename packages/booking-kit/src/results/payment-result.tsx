@@ -7,7 +7,7 @@ import * as React from "react";
 import { useKit, useSession } from "../kit-context";
 import { KitLink } from "../kit-link";
 import { refreshAfterPayment } from "../queries/cart-queries";
-import { buildIcs, type BookedVisit, type PaymentResultState } from "./booked-visits";
+import { buildIcs, type BookedVisit, type PaymentResultState } from "../booking/booked-visits";
 import { NoResult } from "./no-result";
 
 export type PaymentResultProps = {

@@ -2,7 +2,7 @@ import { messages, texts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
-import { lastNavigation, withKit } from "../testing/kit-story";
+import { lastNavigation } from "../testing/kit-story";
 import { cartHandlers } from "../testing/mocks/cart.mocks";
 import { PayNowResult } from "./paynow-result";
 
@@ -10,8 +10,7 @@ const meta = {
   title: "Booking Kit/Results/PayNowResult",
   component: PayNowResult,
   tags: ["autodocs"],
-  decorators: [withKit],
-  parameters: { msw: { handlers: cartHandlers } },
+  parameters: { kit: {}, msw: { handlers: cartHandlers } },
   args: {
     state: {
       sor: "SOR-CART-7001",

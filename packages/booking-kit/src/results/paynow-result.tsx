@@ -8,7 +8,7 @@ import * as React from "react";
 import { useKit } from "../kit-context";
 import { KitLink } from "../kit-link";
 import { contentQuery } from "../queries/content-queries";
-import { formatDeadline, type PayNowState } from "./booked-visits";
+import { formatDeadline, type PayNowState } from "../booking/booked-visits";
 import { NoResult } from "./no-result";
 
 export type PayNowResultProps = {

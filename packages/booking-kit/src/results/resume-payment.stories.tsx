@@ -3,11 +3,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { lastNavigation, withKit } from "../testing/kit-story";
+import { lastNavigation } from "../testing/kit-story";
 import { testCardExpiry } from "../testing/test-card";
 import { cartHandlers, cartMock } from "../testing/mocks/cart.mocks";
 import { ResumePayment } from "./resume-payment";
-import { UnpaidNotice } from "./unpaid-notice";
+import { UnpaidNotice } from "../checkout/unpaid-notice";
 
 const bankTransfer: UnpaidBooking = {
   refnum: "CART-7001",
@@ -25,8 +25,7 @@ const meta = {
   title: "Booking Kit/Results/ResumePayment",
   component: ResumePayment,
   tags: ["autodocs"],
-  decorators: [withKit],
-  parameters: { msw: { handlers: cartHandlers } },
+  parameters: { kit: {}, msw: { handlers: cartHandlers } },
   args: { refnum: "CART-7001" },
   beforeEach: () => {
     cartMock.reset();

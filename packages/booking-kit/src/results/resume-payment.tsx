@@ -18,7 +18,7 @@ import { TestCardField, type CardFieldState } from "../checkout/test-card-field"
 import { useHandleError, useKit, useSession } from "../kit-context";
 import { KitLink } from "../kit-link";
 import { unpaidBookingsQuery } from "../queries/account-queries";
-import { formatDeadline, type PaymentResultState } from "./booked-visits";
+import { formatDeadline, type PaymentResultState } from "../booking/booked-visits";
 import { useResumePaymentCall } from "./use-payment-return";
 
 const StripeCardField = React.lazy(() => import("../checkout/stripe-card-field"));

@@ -55,5 +55,5 @@ export {
   type PushBrowser,
   type PushPermission,
   type PushSubscribeOutcome,
-} from "./push-subscription";
+} from "../push/push-subscription";
 export { pushVapidKeyQuery } from "../queries/push-queries";

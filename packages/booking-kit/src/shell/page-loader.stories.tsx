@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 
-import { withKit } from "../testing/kit-story";
 import { PageLoader } from "./page-loader";
 import { pendingContent, shellHandlers } from "../testing/mocks/shell.mocks";
 import { SiteHeader } from "./site-header";
@@ -20,7 +19,6 @@ const meta = {
   title: "Booking Kit/Shell/PageLoader",
   component: PageLoader,
   tags: ["autodocs"],
-  decorators: [withKit],
   parameters: {
     kit: { user: null },
     docs: {

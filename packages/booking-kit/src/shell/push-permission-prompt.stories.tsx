@@ -3,9 +3,12 @@ import { ok, texts } from "@bookwell/contract";
 import { http, HttpResponse } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { withKit } from "../testing/kit-story";
 import { PushPermissionPrompt, PushPermissionPromptView } from "./push-permission-prompt";
-import { PUSH_DISMISSED_KEY, type PushBrowser, type PushPermission } from "./push-subscription";
+import {
+  PUSH_DISMISSED_KEY,
+  type PushBrowser,
+  type PushPermission,
+} from "../push/push-subscription";
 
 const meta = {
   title: "Booking Kit/Shell/PushPermissionPrompt",
@@ -122,8 +125,7 @@ const notOffered = {
 
 /** Connected: Allow asks the browser, subscribes and sends the subscription as the deviceToken. */
 export const ConnectedAllow: ConnectedStory = {
-  decorators: [withKit],
-  parameters: { msw: { handlers: pushHandlers } },
+  parameters: { kit: {}, msw: { handlers: pushHandlers } },
   render: () => <PushPermissionPrompt moment browser={allowingBrowser.browser} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -142,8 +144,7 @@ export const ConnectedAllow: ConnectedStory = {
 
 /** Denied consent only logs (the spec): nothing is sent, the offer goes away. */
 export const ConnectedDenied: ConnectedStory = {
-  decorators: [withKit],
-  parameters: { msw: { handlers: pushHandlers } },
+  parameters: { kit: {}, msw: { handlers: pushHandlers } },
   render: () => <PushPermissionPrompt moment browser={deniedBrowser.browser} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -159,8 +160,7 @@ export const ConnectedDenied: ConnectedStory = {
 
 /** Not the moment, already decided, or "Not now" lately: no offer. */
 export const ConnectedNotOffered: ConnectedStory = {
-  decorators: [withKit],
-  parameters: { msw: { handlers: pushHandlers } },
+  parameters: { kit: {}, msw: { handlers: pushHandlers } },
   render: () => (
     <>
       <PushPermissionPrompt moment={false} browser={notOffered.notTheMoment} />

@@ -13,7 +13,7 @@ import {
   shouldOfferPush,
   subscribeToPush,
   type PushBrowser,
-} from "./push-subscription";
+} from "../push/push-subscription";
 
 export interface PushPermissionPromptViewProps {
   /** "Turn on reminders": the browser's own permission question follows this click. */

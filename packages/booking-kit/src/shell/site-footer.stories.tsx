@@ -3,7 +3,6 @@ import { expect, userEvent, within } from "storybook/test";
 
 import { formHandlers } from "../testing/mocks/forms.mocks";
 import { NewsletterForm } from "../forms/newsletter-form";
-import { withKit } from "../testing/kit-story";
 import { allShellHandlers, footerFixture } from "../testing/mocks/shell.mocks";
 import { SiteFooter, SiteFooterView } from "./site-footer";
 
@@ -11,7 +10,6 @@ const meta = {
   title: "Booking Kit/Shell/SiteFooter",
   component: SiteFooter,
   tags: ["autodocs"],
-  decorators: [withKit],
   parameters: {
     layout: "fullscreen",
     kit: { user: null },

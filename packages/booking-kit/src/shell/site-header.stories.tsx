@@ -8,7 +8,7 @@ import { ok } from "@bookwell/contract";
 import { MyInbox } from "../account/my-inbox";
 import { accountHandlers, accountMock } from "../testing/mocks/account.mocks";
 import { allAuthHandlers } from "../testing/mocks/auth.mocks";
-import { lastNavigation, withKit } from "../testing/kit-story";
+import { lastNavigation } from "../testing/kit-story";
 import { allShellHandlers, shellCalls } from "../testing/mocks/shell.mocks";
 import { SiteHeader } from "./site-header";
 
@@ -18,7 +18,6 @@ const meta = {
   title: "Booking Kit/Shell/SiteHeader",
   component: SiteHeader,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: {
     logo: <Logo />,
     links: {
@@ -29,6 +28,7 @@ const meta = {
     },
   },
   parameters: {
+    kit: {},
     layout: "fullscreen",
     msw: { handlers: [...allShellHandlers, ...allAuthHandlers] },
     docs: {

@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { canvasNote } from "../testing/canvas-note";
-import { withKit } from "../testing/kit-story";
 import { VersionCheck } from "./version-check";
 
 const meta = {
   title: "Booking Kit/Shell/VersionCheck",
   component: VersionCheck,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: {
     currentVersion: "1",
     fetchLatestVersion: async () => "2",
@@ -17,6 +15,7 @@ const meta = {
     position: "inline",
   },
   parameters: {
+    kit: {},
     docs: {
       description: {
         component:

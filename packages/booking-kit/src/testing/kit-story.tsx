@@ -1,17 +1,15 @@
 /**
- * Story and test harness for the kit's composites (not part of the public surface): a
- * provider over an in-memory session, the demo brand settings, and a client that goes through
- * MSW. Each domain keeps its MSW handlers and fixtures beside its composites
- * (`<domain>/<domain>.mocks.ts`), built from the contract's schemas.
+ * What the kit's stories and tests share (not part of the public surface): the demo brand's
+ * settings, the demo customer, a session store over memory, and the navigations a composite
+ * asked for. The provider around a story is Storybook's global `withKit` decorator
+ * (`.storybook/kit-decorator.tsx`), turned on by `parameters.kit`; the MSW handlers and
+ * fixtures are in `testing/mocks/`, built from the contract's schemas.
  */
 import { createApiClient, type SessionUser } from "@bookwell/contract";
-import type { Decorator } from "@storybook/react-vite";
 import { QueryClient } from "@tanstack/react-query";
-import * as React from "react";
 
-import { BookingKitProvider, type KitDestination, type KitSettings } from "../provider";
+import type { KitDestination, KitSettings } from "../kit-context";
 import { createSessionStore, type SessionStorageLike } from "../session/session-store";
-import { sgUser } from "./mocks/sg.mocks";
 
 export const demoSettings: KitSettings = {
   hotline: "020 7946 0000",
@@ -65,32 +63,23 @@ export function memorySessionStore(user: SessionUser | null = alice) {
   return createSessionStore(() => storage);
 }
 
+/**
+ * What the provider around a story is given: a client whose calls MSW answers, a query
+ * client that does not retry, and a session store over memory starting as `user`.
+ */
+export function storyKitDeps(user: SessionUser | null) {
+  return {
+    client: createApiClient({ baseUrl: "", fetch: (...args) => fetch(...args) }),
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    session: memorySessionStore(user),
+  };
+}
+
 export interface KitStoryParameters {
   /** The stored session: alice by default (Mei Ling with the Singapore brand), `null` for a visitor. */
   user?: SessionUser | null;
   settings?: Partial<KitSettings>;
 }
-
-/**
- * Wraps a story in `<BookingKitProvider>`. Set `parameters.kit` to change the session or the
- * settings; navigations are recorded on `window.__kitNavigations` for play functions (read
- * them with `lastNavigation()`).
- */
-export const withKit: Decorator = (Story, context) => {
-  const kit = (context.parameters.kit ?? {}) as KitStoryParameters;
-  const singapore = context.globals.brand === "sg";
-  const brand = singapore ? singaporeSettings : {};
-  return (
-    <KitHarness
-      // A new brand is a new harness: settings are read once, as a site reads them at start.
-      key={String(context.globals.brand)}
-      user={kit.user === undefined ? (singapore ? sgUser : alice) : kit.user}
-      settings={{ ...brand, ...kit.settings }}
-    >
-      <Story />
-    </KitHarness>
-  );
-};
 
 declare global {
   interface Window {
@@ -105,34 +94,4 @@ export function navigations(): KitDestination[] {
 
 export function lastNavigation(): KitDestination | undefined {
   return navigations().at(-1);
-}
-
-export function KitHarness({
-  user,
-  settings,
-  children,
-}: {
-  user: SessionUser | null;
-  settings?: Partial<KitSettings>;
-  children: React.ReactNode;
-}) {
-  const [deps] = React.useState(() => {
-    window.__kitNavigations = [];
-    return {
-      client: createApiClient({ baseUrl: "", fetch: (...args) => fetch(...args) }),
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-      session: memorySessionStore(user),
-    };
-  });
-  return (
-    <BookingKitProvider
-      client={deps.client}
-      settings={{ ...demoSettings, ...settings }}
-      queryClient={deps.queryClient}
-      sessionStore={deps.session}
-      onNavigate={(destination) => window.__kitNavigations?.push(destination)}
-    >
-      {children}
-    </BookingKitProvider>
-  );
 }

@@ -6,7 +6,6 @@ import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storag
 import { PackageListing } from "../listing/package-listing";
 import { SiteFooter } from "../shell/site-footer";
 import { SiteHeader } from "../shell/site-header";
-import { withKit } from "../testing/kit-story";
 import { allAuthHandlers } from "../testing/mocks/auth.mocks";
 import { allListingHandlers } from "../testing/mocks/listing.mocks";
 import { allShellHandlers } from "../testing/mocks/shell.mocks";
@@ -26,7 +25,6 @@ const links = {
 const meta = {
   title: "Theme editor/Composites",
   component: ThemeEditor,
-  decorators: [withKit],
   parameters: {
     layout: "fullscreen",
     kit: { user: null },

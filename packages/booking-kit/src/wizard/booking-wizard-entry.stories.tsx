@@ -13,7 +13,7 @@ import {
   chooseDateAndSlot,
   failStepLoadOnce,
   keptProgress,
-} from "../testing/wizard-stories";
+} from "./wizard-stories";
 
 const meta = {
   ...wizardStoryMeta,

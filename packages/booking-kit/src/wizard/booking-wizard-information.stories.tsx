@@ -16,7 +16,7 @@ import {
   page,
   toBookingInformation,
   chooseSavedLocation,
-} from "../testing/wizard-stories";
+} from "./wizard-stories";
 
 const meta = {
   ...wizardStoryMeta,

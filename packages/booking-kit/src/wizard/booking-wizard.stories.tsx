@@ -9,13 +9,7 @@ import {
   wizardHandlers,
   wizardRequests,
 } from "../testing/mocks/wizard.mocks";
-import {
-  wizardStoryMeta,
-  day,
-  page,
-  chooseDateAndSlot,
-  typePickDate,
-} from "../testing/wizard-stories";
+import { wizardStoryMeta, day, page, chooseDateAndSlot, typePickDate } from "./wizard-stories";
 
 const meta = {
   ...wizardStoryMeta,

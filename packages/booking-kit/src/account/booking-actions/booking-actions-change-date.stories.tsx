@@ -21,7 +21,7 @@ import {
   dayButton,
   termOf,
   openChangeDate,
-} from "../../testing/booking-actions-stories";
+} from "./booking-actions-stories";
 
 const meta = {
   ...bookingActionsStoryMeta,

@@ -8,13 +8,7 @@ import {
   actionsMock,
   expiredOnPost,
 } from "../../testing/mocks/booking-actions.mocks";
-import {
-  bookingActionsStoryMeta,
-  body,
-  slow,
-  termOf,
-  openAction,
-} from "../../testing/booking-actions-stories";
+import { bookingActionsStoryMeta, body, slow, termOf, openAction } from "./booking-actions-stories";
 
 const meta = {
   ...bookingActionsStoryMeta,

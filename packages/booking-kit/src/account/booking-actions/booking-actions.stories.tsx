@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { lastNavigation } from "../../testing/kit-story";
 import type { BookingDetails } from "../booking-details";
-import {
-  bookingActionsStoryMeta,
-  body,
-  slow,
-  openChangeDate,
-} from "../../testing/booking-actions-stories";
+import { bookingActionsStoryMeta, body, slow, openChangeDate } from "./booking-actions-stories";
 
 const meta = {
   ...bookingActionsStoryMeta,

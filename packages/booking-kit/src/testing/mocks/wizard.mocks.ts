@@ -11,7 +11,7 @@ import {
 import { delay, http, HttpResponse, type JsonBodyType } from "msw";
 import { z } from "zod";
 
-import type { SelectedPackage } from "../../wizard/wizard-machine";
+import type { SelectedPackage } from "../../booking/booking-entry";
 import { sgHome, sgLocations } from "./sg.mocks";
 import { byBrand } from "./story-brand";
 

@@ -3,12 +3,11 @@ import { Button } from "@bookwell/ui";
 import type { Meta } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { captchaChallenge } from "./mocks/forms.mocks";
+import { captchaChallenge } from "../testing/mocks/forms.mocks";
 import { useSession } from "../kit-context";
-import { allQuestionnaireHandlers } from "./mocks/questionnaire.mocks";
-import { withKit } from "./kit-story";
-import { useAuthDialog, type AuthView } from "../auth/auth-dialog-context";
-import { allAuthHandlers } from "./mocks/auth.mocks";
+import { allQuestionnaireHandlers } from "../testing/mocks/questionnaire.mocks";
+import { useAuthDialog, type AuthView } from "./auth-dialog-context";
+import { allAuthHandlers } from "../testing/mocks/auth.mocks";
 
 export type DemoProps = {
   /** Open this dialog on mount, as from the header. */
@@ -53,7 +52,6 @@ export const authStoryMeta = {
   title: "Booking Kit/Auth/AuthDialogs",
   component: Openers,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: { onLoggedIn: fn() },
   parameters: {
     kit: { user: null },

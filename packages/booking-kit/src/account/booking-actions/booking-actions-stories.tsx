@@ -1,20 +1,19 @@
 // Shared by the booking-actions story files: their meta, fixtures and steps.
 import type { Meta } from "@storybook/react-vite";
 import { userEvent, within } from "storybook/test";
-import { withKit } from "./kit-story";
-import { BookingDetails } from "../account/booking-details";
-import { actionsHandlers, actionsMock } from "./mocks/booking-actions.mocks";
+import { BookingDetails } from "../booking-details";
+import { actionsHandlers, actionsMock } from "../../testing/mocks/booking-actions.mocks";
 
 export const bookingActionsStoryMeta = {
   title: "Booking Kit/Account/BookingActions",
   component: BookingDetails,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: { type: "active", refnum: "BK-1001-02" },
   beforeEach: () => {
     actionsMock.reset();
   },
   parameters: {
+    kit: {},
     layout: "padded",
     msw: { handlers: actionsHandlers },
     docs: {

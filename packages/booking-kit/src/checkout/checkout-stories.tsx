@@ -1,21 +1,21 @@
 // Shared by the checkout-payment story files: their meta, fixtures and steps.
 import type { Meta } from "@storybook/react-vite";
 import { fn, userEvent, within } from "storybook/test";
-import { alice, withKit } from "./kit-story";
-import { testCardExpiry } from "./test-card";
-import { cartHandlers, cartMock } from "./mocks/cart.mocks";
-import { CheckoutStep } from "../wizard/checkout-step";
+import { alice } from "../testing/kit-story";
+import { testCardExpiry } from "../testing/test-card";
+import { cartHandlers, cartMock } from "../testing/mocks/cart.mocks";
+import { CheckoutPayment } from "./checkout-payment";
 
 export const checkoutStoryMeta = {
-  title: "Booking Kit/Checkout/CheckoutStep",
-  component: CheckoutStep,
+  title: "Booking Kit/Checkout/CheckoutPayment",
+  component: CheckoutPayment,
   tags: ["autodocs"],
-  decorators: [withKit],
-  args: { onPrevious: fn(), onContinue: fn(), onRedirect: fn() },
+  args: { onPrevious: fn(), onRedirect: fn() },
   beforeEach: () => {
     cartMock.reset();
   },
   parameters: {
+    kit: {},
     msw: { handlers: cartHandlers },
     docs: {
       description: {
@@ -24,7 +24,7 @@ export const checkoutStoryMeta = {
       },
     },
   },
-} satisfies Meta<typeof CheckoutStep>;
+} satisfies Meta<typeof CheckoutPayment>;
 
 export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

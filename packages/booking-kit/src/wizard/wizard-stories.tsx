@@ -2,25 +2,24 @@
 import { labels } from "@bookwell/contract";
 import type { Meta } from "@storybook/react-vite";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
-import { authHandlers } from "./mocks/auth.mocks";
+import { authHandlers } from "../testing/mocks/auth.mocks";
 import {
   chosenAddonsStore,
   questionnaireStore,
   wizardProgressStore,
   type WizardProgress,
 } from "../booking/booking-storage";
-import { withKit } from "./kit-story";
-import { cartHandlers, cartMock } from "./mocks/cart.mocks";
-import { BookingWizard } from "../wizard/booking-wizard";
-import { stepModules, wizardSteps } from "../wizard/step-modules";
+import { cartHandlers, cartMock } from "../testing/mocks/cart.mocks";
+import { BookingWizard } from "./booking-wizard";
+import { stepModules, wizardSteps } from "./step-modules";
 import {
   allWizardHandlers,
   deepClean,
   storedAnswers,
   TODAY,
   wizardRequests,
-} from "./mocks/wizard.mocks";
-import { deepAddons } from "./mocks/listing.mocks";
+} from "../testing/mocks/wizard.mocks";
+import { deepAddons } from "../testing/mocks/listing.mocks";
 
 /** The stored add-on choice: the package's oven clean, chosen once. */
 export const oven = { ...deepAddons[0]!, selected: true, qty: 1, totalamt: 25 };
@@ -29,9 +28,9 @@ export const wizardStoryMeta = {
   title: "Booking Kit/Wizard/BookingWizard",
   component: BookingWizard,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: { entry: { package: deepClean }, today: TODAY, onInProgressChange: fn() },
   parameters: {
+    kit: {},
     msw: { handlers: [...allWizardHandlers, authHandlers.login, ...cartHandlers] },
     docs: {
       description: {

@@ -4,10 +4,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { useAuthDialog } from "../auth/auth-dialog-context";
+import { useAuthDialog } from "./auth-dialog-context";
 import { refused } from "../testing/mocks/auth.mocks";
 import { questionnaireStore } from "../booking/booking-storage";
-import { lastNavigation, navigations, withKit } from "../testing/kit-story";
+import { lastNavigation, navigations } from "../testing/kit-story";
 import {
   allQuestionnaireHandlers,
   questionnaireHandlers,
@@ -33,9 +33,9 @@ const meta = {
   title: "Booking Kit/Questionnaire/ChooseLocation",
   component: BookNow,
   tags: ["autodocs"],
-  decorators: [withKit],
   args: { autoOpen: true },
   parameters: {
+    kit: {},
     msw: { handlers: allQuestionnaireHandlers },
     docs: {
       description: {
