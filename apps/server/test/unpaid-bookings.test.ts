@@ -364,6 +364,100 @@ describe("redirect gateways (2c2p, UK takepayments)", () => {
     },
   );
 
+  it("a confirm again racing the gateway's approved return: both answer, one charge, one booking", async () => {
+    // Confirm locks the account, then the cart; the return pays the cart through markCartPaid,
+    // which takes the account's lock for the credit it settles. Taken in the other order, the
+    // two wait for each other (PostgreSQL's deadlock, 40P01: a 500 to one of them).
+    for (let round = 0; round < 4; round++) {
+      const app = await unpaidApp();
+      const credit = 10;
+      const confirmed = await dataOf(
+        "confirmCart",
+        await app.request(`/api/booking/cart/confirm/${app.refnum}`, {
+          method: "POST",
+          json: { ...contact, creditused: credit, paidamt: app.total - credit, paymentref: "2c2p" },
+          cookie: app.alice,
+        }),
+      );
+      const signed = await app.decide(confirmed.data.redirectUrl, "approved");
+      const again = () =>
+        app.request(`/api/booking/cart/confirm/${app.refnum}`, {
+          method: "POST",
+          json: {
+            ...contact,
+            creditused: credit,
+            paidamt: app.total - credit,
+            paymentref: "paynow",
+          },
+          cookie: app.alice,
+        });
+      const confirmFirst = round % 2 === 0;
+      const answers = await Promise.all(
+        confirmFirst ? [again(), app.giveBack(signed)] : [app.giveBack(signed), again()],
+      );
+      const [reconfirm, back] = confirmFirst ? answers : [answers[1], answers[0]];
+      if (!reconfirm || !back) throw new Error("two answers");
+      expect(reconfirm.status).toBeLessThan(500);
+      expect(back.status).toBe(200);
+      // The approval pays the cart; the confirm again is refused as paid, or ran first and
+      // found the approval taken at the gateway (refused the same way).
+      expect(await failureOf(reconfirm)).toEqual({ status: 409, message: serverTexts.alreadyPaid });
+      expect(await app.cartStatus()).toBe("Paid");
+      expect(await app.charges()).toBe(1);
+      const bookings = await app.db.query<{ status: string; n: number }>(
+        `SELECT status, count(*)::int AS n FROM account_bookings WHERE ticket = $1
+          GROUP BY status`,
+        [app.refnum],
+      );
+      expect(bookings).toEqual([{ status: "Confirmed", n: 4 }]);
+      const redeemed = await app.db.query<{ amount_pence: number }>(
+        "SELECT amount_pence FROM account_credit_entries WHERE ticket = $1 AND source = 'booking'",
+        [app.refnum],
+      );
+      expect(redeemed).toEqual([{ amount_pence: -credit * 100 }]);
+    }
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    "a return queued before a confirm on the same cart: both answer, in one lock order",
+    async () => {
+      const app = await unpaidApp();
+      const confirmed = await dataOf("confirmCart", await app.confirm("2c2p"));
+      const signed = await app.decide(confirmed.data.redirectUrl, "approved");
+      const waiting = async () =>
+        (
+          await app.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )
+        )[0]!.n;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // Something else holds the cart (a card claim, a save): the return queues first, the
+      // confirm (the account's lock taken) after it. When the cart is let go, the return gets
+      // it first and goes on to the account's lock, which the confirm holds while it waits for
+      // the cart: in two orders, a deadlock; in one, the return waits for the account first.
+      const holder = app.db.transaction(async (tx) => {
+        await tx.query("SELECT 1 FROM carts WHERE refnum = $1 FOR UPDATE", [app.refnum]);
+        await held;
+      });
+      const back = app.giveBack(signed);
+      await expect.poll(waiting).toBe(1);
+      const again = app.confirm("paynow");
+      await expect.poll(waiting).toBe(2);
+      release();
+      await holder;
+      const [returned, reconfirmed] = await Promise.all([back, again]);
+      expect(returned.status).toBe(200);
+      expect(await failureOf(reconfirmed)).toEqual({
+        status: 409,
+        message: serverTexts.alreadyPaid,
+      });
+      expect(await app.cartStatus()).toBe("Paid");
+      expect(await app.charges()).toBe(1);
+    },
+  );
+
   it("a resumed card payment racing a late approved return: one charge, one paid booking", async () => {
     for (const order of ["card first", "return first", "at once"] as const) {
       const app = await unpaidApp();

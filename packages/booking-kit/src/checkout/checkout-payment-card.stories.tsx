@@ -1,5 +1,6 @@
 import { texts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { lastNavigation, navigations } from "../testing/kit-story";
 import {
@@ -8,11 +9,11 @@ import {
   declinedText,
   insufficientFundsText,
   notATestCardText,
-  pending,
   REFNUM,
 } from "../testing/mocks/cart.mocks";
 import type { CheckoutPayment } from "./checkout-payment";
-import { checkoutStoryMeta, page, settle, enterCard, payButton } from "./checkout-stories";
+import { checkoutStoryMeta, page, enterCard, payButton } from "./checkout-stories";
+import { testCardExpiry } from "../testing/test-card";
 
 const meta = {
   ...checkoutStoryMeta,
@@ -27,15 +28,26 @@ export const CardIncomplete: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText("Card number"), "4242");
     await userEvent.click(payButton(canvasElement));
-    await expect(canvas.getByLabelText("Card number")).toHaveAccessibleDescription(
-      `Error: ${texts.cardNumberIncomplete}`,
+    await waitFor(() =>
+      expect(canvas.getByLabelText("Card number")).toHaveAccessibleDescription(
+        `Error: ${texts.cardNumberIncomplete}`,
+      ),
     );
-    await settle();
-    await expect(
+    const payments = () =>
       cartMock.requests.filter(
         (r) => r.name !== "cartSummary" && r.name !== "cartDetails" && r.name !== "creditTotal",
-      ),
-    ).toHaveLength(0);
+      );
+    await expect(payments()).toHaveLength(0);
+    // The card completed and paid, waited for to the result page: its requests are the only
+    // ones (had the refused press sent any, they would be there twice).
+    await userEvent.type(canvas.getByLabelText("Card number"), "424242424242");
+    await userEvent.type(canvas.getByLabelText("Expiry date (MM / YY)"), testCardExpiry());
+    await userEvent.type(canvas.getByLabelText("Security code (CVC)"), "123");
+    await userEvent.click(payButton(canvasElement));
+    await waitFor(() => expect(lastNavigation()).toMatchObject({ to: "payment-result" }));
+    await expect(cartMock.sent("tokenizeTestCard")).toHaveLength(1);
+    await expect(cartMock.sent("confirmCart")).toHaveLength(1);
+    await expect(cartMock.sent("initiatePayment")).toHaveLength(1);
   },
 };
 
@@ -88,8 +100,8 @@ export const DoubleClickSendsOnce: Story = {
     pay.click();
     await userEvent.dblClick(pay);
     await userEvent.keyboard("{Enter}");
+    // On the result page: every press was handled before it.
     await waitFor(() => expect(lastNavigation()).toMatchObject({ to: "payment-result" }));
-    await settle();
     await expect(cartMock.sent("tokenizeTestCard")).toHaveLength(1);
     await expect(cartMock.sent("confirmCart")).toHaveLength(1);
     await expect(cartMock.sent("initiatePayment")).toHaveLength(1);
@@ -97,9 +109,23 @@ export const DoubleClickSendsOnce: Story = {
   },
 };
 
+/** The gateway's answer held until the story lets it go (then the cart mock answers). */
+let letPaymentGo = () => {};
+let paymentHeld: Promise<void> = Promise.resolve();
+
 export const Processing: Story = {
+  beforeEach: () => {
+    paymentHeld = new Promise<void>((resolve) => (letPaymentGo = resolve));
+  },
   parameters: {
-    msw: { handlers: [pending("post", "*/api/checkout/initiatepayment"), ...cartHandlers] },
+    msw: {
+      handlers: [
+        http.post("*/api/checkout/initiatepayment", async () => {
+          await paymentHeld;
+        }),
+        ...cartHandlers,
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     await enterCard(canvasElement, "4242424242424242");
@@ -109,8 +135,12 @@ export const Processing: Story = {
     await expect(pay).toHaveAttribute("aria-disabled", "true");
     await expect(within(pay).getByRole("status")).toHaveTextContent("Processing your payment");
     await userEvent.click(pay);
-    await settle();
+    // The payment answered and the result page reached: the second press, made before, sent
+    // nothing of its own.
+    letPaymentGo();
+    await waitFor(() => expect(lastNavigation()).toMatchObject({ to: "payment-result" }));
     await expect(cartMock.sent("confirmCart")).toHaveLength(1);
+    await expect(cartMock.sent("initiatePayment")).toHaveLength(1);
   },
 };
 

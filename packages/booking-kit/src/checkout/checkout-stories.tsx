@@ -28,8 +28,6 @@ export const checkoutStoryMeta = {
 
 export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
 export const only = (flags: Partial<typeof alice>) => ({
   kit: {
     user: {

@@ -39,7 +39,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 const totalRow = (canvasElement: HTMLElement, row: string) =>
   canvasElement.querySelector(`[data-row="${row}"] dd`)?.textContent;
 
@@ -69,8 +68,9 @@ export const Cart: Story = {
     // Three characters: refused, nothing sent.
     await expect(quantity).toHaveAttribute("aria-invalid", "true");
     await userEvent.keyboard("{Enter}");
-    await settle();
     await expect(cartMock.sent("saveCart")).toHaveLength(0);
+    // The valid quantity's save is the one sent: had the refused one gone out, it would be the
+    // first of two.
     await userEvent.keyboard("{Backspace}{Backspace}{Backspace}2{Enter}");
     await waitFor(() => expect(cartMock.sent("saveCart")).toHaveLength(1));
     await expect(cartMock.sent("saveCart")[0]!.body).toMatchObject([
@@ -157,8 +157,8 @@ export const NoSession: Story = {
   parameters: { kit: { user: null } },
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText(messages.sessionExpired)).toBeVisible();
+    // Sent home before the cart is read: nothing asked of the server.
     await waitFor(() => expect(lastNavigation()).toEqual({ to: "home", replace: true }));
-    await settle();
     await expect(cartMock.sent("cartSummary")).toHaveLength(0);
   },
 };
@@ -236,7 +236,12 @@ export const VoucherWithNothingToDiscount: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText("Voucher code"), VOUCHER);
     await userEvent.click(canvas.getByRole("button", { name: "APPLY" }));
-    await settle();
+    await expect(cartMock.sent("applyPromo")).toHaveLength(0);
+    // A change the page does send (the line's quantity), waited for: the voucher's apply, pressed
+    // before it, would have reached the server first.
+    await userEvent.click(canvas.getByLabelText("Quantity"));
+    await userEvent.keyboard("{Control>}a{/Control}2{Enter}");
+    await waitFor(() => expect(cartMock.sent("saveCart")).toHaveLength(1));
     await expect(cartMock.sent("applyPromo")).toHaveLength(0);
   },
 };

@@ -13,7 +13,7 @@ import { HttpError } from "../../http-error";
 import { gatewayFailure, providerKey, type GatewayOutcome } from "../../payments";
 import { tokenizeTestCard } from "../../payments/test-cards";
 import { refundLatePayments } from "./late-refunds";
-import { isExpired, lateRefundOf, markCartPaid } from "./unpaid";
+import { isExpired, lateRefundOf, lockAccountAndCart, markCartPaid } from "./unpaid";
 import { me, today } from "../shared";
 import { CART_COLUMNS, type CartRow, cartByRefnum } from "../cart/cart";
 
@@ -62,10 +62,8 @@ export async function finishCardAttempt(
   outcome: GatewayOutcome,
 ): Promise<PaymentResult> {
   return ctx.db.transaction(async (tx) => {
-    const [cart] = await tx.query<CartRow>(
-      `SELECT ${CART_COLUMNS} FROM carts WHERE refnum = $1 FOR UPDATE`,
-      [attempt.refnum],
-    );
+    // The account's lock before the cart's: paying settles the cart's credit (`markCartPaid`).
+    const cart: CartRow | undefined = await lockAccountAndCart(tx, attempt.refnum);
     const [row] = await tx.query<AttemptRow>(
       `SELECT ${ATTEMPT_COLUMNS} FROM card_payments
         WHERE arnum = $1 AND idempotency_key = $2 FOR UPDATE`,

@@ -7,7 +7,7 @@ import { redirectGateway, returnSecret } from "../../payments";
 import { decideTestSession, testSession } from "../../payments/test-redirect-gateway";
 import { me } from "../shared";
 import { refundLatePayments } from "./late-refunds";
-import { lateRefundOf, lockCart, mailPaymentNeeded, markCartPaid } from "./unpaid";
+import { lateRefundOf, lockAccountAndCart, mailPaymentNeeded, markCartPaid } from "./unpaid";
 
 /**
  * A redirect gateway's return to the site (2C2P, UK takepayments, or the test gateway's hosted
@@ -56,10 +56,10 @@ export const redirectReturnHandlers: Handlers = {
     if (!verified) throw new HttpError(400, serverTexts.paymentResultForged);
     const now = ctx.clock.now();
     const answer = await ctx.db.transaction(async (tx) => {
-      // The cart first, then the gateway session: the order resume and card payment lock them
-      // in, so a return racing a resumed card payment waits instead of deadlocking (PostgreSQL's
-      // 40P01, a 500, seen once in the race test under load).
-      const cart = await lockCart(tx, verified.reference);
+      // The account, the cart, then the gateway session: the order confirm, resume and card
+      // payment lock them in (`lockAccountAndCart`), so a return racing one of them waits
+      // instead of deadlocking (PostgreSQL's 40P01, a 500).
+      const cart = await lockAccountAndCart(tx, verified.reference);
       const [session] = await tx.query<{
         id: string;
         refnum: string;

@@ -62,6 +62,34 @@ export async function lockCart(tx: Queryable, refnum: string): Promise<UnpaidCar
 }
 
 /**
+ * The account's row lock (`FOR NO KEY UPDATE`: the one a confirm, a top-up and a tip take
+ * before they read or spend the credit balance).
+ */
+export async function lockAccount(tx: Queryable, arnum: string): Promise<void> {
+  await tx.query("SELECT 1 FROM accounts WHERE arnum = $1 FOR NO KEY UPDATE", [arnum]);
+}
+
+/**
+ * The cart's account, then the cart: the one order every path that pays or confirms a cart
+ * takes the two locks in (confirm, resume, a card attempt's outcome, a gateway's return, a
+ * transfer recorded, `markCartPaid`). Taken the other way round by one of them, a confirm
+ * holding the account and a payment holding the cart would each wait for the other
+ * (PostgreSQL's deadlock, 40P01: a 500). A cart's account never changes, so it is read first
+ * without a lock.
+ */
+export async function lockAccountAndCart(
+  tx: Queryable,
+  refnum: string,
+): Promise<UnpaidCartRow | undefined> {
+  const [owner] = await tx.query<{ arnum: string }>("SELECT arnum FROM carts WHERE refnum = $1", [
+    refnum,
+  ]);
+  if (!owner) return undefined;
+  await lockAccount(tx, owner.arnum);
+  return lockCart(tx, refnum);
+}
+
+/**
  * Opens a redirect session for the cart at the gateway in force: our record (the only open
  * one of the cart), then the provider's. Null when no redirect gateway can run.
  */
@@ -100,7 +128,9 @@ export async function markCartPaid(
   cart: Pick<CartRow, "refnum" | "arnum" | "credit_used_pence">,
   transactionId: string,
 ): Promise<boolean> {
-  const locked = await lockCart(tx, cart.refnum);
+  // The account's lock before the cart's (the credit is settled under it); a caller that
+  // locked them already, in that order, holds both.
+  const locked = await lockAccountAndCart(tx, cart.refnum);
   if (locked?.status !== "AwaitingPayment") return false;
   const now = ctx.clock.now();
   if (isExpired(locked, now) && !(await placesStillFree(tx, locked, now))) {

@@ -10,7 +10,7 @@ import type { Handlers } from "../../handler";
 import { HttpError } from "../../http-error";
 import { formatAmount } from "../../mail/events";
 import { placesLeftEach, placeKey } from "../slots/shift-places";
-import { markCartPaid } from "../checkout/unpaid";
+import { lockAccountAndCart, markCartPaid } from "../checkout/unpaid";
 import { staffOf } from "./access";
 import { audit } from "./audit";
 import { pushPaymentReceived } from "./notify";
@@ -62,7 +62,9 @@ function toItem(row: TransferRow, now: Date): StaffTransferItem {
 }
 
 async function lockTransfer(tx: Queryable, refnum: string): Promise<TransferRow> {
-  // The cart alone is locked (FOR UPDATE OF c): the order every payment path takes.
+  // The customer's account, then the cart (FOR UPDATE OF c): the order every payment path
+  // takes (`lockAccountAndCart`).
+  await lockAccountAndCart(tx, refnum);
   const [row] = await tx.query<TransferRow>(
     `${TRANSFER_SELECT} AND c.refnum = $1 FOR UPDATE OF c`,
     [refnum],
