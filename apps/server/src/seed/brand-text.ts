@@ -29,7 +29,7 @@ export function brandText(brand: Brand): (text: string) => string {
     // Handles and slugs: facebook.com/bookwellcleaning, /blog/bookwell-renews-...
     [/bookwell/g, handle],
     [/£/g, symbol],
-    ...(brand.theme ? [[/\/images\//g, `/images/${brand.theme}/`] as const] : []),
+    ...(brand.theme ? [[/\/images\//g, `/images/${brand.theme}/`] as [RegExp, string]] : []),
   ];
   return (text) => swaps.reduce((value, [find, put]) => value.replace(find, () => put), text);
 }
