@@ -44,6 +44,29 @@ function expectNoFirstBrand(text: string) {
   expect(text).not.toContain("£");
 }
 
+/**
+ * The second brand's own imagery: every content image the page names (an `<img>`, a
+ * background) and every image it loads is under `/images/sg/`, and loads; none is one of the
+ * first brand's files (`/images/...` outside it).
+ */
+async function expectOwnImages(page: Page, loaded: Map<string, number>) {
+  const named = await page.evaluate(() => [
+    ...[...document.images].flatMap((image) => [
+      image.getAttribute("src") ?? "",
+      ...(image.getAttribute("srcset") ?? "").split(",").map((part) => part.trim().split(" ")[0]!),
+    ]),
+    ...[...document.querySelectorAll<HTMLElement>("[style*='url(']")].map(
+      (element) => element.style.backgroundImage,
+    ),
+  ]);
+  const content = named.filter((url) => url.includes("/images/"));
+  expect(content.length, page.url()).toBeGreaterThan(0);
+  for (const url of [...content, ...loaded.keys()]) {
+    expect(new URL(url, baseURL).pathname, page.url()).toMatch(/^\/images\/sg\//);
+  }
+  for (const [url, status] of loaded) expect(status, url).toBe(200);
+}
+
 async function open(page: Page, path: string) {
   await page.goto(`${baseURL}${path}`);
   await expect(page.locator("html")).toHaveAttribute("data-brand", "sg");
@@ -61,7 +84,12 @@ test("BRAND=sg: the site, the account area, a mail, the invoice and the server's
   await expect(page.locator("header")).not.toContainText("Bookwell");
 
   // Every public page a customer reads, with its seeded content and its title: the home page's
-  // sections, the footer, the CMS pages, the blog and the shop.
+  // sections, the footer, the CMS pages, the blog and the shop; each with its own images.
+  const loaded = new Map<string, number>();
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.includes("/images/"))
+      loaded.set(response.url(), response.status());
+  });
   for (const path of [
     "/",
     "/about-us",
@@ -78,6 +106,7 @@ test("BRAND=sg: the site, the account area, a mail, the invoice and the server's
     await expect(page.getByRole("contentinfo")).toContainText("Lion City Clean");
     await expect(page.locator("main")).not.toBeEmpty();
     expectNoFirstBrand(`${await page.title()}\n${await page.locator("body").innerText()}`);
+    await expectOwnImages(page, loaded);
   }
   await open(page, "/blog");
   await page
@@ -104,6 +133,8 @@ test("BRAND=sg: the site, the account area, a mail, the invoice and the server's
 
   // A refund request with the brand's reasons and promise: its mail, caught by SMTP.
   await open(page, "/my-booking-details/active/BK-1001-05");
+  await expect(page.getByRole("button", { name: "Request refund" })).toBeVisible();
+  await expectOwnImages(page, loaded);
   await page.getByRole("button", { name: "Request refund" }).click();
   const refund = page.getByRole("dialog", { name: "Refund request" });
   await expect(refund).toContainText("We confirm refunds within 72 hours.");

@@ -16,7 +16,8 @@ import { FIXED_NOW } from "./site-visual.config";
 
 /**
  * Screenshot baselines of the site itself: every public route (one instance of each
- * pattern) and every step of the booking, at 375 and 1280 px, in both brands (the second brand
+ * pattern), the account area (My Bookings, a booking's details) and every step of the
+ * booking, at 375 and 1280 px, in both brands (the second brand
  * is data-brand="sg" on <html>, as in Storybook). The server runs on FIXED_NOW; the browser's
  * clock shows the same instant. Full pages, lazy images loaded, map tiles from the local tile.
  * `pnpm test:site-visual:update` writes the PNGs again after a deliberate change.
@@ -117,6 +118,37 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
     await expect(page).toHaveScreenshot(`${name}--${width}--${brand}.png`, { fullPage: true });
   }
   await page.evaluate(() => delete document.documentElement.dataset.brand);
+}
+
+/**
+ * The account area, signed in as the demo customer (alice) once per width, both brands from
+ * that one session: My Bookings and a booking's details (a confirmed visit with its crew).
+ * Declared before the booking tests, which fill her cart: the header's cart shows the same
+ * whether these run alone (`-g "account area"`) or with the rest.
+ */
+for (const { width, height } of widths) {
+  test(`the account area at ${width} px, both brands`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height });
+    await prepare(page);
+    await page.goto("/?q=login");
+    await logInThroughDialog(page, alice);
+    await expect(page.getByRole("dialog", { name: "Login" })).toBeHidden();
+
+    await page.goto("/my-account/my-booking");
+    // A table from 576 px, cards below it.
+    const bookings = page.getByRole(width < 576 ? "list" : "table", { name: "Active bookings" });
+    await expect(bookings).toContainText("TK-24001");
+    // My Bookings is where a signed-in customer is offered reminders: the offer, loaded after
+    // hydration, is part of the page's picture.
+    await expect(page.locator('[data-slot="push-permission-prompt"]')).toBeVisible();
+    await shoot(page, "account-my-bookings", width);
+
+    await page.goto("/my-booking-details/active/BK-1001-01");
+    await expect(page.locator("main")).toContainText("TK-24001");
+    await expect(page.locator("main")).toContainText("Crew Team A");
+    await shoot(page, "account-booking-details", width);
+  });
 }
 
 /** One customer per width, each booking once on fresh demo data: the same cart every run. */

@@ -4,8 +4,9 @@
 // render, then Chromium at 375 and 1280 px: the layout (header not collapsed at 1280, footer
 // columns side by side), prices in S$, Book Now opening the wizard, no console errors or
 // failed requests, a screenshot baseline per width, and its stylesheet: the Theme editor's
-// export of its theme.json, each token painted as the editor's value. Prints the glue's line
-// count.
+// export of its theme.json, each token painted as the editor's value. Then the account area:
+// the demo customer signed in through the header, My Bookings and a booking's details in S$
+// and the brand's primary. Prints the glue's line count.
 // Usage: node tooling/consumer-test/brand-check.mjs <installed and built brand app dir>
 //   UPDATE_BASELINE=1 writes the screenshots as the new baselines.
 /* global document, getComputedStyle, Image -- the callbacks of page.evaluate run in the browser */
@@ -283,6 +284,81 @@ try {
     );
     await context.close();
   }
+
+  // The account area: the demo customer signed in through the header's Login (the API's
+  // session cookie; the site is the same, only the port differs), then My Bookings and a
+  // booking's details: the kit's account composites in S$, painted in the brand's primary.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("response", (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+  await page.goto(brandOrigin, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  const login = page.getByRole("dialog", { name: "Login" });
+  await login.getByRole("textbox", { name: "Email" }).fill("alice@example.com");
+  await login.getByRole("textbox", { name: "Password" }).fill("Bookwell!2026");
+  await login.getByRole("button", { name: "Login" }).click();
+  await login.waitFor({ state: "hidden", timeout: 20_000 }).catch(() => {});
+  await page.goto(`${brandOrigin}/account`, { waitUntil: "networkidle" });
+  const bookings = page.getByRole("table", { name: "Active bookings" });
+  await bookings.waitFor({ timeout: 20_000 }).catch(() => {});
+  check(
+    await bookings.isVisible(),
+    `account: My Bookings lists the signed-in customer's bookings${problems.length ? `; the page's errors: ${problems.join("; ")}` : ""}`,
+  );
+  const ticket = bookings.getByRole("link").first();
+  /** An element's colour against the editor's primary, both as Chromium computes them. */
+  const primaryOf = (locator, property) =>
+    locator.evaluate(
+      (element, [value, css]) => {
+        const probe = document.createElement("div");
+        probe.style.setProperty(css, value);
+        document.body.append(probe);
+        const editor = getComputedStyle(probe).getPropertyValue(css);
+        probe.remove();
+        return [getComputedStyle(element).getPropertyValue(css), editor];
+      },
+      [theme.tokens.primary, property],
+    );
+  const [ticketColour, primary] = await primaryOf(ticket, "color");
+  check(
+    ticketColour === primary,
+    `account: My Bookings' ticket link is the editor's primary (${ticketColour})`,
+  );
+  await ticket.click();
+  const price = page.locator("main").getByText(/S\$\d/).first();
+  await price.waitFor({ timeout: 20_000 }).catch(() => {});
+  const details = await page.locator("main").innerText();
+  check(
+    (await price.isVisible()) && !details.includes("£"),
+    `account: the booking's details in S$, no £ (${await price.textContent().catch(() => "none")})`,
+  );
+  // Its colours: the links, badges and buttons of the details painted in the editor's primary.
+  const painted = await page.locator("main").evaluate((main, value) => {
+    const probe = document.createElement("div");
+    probe.style.color = value;
+    document.body.append(probe);
+    const primary = getComputedStyle(probe).color;
+    probe.remove();
+    return [...main.querySelectorAll("*")].filter((element) => {
+      const style = getComputedStyle(element);
+      return style.color === primary || style.backgroundColor === primary;
+    }).length;
+  }, theme.tokens.primary);
+  check(
+    painted > 0,
+    `account: the booking's details paint ${painted} element(s) in the editor's primary`,
+  );
+  check(
+    problems.length === 0,
+    `account: no console errors or failed requests${problems.length ? `: ${problems.join("; ")}` : ""}`,
+  );
+  await context.close();
 } catch (error) {
   failures.push(error.message);
   console.error(error);

@@ -89,6 +89,8 @@ export interface BusinessDetails {
   taxName: string;
   /** Its rate in basis points (2000 is 20%): every cart's tax. */
   taxBasisPoints: number;
+  /** The flat service fee on every cart with something in it, in pence (cents). */
+  serviceFeePence: number;
 }
 
 /** A country (ISO 3166-1, "GB", "SG") and optional region ("ENG") of the date-holidays package. */
@@ -111,6 +113,7 @@ export function businessOf(brand: Brand): BusinessDetails {
     invoiceFooter: brand.invoice.footer,
     taxName: brand.invoice.taxName,
     taxBasisPoints: brand.invoice.taxBasisPoints,
+    serviceFeePence: brand.serviceFee,
   };
 }
 

@@ -229,12 +229,13 @@ describe.each(Object.values(brands))("the $name brand's invoice", (brand) => {
     const text = runs.join("\n");
     expect(runs[0]).toBe(brand.legal.name);
     expect(text).toContain(`${brand.invoice.taxName} number: ${brand.invoice.vatNumber}`);
-    // Its own rate, on its own figures: UK VAT 20% of £77.00 is £15.40; Singapore GST 9% is
-    // S$6.93 (S$72.00 and the S$5.00 fee).
+    // Its own rate and fee, on its own figures: UK VAT 20% of £77.00 (£72.00 and the £5.00
+    // fee) is £15.40; Singapore GST 9% of S$80.00 (S$72.00 and the S$8.00 fee) is S$7.20.
     const rate = `${brand.invoice.taxName} at ${brand.invoice.taxBasisPoints / 100}%`;
     expect(text).toContain(rate);
-    expect(text).toContain(formatAmount(brand.id === "sg" ? 693 : 1540, brand.currency));
+    expect(text).toContain(formatAmount(brand.id === "sg" ? 720 : 1540, brand.currency));
     expect(text).not.toContain(`at ${other(brand).invoice.taxBasisPoints / 100}%`);
+    expect(runs).toContain(formatAmount(brand.serviceFee, brand.currency));
     expect(text).toContain(formatAmount(7200, brand.currency));
     expect(text).toContain(brand.invoice.footer.split(" ")[0]);
     expect(text).not.toContain(other(brand).name);
@@ -277,6 +278,35 @@ describe.each(Object.values(brands))("the $name brand's demo content", (brand) =
       expect(text).not.toContain(other(brand).name);
       expect(text).not.toContain(symbolOf(other(brand)));
       if (brand.id === "sg") expect(text.toLowerCase()).not.toContain("bookwell");
+
+      // Its content (the CMS pages, titles, services, blog, shop): its places, its law, its tax
+      // and fee; its images its own set's.
+      let content = "";
+      for (const { tablename } of tables.filter((t) =>
+        /^(cms_|page_metadata|content_)/.test(t.tablename),
+      )) {
+        const rows = await db.query<{ row: string }>(`SELECT t::text AS row FROM "${tablename}" t`);
+        content += rows.map((r) => r.row).join("\n");
+      }
+      const fee = `a ${formatAmount(brand.serviceFee, brand.currency)} service fee`;
+      expect(content).toContain(fee);
+      expect(content).toContain(
+        `${brand.invoice.taxName} at ${brand.invoice.taxBasisPoints / 100}%`,
+      );
+      const images = [...content.matchAll(/\/images\/[\w./-]+/g)].map((m) => m[0]);
+      expect(images.length).toBeGreaterThan(50);
+      if (brand.id === "sg") {
+        expect(content).toContain("governed by the law of Singapore");
+        expect(content).toContain("Personal Data Protection Act");
+        const foreign = /London|England|Wales|\bUK\b|ico\.org\.uk|\bVAT\b|020 7946/g;
+        expect(
+          [...content.matchAll(foreign)].map((m) => content.slice(m.index - 40, m.index + 30)),
+        ).toEqual([]);
+        expect(images.filter((url) => !url.startsWith("/images/sg/"))).toEqual([]);
+      } else {
+        expect(content).toContain("governed by the law of England and Wales");
+        expect(images.filter((url) => url.startsWith("/images/sg/"))).toEqual([]);
+      }
     } finally {
       await pglite.close();
     }

@@ -141,17 +141,17 @@ describe("the cart", () => {
     expect(lines[0]).toMatchObject({ baseamt: 72, visitamt: 72, sessionQty: 4, totalamt: 288 });
   });
 
-  it("charges the second brand's tax at its rate: Lion City Clean's GST at 9%, not 20%", async () => {
+  it("charges the second brand's tax and fee: Lion City Clean's GST at 9% and S$8.00, not 20% and 5.00", async () => {
     const app = await withCart([oneOff()], { config: { brand: brandById("sg") } });
-    // S$84.00 + S$5.00 = S$89.00; GST 9% = S$8.01; total S$97.01.
-    expect(app.summary).toMatchObject({ subtotal: 84, serviceFee: 5, tax: 8.01, total: 97.01 });
+    // S$84.00 + S$8.00 = S$92.00; GST 9% = S$8.28; total S$100.28.
+    expect(app.summary).toMatchObject({ subtotal: 84, serviceFee: 8, tax: 8.28, total: 100.28 });
     const confirmed = await confirm(app);
     expect(confirmed.status).toBe(200);
     const [cart] = await app.db.query<{ total_pence: number }>(
       "SELECT total_pence FROM carts WHERE refnum = $1",
       [app.summary.refnum],
     );
-    expect(cart?.total_pence).toBe(9701);
+    expect(cart?.total_pence).toBe(10028);
   });
 
   it("prices a single visit once, with no per-visit figure", async () => {

@@ -1,18 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import {
-  SERVICE_FEE_PENCE,
-  applyPromo,
-  cartTotals,
-  lineGross,
-  spread,
-  type Promo,
-} from "../src/money/cart-money";
+import { applyPromo, cartTotals, lineGross, spread, type Promo } from "../src/money/cart-money";
 
 const pence = fc.integer({ min: 0, max: 5_000_000 });
 const lines = fc.array(pence, { minLength: 1, maxLength: 8 });
 const today = "2026-11-22";
+/** Bookwell UK's charges: VAT at 20%, a £5.00 service fee. */
+const uk = { taxBasisPoints: 2000, serviceFeePence: 500 };
 
 /** A voucher with no dates and no minimum spend. */
 const voucher = (kind: Promo["kind"], value: number): Promo => ({
@@ -28,14 +23,14 @@ describe("cart money (integer pence, property tests)", () => {
   it("total = subtotal − discount + service fee + tax, all whole pence, never negative", () => {
     fc.assert(
       fc.property(lines, fc.array(pence, { maxLength: 8 }), (grosses, discounts) => {
-        const t = cartTotals(grosses, discounts, 2000);
+        const t = cartTotals(grosses, discounts, uk);
         for (const value of Object.values(t)) {
           expect(Number.isInteger(value)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);
         }
         expect(t.total).toBe(t.subtotal - t.discount + t.serviceFee + t.tax);
         expect(t.discount).toBeLessThanOrEqual(t.subtotal);
-        expect(t.serviceFee).toBe(t.subtotal > 0 ? SERVICE_FEE_PENCE : 0);
+        expect(t.serviceFee).toBe(t.subtotal > 0 ? uk.serviceFeePence : 0);
         // VAT is 20% of the taxable amount, to the nearest penny.
         expect(
           Math.abs(t.tax - (t.subtotal - t.discount + t.serviceFee) * 0.2),
@@ -132,13 +127,21 @@ describe("cart money (integer pence, property tests)", () => {
 
   it("refuses fractions of a penny and negative amounts", () => {
     expect(() => lineGross({ basePence: 10.5, addonPence: 0, qty: 1 })).toThrow(RangeError);
-    expect(() => cartTotals([-1], [], 2000)).toThrow(RangeError);
-    expect(() => cartTotals([100], [], 20.5)).toThrow(RangeError);
+    expect(() => cartTotals([-1], [], uk)).toThrow(RangeError);
+    expect(() => cartTotals([100], [], { ...uk, taxBasisPoints: 20.5 })).toThrow(RangeError);
+    expect(() => cartTotals([100], [], { ...uk, serviceFeePence: 0.5 })).toThrow(RangeError);
   });
 
-  it("charges the brand's tax rate: UK VAT at 20%, Singapore GST at 9%", () => {
+  it("charges the brand's tax rate and fee: UK VAT at 20% and £5, Singapore GST at 9% and S$8", () => {
     // £100 of cleaning and the £5 service fee.
-    expect(cartTotals([10_000], [0], 2000)).toMatchObject({ tax: 2100, total: 12_600 });
-    expect(cartTotals([10_000], [0], 900)).toMatchObject({ tax: 945, total: 11_445 });
+    expect(cartTotals([10_000], [0], uk)).toMatchObject({ tax: 2100, total: 12_600 });
+    // S$100 of cleaning and the S$8 service fee: GST S$9.72.
+    expect(cartTotals([10_000], [0], { taxBasisPoints: 900, serviceFeePence: 800 })).toMatchObject({
+      serviceFee: 800,
+      tax: 972,
+      total: 11_772,
+    });
+    // An empty cart pays no fee.
+    expect(cartTotals([], [], { taxBasisPoints: 900, serviceFeePence: 800 }).total).toBe(0);
   });
 });

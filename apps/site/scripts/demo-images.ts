@@ -2,10 +2,16 @@
  * Draws the demo imagery under public/images/ for every image the demo data names (the content
  * in apps/server/src/seed/content, the catalogue and the account area beside it): one
  * consistent set of flat scenes composed from Lucide's icons (the icon set the site already
- * uses) over soft shapes, in the two brands' colours (Bookwell's teal, the Singapore brand's
- * coral) with a warm accent. No image carries text: the page says what it shows, the alt text
- * comes from the content. Flags are flag-icons' own drawings. A photo named `.jpg` or `.png`
- * gets an `.svg` of the same name; the site's server answers the photo's address with it.
+ * uses) over soft shapes, with a warm accent. No image carries text: the page says what it
+ * shows, the alt text comes from the content. Flags are flag-icons' own drawings. A photo
+ * named `.jpg` or `.png` gets an `.svg` of the same name; the site's server answers the
+ * photo's address with it.
+ *
+ * One set per brand (`@bookwell/contract`'s brands). The first brand's set, under
+ * `public/images/`, is drawn in its fixed teal and coral. A brand with its own tokens theme
+ * gets its own set under `public/images/<theme>/`, in its palette read from @bookwell/ui's
+ * `brands/<theme>.css` (its primary, its accent, its ink): the seed writes that brand's demo
+ * content with those addresses (`seed/brand-text.ts`), so its pages name its own files.
  * The output is deterministic (same input, same bytes). Run: `pnpm --filter site images`.
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
@@ -13,9 +19,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+import { BRANDS, brandById, type Brand } from "@bookwell/contract";
 import * as icons from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+
+import { parseColor } from "../../../packages/ui/src/lib/contrast";
+import { brandText } from "../../server/src/seed/brand-text";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seedDir = path.resolve(here, "../../server/src/seed");
@@ -23,30 +33,104 @@ const contentDir = path.join(seedDir, "content");
 const publicDir = path.resolve(here, "../public");
 const require = createRequire(import.meta.url);
 
-/** The set's colours: ink, paper, the two brands' primaries and their tints, a warm accent. */
-const c = {
+/** A set's colours: ink, paper, the brand's colour and a second one with their tints, warm accents. */
+type Palette = {
+  ink: string;
+  paper: string;
+  /** The brand's own colour (the scenes' main tone) and its tints. */
+  brand: string;
+  brandSoft: string;
+  brandPale: string;
+  /** A second tone for variety, and the sparkles' contrast colour. */
+  second: string;
+  secondSoft: string;
+  secondPale: string;
+  sun: string;
+  sunSoft: string;
+  sky: string;
+  wood: string;
+};
+
+/** The first brand's set as drawn: Bookwell's teal, a coral second tone. */
+const firstPalette: Palette = {
   ink: "#1f3b3a",
   paper: "#ffffff",
-  teal: "#0f766e",
-  tealSoft: "#ccebe6",
-  tealPale: "#eef8f6",
-  coral: "#d2503f",
-  coralSoft: "#f9d6cf",
-  coralPale: "#fdf1ee",
+  brand: "#0f766e",
+  brandSoft: "#ccebe6",
+  brandPale: "#eef8f6",
+  second: "#d2503f",
+  secondSoft: "#f9d6cf",
+  secondPale: "#fdf1ee",
   sun: "#f4b942",
   sunSoft: "#fde9bd",
   sky: "#cfe3f5",
   wood: "#d9b38c",
 };
 
+const tokensDir = path.resolve(here, "../../../packages/ui/src");
+
+/** The custom properties of the first `selector { ... }` block of a token file. */
+async function tokenBlock(file: string, selector: string): Promise<Map<string, string>> {
+  const css = (await readFile(path.join(tokensDir, file), "utf8")).replace(/\/\*[\s\S]*?\*\//g, "");
+  const start = css.indexOf(`${selector} {`);
+  if (start < 0) throw new Error(`${file} has no ${selector} block`);
+  const body = css.slice(css.indexOf("{", start) + 1, css.indexOf("}", start));
+  return new Map(
+    [...body.matchAll(/--([\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]),
+  );
+}
+
+/** A token's colour as `#rrggbb`, `share` of the way from white (1: the colour itself). */
+function hexOf(value: string, share = 1): string {
+  const colour = parseColor(value);
+  const channel = (x: number) =>
+    Math.round((1 - share + share * x) * 255)
+      .toString(16)
+      .padStart(2, "0");
+  return `#${channel(colour.r)}${channel(colour.g)}${channel(colour.b)}`;
+}
+
+/**
+ * A themed brand's palette from its tokens (`brands/<theme>.css` over tokens.css's `:root`):
+ * the primary and its tints as the main tone, the accent's ink and its surface as the second,
+ * the foreground as the ink. The warm accents are the set's own.
+ */
+async function paletteOf(brand: Brand): Promise<Palette> {
+  if (!brand.theme) return firstPalette;
+  const tokens = new Map([
+    ...(await tokenBlock("styles/tokens.css", ":root")),
+    ...(await tokenBlock(`brands/${brand.theme}.css`, `[data-brand="${brand.theme}"]`)),
+  ]);
+  const token = (name: string) => {
+    const value = tokens.get(name);
+    if (!value) throw new Error(`The ${brand.theme} theme has no --${name}`);
+    return value;
+  };
+  return {
+    ...firstPalette,
+    ink: hexOf(token("foreground")),
+    brand: hexOf(token("primary")),
+    brandSoft: hexOf(token("primary"), 0.22),
+    brandPale: hexOf(token("primary"), 0.07),
+    second: hexOf(token("accent-foreground"), 0.8),
+    secondSoft: hexOf(token("accent")),
+    secondPale: hexOf(token("accent"), 0.4),
+  };
+}
+
+/** The palette the set being drawn uses (`draw` sets it per brand). */
+let c: Palette = firstPalette;
+
 /** Each scene's tone: its background, its large shape and the fill behind the main icon. */
-const tones = {
-  teal: { bg: c.tealPale, shape: c.tealSoft, fill: c.paper, stroke: c.teal },
-  coral: { bg: c.coralPale, shape: c.coralSoft, fill: c.paper, stroke: c.coral },
-  sun: { bg: "#fff8e8", shape: c.sunSoft, fill: c.paper, stroke: "#b7791f" },
-  sky: { bg: "#f1f7fd", shape: c.sky, fill: c.paper, stroke: "#2f6690" },
-} as const;
-type Tone = keyof typeof tones;
+const tonesOf = (p: Palette) =>
+  ({
+    brand: { bg: p.brandPale, shape: p.brandSoft, fill: p.paper, stroke: p.brand },
+    second: { bg: p.secondPale, shape: p.secondSoft, fill: p.paper, stroke: p.second },
+    sun: { bg: "#fff8e8", shape: p.sunSoft, fill: p.paper, stroke: "#b7791f" },
+    sky: { bg: "#f1f7fd", shape: p.sky, fill: p.paper, stroke: "#2f6690" },
+  }) as const;
+let tones = tonesOf(c);
+type Tone = keyof ReturnType<typeof tonesOf>;
 
 type IconName = keyof typeof icons;
 
@@ -89,7 +173,7 @@ type Scene = {
 /** One scene: a backdrop, a large soft shape, the subject on a disc with its props, sparkles. */
 function scene(w: number, h: number, spec: Scene, seed: number): string {
   const t = tones[spec.tone];
-  const accent = spec.tone === "coral" ? c.teal : c.coral;
+  const accent = spec.tone === "second" ? c.brand : c.second;
   const cx = w * 0.5;
   const cy = h * 0.54;
   const unit = Math.min(w, h);
@@ -237,29 +321,32 @@ function qrPattern(w: number, h: number): string {
 
 /** What each image shows, by the words in its name (the first match wins). */
 const subjects: [RegExp, Scene][] = [
-  [/step-1/, { main: "MousePointerClick", props: ["House"], tone: "teal" }],
+  [/step-1/, { main: "MousePointerClick", props: ["House"], tone: "brand" }],
   [/step-2/, { main: "CalendarDays", props: ["Clock"], tone: "sky" }],
   [/step-3/, { main: "CreditCard", props: ["ShieldCheck"], tone: "sun" }],
-  [/step-4/, { main: "Sofa", props: ["Sparkles"], tone: "coral", room: true }],
-  [/booking-on-phone/, { main: "Smartphone", props: ["CalendarCheck", "Sparkles"], tone: "teal" }],
-  [/hero-1/, { main: "Sofa", props: ["SprayCan", "Sparkles"], tone: "teal", room: true }],
-  [/hero-2/, { main: "BedDouble", props: ["Shirt", "Sparkles"], tone: "coral", room: true }],
+  [/step-4/, { main: "Sofa", props: ["Sparkles"], tone: "second", room: true }],
+  [/booking-on-phone/, { main: "Smartphone", props: ["CalendarCheck", "Sparkles"], tone: "brand" }],
+  [/hero-1/, { main: "Sofa", props: ["SprayCan", "Sparkles"], tone: "brand", room: true }],
+  [/hero-2/, { main: "BedDouble", props: ["Shirt", "Sparkles"], tone: "second", room: true }],
   [/hero-3/, { main: "Building2", props: ["BrushCleaning", "Sparkles"], tone: "sky", room: true }],
-  [/customer-block/, { main: "HeartHandshake", props: ["Star", "House"], tone: "coral" }],
+  [/customer-block/, { main: "HeartHandshake", props: ["Star", "House"], tone: "second" }],
   [/fair-pay|living-wage/, { main: "HandCoins", props: ["Heart"], tone: "sun" }],
-  [/guarantee/, { main: "BadgeCheck", props: ["Sparkles"], tone: "teal" }],
-  [/planet|eco/, { main: "Leaf", props: ["Droplets", "Sprout"], tone: "teal" }],
+  [/guarantee/, { main: "BadgeCheck", props: ["Sparkles"], tone: "brand" }],
+  [/planet|eco/, { main: "Leaf", props: ["Droplets", "Sprout"], tone: "brand" }],
   [/trust|vet/, { main: "ShieldCheck", props: ["UserCheck"], tone: "sky" }],
-  [/team|crew/, { main: "UsersRound", props: ["SprayCan", "Sparkles"], tone: "teal" }],
-  [/about\/header/, { main: "House", props: ["UsersRound", "Sparkles"], tone: "teal", room: true }],
-  [/christmas/, { main: "TreePine", props: ["Gift", "Sparkles"], tone: "coral", room: true }],
+  [/team|crew/, { main: "UsersRound", props: ["SprayCan", "Sparkles"], tone: "brand" }],
+  [
+    /about\/header/,
+    { main: "House", props: ["UsersRound", "Sparkles"], tone: "brand", room: true },
+  ],
+  [/christmas/, { main: "TreePine", props: ["Gift", "Sparkles"], tone: "second", room: true }],
   [/spring/, { main: "Flower2", props: ["SprayCan", "Sun"], tone: "sun", room: true }],
   [/moving/, { main: "Truck", props: ["Package", "Clock"], tone: "sky" }],
   [/new-year/, { main: "Building2", props: ["CalendarCheck", "Sparkles"], tone: "sky" }],
   [/tenancy/, { main: "KeyRound", props: ["DoorOpen", "Sparkles"], tone: "sun", room: true }],
   [
     /carpet|upholstery|sofas/,
-    { main: "Armchair", props: ["Brush", "Sparkles"], tone: "coral", room: true },
+    { main: "Armchair", props: ["Brush", "Sparkles"], tone: "second", room: true },
   ],
   [
     /office|practice/,
@@ -274,26 +361,29 @@ const subjects: [RegExp, Scene][] = [
     /renovation|extension/,
     { main: "PaintRoller", props: ["Hammer", "Sparkles"], tone: "sun", room: true },
   ],
-  [/deep/, { main: "Bath", props: ["Brush", "Sparkles"], tone: "teal", room: true }],
-  [/studio/, { main: "BedSingle", props: ["LampFloor", "Sparkles"], tone: "coral", room: true }],
-  [/fortnightly/, { main: "CalendarSync", props: ["Sofa", "Sparkles"], tone: "coral" }],
-  [/weekly/, { main: "CalendarCheck", props: ["Sofa", "Sparkles"], tone: "teal" }],
-  [/regular-large|house/, { main: "House", props: ["Sofa", "Sparkles"], tone: "teal", room: true }],
+  [/deep/, { main: "Bath", props: ["Brush", "Sparkles"], tone: "brand", room: true }],
+  [/studio/, { main: "BedSingle", props: ["LampFloor", "Sparkles"], tone: "second", room: true }],
+  [/fortnightly/, { main: "CalendarSync", props: ["Sofa", "Sparkles"], tone: "second" }],
+  [/weekly/, { main: "CalendarCheck", props: ["Sofa", "Sparkles"], tone: "brand" }],
+  [
+    /regular-large|house/,
+    { main: "House", props: ["Sofa", "Sparkles"], tone: "brand", room: true },
+  ],
   [/one-off|specialist/, { main: "WandSparkles", props: ["House", "Sparkles"], tone: "sun" }],
-  [/caddy/, { main: "ShoppingBasket", props: ["SprayCan"], tone: "teal" }],
-  [/gift-voucher/, { main: "Gift", props: ["Sparkles"], tone: "coral" }],
+  [/caddy/, { main: "ShoppingBasket", props: ["SprayCan"], tone: "brand" }],
+  [/gift-voucher/, { main: "Gift", props: ["Sparkles"], tone: "second" }],
   [/glass|spray|multi-purpose/, { main: "SprayCan", props: ["Sparkles"], tone: "sky" }],
   [/limescale/, { main: "Droplet", props: ["Bath"], tone: "sky" }],
   [/microfibre/, { main: "Layers", props: ["Sparkles"], tone: "sun" }],
-  [/refill/, { main: "Package", props: ["Leaf"], tone: "teal" }],
-  [/mop/, { main: "Sparkles", props: ["SprayCan"], tone: "teal" }],
+  [/refill/, { main: "Package", props: ["Leaf"], tone: "brand" }],
+  [/mop/, { main: "Sparkles", props: ["SprayCan"], tone: "brand" }],
   [
     /flat|terrace|apartment|living-room/,
-    { main: "Sofa", props: ["LampFloor", "Sparkles"], tone: "teal", room: true },
+    { main: "Sofa", props: ["LampFloor", "Sparkles"], tone: "brand", room: true },
   ],
   [
     /regular|home-cleaning|header/,
-    { main: "Sofa", props: ["SprayCan", "Sparkles"], tone: "teal", room: true },
+    { main: "Sofa", props: ["SprayCan", "Sparkles"], tone: "brand", room: true },
   ],
 ];
 
@@ -328,10 +418,10 @@ async function draw(image: string): Promise<string> {
     const props: Record<string, [Tone, IconName]> = {
       billing: ["sun", "Receipt"],
       support: ["sky", "Headphones"],
-      "crew-a": ["teal", "SprayCan"],
-      "crew-b": ["coral", "Sparkles"],
+      "crew-a": ["brand", "SprayCan"],
+      "crew-b": ["second", "Sparkles"],
     };
-    const [tone, prop] = props[name] ?? ["teal", "Sparkles"];
+    const [tone, prop] = props[name] ?? ["brand", "Sparkles"];
     body = avatar(w, h, tone, prop);
   } else if (folder === "footer") {
     body = name === "trustpilot" ? reviewBadge(w, h) : paymentCard(w, h, name);
@@ -342,17 +432,17 @@ async function draw(image: string): Promise<string> {
       "british-cleaning-council": ["Award", "#1d4e89"],
       "living-wage-employer": ["HandCoins", "#5b2a86"],
       "safe-contractor": ["ShieldCheck", "#f28c00"],
-      "dbs-checked": ["UserCheck", "#0f766e"],
+      "dbs-checked": ["UserCheck", c.brand],
     };
-    const [mark, colour] = marks[name] ?? ["Award", c.teal];
+    const [mark, colour] = marks[name] ?? ["Award", c.brand];
     body = emblem(w, h, mark, colour);
   } else if (folder === "paynow") {
     body = qrPattern(w, h);
   } else {
     const found = subjects.find(([pattern]) => pattern.test(image));
-    const base: Scene = found ? found[1] : { main: "Sparkles", props: ["House"], tone: "teal" };
+    const base: Scene = found ? found[1] : { main: "Sparkles", props: ["House"], tone: "brand" };
     // A gallery's numbered pictures (services/<service>/1.svg...) each take the next tone.
-    const order: Tone[] = ["teal", "coral", "sky", "sun"];
+    const order: Tone[] = ["brand", "second", "sky", "sun"];
     const spec: Scene = /^\d+$/.test(name)
       ? { ...base, tone: order[(order.indexOf(base.tone) + Number(name)) % order.length]! }
       : base;
@@ -387,11 +477,21 @@ for (const name of await readdir(seedDir)) {
     paths.add(match[0]);
 }
 
+// Each brand's set: the first brand's addresses as the content names them, a themed brand's
+// as the seed writes them for it (`/images/<theme>/...`, its slugs in its name).
 let written = 0;
-for (const image of [...paths].sort()) {
-  const target = path.join(publicDir, image.replace(/\.(jpe?g|png)$/i, ".svg"));
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, await draw(image));
-  written += 1;
+for (const id of Object.keys(BRANDS)) {
+  const brand = brandById(id);
+  c = await paletteOf(brand);
+  tones = tonesOf(c);
+  const inBrand = brand.theme ? brandText(brand) : (text: string) => text;
+  for (const image of [...paths].sort()) {
+    const address = inBrand(image);
+    const target = path.join(publicDir, address.replace(/\.(jpe?g|png)$/i, ".svg"));
+    await mkdir(path.dirname(target), { recursive: true });
+    // Drawn from the first brand's address: the same subject in every brand's set.
+    await writeFile(target, await draw(image));
+    written += 1;
+  }
 }
 console.log(`${written} demo images in ${path.relative(process.cwd(), publicDir)}/images`);

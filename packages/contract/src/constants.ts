@@ -65,6 +65,8 @@ export const DEFAULT_REFUND_REASONS = [
 export const DEFAULT_REFUND_HOURS = 48;
 /** The sales tax a brand charges unless its file says otherwise: UK VAT's standard 20%. */
 export const DEFAULT_TAX_BASIS_POINTS = 2000;
+/** The service fee on a cart with something in it, in minor units, unless the brand says: £5.00. */
+export const DEFAULT_SERVICE_FEE_MINOR = 500;
 
 /** Shop quantity options. */
 export const SHOP_QTY_OPTIONS = [1, 2, 3, 4, 5] as const;

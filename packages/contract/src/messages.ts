@@ -199,6 +199,8 @@ export const texts = Object.freeze({
   packageDetails: "Package details",
   /** A cart line's own charges beside its unit price (Finalise Booking), when not zero. */
   locationFee: "Location fee",
+  /** A quotation's last total (account-area.md section 2), before the brand's sales tax. */
+  grandTotalBeforeTax: (taxName: string): string => `Grand total (before ${taxName})`,
   weekendAmount: "Weekend amount",
   /** How a plan's price is made up (Finalise Booking): its visits × the per-visit price. */
   planPriceMadeUp: (visits: number, perVisit: string): string => `${visits} visits × ${perVisit}`,

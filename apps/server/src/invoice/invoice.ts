@@ -88,7 +88,7 @@ export function invoiceOf(source: InvoiceSource): Invoice {
   const totals = cartTotals(
     lines.map((line) => line.amountPence),
     lines.map((line) => Math.min(line.discountPence, line.amountPence)),
-    source.seller.taxBasisPoints,
+    source.seller,
   );
   const { payment } = source;
   const creditUsed = payment.status === "paid" ? payment.creditUsedPence : 0;

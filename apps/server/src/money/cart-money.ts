@@ -3,7 +3,8 @@
  * with two decimals; handlers convert at the edge with the contract's `penceToPounds`.
  *
  * - A line costs (base + its add-ons) × quantity, less its share of a voucher.
- * - The service fee is a flat £5.00 on any cart with something in it.
+ * - The service fee is the brand's flat fee on any cart with something in it (`serviceFee` in
+ *   its file: £5.00 for Bookwell UK, S$8.00 for Lion City Clean).
  * - Tax (VAT, GST) is the brand's rate of (subtotal − discount + service fee), rounded half up
  *   to the penny: 20% for Bookwell UK, 9% for Lion City Clean (the brand file's
  *   `invoice.taxBasisPoints`).
@@ -13,8 +14,6 @@
  *   VAT included, so an order's bookings add up to what the customer confirmed and the
  *   invoice shows.
  */
-
-export const SERVICE_FEE_PENCE = 500;
 
 export interface LinePrice {
   basePence: number;
@@ -38,19 +37,27 @@ export interface Totals {
   total: number;
 }
 
+/** What the brand adds to every cart: its tax rate and its service fee. */
+export interface Charges {
+  /** The tax rate in basis points (2000 is 20%). */
+  taxBasisPoints: number;
+  /** The flat service fee, in pence, on a cart with something in it. */
+  serviceFeePence: number;
+}
+
 /** The cart's totals from its lines' gross amounts and their voucher discounts. */
 export function cartTotals(
   lineGrosses: readonly number[],
   lineDiscounts: readonly number[],
-  /** The brand's tax rate in basis points (2000 is 20%). */
-  taxBasisPoints: number,
+  /** The brand's charges (`config.business`). */
+  { taxBasisPoints, serviceFeePence }: Charges,
 ): Totals {
-  assertPence(...lineGrosses, ...lineDiscounts);
+  assertPence(...lineGrosses, ...lineDiscounts, serviceFeePence);
   if (!Number.isInteger(taxBasisPoints) || taxBasisPoints < 0 || taxBasisPoints > 10_000)
     throw new RangeError(`the tax rate is whole basis points, 0 to 10000; got ${taxBasisPoints}`);
   const subtotal = sum(lineGrosses);
   const discount = Math.min(sum(lineDiscounts), subtotal);
-  const serviceFee = subtotal > 0 ? SERVICE_FEE_PENCE : 0;
+  const serviceFee = subtotal > 0 ? serviceFeePence : 0;
   const taxable = subtotal - discount + serviceFee;
   const tax = roundHalfUp((taxable * taxBasisPoints) / 10_000);
   return { subtotal, discount, serviceFee, tax, total: taxable + tax };

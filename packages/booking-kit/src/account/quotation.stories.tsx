@@ -35,7 +35,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The quotation page: the lines (image, name, description, qty, price, total) as a table from 576 px and cards below, then subtotal, location fee and grand total before VAT, all summed in whole pence. A line\'s name opens its Booking Information (add-ons split on the double bar). ACCEPT & ADD TO CART shows when the total is above £0, UPGRADE TO 12 SESSIONS when a line is an upgrade; accepting goes to the booking wizard with `{ redirect: "FINALIZE" }`. No lines: "Cart Is Empty"; a quotation the server refuses: "Cart Details Not Available".',
+          'The quotation page: the lines (image, name, description, qty, price, total) as a table from 576 px and cards below, then subtotal, location fee and grand total before the brand\'s tax ("before VAT", "before GST"), all summed in whole pence. A line\'s name opens its Booking Information (add-ons split on the double bar). ACCEPT & ADD TO CART shows when the total is above £0, UPGRADE TO 12 SESSIONS when a line is an upgrade; accepting goes to the booking wizard with `{ redirect: "FINALIZE" }`. No lines: "Cart Is Empty"; a quotation the server refuses: "Cart Details Not Available".',
       },
     },
   },
@@ -389,7 +389,10 @@ export const SessionExpiredOnAccept: Story = {
   },
 };
 
-/** The Singapore brand: Mei Ling's quotation, at her address with her +65 mobile, in S$. */
+/**
+ * The Singapore brand: Mei Ling's quotation, at her address with her +65 mobile, in S$, its
+ * grand total before the brand's GST (never "VAT").
+ */
 export const SecondBrand: Story = {
   globals: { brand: "sg" },
   play: async ({ canvasElement }) => {
@@ -414,6 +417,7 @@ export const SecondBrand: Story = {
       Address: sgLocations[0]!.fulladdr,
       Phone: sgCustomer.mobile,
     });
-    await expect(canvasElement.ownerDocument.body.textContent).not.toMatch(/London|£/);
+    await expect(totals(canvasElement).at(-1)?.[0]).toBe("Grand total (before GST)");
+    await expect(canvasElement.ownerDocument.body.textContent).not.toMatch(/London|£|VAT/);
   },
 };

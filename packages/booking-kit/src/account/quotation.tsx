@@ -66,12 +66,15 @@ export type QuotationViewProps = {
    * @default "open"
    */
   acceptance?: "open" | "accepted" | "unknown";
+  /** The sales tax the grand total is before (the brand's: "VAT", "GST"). @default "VAT" */
+  taxName?: string;
 };
 
 /**
  * The quotation, presentational (account-area.md sections 2 and 9): its lines (service
  * image, name, description, qty, price and total) as a table from 576 px and as cards below;
- * the subtotal, the location fee and the grand total before VAT, all in whole pence; a line's
+ * the subtotal, the location fee and the grand total before the brand's tax ("before VAT"),
+ * all in whole pence; a line's
  * name opens its Booking Information. ACCEPT & ADD TO CART shows when the total is above £0,
  * UPGRADE TO 12 SESSIONS when a line is an upgrade; neither once it was accepted (it says so).
  * No lines: "Cart Is Empty".
@@ -82,6 +85,7 @@ export function QuotationView({
   onAccept,
   accepting = null,
   acceptance = "open",
+  taxName = "VAT",
 }: QuotationViewProps) {
   const [open, setOpen] = React.useState<QuoteLine | null>(null);
   if (lines.length === 0) return <EmptyState title={messages.cartEmpty} />;
@@ -175,7 +179,7 @@ export function QuotationView({
           <dd>{money(totals.locationFee)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-border pt-1 text-lg font-semibold">
-          <dt>Grand total (before VAT)</dt>
+          <dt>{texts.grandTotalBeforeTax(taxName)}</dt>
           <dd>{money(totals.grandTotal)}</dd>
         </div>
       </dl>
@@ -258,6 +262,7 @@ export function Quotation({ refnum }: QuotationProps) {
       <QuotationView
         lines={quote.data}
         currency={settings.currency}
+        {...(settings.taxName ? { taxName: settings.taxName } : {})}
         acceptance={acceptance}
         accepting={accept.isPending ? (accept.variables.upgrade ? "upgrade" : "as-given") : null}
         onAccept={(upgrade) => {

@@ -21,6 +21,8 @@ export const bookwellUk = {
   contact: { email: "hello@bookwell.co.uk", phone: "020 7946 0000", hours: "8am to 8pm daily" },
   logo: { wordmark: "Bookwell" },
   themeColour: "#006259",
+  // £5.00 a booking, as the demo content's prices and terms say.
+  serviceFee: 500,
   mail: { from: '"Bookwell" <no-reply@localhost>' },
   invoice: {
     taxName: "VAT",

@@ -5,6 +5,7 @@ import {
   CURRENCIES,
   DEFAULT_REFUND_HOURS,
   DEFAULT_REFUND_REASONS,
+  DEFAULT_SERVICE_FEE_MINOR,
   DEFAULT_TAX_BASIS_POINTS,
 } from "../constants";
 
@@ -76,6 +77,12 @@ export const brandSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9-]*$/)
     .optional(),
+  /**
+   * The flat service fee on every cart with something in it, in the currency's minor units
+   * (pence, cents): the server adds it before the tax. The spec leaves its amount to the
+   * server ("as supplied by the server").
+   */
+  serviceFee: z.number().int().min(0).max(100_000).default(DEFAULT_SERVICE_FEE_MINOR),
   /** The colour browsers paint around the page (`<meta name="theme-color">`). */
   themeColour: z.string().regex(/^#[0-9a-f]{6}$/i),
   /** Every mail's sender, unless the deployment's `MAIL_FROM` says otherwise. */

@@ -22,6 +22,8 @@ export const lionCityClean = {
   logo: { wordmark: "Lion City Clean" },
   theme: "sg",
   themeColour: "#b71824",
+  // S$8.00 a booking: about the first brand's £5.00.
+  serviceFee: 800,
   mail: { from: '"Lion City Clean" <no-reply@localhost>' },
   invoice: {
     taxName: "GST",

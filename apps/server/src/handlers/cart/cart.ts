@@ -2,7 +2,7 @@ import { type CartSummary, penceToPounds, planPricePence, serverTexts } from "@b
 
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../http-error";
-import { cartTotals, lineGross, type Totals } from "../../money/cart-money";
+import { cartTotals, lineGross, type Charges, type Totals } from "../../money/cart-money";
 import { returnCartCredit } from "../../credit-ledger";
 import { quotedUnitPence } from "../quotations/quote-amounts";
 import { supersedeCardAttempts, voidRedirects } from "../checkout/redirect-sessions";
@@ -207,30 +207,30 @@ export function lineVisitOf(line: LineAmountsRow): number {
   });
 }
 
-/** The cart's totals, its tax at the brand's rate (`config.business.taxBasisPoints`). */
-export function totalsOf(lines: readonly LineRow[], taxBasisPoints: number): Totals {
+/** The cart's totals with the brand's charges (`config.business`: its tax rate and fee). */
+export function totalsOf(lines: readonly LineRow[], charges: Charges): Totals {
   const grosses = lines.map(lineGrossOf);
   return cartTotals(
     grosses,
     lines.map((l, i) => Math.min(l.disc_pence, grosses[i]!)),
-    taxBasisPoints,
+    charges,
   );
 }
 
 export async function summaryOf(
   db: Queryable,
   cart: CartRow,
-  taxBasisPoints: number,
+  charges: Charges,
 ): Promise<CartSummary> {
-  return summaryFrom(cart, await readLines(db, cart.refnum), taxBasisPoints);
+  return summaryFrom(cart, await readLines(db, cart.refnum), charges);
 }
 
 export function summaryFrom(
   cart: CartRow,
   lines: readonly LineRow[],
-  taxBasisPoints: number,
+  charges: Charges,
 ): CartSummary {
-  const totals = totalsOf(lines, taxBasisPoints);
+  const totals = totalsOf(lines, charges);
   const promo = lines.find((l) => l.promocode)?.promocode ?? "";
   return {
     refnum: cart.refnum,

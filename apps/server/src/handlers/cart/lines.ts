@@ -373,7 +373,7 @@ export const cartLineHandlers: Handlers = {
         if (code) await applyVoucher(ctx, tx, cart.refnum, code);
         else await removeVoucher(tx, cart.refnum);
       }
-      return summaryOf(tx, cart, ctx.config.business.taxBasisPoints);
+      return summaryOf(tx, cart, ctx.config.business);
     });
     return { data: summary };
   },
@@ -396,7 +396,7 @@ export const cartLineHandlers: Handlers = {
       },
     );
     if (!open) return { data: null };
-    const summary = summaryFrom(open.cart, open.lines, ctx.config.business.taxBasisPoints);
+    const summary = summaryFrom(open.cart, open.lines, ctx.config.business);
     const { creditused } = ctx.query;
     if (creditused === undefined) return { data: summary };
     const { available } = await creditBalanceOf(ctx.db, arnum, today(ctx));

@@ -89,7 +89,7 @@ export const voucherHandlers: Handlers = {
         throw new HttpError(400, serverTexts.refnumMismatch);
       const cart = await cartToChange(tx, arnum);
       await applyVoucher(ctx, tx, cart.refnum, body.promoCode);
-      return summaryOf(tx, cart, ctx.config.business.taxBasisPoints);
+      return summaryOf(tx, cart, ctx.config.business);
     });
     return { data: summary };
   },

@@ -260,7 +260,7 @@ export const confirmHandlers: Handlers = {
       }
       const lines = await readLines(tx, refnum);
       if (!lines.length) throw new HttpError(400, messages.cartEmpty);
-      const totals = totalsOf(lines, ctx.config.business.taxBasisPoints);
+      const totals = totalsOf(lines, ctx.config.business);
       const creditUsed = poundsToPence(body.creditused);
       const available = (await creditBalanceOf(tx, arnum, today(ctx))).available;
       const due = amountDuePence({
