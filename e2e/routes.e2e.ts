@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./fixtures";
+import { axeViolations } from "./support";
 
 /**
  * visitor-and-entry.md section 2, row by row: every public path and alias answers with its
@@ -68,11 +68,7 @@ for (const [path, heading] of publicRoutes) {
     const response = await page.goto(path);
     expect(response?.status()).toBeLessThan(400);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .withRules(["target-size"])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Hydration is over once SafeHtml has dropped the server's marks (the header's
     // announcements carry them on every page); the server HTML must have been kept.
     await page.waitForFunction(() => !document.querySelector("[data-server-sanitised]"));

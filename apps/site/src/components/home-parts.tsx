@@ -88,23 +88,27 @@ export function OurProjects() {
       <h2 id="our-projects" className="mb-4 text-2xl font-bold">
         Our Projects
       </h2>
+      {/* A tab's value becomes part of its element ids (aria-controls), so it is the service's
+          index: a name with a space would read as two ids. */}
       <Tabs
-        defaultValue={services[0]}
-        onValueChange={(service) =>
-          setSelected(all.find((project) => project.service === service)?.projcode ?? null)
+        defaultValue="0"
+        onValueChange={(index) =>
+          setSelected(
+            all.find((project) => project.service === services[Number(index)])?.projcode ?? null,
+          )
         }
       >
         <TabsList aria-label="Services">
-          {services.map((service) => (
-            <TabsTrigger key={service} value={service}>
+          {services.map((service, index) => (
+            <TabsTrigger key={service} value={String(index)}>
               {service}
             </TabsTrigger>
           ))}
         </TabsList>
-        {services.map((service) => {
+        {services.map((service, index) => {
           const ofService = all.filter((project) => project.service === service);
           return (
-            <TabsContent key={service} value={service} className="pt-4">
+            <TabsContent key={service} value={String(index)} className="pt-4">
               <Carousel
                 label={`${service} projects`}
                 itemsPerView={carouselPresets.projectsAndPartners}
