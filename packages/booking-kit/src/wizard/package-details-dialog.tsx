@@ -8,7 +8,7 @@ import {
   DialogTrigger,
   Money,
 } from "@bookwell/ui";
-import { SafeHtml } from "@bookwell/ui/safe-html";
+import { preloadSafeHtml, SafeHtml } from "@bookwell/ui/safe-html";
 
 import type { OnUseDialogProps } from "../dialog-on-use";
 import type { SelectedPackage } from "../booking/booking-entry";
@@ -20,6 +20,9 @@ export type PackageDetailsDialogProps = OnUseDialogProps & {
   /** The brand's currency (`settings.currency`). */
   currency: "GBP" | "SGD";
 };
+
+/** Resolves once the browser's sanitiser is there: the dialog opens with its description. */
+export const descriptionReady = preloadSafeHtml;
 
 /**
  * The package-details modal over the wizard (booking-flow.md section 2): the package's rate,

@@ -7,8 +7,12 @@ import { dialogOnUse } from "../dialog-on-use";
 
 // The details dialog (the dialog primitive, the HTML renderer) loads on use: the wizard's
 // first load has its button only.
+// It opens once the sanitiser of its description is there too.
 const PackageDetailsDialog = dialogOnUse(() =>
-  import("./package-details-dialog").then((module) => module.PackageDetailsDialog),
+  import("./package-details-dialog").then(async (module) => {
+    await module.descriptionReady();
+    return module.PackageDetailsDialog;
+  }),
 );
 
 export type PackageSummaryProps = {
