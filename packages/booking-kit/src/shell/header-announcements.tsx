@@ -13,6 +13,14 @@ const AnnouncementBar = lazyComponent(() =>
 );
 if (typeof document === "undefined") void AnnouncementBar.preload();
 
+/**
+ * Resolves once the bar's module has loaded (or failed): a server awaits it before its first
+ * render so the bar is in that HTML too (later renders have it already).
+ */
+export function headerPartsLoaded(): Promise<void> {
+  return AnnouncementBar.preload();
+}
+
 export interface HeaderAnnouncementsProps {
   /** The messages, CMS HTML the API stores sanitised (set as they are). */
   messages: readonly string[];
