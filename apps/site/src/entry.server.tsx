@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { headerPartsLoaded } from "@bookwell/booking-kit/shell";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -49,7 +50,7 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.site?.nonce;
-  await partsLoaded();
+  await Promise.all([partsLoaded(), headerPartsLoaded()]);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

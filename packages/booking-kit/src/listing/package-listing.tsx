@@ -62,7 +62,7 @@ const OtherPackages = React.lazy(
 // this module, while the page's scripts load, rather than with the packages' call after
 // hydration (a description appearing late pushed the cards down 56 px; on a cold load the
 // sanitiser was the last request before the first card's picture).
-preloadSafeHtml();
+void preloadSafeHtml();
 
 export type PackageListingProps = {
   /**

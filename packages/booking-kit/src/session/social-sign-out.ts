@@ -4,26 +4,18 @@
  * told not to pick this account again by itself (`disableAutoSelect`, Google's sign-out for
  * One Tap and the button), and the mark goes. A password session touches nothing of Google's.
  */
+import { browserSessionStorage } from "../lib/stored-value";
+
 const KEY = "bookwell.socialSignIn";
 
-type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
-
-const storage = (): Storage | null => {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
-
 /** After a successful Google sign-in. */
-export function rememberSocialSignIn(provider: "google", store = storage()): void {
+export function rememberSocialSignIn(provider: "google", store = browserSessionStorage()): void {
   store?.setItem(KEY, provider);
 }
 
 /** At logout: signs out of Google when the session came from it; true if it did. */
 export function signOutOfSocial(
-  store = storage(),
+  store = browserSessionStorage(),
   google: { disableAutoSelect?: () => void } | undefined = typeof window === "undefined"
     ? undefined
     : window.google?.accounts?.id,

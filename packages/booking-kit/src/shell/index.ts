@@ -5,6 +5,7 @@ export {
   type SiteHeaderProps,
   type SiteHeaderViewProps,
 } from "./site-header";
+export { headerPartsLoaded } from "./header-announcements";
 export {
   SiteFooter,
   SiteFooterView,

@@ -2,7 +2,7 @@ import { createApiClient } from "@bookwell/contract";
 import { QueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { BookingKitProvider } from "../provider";
 import { contentKeys } from "../queries/content-queries";
@@ -13,6 +13,7 @@ import {
   COOKIE_CONSENT_SCRIPT,
   CookieConsent,
 } from "./cookie-consent";
+import { headerPartsLoaded } from "./header-announcements";
 import { PageLoader } from "./page-loader";
 import { footerFixture, headerFixture, servicesFixture } from "../testing/mocks/shell.mocks";
 import { SiteFooter } from "./site-footer";
@@ -44,6 +45,9 @@ const links = {
 };
 
 describe("the shell on the server", () => {
+  // As the site's server does before its first render.
+  beforeAll(() => headerPartsLoaded());
+
   it("renders the header and footer content with no window, document or storage", () => {
     expect(typeof window).toBe("undefined");
     const html = render(
@@ -56,6 +60,9 @@ describe("the shell on the server", () => {
     );
     expect(html).toContain('href="/rate"');
     expect(html).toContain("Office cleaning");
+    // The announcement bar, whose module loads apart, is in place in the server's HTML.
+    expect(html).toContain('data-slot="announcement-bar"');
+    expect(html).toContain("10% off with code WELCOME10.");
     expect(html).toMatch(/<button[^>]*>Login</);
     expect(html).toContain("Find us here");
     expect(html).toContain(footerFixture.content.find_us_here.addr);

@@ -1,7 +1,6 @@
 "use client";
 import { type HeaderContent, type NavigationItem, type ServiceListItem } from "@bookwell/contract";
 import { cn } from "@bookwell/ui";
-import { AnnouncementBar } from "@bookwell/ui/safe-html";
 import { useQuery } from "@tanstack/react-query";
 import { MessageCircle, Phone } from "lucide-react";
 import * as React from "react";
@@ -12,6 +11,7 @@ import { contentQuery } from "../queries/content-queries";
 import { cartSummaryQuery } from "../queries/cart-queries";
 import { inboxUnreadQuery } from "../queries/account-queries";
 import { HeaderAccount } from "./header-account";
+import { HeaderAnnouncements } from "./header-announcements";
 import { HeaderMegaMenu } from "./header-mega-menu";
 import { HeaderMobileMenu } from "./header-mobile-menu";
 import { headerNavigation, navLinkClass, type SiteHeaderLinks } from "./header-navigation";
@@ -23,7 +23,10 @@ export interface SiteHeaderViewProps {
   /** The logo, rendered inside the home link (give it its text alternative). */
   logo: React.ReactNode;
   links: SiteHeaderLinks;
-  /** The rotating announcements, as CMS HTML (the API stores it sanitised: set as it is). */
+  /**
+   * The rotating announcements, as CMS HTML (the API stores it sanitised: set as it is). Keep
+   * the array's identity between renders (the bar hydrates on its own, `HeaderAnnouncements`).
+   */
   announcements: readonly string[];
   /** The main navigation (`cms/home-top` navbar); the entry at `servicesMenuAt` becomes the mega menu. */
   navbar: readonly NavigationItem[];
@@ -108,7 +111,7 @@ export function SiteHeaderView(props: SiteHeaderViewProps) {
       data-slot="site-header"
       className={cn("border-b border-border bg-background", className)}
     >
-      <AnnouncementBar messages={announcements} trusted />
+      <HeaderAnnouncements messages={announcements} />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <ShellLink
           href={links.home}
@@ -193,13 +196,18 @@ export function SiteHeader(props: SiteHeaderProps) {
     enabled: user !== null && Boolean(props.links.inbox),
   });
   const content = header.data?.content ?? emptyHeader;
+  // One array per answer: the announcements' boundary keeps the server's HTML until it hydrates.
+  const announcements = React.useMemo(
+    () => content.announcementSlider.map((item) => item.content),
+    [content],
+  );
 
   const logout = useLogout();
 
   return (
     <SiteHeaderView
       {...props}
-      announcements={content.announcementSlider.map((item) => item.content)}
+      announcements={announcements}
       navbar={content.navbar}
       whatsapp={header.data?.content.whatsapp}
       services={services.data ?? []}

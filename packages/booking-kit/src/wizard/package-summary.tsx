@@ -1,19 +1,19 @@
 "use client";
 import { fillTemplate, templates, texts } from "@bookwell/contract";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Money,
-} from "@bookwell/ui";
-import { SafeHtml } from "@bookwell/ui/safe-html";
+import { Button } from "@bookwell/ui";
 
 import type { SelectedPackage } from "../booking/booking-entry";
-import { rateText } from "../listing/rate-in-currency";
+import { dialogOnUse } from "../dialog-on-use";
+
+// The details dialog (the dialog primitive, the HTML renderer) loads on use: the wizard's
+// first load has its button only.
+// It opens once the sanitiser of its description is there too.
+const PackageDetailsDialog = dialogOnUse(() =>
+  import("./package-details-dialog").then(async (module) => {
+    await module.descriptionReady();
+    return module.PackageDetailsDialog;
+  }),
+);
 
 export type PackageSummaryProps = {
   /** The package being booked. */
@@ -24,8 +24,8 @@ export type PackageSummaryProps = {
 
 /**
  * The package being booked, named above the wizard's first steps, with its details in a dialog
- * (booking-flow.md section 2: the package-details modal over the wizard): its rate, or its base
- * amount when the wizard was entered without one (a rebook), and its description.
+ * (`PackageDetailsDialog`, booking-flow.md section 2: the package-details modal over the
+ * wizard), loaded when its button is pointed at, focused or pressed.
  */
 export function PackageSummary({ pkg, currency }: PackageSummaryProps) {
   return (
@@ -36,26 +36,15 @@ export function PackageSummary({ pkg, currency }: PackageSummaryProps) {
       <p className="min-w-0 font-semibold">
         {fillTemplate(templates.bookingPackage, { package: pkg.matname })}
       </p>
-      <Dialog>
-        <DialogTrigger asChild>
+      <PackageDetailsDialog
+        pkg={pkg}
+        currency={currency}
+        trigger={
           <Button variant="outline" size="sm">
             {texts.packageDetails}
           </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{pkg.matname}</DialogTitle>
-            <DialogDescription>
-              {pkg.rate ? (
-                rateText(pkg.rate, currency)
-              ) : (
-                <Money amount={pkg.baseamt} currency={currency} />
-              )}
-            </DialogDescription>
-          </DialogHeader>
-          {pkg.description ? <SafeHtml html={pkg.description} /> : null}
-        </DialogContent>
-      </Dialog>
+        }
+      />
     </div>
   );
 }

@@ -73,11 +73,15 @@ function loadBrowserSanitiser(): Promise<unknown> {
  * Starts loading the browser's sanitiser now, for a view that will set HTML it fetches itself
  * (a list of packages with their descriptions): fetched beside the data, it is there when the
  * HTML arrives, which then appears with its element instead of one request later, pushing
- * what is below it down. Does nothing on a server or once loaded.
+ * what is below it down. Does nothing on a server or once loaded. Resolves once it has loaded
+ * (or failed: a SafeHtml then tries again), for a view that shows only with its HTML in place.
  */
-export function preloadSafeHtml(): void {
-  if (typeof window === "undefined" || sanitiseInBrowser) return;
-  void loadBrowserSanitiser().catch(() => undefined);
+export function preloadSafeHtml(): Promise<void> {
+  if (typeof window === "undefined" || sanitiseInBrowser) return Promise.resolve();
+  return loadBrowserSanitiser().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 // A page the server did not sanitise for (a client-rendered app, Storybook, a page without
