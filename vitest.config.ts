@@ -89,6 +89,10 @@ export default defineConfig({
     ],
   },
   test: {
+    // How long a browser project waits for its browser to connect: Vitest reads it from the
+    // root config (default 60 s). A hang guard: on a busy 2-core machine Chromium took over a
+    // minute to start, and the whole story phase failed before its first test.
+    browser: { connectTimeout: 180_000 },
     projects: [
       {
         extends: true,

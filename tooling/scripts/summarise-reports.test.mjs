@@ -14,7 +14,9 @@ const summary = () =>
     encoding: "utf8",
   });
 
-describe("the test command's summary", () => {
+// Each test runs the summary (or lib.sh) as a process of its own: a minute is their hang guard.
+// Vitest's 5 s default was outlasted by bash sourcing lib.sh on a busy machine.
+describe("the test command's summary", { timeout: 60_000 }, () => {
   it("says a phase that ran nothing was skipped, with why, not that it passed", () => {
     dir = mkdtempSync(path.join(tmpdir(), "bookwell-summary-"));
     writeFileSync(
