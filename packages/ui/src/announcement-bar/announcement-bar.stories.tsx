@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
+import { changes } from "../testing/changes";
 import { AnnouncementBar } from "./announcement-bar";
 
 const messages = [
@@ -31,6 +32,24 @@ const text = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-slot="announcement-bar-message"] [data-slot="safe-html"]')
     ?.textContent ?? "";
 
+/**
+ * A second bar on the story's interval, hidden (out of the tab order and the accessibility
+ * tree), that rotates while the story's bar is paused: `sentinelTurned()` waits for it to turn
+ * three times, more than one whole interval, instead of a fixed time.
+ */
+const withSentinel: Decorator = (Story, { args }) => (
+  <>
+    <Story />
+    <div hidden data-testid="sentinel">
+      <AnnouncementBar messages={messages} interval={args.interval} label="Sentinel" />
+    </div>
+  </>
+);
+const sentinel = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-testid="sentinel"]')!;
+const sentinelTurned = (canvasElement: HTMLElement) =>
+  changes(sentinel(canvasElement), () => sentinel(canvasElement).textContent);
+
 export const Playground: Story = {
   args: { interval: 60_000 },
   tags: ["visual"],
@@ -54,6 +73,7 @@ export const Rotates: Story = {
  * when focus or the pointer leaves, and is announced politely; played again, it rotates.
  */
 export const PauseControl: Story = {
+  decorators: [withSentinel],
   render: (args) => (
     <div>
       <AnnouncementBar {...args} />
@@ -85,7 +105,7 @@ export const PauseControl: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "After" })).toHaveFocus();
     const before = text(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sentinelTurned(canvasElement);
     await expect(text(canvasElement)).toBe(before);
     // Play again with Space, then leave: it rotates.
     await userEvent.tab({ shift: true });
@@ -97,24 +117,26 @@ export const PauseControl: Story = {
 };
 
 export const PausesOnFocus: Story = {
+  decorators: [withSentinel],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Pause announcements" })).toHaveFocus();
     await waitFor(() => expect(canvas.getByRole("region")).toHaveAttribute("data-state", "paused"));
     const before = text(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sentinelTurned(canvasElement);
     await expect(text(canvasElement)).toBe(before);
   },
 };
 
 export const PausesOnHover: Story = {
+  decorators: [withSentinel],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole("region", { name: "Announcements" });
     await userEvent.hover(region);
     await waitFor(() => expect(region).toHaveAttribute("data-state", "paused"));
     const before = text(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sentinelTurned(canvasElement);
     await expect(text(canvasElement)).toBe(before);
   },
 };
@@ -136,6 +158,7 @@ export const StripsUnsafeHtml: Story = {
 
 /** Under prefers-reduced-motion the bar starts paused; the person can play it. */
 export const ReducedMotion: Story = {
+  decorators: [withSentinel],
   beforeEach: () => {
     const original = window.matchMedia;
     window.matchMedia = (query: string) =>
@@ -156,7 +179,9 @@ export const ReducedMotion: Story = {
     await userEvent.unhover(region);
     await expect(region).toHaveAttribute("data-state", "paused");
     await expect(canvas.getByRole("button", { name: "Play announcements" })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The sentinel starts paused too: played, it turns while the story's bar holds.
+    sentinel(canvasElement).querySelector("button")!.click();
+    await sentinelTurned(canvasElement);
     await expect(text(canvasElement)).toBe("10% off your first deep clean");
   },
 };
