@@ -35,7 +35,8 @@ const text = (canvasElement: HTMLElement) =>
 /**
  * A second bar on the story's interval, hidden (out of the tab order and the accessibility
  * tree), that rotates while the story's bar is paused: `sentinelTurned()` waits for it to turn
- * three times, more than one whole interval, instead of a fixed time.
+ * twice, more than one whole interval (and, of three messages, not back to the first), instead
+ * of a fixed time.
  */
 const withSentinel: Decorator = (Story, { args }) => (
   <>
@@ -48,7 +49,7 @@ const withSentinel: Decorator = (Story, { args }) => (
 const sentinel = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-testid="sentinel"]')!;
 const sentinelTurned = (canvasElement: HTMLElement) =>
-  changes(sentinel(canvasElement), () => sentinel(canvasElement).textContent);
+  changes(sentinel(canvasElement), () => text(sentinel(canvasElement) as HTMLElement));
 
 export const Playground: Story = {
   args: { interval: 60_000 },

@@ -109,10 +109,13 @@ const withSentinel: Decorator = (Story, { args }) => (
 const sentinel = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-testid="sentinel"]')!;
 const sentinelTurned = (canvasElement: HTMLElement) =>
-  changes(sentinel(canvasElement), () =>
-    sentinel(canvasElement)
-      .querySelector('[data-slot="carousel-picker"] [aria-current="true"]')
-      ?.getAttribute("aria-label"),
+  changes(
+    sentinel(canvasElement),
+    () =>
+      sentinel(canvasElement)
+        .querySelector('[data-slot="carousel-picker"] [aria-current="true"]')
+        ?.getAttribute("aria-label"),
+    3,
   );
 
 /**
