@@ -31,6 +31,13 @@ type Story = StoryObj<typeof meta>;
 const text = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-slot="announcement-bar-message"] [data-slot="safe-html"]')
     ?.textContent ?? "";
+/** The shown message once its HTML is in (the sanitiser loads on first use). */
+const shown = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const now = text(canvasElement);
+    expect(now).not.toBe("");
+    return now;
+  });
 
 /**
  * A second bar on the story's interval, hidden (out of the tab order and the accessibility
@@ -57,12 +64,13 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("region", { name: "Announcements" })).toBeVisible();
-    await expect(text(canvasElement)).toBe("10% off your first deep clean");
+    await expect(await shown(canvasElement)).toBe("10% off your first deep clean");
   },
 };
 
 export const Rotates: Story = {
   play: async ({ canvasElement }) => {
+    await shown(canvasElement);
     await waitFor(() => expect(text(canvasElement)).toBe("Open 8am to 8pm daily"), {
       timeout: 2000,
     });
@@ -105,7 +113,7 @@ export const PauseControl: Story = {
     // Focus leaves: it stays paused because the person paused it.
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "After" })).toHaveFocus();
-    const before = text(canvasElement);
+    const before = await shown(canvasElement);
     await sentinelTurned(canvasElement);
     await expect(text(canvasElement)).toBe(before);
     // Play again with Space, then leave: it rotates.
@@ -124,7 +132,7 @@ export const PausesOnFocus: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Pause announcements" })).toHaveFocus();
     await waitFor(() => expect(canvas.getByRole("region")).toHaveAttribute("data-state", "paused"));
-    const before = text(canvasElement);
+    const before = await shown(canvasElement);
     await sentinelTurned(canvasElement);
     await expect(text(canvasElement)).toBe(before);
   },
@@ -136,7 +144,7 @@ export const PausesOnHover: Story = {
     const region = within(canvasElement).getByRole("region", { name: "Announcements" });
     await userEvent.hover(region);
     await waitFor(() => expect(region).toHaveAttribute("data-state", "paused"));
-    const before = text(canvasElement);
+    const before = await shown(canvasElement);
     await sentinelTurned(canvasElement);
     await expect(text(canvasElement)).toBe(before);
   },
