@@ -49,7 +49,11 @@ const withSentinel: Decorator = (Story, { args }) => (
   <>
     <Story />
     <div hidden data-testid="sentinel">
-      <AnnouncementBar messages={messages} interval={args.interval} label="Sentinel" />
+      <AnnouncementBar
+        messages={messages}
+        interval={args.interval as number | undefined}
+        label="Sentinel"
+      />
     </div>
   </>
 );

@@ -89,9 +89,9 @@ const withSentinel: Decorator = (Story, { args }) => (
     <div inert data-testid="sentinel">
       <Carousel
         autoRotate
-        interval={args.interval}
+        interval={args.interval as number | undefined}
         label="Sentinel"
-        itemsPerView={args.itemsPerView}
+        itemsPerView={args.itemsPerView as React.ComponentProps<typeof Carousel>["itemsPerView"]}
         texts={{
           previous: "Sentinel previous",
           next: "Sentinel next",
