@@ -33,7 +33,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 async function fillTimes(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -64,8 +63,13 @@ export const FillAllTheDetails: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "SUBMIT" }));
     await expect(await canvas.findByText(messages.fillAllDetails)).toBeVisible();
     await expect(canvas.getByLabelText("Date")).toHaveFocus();
-    await settle();
     await expect(cartMock.sent("requestAssessment")).toHaveLength(0);
+    // Filled and sent, waited for to its confirmation: that request is the only one (had the
+    // refused press sent one, it would be there too).
+    await fillTimes(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "SUBMIT" }));
+    await canvas.findByRole("heading", { name: messages.assessmentScheduled });
+    await expect(cartMock.sent("requestAssessment")).toHaveLength(1);
   },
 };
 
@@ -81,8 +85,15 @@ export const PastDateRefused: Story = {
     const date = canvas.getByLabelText("Date");
     await waitFor(() => expect(date).toHaveAttribute("aria-invalid", "true"));
     await expect(date).toHaveAccessibleDescription(/This date cannot be chosen/);
-    await settle();
     await expect(cartMock.sent("requestAssessment")).toHaveLength(0);
+    // A future date sent, waited for to its confirmation: the only request is that one.
+    await userEvent.clear(date);
+    await userEvent.type(date, "01/12/2099{Tab}");
+    await userEvent.click(canvas.getByRole("button", { name: "SUBMIT" }));
+    await canvas.findByRole("heading", { name: messages.assessmentScheduled });
+    await expect(cartMock.sent("requestAssessment").map((r) => r.body)).toEqual([
+      expect.objectContaining({ reqdate: "2099-12-01" }),
+    ]);
   },
 };
 

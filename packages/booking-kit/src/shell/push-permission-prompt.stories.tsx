@@ -121,6 +121,8 @@ const notOffered = {
   notTheMoment: fakeBrowser("default").browser,
   decided: fakeBrowser("granted").browser,
   notNow: notNow.browser,
+  /** The one that is offered, beside them: once it shows, the server's key has come. */
+  offered: fakeBrowser("default").browser,
 };
 
 /** Connected: Allow asks the browser, subscribes and sends the subscription as the deviceToken. */
@@ -167,13 +169,18 @@ export const ConnectedNotOffered: ConnectedStory = {
       <PushPermissionPrompt moment browser={notOffered.decided} />
       <PushPermissionPrompt moment browser={notOffered.notNow} />
       <PushPermissionPrompt moment browser={null} />
-      <p>Nothing to offer.</p>
+      <div data-testid="offered">
+        <PushPermissionPrompt moment browser={notOffered.offered} />
+      </div>
     </>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Nothing to offer.")).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(canvas.queryByRole("region", { name: texts.pushPromptTitle })).toBeNull();
+    // The eligible browser's offer shown: the server's key has come, which is all the others
+    // waited for too. It is the only offer on the page.
+    const offered = await within(canvas.getByTestId("offered")).findByRole("region", {
+      name: texts.pushPromptTitle,
+    });
+    await expect(canvas.getAllByRole("region", { name: texts.pushPromptTitle })).toEqual([offered]);
   },
 };

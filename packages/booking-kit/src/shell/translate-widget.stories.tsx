@@ -67,28 +67,42 @@ export const LoadsAfterOneSecond: Story = {
 };
 
 const neverCalled = fn(fakeProvider);
+/** A hidden widget with a provider, started with the story's: its load marks the delay over. */
+const delayOver = fn<TranslateLoader>(async () => undefined);
 export const OffWhenUnset: Story = {
   decorators: [
     canvasNote("Nothing shows: the site names no translation provider, so nothing loads."),
+    (Story) => (
+      <>
+        <Story />
+        <div hidden>
+          <TranslateWidget provider={{ name: "google" }} load={delayOver} />
+        </div>
+      </>
+    ),
   ],
   args: { provider: null, load: neverCalled },
   play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, TRANSLATE_WIDGET_DELAY + 200));
+    // The same delay passed for a widget with a provider (it loaded): this one still shows
+    // nothing and loaded nothing.
+    await waitFor(() => expect(delayOver).toHaveBeenCalledOnce(), { timeout: 3_000 });
     await expect(within(canvasElement).queryByRole("region")).toBeNull();
     await expect(neverCalled).not.toHaveBeenCalled();
   },
 };
 
+const blocked = fn<TranslateLoader>(() => Promise.reject(new Error("blocked")));
 export const ProviderFailsQuietly: Story = {
   decorators: [
     canvasNote(
       "Nothing shows: the provider's script failed to load, and the widget stays away without an error.",
     ),
   ],
-  args: { delayMs: 50, load: () => Promise.reject(new Error("blocked")) },
+  args: { delayMs: 50, load: blocked },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The load was tried (after the delay) and refused: no trace of the widget.
+    await waitFor(() => expect(blocked).toHaveBeenCalledOnce());
     await waitFor(() => expect(canvas.queryByRole("region")).toBeNull());
   },
 };

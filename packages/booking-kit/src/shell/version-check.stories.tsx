@@ -59,12 +59,15 @@ export const AppearsAfterADeploy: Story = {
   ],
   args: {
     interval: 200,
-    fetchLatestVersion: async () => served,
+    fetchLatestVersion: fn(async () => served),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  beforeEach: () => {
     served = "1";
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Asked a second time: the first answer (the page's own version) came and was shown.
+    await waitFor(() => expect(args.fetchLatestVersion).toHaveBeenCalledTimes(2));
     await expect(canvas.queryByRole("region", { name: "New version" })).toBeNull();
     served = "2";
     await expect(await canvas.findByRole("region", { name: "New version" })).toBeVisible();

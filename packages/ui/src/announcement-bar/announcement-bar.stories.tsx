@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
+import { changes } from "../testing/changes";
 import { AnnouncementBar } from "./announcement-bar";
 
 const messages = [
@@ -30,6 +31,36 @@ type Story = StoryObj<typeof meta>;
 const text = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-slot="announcement-bar-message"] [data-slot="safe-html"]')
     ?.textContent ?? "";
+/** The shown message once its HTML is in (the sanitiser loads on first use). */
+const shown = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const now = text(canvasElement);
+    expect(now).not.toBe("");
+    return now;
+  });
+
+/**
+ * A second bar on the story's interval, hidden (out of the tab order and the accessibility
+ * tree), that rotates while the story's bar is paused: `sentinelTurned()` waits for it to turn
+ * twice, more than one whole interval (and, of three messages, not back to the first), instead
+ * of a fixed time.
+ */
+const withSentinel: Decorator = (Story, { args }) => (
+  <>
+    <Story />
+    <div hidden data-testid="sentinel">
+      <AnnouncementBar
+        messages={messages}
+        interval={args.interval as number | undefined}
+        label="Sentinel"
+      />
+    </div>
+  </>
+);
+const sentinel = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-testid="sentinel"]')!;
+const sentinelTurned = (canvasElement: HTMLElement) =>
+  changes(sentinel(canvasElement), () => text(sentinel(canvasElement) as HTMLElement));
 
 export const Playground: Story = {
   args: { interval: 60_000 },
@@ -37,12 +68,13 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("region", { name: "Announcements" })).toBeVisible();
-    await expect(text(canvasElement)).toBe("10% off your first deep clean");
+    await expect(await shown(canvasElement)).toBe("10% off your first deep clean");
   },
 };
 
 export const Rotates: Story = {
   play: async ({ canvasElement }) => {
+    await shown(canvasElement);
     await waitFor(() => expect(text(canvasElement)).toBe("Open 8am to 8pm daily"), {
       timeout: 2000,
     });
@@ -54,6 +86,7 @@ export const Rotates: Story = {
  * when focus or the pointer leaves, and is announced politely; played again, it rotates.
  */
 export const PauseControl: Story = {
+  decorators: [withSentinel],
   render: (args) => (
     <div>
       <AnnouncementBar {...args} />
@@ -84,8 +117,8 @@ export const PauseControl: Story = {
     // Focus leaves: it stays paused because the person paused it.
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "After" })).toHaveFocus();
-    const before = text(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const before = await shown(canvasElement);
+    await sentinelTurned(canvasElement);
     await expect(text(canvasElement)).toBe(before);
     // Play again with Space, then leave: it rotates.
     await userEvent.tab({ shift: true });
@@ -97,24 +130,26 @@ export const PauseControl: Story = {
 };
 
 export const PausesOnFocus: Story = {
+  decorators: [withSentinel],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Pause announcements" })).toHaveFocus();
     await waitFor(() => expect(canvas.getByRole("region")).toHaveAttribute("data-state", "paused"));
-    const before = text(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const before = await shown(canvasElement);
+    await sentinelTurned(canvasElement);
     await expect(text(canvasElement)).toBe(before);
   },
 };
 
 export const PausesOnHover: Story = {
+  decorators: [withSentinel],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole("region", { name: "Announcements" });
     await userEvent.hover(region);
     await waitFor(() => expect(region).toHaveAttribute("data-state", "paused"));
-    const before = text(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const before = await shown(canvasElement);
+    await sentinelTurned(canvasElement);
     await expect(text(canvasElement)).toBe(before);
   },
 };
@@ -136,6 +171,7 @@ export const StripsUnsafeHtml: Story = {
 
 /** Under prefers-reduced-motion the bar starts paused; the person can play it. */
 export const ReducedMotion: Story = {
+  decorators: [withSentinel],
   beforeEach: () => {
     const original = window.matchMedia;
     window.matchMedia = (query: string) =>
@@ -156,7 +192,9 @@ export const ReducedMotion: Story = {
     await userEvent.unhover(region);
     await expect(region).toHaveAttribute("data-state", "paused");
     await expect(canvas.getByRole("button", { name: "Play announcements" })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The sentinel starts paused too: played, it turns while the story's bar holds.
+    sentinel(canvasElement).querySelector("button")!.click();
+    await sentinelTurned(canvasElement);
     await expect(text(canvasElement)).toBe("10% off your first deep clean");
   },
 };

@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
+import { changes } from "../testing/changes";
 import { Carousel } from "./carousel";
 import { carouselPresets, itemsForWidth } from "./items-per-view";
 
@@ -58,9 +59,10 @@ const settled = (canvasElement: HTMLElement) =>
     await expect(getComputedStyle(track).transform).toBe(before);
   });
 
+/** The picked slide of the story's carousel (not the sentinel's, when there is one). */
 const current = (canvasElement: HTMLElement) =>
-  canvasElement
-    .querySelector('[data-slot="carousel-picker"] [aria-current="true"]')
+  [...canvasElement.querySelectorAll('[data-slot="carousel-picker"] [aria-current="true"]')]
+    .find((picked) => !picked.closest('[data-testid="sentinel"]'))
     ?.getAttribute("aria-label");
 
 /**
@@ -73,6 +75,47 @@ const live = (canvasElement: HTMLElement) =>
     expect(
       canvasElement.querySelector<HTMLElement>('[data-slot="carousel-track"]')?.style.transform,
     ).toMatch(/translate/),
+  );
+
+/**
+ * A second slide show on the story's interval, inert (out of reach of pointer, keyboard and
+ * assistive technology) and with its own control names, that rotates while the story's is
+ * stopped: `sentinelTurned()` waits for it to turn three times, more than one whole interval,
+ * instead of a fixed time.
+ */
+const withSentinel: Decorator = (Story, { args }) => (
+  <>
+    <Story />
+    <div inert data-testid="sentinel">
+      <Carousel
+        autoRotate
+        interval={args.interval as number | undefined}
+        label="Sentinel"
+        itemsPerView={args.itemsPerView as React.ComponentProps<typeof Carousel>["itemsPerView"]}
+        texts={{
+          previous: "Sentinel previous",
+          next: "Sentinel next",
+          stop: "Sentinel stop",
+          start: "Sentinel start",
+          goTo: (n) => `Sentinel ${n}`,
+          slide: (n, total) => `Sentinel slide ${n} of ${total}`,
+        }}
+      >
+        {slides}
+      </Carousel>
+    </div>
+  </>
+);
+const sentinel = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-testid="sentinel"]')!;
+const sentinelTurned = (canvasElement: HTMLElement) =>
+  changes(
+    sentinel(canvasElement),
+    () =>
+      sentinel(canvasElement)
+        .querySelector('[data-slot="carousel-picker"] [aria-current="true"]')
+        ?.getAttribute("aria-label"),
+    3,
   );
 
 /**
@@ -188,10 +231,12 @@ export const PressBeforeItStarts: Story = {
     const canvas = within(canvasElement);
     await expect(current(canvasElement)).toBe("Go to slide 1");
     await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Held until the browser is idle (held here): the press waits for it, and is made once.
     await expect(current(canvasElement)).toBe("Go to slide 1");
     releaseIdle();
     await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 2"));
+    await settled(canvasElement);
+    await expect(current(canvasElement)).toBe("Go to slide 2");
   },
 };
 
@@ -231,6 +276,7 @@ export const LockedDuringAnimation: Story = {
 };
 
 export const AutoRotation: Story = {
+  decorators: [withSentinel],
   args: { autoRotate: true, interval: 300, label: "Our projects" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -250,7 +296,7 @@ export const AutoRotation: Story = {
     await expect(start).toHaveFocus();
     await expect(track).toHaveAttribute("aria-live", "polite");
     const stoppedAt = current(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sentinelTurned(canvasElement);
     await expect(current(canvasElement)).toBe(stoppedAt);
     // Space starts it again, and it moves while focus stays on the control.
     await userEvent.keyboard(" ");
@@ -260,6 +306,7 @@ export const AutoRotation: Story = {
 };
 
 export const PausesOnFocus: Story = {
+  decorators: [withSentinel],
   args: { autoRotate: true, interval: 300, label: "Our projects" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -271,7 +318,7 @@ export const PausesOnFocus: Story = {
     await expect(canvas.getByRole("button", { name: "Previous slide" })).toHaveFocus();
     await waitFor(() => expect(region).toHaveAttribute("data-state", "paused"));
     const before = current(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sentinelTurned(canvasElement);
     await expect(current(canvasElement)).toBe(before);
     await expect(region.querySelector('[data-slot="carousel-track"]')).toHaveAttribute(
       "aria-live",
@@ -284,6 +331,7 @@ export const PausesOnFocus: Story = {
 };
 
 export const PausesOnHover: Story = {
+  decorators: [withSentinel],
   args: { autoRotate: true, interval: 300, label: "Our projects" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -291,13 +339,14 @@ export const PausesOnHover: Story = {
     await userEvent.hover(region);
     await waitFor(() => expect(region).toHaveAttribute("data-state", "paused"));
     const before = current(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sentinelTurned(canvasElement);
     await expect(current(canvasElement)).toBe(before);
   },
 };
 
 /** Under prefers-reduced-motion the slide show starts stopped; the person can start it. */
 export const ReducedMotion: Story = {
+  decorators: [withSentinel],
   args: { autoRotate: true, interval: 300, label: "Our projects" },
   beforeEach: () => {
     const original = window.matchMedia;
@@ -318,13 +367,16 @@ export const ReducedMotion: Story = {
     const region = canvas.getByRole("region", { name: "Our projects" });
     await expect(region).toHaveAttribute("data-state", "paused");
     await expect(canvas.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The sentinel starts stopped too: started, it turns while the story's holds.
+    sentinel(canvasElement).querySelector<HTMLElement>('[aria-label="Sentinel start"]')!.click();
+    await sentinelTurned(canvasElement);
     await expect(current(canvasElement)).toBe("Go to slide 1");
   },
 };
 
 /** Keyboard focus on a slide's own content (a link) stops rotation too, and the slide shows. */
 export const PausesOnSlideContentFocus: Story = {
+  decorators: [withSentinel],
   args: {
     autoRotate: true,
     interval: 300,
@@ -348,9 +400,11 @@ export const PausesOnSlideContentFocus: Story = {
     const link = canvas.getByRole("link", { name: "Book Now Deep clean" });
     link.focus();
     await waitFor(() => expect(region).toHaveAttribute("data-state", "paused"));
-    const before = current(canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await expect(current(canvasElement)).toBe(before);
+    await settled(canvasElement);
+    const track = region.querySelector<HTMLElement>('[data-slot="carousel-track"]')!;
+    const before = [current(canvasElement), track.style.transform];
+    await sentinelTurned(canvasElement);
+    await expect([current(canvasElement), track.style.transform]).toEqual(before);
     await expect(link).toHaveFocus();
     // The focused link's slide is in view.
     const slide = link.closest('[role="group"]')!;
@@ -377,7 +431,8 @@ export const NoLoop: Story = {
     await expect(count).toBe(React.Children.count(args.children));
     await userEvent.click(canvas.getByRole("button", { name: `Go to slide ${count - 1}` }));
     await waitFor(() => expect(current(canvasElement)).toBe(`Go to slide ${count - 1}`));
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The move has settled: the next press is taken, not ignored as a press mid-move.
+    await settled(canvasElement);
     next.focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(current(canvasElement)).toBe(`Go to slide ${count}`));

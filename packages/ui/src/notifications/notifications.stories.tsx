@@ -177,6 +177,27 @@ function lifetimeOf(document: Document, message: string) {
 const toastFor = async (body: ReturnType<typeof within>, message: string) =>
   (await body.findByText(message)).closest('[data-slot="notification"]') as HTMLElement;
 
+/**
+ * A second Notifier, hidden (its toasts do not pause with the story's), with a toast of the
+ * stories' 400 ms: a "stays while paused" check waits for it to come and go instead of a
+ * fixed time.
+ */
+function Sentinel() {
+  return (
+    <div hidden data-testid="sentinel">
+      <Notifier label="Sentinel notifications">
+        <Trigger kind="info" message="Sentinel gone." duration={400} />
+      </Notifier>
+    </div>
+  );
+}
+
+async function sentinelCameAndWent(canvasElement: HTMLElement) {
+  const times = lifetimeOf(canvasElement.ownerDocument, "Sentinel gone.");
+  canvasElement.querySelector<HTMLElement>('[data-testid="sentinel"] button')!.click();
+  await waitFor(() => expect(times.gone).toBeDefined(), { timeout: 3000 });
+}
+
 /** The spec's titles and durations, as rendered: what `notify()` gives with no overrides. */
 export const SpecDefaults: Story = {
   render: () => (
@@ -307,16 +328,21 @@ export const ClosesAfterItsDuration: Story = {
 
 export const PausesWhileFocused: Story = {
   render: () => (
-    <Notifier>
-      <Trigger kind="warning" message="Please choose shift." duration={400} />
-    </Notifier>
+    <>
+      <Notifier>
+        <Trigger kind="warning" message="Please choose shift." duration={400} />
+      </Notifier>
+      <Sentinel />
+    </>
   ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Show warning" }));
-    await body.findByText("Please choose shift.");
+    const toast = await toastFor(body, "Please choose shift.");
     body.getByRole("button", { name: "Close notification" }).focus();
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    // A toast of the same duration, shown after, has come and gone: this one stays open.
+    await sentinelCameAndWent(canvasElement);
+    await expect(toast).toHaveAttribute("data-state", "open");
     await expect(body.getByText("Please choose shift.")).toBeVisible();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(body.queryByText("Please choose shift.")).toBeNull());
@@ -325,16 +351,21 @@ export const PausesWhileFocused: Story = {
 
 export const PausesWhileHovered: Story = {
   render: () => (
-    <Notifier>
-      <Trigger kind="info" message="Your cart was updated." duration={400} />
-    </Notifier>
+    <>
+      <Notifier>
+        <Trigger kind="info" message="Your cart was updated." duration={400} />
+      </Notifier>
+      <Sentinel />
+    </>
   ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Show info" }));
     const toast = await toastFor(body, "Your cart was updated.");
     await userEvent.hover(toast);
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    // A toast of the same duration, shown after, has come and gone: this one stays open.
+    await sentinelCameAndWent(canvasElement);
+    await expect(toast).toHaveAttribute("data-state", "open");
     await expect(body.getByText("Your cart was updated.")).toBeVisible();
     await userEvent.unhover(toast);
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { createElement, Profiler } from "react";
+import { createElement, Fragment, Profiler, useEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
@@ -126,6 +126,22 @@ export const HydratesFromEmptyServerHtml: Story = {
 };
 
 /**
+ * Renders nothing; renders once more from its effect, then calls `done` from the next one. Beside
+ * a hydrated tree, it marks the point where any update that tree's own effects queued has been
+ * rendered and committed too (React renders updates queued together, together).
+ */
+function AfterEffects({ done }: { done: () => void }) {
+  const [again, setAgain] = useState(false);
+  useEffect(() => {
+    if (again) done();
+    // The render this queues is the point: it goes with any the hydrated tree's effects queue.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    else setAgain(true);
+  }, [again, done]);
+  return null;
+}
+
+/**
  * Server HTML sanitised on the server (`sanitiseHtmlOnServer`): hydration keeps the content
  * that was painted (nothing empties or moves) and reports no mismatch, and the element is not
  * rendered again once hydrated (every SafeHtml of a page re-rendering then was part of the
@@ -155,12 +171,18 @@ export const HydratesFromServerSanitisedHtml: Story = {
     const onRecoverableError = fn();
     const errors = spyOn(console, "error");
     const commits: string[] = [];
+    let effectsDone = false;
     const root = hydrateRoot(
       host,
       createElement(
-        Profiler,
-        { id: "safe-html", onRender: (_, phase) => commits.push(phase) },
-        element,
+        Fragment,
+        null,
+        createElement(
+          Profiler,
+          { id: "safe-html", onRender: (_, phase) => commits.push(phase) },
+          element,
+        ),
+        createElement(AfterEffects, { done: () => (effectsDone = true) }),
       ),
       { onRecoverableError },
     );
@@ -172,8 +194,8 @@ export const HydratesFromServerSanitisedHtml: Story = {
     await expect(article.querySelector("img")?.getAttribute("onerror")).toBeNull();
     await expect(onRecoverableError).not.toHaveBeenCalled();
     await expect(errors).not.toHaveBeenCalled();
-    // Hydrated once, not rendered again.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Hydrated once, not rendered again: once its effects' updates would have been committed.
+    await waitFor(() => expect(effectsDone).toBe(true));
     await expect(commits).toEqual(["mount"]);
     errors.mockRestore();
     root.unmount();
