@@ -64,17 +64,17 @@ describe("a test server's port", () => {
     }
     const saved = {
       E2E_PORT: process.env.E2E_PORT,
-      BOOKWELL_TEST_PORT: process.env.BOOKWELL_TEST_PORT,
+      E2E_VISUAL_PORT: process.env.E2E_VISUAL_PORT,
     };
     delete process.env.E2E_PORT;
-    delete process.env.BOOKWELL_TEST_PORT;
+    delete process.env.E2E_VISUAL_PORT;
     try {
-      const port = portFromEnv("BOOKWELL_TEST_PORT");
+      const port = portFromEnv("E2E_VISUAL_PORT");
       expect(defaults).not.toContain(port);
       expect(await isFree(port)).toBe(true);
       // Written back, so Playwright's workers and the servers they start see the same port.
-      expect(process.env.BOOKWELL_TEST_PORT).toBe(String(port));
-      expect(portFromEnv("BOOKWELL_TEST_PORT")).toBe(port);
+      expect(process.env.E2E_VISUAL_PORT).toBe(String(port));
+      expect(portFromEnv("E2E_VISUAL_PORT")).toBe(port);
     } finally {
       for (const [name, value] of Object.entries(saved)) {
         if (value === undefined) delete process.env[name];
