@@ -174,8 +174,12 @@ export function formatHolidayDate(date: CalendarDate, locale?: string): string {
 
 /**
  * "2026-12-25" to "25/12/2026", the date picker's display format; "" when it is not a date
- * (the same contract as ui's date field, which cannot import this package).
+ * (the same contract as ui's date field, which cannot import this package). Digits only, so
+ * no locale's names: the parts rearranged, not `formatCalendarDate` (a page that shows only
+ * these dates then carries none of the names' code).
  */
 export function formatDisplayDate(date: CalendarDate | undefined): string {
-  return date && isRealDate(date) ? formatCalendarDate(date, "dd/MM/yyyy") : "";
+  if (!date || !isRealDate(date)) return "";
+  const [y = "", m = "", d = ""] = date.split("-");
+  return `${d}/${m}/${y}`;
 }
