@@ -57,8 +57,9 @@ const kitEntries = [
   {
     entry: "provider",
     names: "BookingKitProvider, useKit, useSession, useAuthDialog",
-    // Over the aim of 4 KB since the sign-in dialogs' retry and message: to win back.
-    limit: 6 * KB,
+    // Under the aim of 4 KB: the sign-in dialogs load on use, and of the catalogue only the
+    // messages the provider reads.
+    limit: 5 * KB,
     forbid: NOT_ON_EVERY_PAGE,
   },
   {
@@ -77,14 +78,14 @@ const kitEntries = [
   {
     entry: "footer",
     names: "SiteFooter, NewsletterForm",
-    limit: 25 * KB,
+    limit: 22 * KB,
     forbid: ["date-fns", "react-day-picker", "@radix-ui/react-dialog"],
   },
   {
     // The options dialog loads on use (a service chosen, Book Now pointed at), not with the entry.
     entry: "start",
     names: "ServiceChooser, useBookService",
-    limit: 12 * KB,
+    limit: 9 * KB,
     forbid: ["date-fns", "react-day-picker", "@radix-ui/react-dialog"],
   },
   { entry: "forms", names: "ContactForm", limit: 118 * KB, forbid: [] },
@@ -95,7 +96,7 @@ const kitEntries = [
     // call).
     entry: "listing",
     names: "PackageListing",
-    limit: 27 * KB,
+    limit: 14 * KB,
     forbid: ["zod", "date-fns", "react-day-picker", "@radix-ui/react-dialog"],
   },
   {
@@ -107,8 +108,14 @@ const kitEntries = [
     limit: 17 * KB,
     forbid: ["zod", "date-fns", "react-day-picker", "@radix-ui/react-dialog"],
   },
-  { entry: "results", names: "PaymentResult", limit: 11 * KB, forbid: ["zod"] },
-  { entry: "assessment", names: "ScheduleAssessment", limit: 158 * KB, forbid: [] },
+  {
+    // The calendar writer (Add to calendar) loads on use.
+    entry: "results",
+    names: "PaymentResult",
+    limit: 9 * KB,
+    forbid: ["zod"],
+  },
+  { entry: "assessment", names: "ScheduleAssessment", limit: 138 * KB, forbid: [] },
   {
     // One page's part, as My Booking's route loads it: the date fields' calendar dialog loads
     // on use, not with the page.
@@ -133,6 +140,9 @@ async function measure(code, external = REACT) {
     // JavaScript only: a stylesheet a module imports (Leaflet's, with the map's lazy module)
     // is the app bundler's CSS, not part of these figures.
     external: [...external, "*.css"],
+    // The package as a consumer resolves it (its exports map, dist), not ui's own tsconfig
+    // `paths`, which point the package's name at its source for its typecheck.
+    tsconfigRaw: {},
     logLevel: "silent",
   });
   const bytes = result.outputFiles[0].contents;
