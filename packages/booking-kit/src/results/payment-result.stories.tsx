@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
  * The file "Add to calendar" hands the browser once `press` has pressed it: its name and its
  * text (the link's click is caught, so nothing is saved).
  */
-async function downloadOf(press: () => Promise<void>) {
+async function downloadOf(press: () => Promise<unknown>) {
   const saved: { name: string; text: string }[] = [];
   const click = spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
     this: HTMLAnchorElement,
