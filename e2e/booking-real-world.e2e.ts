@@ -101,7 +101,7 @@ test("a weekly plan books all four sessions: the results page lists each date an
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: "Add to calendar" }).click(),
+    page.getByRole("button", { name: "Add to calendar" }).click(),
   ]);
   const ics = await readFile((await download.path())!, "utf8");
   const events = ics.split(/^BEGIN:VEVENT/m).slice(1);

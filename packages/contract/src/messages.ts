@@ -6,8 +6,11 @@
  *
  * Texts with a placeholder are functions (`noSlots(phone)`), with their template beside them.
  * Server code sends these texts in `meta.message`; the kit shows them as they are.
+ *
+ * Each object is marked `@__PURE__`: `Object.freeze(...)` is a call, which a bundler keeps
+ * unless told it has no side effect, so without the mark every page carried all four.
  */
-export const messages = Object.freeze({
+export const messages = /* @__PURE__ */ Object.freeze({
   // ── Errors (all specs, section 8) ────────────────────────────────────────────────────────
   /** Any 401, or a session missing where one is needed; then go to `/`. */
   sessionExpired: "Your session has been expired, Please login again",
@@ -137,7 +140,7 @@ export const messages = Object.freeze({
  * here: use `messages` (the server's "cart is empty" is `messages.cartEmpty`, a missing
  * second date `messages.choosePickDate`). A test checks that no text here repeats one there.
  */
-export const texts = Object.freeze({
+export const texts = /* @__PURE__ */ Object.freeze({
   /** The refund dialog's promise: the brand's hours (its configuration's `refunds`). */
   refundPromise: (hours: number): string => `We confirm refunds within ${hours} hours.`,
   // ── Forms ─────────────────────────────────────────────────────────────────────────────────
@@ -269,7 +272,7 @@ export const texts = Object.freeze({
 });
 
 /** Templates behind the placeholder messages; `{name}` is replaced by {@link fillTemplate}. */
-export const templates = Object.freeze({
+export const templates = /* @__PURE__ */ Object.freeze({
   noSlots: "For assistance, please call our office at {phone}.",
   tooLong: "Please enter no more than {max} characters.",
   outOfRange: "Please enter a number from {min} to {max}.",
@@ -307,7 +310,7 @@ export type MessageKey = {
  * Labels, headings and button texts the specs spell out, for the kit to use as they are
  * (upper case where the spec writes upper case).
  */
-export const labels = Object.freeze({
+export const labels = /* @__PURE__ */ Object.freeze({
   bookNow: "Book Now",
   bookNowUpper: "BOOK NOW",
   bookBanner: "Book a Home Service with us in 60 seconds",

@@ -1,6 +1,7 @@
 "use client";
 import {
   businessToday,
+  dateFormat,
   fillTemplate,
   formatDisplayDate,
   labels,
@@ -51,7 +52,7 @@ const LIST_NAMES: Readonly<Record<BookingListType, string>> = {
 
 /** "28/11/2026, 10:00": a payment deadline in the business's time zone (DD/MM/YYYY). */
 function formatDeadline(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
+  return dateFormat("en-GB", {
     day: "2-digit",
     month: "2-digit",
     year: "numeric",

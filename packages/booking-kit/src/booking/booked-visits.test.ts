@@ -2,7 +2,8 @@ import type { CartLine } from "@bookwell/contract";
 import { bookingCalendar } from "@bookwell/mail";
 import { describe, expect, it } from "vitest";
 
-import { buildIcs, visitsOf } from "./booked-visits";
+import { visitsOf } from "./booked-visits";
+import { buildIcs } from "./visits-calendar";
 
 const weeklyPlan: CartLine = {
   guid: "g1",

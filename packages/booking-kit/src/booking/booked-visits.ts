@@ -1,4 +1,4 @@
-import { calendarFile, type CartLine } from "@bookwell/contract";
+import type { CartLine } from "@bookwell/contract";
 
 /** One visit of a paid booking, as the result page offers it for a calendar. */
 export type BookedVisit = {
@@ -94,34 +94,4 @@ export function visitsOf(lines: readonly CartLine[]): BookedVisit[] {
     }
   }
   return visits;
-}
-
-export type IcsOptions = {
-  /** The business's IANA time zone, e.g. "Europe/London". */
-  timeZone: string;
-  /**
-   * Makes each event's UID unique and stable: the booking's reference, as the confirmation
-   * mail's file has it, so a calendar that opens both keeps one event a visit.
-   */
-  uidPrefix: string;
-  /** The brand's domain: each UID is `{uidPrefix}-{n}@{domain}`. */
-  domain: string;
-  /** DTSTAMP. @default now */
-  now?: Date;
-};
-
-/** The "Add to calendar" file of the visits, by the contract's iCalendar writer. */
-export function buildIcs(visits: readonly BookedVisit[], options: IcsOptions): string {
-  return calendarFile(
-    visits.map((visit, index) => ({
-      ...visit,
-      uid: `${options.uidPrefix}-${index + 1}@${options.domain}`,
-    })),
-    {
-      timeZone: options.timeZone,
-      // The brand's product id, from its domain: a download of one brand never names another.
-      prodId: `-//${options.domain}//Bookings//EN`,
-      ...(options.now ? { now: options.now } : {}),
-    },
-  );
 }

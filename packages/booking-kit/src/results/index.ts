@@ -1,13 +1,12 @@
 export { PaymentResult, type PaymentResultProps } from "./payment-result";
 export { PayNowResult, type PayNowResultProps } from "./paynow-result";
 export {
-  buildIcs,
   visitsOf,
   type BookedVisit,
-  type IcsOptions,
   type PayNowState,
   type PaymentResultState,
 } from "../booking/booked-visits";
+export { buildIcs, type IcsOptions } from "../booking/visits-calendar";
 export {
   ResumePayment,
   ResumePaymentView,

@@ -1,6 +1,6 @@
 import { messages } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 
 import { lastNavigation } from "../testing/kit-story";
 import {
@@ -10,6 +10,7 @@ import {
   weeklyPlanLine,
 } from "../testing/mocks/cart.mocks";
 import { visitsOf } from "../booking/booked-visits";
+import { calendarWriter } from "./add-to-calendar";
 import { PaymentResult } from "./payment-result";
 
 const meta = {
@@ -31,6 +32,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The file "Add to calendar" hands the browser once `press` has pressed it: its name and its
+ * text (the link's click is caught, so nothing is saved).
+ */
+async function downloadOf(press: () => Promise<unknown>) {
+  const saved: { name: string; text: string }[] = [];
+  const click = spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({
+      name: this.download,
+      text: decodeURIComponent(this.href.split(",").slice(1).join(",")),
+    });
+  });
+  try {
+    await press();
+    await waitFor(() => expect(saved).toHaveLength(1));
+  } finally {
+    click.mockRestore();
+  }
+  return saved[0]!;
+}
+
 /** A weekly plan's result shows every session and the .ics carries them all. */
 export const RecurringSchedule: Story = {
   args: {
@@ -47,8 +71,9 @@ export const RecurringSchedule: Story = {
     await expect(visits).toHaveLength(4);
     await expect(visits[2]).toHaveTextContent("Regular home cleaning, weekly, session 3/4");
     await expect(visits[2]).toHaveTextContent("26/12/2026");
-    const calendar = canvas.getByRole("link", { name: "Add to calendar" });
-    const ics = decodeURIComponent(calendar.getAttribute("href")!.split(",").slice(1).join(","));
+    const { text: ics } = await downloadOf(() =>
+      userEvent.click(canvas.getByRole("button", { name: "Add to calendar" })),
+    );
     await expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(4);
     await expect(ics).toContain("DTSTART;TZID=Europe/London:20270102T080000\r\n");
   },
@@ -61,11 +86,6 @@ export const Successful: Story = {
       canvas.getByRole("heading", { level: 1, name: messages.paymentSuccessful }),
     ).toBeVisible();
     await expect(canvas.getByText("TXN-90001")).toBeVisible();
-    const calendar = canvas.getByRole("link", { name: "Add to calendar" });
-    await expect(calendar).toHaveAttribute("download", "booking-TXN-90001.ics");
-    const ics = decodeURIComponent(calendar.getAttribute("href")!.split(",").slice(1).join(","));
-    await expect(ics).toContain("DTSTART;TZID=Europe/London:20260804T090000\r\n");
-    await expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
     // Keyboard: Tab to VIEW BOOKING, Enter.
     await userEvent.tab();
     const viewBooking = canvas.getByRole("link", { name: "VIEW BOOKING" });
@@ -74,6 +94,41 @@ export const Successful: Story = {
     await expect(viewBooking).toHaveAttribute("href", "/my-account/my-bookings?f=s");
     await userEvent.keyboard("{Enter}");
     await expect(lastNavigation()).toEqual({ to: "account", page: "bookings", justPaid: true });
+    // Tab on to Add to calendar, Enter: the visits as a file, in the business's time zone.
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Add to calendar" })).toHaveFocus();
+    const file = await downloadOf(() => userEvent.keyboard("{Enter}"));
+    await expect(file.name).toBe("booking-TXN-90001.ics");
+    await expect(file.text).toContain("DTSTART;TZID=Europe/London:20260804T090000\r\n");
+    await expect(file.text.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+  },
+};
+
+/**
+ * The calendar writer loads on the first press; offline it cannot: the kit's error message, the
+ * button usable again, and the next press (back online) downloads the file.
+ */
+export const CalendarWriterOffline: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const button = canvas.getByRole("button", { name: "Add to calendar" });
+    const load = spyOn(calendarWriter, "load").mockRejectedValue(
+      new TypeError("Failed to fetch dynamically imported module"),
+    );
+    const click = spyOn(HTMLAnchorElement.prototype, "click");
+    try {
+      await userEvent.click(button);
+      await expect(await body.findByText(messages.oops)).toBeVisible();
+      await waitFor(() => expect(button).not.toHaveAttribute("aria-busy"));
+      await expect(click).not.toHaveBeenCalled();
+    } finally {
+      click.mockRestore();
+      load.mockRestore();
+    }
+
+    const file = await downloadOf(() => userEvent.click(button));
+    await expect(file.text.match(/BEGIN:VEVENT/g)).toHaveLength(3);
   },
 };
 

@@ -7,7 +7,8 @@ import * as React from "react";
 import { useKit, useSession } from "../kit-context";
 import { KitLink } from "../kit-link";
 import { refreshAfterPayment } from "../queries/cart-queries";
-import { buildIcs, type BookedVisit, type PaymentResultState } from "../booking/booked-visits";
+import type { BookedVisit, PaymentResultState } from "../booking/booked-visits";
+import { AddToCalendar } from "./add-to-calendar";
 import { NoResult } from "./no-result";
 
 export type PaymentResultProps = {
@@ -18,9 +19,9 @@ export type PaymentResultProps = {
 /**
  * The payment result page (booking-flow.md section 2, /payment-successfully). With a
  * transaction id: Payment Successful, the id, the booking schedule the page asks the customer
- * to note (reference, amount paid, each visit's date, slot and address), VIEW
- * BOOKING and an add-to-calendar download of the visits; without one: Payment Failed ! with
- * My Cart back to Finalise Booking. Amounts are the server's, carried in the state.
+ * to note (reference, amount paid, each visit's date, slot and address), VIEW BOOKING and
+ * an add-to-calendar download of the visits (its writer loads on use); without one: Payment
+ * Failed ! with My Cart back to Finalise Booking. Amounts are the server's, carried in the state.
  * A paid booking refreshes what the payment changed (`refreshAfterPayment`): the header's cart
  * count follows without a reload. It runs here, once the wizard is gone, so the checkout
  * never sees its own cart empty while the next page loads.
@@ -37,21 +38,6 @@ export function PaymentResult({ state }: PaymentResultProps) {
   }, [txnId, arnum, queryClient]);
   const visits = state?.visits;
   const uidPrefix = state?.reference ?? txnId;
-  const calendar = React.useMemo(
-    () =>
-      txnId && uidPrefix && visits?.length
-        ? `data:text/calendar;charset=utf-8,${encodeURIComponent(
-            buildIcs(visits, {
-              timeZone: settings.timeZone,
-              uidPrefix,
-              domain:
-                settings.calendarDomain ??
-                (typeof window === "undefined" ? "localhost" : window.location.hostname),
-            }),
-          )}`
-        : null,
-    [txnId, uidPrefix, visits, settings.timeZone, settings.calendarDomain],
-  );
 
   if (!txnId) {
     return (
@@ -84,12 +70,8 @@ export function PaymentResult({ state }: PaymentResultProps) {
             {labels.viewBooking}
           </KitLink>
         </Button>
-        {calendar ? (
-          <Button asChild variant="outline">
-            <a href={calendar} download={`booking-${txnId}.ics`}>
-              Add to calendar
-            </a>
-          </Button>
+        {uidPrefix && visits?.length ? (
+          <AddToCalendar visits={visits} uidPrefix={uidPrefix} fileName={`booking-${txnId}.ics`} />
         ) : null}
       </div>
     </section>

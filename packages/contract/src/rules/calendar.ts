@@ -12,9 +12,8 @@ export type CalendarDate = string;
 /** The locale dates are written in when a brand names none. */
 export const DEFAULT_DATE_LOCALE = "en-GB";
 
-export function isCalendarDate(value: string): value is CalendarDate {
-  return isRealDate(value);
-}
+/** A real "YYYY-MM-DD" date (no 2026-02-30): the wire's check itself, not a wrapper of it. */
+export const isCalendarDate = isRealDate as (value: string) => value is CalendarDate;
 
 function toUtc(date: CalendarDate): Date {
   if (!isRealDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
@@ -39,12 +38,13 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
  * sees the 1st in London. Every date rule takes this as its `today`.
  */
 export function businessToday(timeZone: string, now: Date = new Date()): CalendarDate {
-  return dayFormatter(timeZone).format(now);
-}
-
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   // en-CA formats as YYYY-MM-DD.
-  return dateFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  return dateFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -174,8 +174,10 @@ export function formatHolidayDate(date: CalendarDate, locale?: string): string {
 
 /**
  * "2026-12-25" to "25/12/2026", the date picker's display format; "" when it is not a date
- * (the same contract as ui's date field, which cannot import this package).
+ * (the same contract as ui's date field, which cannot import this package). Digits only, so
+ * no locale's names: the parts rearranged, not `formatCalendarDate` (a page that shows only
+ * these dates then carries none of the names' code).
  */
 export function formatDisplayDate(date: CalendarDate | undefined): string {
-  return date && isRealDate(date) ? formatCalendarDate(date, "dd/MM/yyyy") : "";
+  return date && isRealDate(date) ? date.split("-").reverse().join("/") : "";
 }

@@ -4,13 +4,20 @@ import * as React from "react";
 
 import { Calendar, type CalendarProps } from "./calendar";
 
+/** The dialog's title and instructions when the field gives none (`DateField`'s `dialogTexts`). */
+export const defaultDialogTexts = {
+  title: "Choose date",
+  instructions:
+    "Arrow keys move by day and week, Page Up and Page Down by month, with Shift by year. Enter chooses.",
+};
+
 export type DateFieldDialogProps = {
   /** Closes the dialog (Escape, a click outside, a day chosen through `onSelect`). */
   onClose: () => void;
   /** The button that opened it: focus goes back to it on closing. */
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
-  /** Announced title and instructions. */
-  texts: { title: string; instructions: string };
+  /** Announced title and instructions. @default defaultDialogTexts */
+  texts?: { title: string; instructions: string } | undefined;
   /** The month grid inside. */
   calendar: CalendarProps;
 };
@@ -23,7 +30,7 @@ export type DateFieldDialogProps = {
 export default function DateFieldDialog({
   onClose,
   returnFocusTo,
-  texts,
+  texts = defaultDialogTexts,
   calendar,
 }: DateFieldDialogProps) {
   const contentRef = React.useRef<HTMLDivElement>(null);

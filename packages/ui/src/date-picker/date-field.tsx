@@ -25,12 +25,6 @@ export const defaultDateFieldMessages: DateFieldMessages = {
   unavailable: "This date cannot be chosen. Choose another date.",
 };
 
-export const defaultDialogTexts = {
-  title: "Choose date",
-  instructions:
-    "Arrow keys move by day and week, Page Up and Page Down by month, with Shift by year. Enter chooses.",
-};
-
 /** The field variant's calendar dialog, loaded once its button is near use. */
 const DateFieldDialog = lazyComponent(() =>
   import("./date-field-dialog").then((module) => module.default),
@@ -144,7 +138,8 @@ export function DateField({
   hint = "For example, 07/12/2026",
   messages,
   openLabel = "Choose date",
-  dialogTexts = defaultDialogTexts,
+  // Its default is the dialog's own (date-field-dialog.tsx), which loads on use.
+  dialogTexts,
   name,
   ...props
 }: DateFieldProps) {
@@ -205,7 +200,7 @@ function DateFieldVariant({
   hint: React.ReactNode;
   messages: DateFieldMessages;
   openLabel: string;
-  dialogTexts: { title: string; instructions: string };
+  dialogTexts: { title: string; instructions: string } | undefined;
   name: string | undefined;
 }) {
   const [open, setOpen] = React.useState(false);
