@@ -346,16 +346,22 @@ const eventTimingObserver = `
 
 /**
  * One interaction's figures from its Event Timing entries, split as web-vitals' INP attribution
- * splits them: the INP is the longest entry's duration (press to the next paint); input delay
- * from the first event to its handlers starting, processing from the first handler's start to
- * the last one's end, presentation from there to the paint.
+ * splits them: the INP is the longest entry's duration (press to the next paint); its phases are
+ * taken over the interaction's entries painted in that same frame (a pointerdown can paint a
+ * frame earlier than its click): input delay from the first of them to its handlers starting,
+ * processing from the first handler's start to the last one's end, presentation from there to
+ * the paint.
  */
-function interactionRow(name, entries) {
+function interactionRow(name, allEntries) {
+  const longest = allEntries.reduce((a, b) => (b.duration > a.duration ? b : a));
+  const painted = longest.startTime + longest.duration;
+  // Durations are rounded to 8 ms: entries of one frame end within that of each other.
+  const entries = allEntries.filter(
+    (entry) => Math.abs(entry.startTime + entry.duration - painted) <= 8,
+  );
   const first = entries.reduce((a, b) => (b.startTime < a.startTime ? b : a));
   const start = Math.min(...entries.map((entry) => entry.processingStart));
   const end = Math.max(...entries.map((entry) => entry.processingEnd));
-  const painted = Math.max(...entries.map((entry) => entry.startTime + entry.duration));
-  const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
   return {
     interaction: name,
     "INP (ms)": Math.round(longest.duration),
