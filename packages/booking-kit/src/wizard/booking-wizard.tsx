@@ -52,9 +52,11 @@ export type BookingWizardProps = {
  * Booking and Checkout & Payment, PREVIOUS on the later steps. A visitor is asked to log in
  * on Date & Time's CONTINUE and goes on once logged in. Until the line is saved, the answers
  * are kept for the tab (`wizardProgressStore`), so a reload reopens the same step with them.
- * Its state and effects are `use-booking-wizard.ts`'s; this renders them.
+ * Its state and effects are `use-booking-wizard.ts`'s; this renders them. Memoised: the page
+ * around it re-rendering (its own state follows `onInProgressChange` as a date is chosen) does
+ * not render the wizard again while its props are the same.
  */
-export function BookingWizard({
+export const BookingWizard = React.memo(function BookingWizard({
   entry,
   today,
   onInProgressChange,
@@ -145,7 +147,7 @@ export function BookingWizard({
       ) : null}
     </div>
   );
-}
+});
 
 /**
  * The wizard before it knows its step (the server's page, the first render) and while Date &

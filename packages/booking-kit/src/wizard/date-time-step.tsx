@@ -67,6 +67,11 @@ export function DateTimeStep({
     [holidayList, today],
   );
   const twoJobs = isTwoJobPackage(pkg);
+  // Stable while the rules are: the month grid renders again only when its own value changes.
+  const isSelectable = React.useCallback(
+    (date: CalendarDate) => rules?.isSelectable(date) ?? false,
+    [rules],
+  );
 
   if (!rules) {
     return holidays.isError ? (
@@ -101,7 +106,7 @@ export function DateTimeStep({
         today={today}
         date={value.date}
         shift={value.shift}
-        isSelectable={(date) => rules.isSelectable(date)}
+        isSelectable={isSelectable}
         fromDate={rules.firstSelectable}
         dateError={error === "chooseDate" ? messages.chooseDate : null}
         shiftError={error === "chooseShift" ? messages.chooseShift : null}
@@ -149,6 +154,11 @@ function SecondDateAndSlot({
   onSelectDate: (date: CalendarDate) => void;
   onSelectShift: (shift: string) => void;
 }) {
+  // Until the first date is chosen, no pick date can be.
+  const isSelectable = React.useCallback(
+    (candidate: CalendarDate) => first !== null && rules.isSelectableSecond(candidate, first),
+    [rules, first],
+  );
   return (
     <DateAndSlot
       part="second"
@@ -160,8 +170,7 @@ function SecondDateAndSlot({
       today={today}
       date={date}
       shift={shift}
-      // Until the first date is chosen, no pick date can be.
-      isSelectable={(candidate) => first !== null && rules.isSelectableSecond(candidate, first)}
+      isSelectable={isSelectable}
       fromDate={first ?? rules.firstSelectable}
       dateError={error === "choosePickDate" ? messages.choosePickDate : null}
       shiftError={error === "choosePickShift" ? messages.choosePickShift : null}
@@ -213,6 +222,7 @@ function DateAndSlot({
     enabled: selectable && jobnum !== "",
   });
   useReportError(slots.error);
+  const isDateDisabled = React.useCallback((iso: string) => !isSelectable(iso), [isSelectable]);
   const slotHeadingId = React.useId();
   const slotErrorId = React.useId();
   const hintId = React.useId();
@@ -233,7 +243,7 @@ function DateAndSlot({
           onValueChange={(iso) => {
             if (iso) onSelectDate(iso);
           }}
-          isDateDisabled={(iso) => !isSelectable(iso)}
+          isDateDisabled={isDateDisabled}
           fromDate={fromDate}
           defaultMonth={date ?? fromDate}
           today={today}

@@ -2,7 +2,8 @@
 import { format } from "date-fns";
 import { enGB } from "date-fns/locale";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { DayPicker } from "react-day-picker";
+import * as React from "react";
+import { DayPicker, type DayPickerProps } from "react-day-picker";
 
 import { cn } from "../lib/cn";
 import { parseIsoDate, toIsoDate } from "./date-format";
@@ -38,21 +39,33 @@ export type CalendarProps = DateRules & {
   surface: "card" | "plain";
 };
 
+const labels = { labelDayButton: dayLabel };
+const components = { Chevron };
+
 /**
  * The month grid of both DatePicker variants: react-day-picker in single mode with en-GB
  * names, weeks from Monday and the APG grid keys (arrows, Home/End, PageUp/PageDown,
- * Shift+PageUp/PageDown), which react-day-picker implements.
+ * Shift+PageUp/PageDown), which react-day-picker implements. Memoised: the grid (every day's
+ * cell, its label and rules) renders again only when its own props change, not each time the
+ * form around it does (a slot chosen beside it); pass `isDateDisabled` and `onSelect` stable
+ * (`useCallback`) for that.
  */
-export function Calendar({
+export const Calendar = React.memo(function Calendar({
   value,
   onSelect,
   defaultMonth,
   today,
   surface,
-  ...rules
+  isDateDisabled,
+  disabledDays,
+  fromDate,
+  toDate,
 }: CalendarProps) {
   const selected = parseIsoDate(value);
-  const { matchers, from, to } = toMatchers(rules);
+  const { matchers, from, to } = React.useMemo(
+    () => toMatchers({ isDateDisabled, disabledDays, fromDate, toDate }),
+    [isDateDisabled, disabledDays, fromDate, toDate],
+  );
   return (
     <DayPicker
       mode="single"
@@ -68,39 +81,46 @@ export function Calendar({
       endMonth={to}
       defaultMonth={parseIsoDate(defaultMonth) ?? selected ?? from}
       today={parseIsoDate(today)}
-      labels={{ labelDayButton: dayLabel }}
-      components={{ Chevron }}
-      classNames={{
-        root: cn(
-          "relative w-fit text-foreground",
-          surface === "card" && "rounded-md border border-border bg-background p-2",
-        ),
-        months: "relative",
-        month: "space-y-1",
-        month_caption: "flex h-11 items-center justify-center font-semibold",
-        nav: "absolute inset-x-0 top-0 z-10 flex justify-between",
-        button_previous:
-          "inline-flex size-11 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-disabled:opacity-50",
-        button_next:
-          "inline-flex size-11 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-disabled:opacity-50",
-        month_grid: "border-collapse",
-        weekdays: "",
-        weekday: cn("text-center text-sm font-medium text-foreground", CELL),
-        week: "",
-        day: "p-0 text-center",
-        day_button: cn(
-          "rounded-md text-sm tabular-nums transition-colors duration-(--duration-fast)",
-          CELL,
-          "hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
-          "disabled:cursor-not-allowed disabled:line-through disabled:hover:bg-transparent",
-        ),
-        selected:
-          "[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary",
-        today: "[&>button]:font-bold [&>button]:underline",
-        outside: "text-muted-foreground",
-        disabled: "[&>button]:opacity-50",
-        hidden: "invisible",
-      }}
+      labels={labels}
+      components={components}
+      classNames={surface === "card" ? cardClassNames : plainClassNames}
     />
   );
+});
+
+/** react-day-picker's class names, the same for every render of a surface. */
+function classNamesOf(surface: CalendarProps["surface"]): DayPickerProps["classNames"] {
+  return {
+    root: cn(
+      "relative w-fit text-foreground",
+      surface === "card" && "rounded-md border border-border bg-background p-2",
+    ),
+    months: "relative",
+    month: "space-y-1",
+    month_caption: "flex h-11 items-center justify-center font-semibold",
+    nav: "absolute inset-x-0 top-0 z-10 flex justify-between",
+    button_previous:
+      "inline-flex size-11 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-disabled:opacity-50",
+    button_next:
+      "inline-flex size-11 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-disabled:opacity-50",
+    month_grid: "border-collapse",
+    weekdays: "",
+    weekday: cn("text-center text-sm font-medium text-foreground", CELL),
+    week: "",
+    day: "p-0 text-center",
+    day_button: cn(
+      "rounded-md text-sm tabular-nums transition-colors duration-(--duration-fast)",
+      CELL,
+      "hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
+      "disabled:cursor-not-allowed disabled:line-through disabled:hover:bg-transparent",
+    ),
+    selected:
+      "[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary",
+    today: "[&>button]:font-bold [&>button]:underline",
+    outside: "text-muted-foreground",
+    disabled: "[&>button]:opacity-50",
+    hidden: "invisible",
+  };
 }
+const cardClassNames = classNamesOf("card");
+const plainClassNames = classNamesOf("plain");

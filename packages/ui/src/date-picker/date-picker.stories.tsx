@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { DatePicker } from "./date-picker";
@@ -43,6 +43,44 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const day = (name: string) => ({ name });
+
+/** A form around the picker with a state of its own (a slot chosen beside the date). */
+function FormAroundPicker(args: ComponentProps<typeof DatePicker>) {
+  const [value, setValue] = useState("");
+  const [other, setOther] = useState(0);
+  return (
+    <div>
+      <DatePicker {...args} value={value} onValueChange={setValue} />
+      <button type="button" onClick={() => setOther(other + 1)}>
+        Something else ({other})
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The month grid renders again only when its own props change: the form around it re-rendering
+ * (another choice beside it) leaves every day's cell alone, so that press paints at once. A day
+ * chosen renders it again. `isDateDisabled` is asked once per day shown per render: kept stable,
+ * it counts the grid's renders.
+ */
+const askedPerDay = fn((iso: string) => holidays.has(iso));
+export const RendersOnlyWhenItsPropsChange: Story = {
+  render: (args) => <FormAroundPicker {...args} isDateDisabled={askedPerDay} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const asked = askedPerDay;
+    await expect(canvas.getByRole("grid", { name: "December 2026" })).toBeVisible();
+    const firstRender = asked.mock.calls.length;
+    await expect(firstRender).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole("button", { name: /Something else/ }));
+    await expect(canvas.getByRole("button", { name: "Something else (1)" })).toBeVisible();
+    await expect(asked.mock.calls.length).toBe(firstRender);
+    await userEvent.click(canvas.getByRole("button", day("Thursday, 10 December 2026")));
+    await expect(canvas.getByText("10/12/2026")).toBeVisible();
+    await expect(asked.mock.calls.length).toBeGreaterThan(firstRender);
+  },
+};
 
 /**
  * By pointer, then from the keyboard (the APG grid keys: arrows by day and week, Home and End,
