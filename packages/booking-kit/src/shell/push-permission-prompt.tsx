@@ -63,7 +63,8 @@ export function PushPermissionPromptView({
       )}
     >
       <BellRing aria-hidden="true" className="size-5 shrink-0 text-primary" />
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem: on a phone the buttons go under the text rather than squeeze it. */}
+      <div className="min-w-48 flex-1">
         <h2 id={titleId} className="text-sm font-semibold text-foreground">
           {texts.pushPromptTitle}
         </h2>
