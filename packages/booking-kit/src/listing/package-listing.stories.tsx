@@ -7,6 +7,7 @@ import { lastNavigation, navigations } from "../testing/kit-story";
 import {
   allListingHandlers,
   failing,
+  headerWithPicture,
   listingHandlers,
   listingRequests,
   noBestMatch,
@@ -175,6 +176,22 @@ export const NoBestMatch: Story = {
     const best = await canvas.findByRole("region", { name: "Best matched" });
     await expect(await within(best).findByText(messages.callOffice)).toBeVisible();
     await expect(within(best).queryByRole("article")).toBeNull();
+  },
+};
+
+/**
+ * The featured package's picture, the page's largest, is asked for at high priority as soon as
+ * the packages are known (a preload in the head), not only once its card has rendered.
+ */
+export const LeadPictureFirst: Story = {
+  parameters: { msw: { handlers: [headerWithPicture, listingHandlers.packageAddons] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const featured = await canvas.findByRole("region", { name: "Featured package" });
+    await expect(featured.querySelector("img")).toHaveAttribute("src", "/map-tile.png");
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute("href", "/map-tile.png");
+    await expect(preload).toHaveAttribute("fetchpriority", "high");
   },
 };
 

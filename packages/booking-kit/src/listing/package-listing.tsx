@@ -4,6 +4,7 @@ import { Button, cn, EmptyState, loadOnce, PackageCard, Skeleton } from "@bookwe
 import { preloadSafeHtml, SafeHtml } from "@bookwell/ui/safe-html";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
+import { preload } from "react-dom";
 
 import { chosenAddonsStore, questionnaireStore } from "../booking/booking-storage";
 import { useKit, useSession } from "../kit-context";
@@ -108,6 +109,11 @@ export function PackageListing({ state }: PackageListingProps) {
   // description in one task (23 ms in a trace of the listing's load, four times that on a
   // mid-range phone), which a tap meanwhile would wait for.
   const shown = React.useDeferredValue(groups);
+  // The featured card's picture leads the page (its largest paint): asked for as soon as the
+  // packages are known, at high priority, not once its card has rendered in the background
+  // and the picture's element is found; by then the page's later modules share the line.
+  const lead = groups?.header?.directory;
+  if (lead) preload(lead, { as: "image", fetchPriority: "high" });
 
   // The server has no navigation state (it is the browser's history), and the hydrating render
   // must match the server's: both paint the loading cards, so the page's first paint has its

@@ -25,6 +25,9 @@ export const COOKIE_CONSENT_SCRIPT =
 
 const defaultStore = createStoredValue(COOKIE_CONSENT_KEY, booleanCheck);
 
+/** The stored choice `CookieConsent` keeps by default; other notices wait while it is unmade. */
+export const cookieConsentStore: StoredValue<boolean> = defaultStore;
+
 const subscribeNothing = () => () => {};
 
 export type CookieConsentProps = Omit<CookieBannerProps, "onAccept" | "onCancel"> & {

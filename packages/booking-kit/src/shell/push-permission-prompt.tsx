@@ -1,11 +1,12 @@
 "use client";
 import { texts } from "@bookwell/contract";
-import { Button, cn } from "@bookwell/ui";
+import { Button, cn, useEngaged } from "@bookwell/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { BellRing } from "lucide-react";
 import * as React from "react";
 
 import { useKit, useSession } from "../kit-context";
+import { cookieConsentStore } from "./cookie-consent";
 import { pushVapidKeyQuery, useSaveDeviceToken } from "../queries/push-queries";
 import {
   browserPush,
@@ -26,9 +27,11 @@ export interface PushPermissionPromptViewProps {
 }
 
 /**
- * The offer to turn on push reminders, as plain props: a titled region in the page's flow
- * (under the header, so it is where the keyboard and the eye meet it), never a modal, and
- * never the browser's permission question itself, which comes only from the Allow click.
+ * The offer to turn on push reminders, as plain props: a titled region over the bottom of the
+ * viewport (the page under it does not move when it comes), never a modal, and never the
+ * browser's permission question itself, which comes only from the Allow click. While it shows,
+ * the page keeps room under a focused element for it (`scroll-padding-bottom`), so tabbing
+ * never ends behind it.
  */
 export function PushPermissionPromptView({
   onAllow,
@@ -37,17 +40,31 @@ export function PushPermissionPromptView({
   className,
 }: PushPermissionPromptViewProps) {
   const titleId = React.useId();
+  const ref = React.useRef<HTMLElement>(null);
+  React.useLayoutEffect(() => {
+    const root = document.documentElement;
+    const room = () => (root.style.scrollPaddingBottom = `${ref.current?.offsetHeight ?? 0}px`);
+    room();
+    const observer = new ResizeObserver(room);
+    if (ref.current) observer.observe(ref.current);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("scroll-padding-bottom");
+    };
+  }, []);
   return (
     <section
+      ref={ref}
       aria-labelledby={titleId}
       data-slot="push-permission-prompt"
       className={cn(
-        "mx-auto my-3 flex max-w-7xl flex-wrap items-center gap-3 rounded-lg border border-border bg-muted px-4 py-3",
+        "fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-3xl flex-wrap items-center gap-3 rounded-lg border border-border bg-muted px-4 py-3 shadow-lg",
         className,
       )}
     >
       <BellRing aria-hidden="true" className="size-5 shrink-0 text-primary" />
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem: on a phone the buttons go under the text rather than squeeze it. */}
+      <div className="min-w-48 flex-1">
         <h2 id={titleId} className="text-sm font-semibold text-foreground">
           {texts.pushPromptTitle}
         </h2>
@@ -70,7 +87,9 @@ const noSubscription = () => () => undefined;
 export interface PushPermissionPromptProps {
   /**
    * The moment the site chose to offer reminders (e.g. My Bookings, or a booking just paid):
-   * never on page load, where a question without a reason is refused for good.
+   * never on page load, where a question without a reason is refused for good. Even then the
+   * offer waits until the customer has engaged with the page (a press, a key, a scroll) and
+   * has answered the cookie banner (one notice at the bottom at a time).
    */
   moment: boolean;
   /** The browser's push; stories and tests pass a fake. @default browserPush() */
@@ -79,8 +98,9 @@ export interface PushPermissionPromptProps {
 }
 
 /**
- * The connected offer: shown to a logged-in customer at the site's `moment` when this browser
- * can take push, has not been asked, and the server has push on (`push/vapidkey`). Allow asks
+ * The connected offer: shown to a logged-in customer at the site's `moment`, once they have
+ * engaged with the page and answered the cookie banner, when this browser can take push, has
+ * not been asked, and the server has push on (`push/vapidkey`). Allow asks
  * the browser, subscribes and sends the subscription (`user/devicetoken`); later logins send
  * it as their `deviceToken`. Denied or unsupported: only logged (the spec).
  */
@@ -98,6 +118,12 @@ export function PushPermissionPrompt({ moment, browser, className }: PushPermiss
     [hydrated, browser],
   );
   const [closed, setClosed] = React.useState(false);
+  const engaged = useEngaged();
+  const cookieAnswered = React.useSyncExternalStore(
+    cookieConsentStore.subscribe,
+    () => cookieConsentStore.get() !== null,
+    () => false,
+  );
   const eligible = Boolean(user && moment && push && push.permission() === "default");
   const key = useQuery({ ...pushVapidKeyQuery(client), enabled: eligible });
   const vapidKey = key.data?.publicKey ?? null;
@@ -107,7 +133,13 @@ export function PushPermissionPrompt({ moment, browser, className }: PushPermiss
     onSettled: () => setClosed(true),
   });
 
-  if (closed || !push || !shouldOfferPush(push, { loggedIn: user !== null, moment, vapidKey }))
+  if (
+    closed ||
+    !engaged ||
+    !cookieAnswered ||
+    !push ||
+    !shouldOfferPush(push, { loggedIn: user !== null, moment, vapidKey })
+  )
     return null;
   return (
     <PushPermissionPromptView

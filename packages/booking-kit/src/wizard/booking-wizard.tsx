@@ -8,7 +8,13 @@ import { PackageSummary } from "./package-summary";
 import { StepLoadBoundary } from "./step-loading";
 import { stepModules, wizardSteps } from "./step-modules";
 import { useBookingWizard } from "./use-booking-wizard";
-import { stepIndex, WIZARD_STEP_LABELS, WIZARD_STEPS, type WizardEntry } from "./wizard-machine";
+import {
+  stepIndex,
+  WIZARD_PLACEHOLDER,
+  WIZARD_STEP_LABELS,
+  WIZARD_STEPS,
+  type WizardEntry,
+} from "./wizard-machine";
 
 // Each step is a module of its own, off the booking page's first load (see `stepModules`).
 // Date & Time's starts loading with this module in the browser; on a slow network the loading
@@ -64,8 +70,12 @@ export const BookingWizard = React.memo(function BookingWizard({
 }: BookingWizardProps) {
   const { settings } = useKit();
   const wizard = useBookingWizard({ entry, today, onInProgressChange });
-  const { state, dispatch, entered, businessDay, headingRef, rootRef, focusHeading, retryStep } =
-    wizard;
+  const { dispatch, entered, businessDay, headingRef, rootRef, focusHeading, retryStep } = wizard;
+  // The entry is navigation state, which the server never has: until mounted (the server's
+  // render and the hydrating one) the wizard is its placeholder, as the server painted it, so
+  // hydration matches and keeps the page (a mismatch made React render the whole document
+  // again in the browser, the header's announcements blank until their module came).
+  const state = entered === "checking" ? WIZARD_PLACEHOLDER : wizard.state;
 
   if (entered === "refused") return null;
   const current = stepIndex(state.step);

@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import * as React from "react";
+import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 
 import { changes } from "../testing/changes";
 import { AnnouncementBar } from "./announcement-bar";
@@ -18,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The header's rotating messages (HTML from the CMS). A pause control is always there (its name changes between “Pause announcements” and “Play announcements”); rotation also stops on hover and focus and starts paused under reduced motion. While rotating the message is not announced (aria-live off); paused, changes are announced politely. `navigation: previous-next` adds step buttons. Each message is CMS HTML rendered through SafeHtml. Keep messages short and never put the only copy of something important here.",
+          'The header\'s rotating messages (HTML from the CMS). Rotation starts once the person has engaged with the page (a press, a key or a scroll); until then the first message stays (`data-state="waiting"`), so nothing moves while the page loads. A pause control is always there (its name changes between “Pause announcements” and “Play announcements”); rotation also stops on hover and focus and starts paused under reduced motion. While rotating the message is not announced (aria-live off); paused, changes are announced politely. `navigation: previous-next` adds step buttons. Each message is CMS HTML rendered through SafeHtml. Keep messages short and never put the only copy of something important here.',
       },
     },
   },
@@ -62,6 +63,33 @@ const sentinel = (canvasElement: HTMLElement) =>
 const sentinelTurned = (canvasElement: HTMLElement) =>
   changes(sentinel(canvasElement), () => text(sentinel(canvasElement) as HTMLElement));
 
+/** A key pressed on the page (Shift: it does nothing else), which engages it. */
+const engage = () => userEvent.keyboard("{Shift}");
+
+/** A hidden counter that ticks on the story's interval, to wait one whole interval and more. */
+function Ticker({ interval }: { interval: number }) {
+  const [ticks, setTicks] = React.useState(0);
+  React.useEffect(() => {
+    const timer = window.setInterval(() => setTicks((n) => n + 1), interval);
+    return () => window.clearInterval(timer);
+  }, [interval]);
+  return (
+    <div hidden data-testid="ticker">
+      {ticks}
+    </div>
+  );
+}
+const withTicker: Decorator = (Story, { args }) => (
+  <>
+    <Story />
+    <Ticker interval={args.interval as number} />
+  </>
+);
+const ticked = (canvasElement: HTMLElement) => {
+  const ticker = canvasElement.querySelector('[data-testid="ticker"]')!;
+  return changes(ticker, () => ticker.textContent);
+};
+
 export const Playground: Story = {
   args: { interval: 60_000 },
   tags: ["visual"],
@@ -72,9 +100,51 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * Nothing moves before the person engages with the page: the first message holds through more
+ * than an interval; a press anywhere on the page starts the rotation.
+ */
 export const Rotates: Story = {
+  decorators: [withTicker],
   play: async ({ canvasElement }) => {
-    await shown(canvasElement);
+    const region = within(canvasElement).getByRole("region", { name: "Announcements" });
+    await expect(region).toHaveAttribute("data-state", "waiting");
+    await expect(await shown(canvasElement)).toBe("10% off your first deep clean");
+    await ticked(canvasElement);
+    await expect(text(canvasElement)).toBe("10% off your first deep clean");
+    // Hovering is not engaging: still waiting.
+    await userEvent.hover(canvasElement);
+    await expect(region).toHaveAttribute("data-state", "waiting");
+    await userEvent.click(canvasElement);
+    await expect(region).toHaveAttribute("data-state", "rotating");
+    await waitFor(() => expect(text(canvasElement)).toBe("Open 8am to 8pm daily"), {
+      timeout: 2000,
+    });
+  },
+};
+
+/** From the keyboard: a key pressed anywhere starts the rotation. */
+export const RotatesAfterAKey: Story = {
+  decorators: [withTicker],
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Announcements" });
+    await ticked(canvasElement);
+    await expect(region).toHaveAttribute("data-state", "waiting");
+    await engage();
+    await expect(region).toHaveAttribute("data-state", "rotating");
+    await waitFor(() => expect(text(canvasElement)).toBe("Open 8am to 8pm daily"), {
+      timeout: 2000,
+    });
+  },
+};
+
+/** A scroll of the page is engaging too. */
+export const RotatesAfterAScroll: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Announcements" });
+    await expect(region).toHaveAttribute("data-state", "waiting");
+    await fireEvent.scroll(window);
+    await expect(region).toHaveAttribute("data-state", "rotating");
     await waitFor(() => expect(text(canvasElement)).toBe("Open 8am to 8pm daily"), {
       timeout: 2000,
     });
@@ -146,6 +216,7 @@ export const PausesOnHover: Story = {
   decorators: [withSentinel],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole("region", { name: "Announcements" });
+    await engage();
     await userEvent.hover(region);
     await waitFor(() => expect(region).toHaveAttribute("data-state", "paused"));
     const before = await shown(canvasElement);
@@ -193,6 +264,7 @@ export const ReducedMotion: Story = {
     await expect(region).toHaveAttribute("data-state", "paused");
     await expect(canvas.getByRole("button", { name: "Play announcements" })).toBeVisible();
     // The sentinel starts paused too: played, it turns while the story's bar holds.
+    await engage();
     sentinel(canvasElement).querySelector("button")!.click();
     await sentinelTurned(canvasElement);
     await expect(text(canvasElement)).toBe("10% off your first deep clean");
@@ -222,6 +294,7 @@ export const SteadyHeight: Story = {
     const region = within(canvasElement).getByRole("region", { name: "Announcements" });
     await expect(text(canvasElement)).toBe("Short");
     const before = region.getBoundingClientRect().height;
+    await engage();
     await waitFor(() => expect(text(canvasElement)).toMatch(/^A much longer/), { timeout: 2000 });
     await expect(region.getBoundingClientRect().height).toBe(before);
     // The messages holding the space are hidden from everyone; only the shown one is read.

@@ -20,8 +20,9 @@ describe("AnnouncementBar on the server", () => {
     expect(html).toContain('aria-label="Pause announcements"');
     expect(html).toContain('aria-label="Previous announcement"');
     expect(html).toContain('aria-label="Next announcement"');
-    // Rotating by default: not a live region yet.
+    // Set to rotate, so not a live region; it waits for the visitor to engage with the page.
     expect(html).toContain('aria-live="off"');
+    expect(html).toContain('data-state="waiting"');
   });
 
   it("never puts unsanitised HTML in the server's markup", () => {

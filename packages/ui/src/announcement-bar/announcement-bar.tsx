@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import * as React from "react";
 
 import { cn } from "../lib/cn";
+import { useEngaged } from "../lib/use-engaged";
 import { useReducedMotion } from "../lib/use-reduced-motion";
 import { SafeHtml } from "../safe-html/safe-html";
 
@@ -52,9 +53,12 @@ const controlClass =
   "grid size-8 shrink-0 place-items-center rounded-md hover:bg-primary-foreground/15 focus-visible:outline-2 focus-visible:outline-primary-foreground";
 
 /**
- * The header's rotating announcements. Rotation stops while hovered or focused, can be
- * paused with its control, and starts paused under reduced motion. While it rotates it is
- * not announced (aria-live off); paused, a change is announced politely.
+ * The header's rotating announcements. Rotation starts once the person has engaged with the
+ * page (a press, a key or a scroll: `useEngaged`), so nothing moves while the page loads and
+ * they find their way; until then the first message stays (`data-state="waiting"`). Rotation
+ * stops while hovered or focused, can be paused with its control, and starts paused under
+ * reduced motion. While it rotates it is not announced (aria-live off); paused, a change is
+ * announced politely.
  */
 export function AnnouncementBar({
   messages,
@@ -72,7 +76,10 @@ export function AnnouncementBar({
   const [hovered, setHovered] = React.useState(false);
   const [focused, setFocused] = React.useState(false);
   const [index, setIndex] = React.useState(0);
-  const rotating = playing && !hovered && !focused && messages.length > 1;
+  const engaged = useEngaged();
+  // Set to rotate (not paused by the person, the pointer or focus), and rotating once engaged.
+  const moving = playing && !hovered && !focused && messages.length > 1;
+  const rotating = moving && engaged;
 
   React.useEffect(() => {
     if (!rotating) return;
@@ -88,7 +95,7 @@ export function AnnouncementBar({
     <section
       aria-label={label}
       data-slot="announcement-bar"
-      data-state={rotating ? "rotating" : "paused"}
+      data-state={rotating ? "rotating" : moving ? "waiting" : "paused"}
       className={cn(
         "flex items-center justify-center gap-2 bg-primary px-3 py-1 text-sm text-primary-foreground",
         className,
@@ -133,7 +140,7 @@ export function AnnouncementBar({
         </div>
         <div
           data-slot="announcement-bar-message"
-          aria-live={rotating ? "off" : "polite"}
+          aria-live={moving ? "off" : "polite"}
           className="col-start-1 row-start-1"
         >
           <SafeHtml key={shown} html={messages[shown]!} trusted={trusted} prose={false} as="div" />

@@ -173,6 +173,13 @@ export const noBestMatch = http.post("*/api/booking/:arnum/packages", () =>
   HttpResponse.json(ok(allPackages.filter((p) => !/bestmatched/i.test(p.pType)))),
 );
 
+/** The packages with a picture for the header package (a file Storybook serves). */
+export const headerWithPicture = http.post("*/api/booking/:arnum/packages", () =>
+  HttpResponse.json(
+    ok(allPackages.map((p) => (p.pType === "Header" ? { ...p, directory: "/map-tile.png" } : p))),
+  ),
+);
+
 /** Add-ons that are not there. */
 export const noAddons = http.get("*/api/booking/addons/:matnum", () => HttpResponse.json(ok([])));
 
