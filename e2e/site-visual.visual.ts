@@ -193,7 +193,7 @@ const customers = { 375: alice, 1280: bob } as const;
 
 for (const { width, height } of widths) {
   test(`every public route at ${width} px`, async ({ page }) => {
-    // 18 full-page screenshots: half a minute alone, several under a busy machine's load.
+    // 18 full-page screenshots: minutes under a busy machine's load.
     test.setTimeout(360_000);
     await page.setViewportSize({ width, height });
     await prepare(page);
