@@ -9,14 +9,38 @@ import { portFromEnv } from "./ports";
  * 375 and 1280 px in both brands, against the built site on fresh demo data with the clock
  * fixed (FIXED_NOW on the server, the same instant in the browser). Any changed pixel fails;
  * `pnpm test:site-visual:update` writes the baselines again on purpose (build the site
- * first). Its own server on its own port, so it can run beside
- * the journeys', whose clock must move: a free one, or E2E_VISUAL_PORT (e2e/ports.ts).
+ * first). One server per brand, each started as a deployment of that brand is (`BRAND`), with
+ * its own demo data, one project each. Their own ports, so they can run beside the journeys',
+ * whose clock must move: free ones, or E2E_VISUAL_PORT and E2E_VISUAL_BRAND_PORT (e2e/ports.ts).
  */
-const port = portFromEnv("E2E_VISUAL_PORT", 1);
+const ports = {
+  uk: portFromEnv("E2E_VISUAL_PORT", 1),
+  sg: portFromEnv("E2E_VISUAL_BRAND_PORT", 7),
+} as const;
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /** The instant the site lives in during the screenshots: a Monday morning in London. */
 export const FIXED_NOW = "2026-03-02T09:00:00Z";
+
+/** Where the second brand's server answers: its project waits for it (site-visual.visual.ts). */
+export const SECOND_BRAND_URL = `http://127.0.0.1:${ports.sg}`;
+
+/** A brand's server: the built site in production, demo data in memory, the clock fixed. */
+function server(brand: keyof typeof ports) {
+  return {
+    name: brand,
+    command: "pnpm --filter site start",
+    env: {
+      PORT: String(ports[brand]),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      DEMO: "1",
+      PGLITE_DIR: "memory://",
+      FIXED_NOW,
+      BRAND: brand,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: ".",
@@ -52,10 +76,7 @@ export default defineConfig({
   },
   reporter: [["list"], ["json", { outputFile: "../.cache/test-reports/site-visual.json" }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
-    locale: "en-GB",
-    timezoneId: "Europe/London",
     reducedMotion: "reduce",
     deviceScaleFactor: 1,
     launchOptions: {
@@ -73,24 +94,42 @@ export default defineConfig({
       ],
     },
   },
+  // One project per brand, named by its `BRAND` value (the baselines' `--uk`, `--sg`), its
+  // browser where its customers are.
   projects: [
     {
-      name: "chromium",
-      use: { ...devices["Desktop Chrome"], channel: undefined, deviceScaleFactor: 1 },
+      name: "uk",
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        deviceScaleFactor: 1,
+        baseURL: `http://127.0.0.1:${ports.uk}`,
+        locale: "en-GB",
+        timezoneId: "Europe/London",
+      },
+    },
+    {
+      name: "sg",
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        deviceScaleFactor: 1,
+        baseURL: SECOND_BRAND_URL,
+        locale: "en-SG",
+        timezoneId: "Asia/Singapore",
+      },
     },
   ],
-  webServer: {
-    command: "pnpm --filter site start",
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      DEMO: "1",
-      PGLITE_DIR: "memory://",
-      FIXED_NOW,
+  // Playwright starts its servers one after another, each once the one before answers. The
+  // second brand's comes first and is not waited for here, so it loads its demo data while the
+  // first brand's does; its project waits for it (site-visual.visual.ts).
+  webServer: [
+    server("sg"),
+    {
+      ...server("uk"),
+      url: `http://127.0.0.1:${ports.uk}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
     },
-  },
+  ],
 });

@@ -14,12 +14,16 @@ import {
 } from "./support";
 import { FIXED_NOW } from "./site-visual.config";
 
+/** The project's brand (`uk`, `sg`): the last part of each baseline's name. */
+const brand = () => test.info().project.name;
+
 /**
  * Screenshot baselines of the site itself: every public route (one instance of each
  * pattern), the account area (My Bookings, a booking's details) and every step of the
- * booking, at 375 and 1280 px, in both brands (the second brand
- * is data-brand="sg" on <html>, as in Storybook). The server runs on FIXED_NOW; the browser's
- * clock shows the same instant. Full pages, lazy images loaded, map tiles from the local tile.
+ * booking, at 375 and 1280 px, in both brands: each brand's project against its own server,
+ * started with its `BRAND` (site-visual.config.ts), so the second brand's pictures show its
+ * own content, images and prices. The servers run on FIXED_NOW; the browser's clock shows the
+ * same instant. Full pages, lazy images loaded, map tiles from the local tile.
  * `pnpm test:site-visual:update` writes the PNGs again after a deliberate change.
  */
 const routes: ReadonlyArray<[name: string, path: string]> = [
@@ -47,12 +51,33 @@ const widths = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ] as const;
-const brands = ["uk", "sg"] as const;
 
 const TILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   "../.storybook/public/map-tile.png",
 );
+
+/**
+ * The brand's server answers: Playwright waits for the first brand's before any test; the
+ * second brand's starts beside it, unwaited (site-visual.config.ts).
+ */
+test.beforeAll(async () => {
+  const { name, use } = test.info().project;
+  const url = use.baseURL!;
+  await expect
+    .poll(
+      () =>
+        fetch(url).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      {
+        message: `the ${name} site answers at ${url}`,
+        timeout: 180_000,
+      },
+    )
+    .toBe(200);
+});
 
 /**
  * The browser's clock at FIXED_NOW, tiles from the local PNG, the cookie banner answered. The
@@ -75,6 +100,8 @@ async function prepare(page: Page): Promise<void> {
     route.fulfill({ status: 200, contentType: "image/png", body: tile }),
   );
   await page.goto("/");
+  // The brand's own server: its language on the page.
+  await expect(page.locator("html")).toHaveAttribute("lang", test.info().project.use.locale!);
   await page.getByRole("button", { name: "Accept" }).click();
 }
 
@@ -106,28 +133,19 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-/** One PNG per brand: `<name>--<width>--<brand>.png`. */
+/** The page as the brand's server drew it: `<name>--<width>--<brand>.png`. */
 async function shoot(page: Page, name: string, width: number): Promise<void> {
   await settle(page);
-  for (const brand of brands) {
-    await page.evaluate(async (value) => {
-      if (value === "sg") document.documentElement.dataset.brand = "sg";
-      else delete document.documentElement.dataset.brand;
-      await document.fonts.ready;
-    }, brand);
-    await expect(page).toHaveScreenshot(`${name}--${width}--${brand}.png`, { fullPage: true });
-  }
-  await page.evaluate(() => delete document.documentElement.dataset.brand);
+  await expect(page).toHaveScreenshot(`${name}--${width}--${brand()}.png`, { fullPage: true });
 }
 
 /**
- * The account area, signed in as the demo customer (alice) once per width, both brands from
- * that one session: My Bookings and a booking's details (a confirmed visit with its crew).
+ * The account area, signed in as the demo customer (alice) once per width: My Bookings and a booking's details (a confirmed visit with its crew).
  * Declared before the booking tests, which fill her cart: the header's cart shows the same
  * whether these run alone (`-g "account area"`) or with the rest.
  */
 for (const { width, height } of widths) {
-  test(`the account area at ${width} px, both brands`, async ({ page }) => {
+  test(`the account area at ${width} px`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height });
     await prepare(page);
@@ -152,12 +170,31 @@ for (const { width, height } of widths) {
   });
 }
 
+/**
+ * The Booking Information step filled in as the brand's customer: a London address looked up
+ * from its postcode for the first brand; for the second, a Singapore address typed in full (the
+ * lookup knows UK postcodes only).
+ */
+async function fillBookingInformationFor(page: Page): Promise<void> {
+  if (brand() === "uk") return fillBookingInformation(page);
+  const step = page.getByRole("form", { name: "Booking Information" });
+  await step.getByLabel("Title").selectOption("Ms");
+  await step.getByRole("textbox", { name: "First name" }).fill("Alice");
+  await step.getByRole("textbox", { name: "Last name" }).fill("Walker");
+  await step.getByRole("textbox", { name: "Phone" }).fill("+65 9123 4567");
+  await step.getByRole("textbox", { name: "E-mail" }).fill("alice@example.com");
+  await step.getByRole("textbox", { name: "Postal code" }).fill("068898");
+  await step.getByRole("textbox", { name: "Unit number" }).fill("#10-01");
+  await step.getByRole("textbox", { name: "Address line 1" }).fill("80 Robinson Road");
+  await step.getByLabel("Country").selectOption({ label: "Singapore" });
+}
+
 /** One customer per width, each booking once on fresh demo data: the same cart every run. */
 const customers = { 375: alice, 1280: bob } as const;
 
 for (const { width, height } of widths) {
-  test(`every public route at ${width} px, both brands`, async ({ page }) => {
-    // 36 full-page screenshots: about a minute alone, several under a busy machine's load.
+  test(`every public route at ${width} px`, async ({ page }) => {
+    // 18 full-page screenshots: minutes under a busy machine's load.
     test.setTimeout(360_000);
     await page.setViewportSize({ width, height });
     await prepare(page);
@@ -171,9 +208,7 @@ for (const { width, height } of widths) {
     }
   });
 
-  test(`the package listing and every booking step at ${width} px, both brands`, async ({
-    page,
-  }) => {
+  test(`the package listing and every booking step at ${width} px`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height });
     await prepare(page);
@@ -204,7 +239,7 @@ for (const { width, height } of widths) {
     await shoot(page, "wizard-1-date-and-time", width);
     await page.getByRole("button", { name: "CONTINUE" }).click();
 
-    await fillBookingInformation(page);
+    await fillBookingInformationFor(page);
     await shoot(page, "wizard-2-booking-information", width);
     await page.getByRole("button", { name: "CONTINUE" }).click();
 

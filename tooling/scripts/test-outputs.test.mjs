@@ -44,10 +44,11 @@ describe("the journeys' own build", () => {
         const { default: config } = await import(path.join(repo, file));
         // The site's own start script, on the environment Playwright passes on (its `env`
         // adds to the process's): it reads SITE_BUILD_DIR (apps/site/server.ts).
-        expect(config.webServer.command, file).toBe("pnpm --filter site start");
-        expect(config.webServer.env.SITE_BUILD_DIR ?? "build-journeys", file).toBe(
-          "build-journeys",
-        );
+        // Each of its servers (the site screenshots start one per brand).
+        for (const server of [config.webServer].flat()) {
+          expect(server.command, file).toBe("pnpm --filter site start");
+          expect(server.env.SITE_BUILD_DIR ?? "build-journeys", file).toBe("build-journeys");
+        }
       }
     } finally {
       if (before === undefined) delete process.env.SITE_BUILD_DIR;

@@ -275,6 +275,8 @@ describe.each(Object.values(brands))("the $name brand's demo content", (brand) =
       }
       expect(text).toContain(`${brand.name} Support`);
       expect(text).toContain(brand.legal.name);
+      // Its legal name ending a sentence: one full stop ("Pte. Ltd. Registered in...").
+      expect(text).not.toContain(`${brand.legal.name.replace(/\.$/, "")}..`);
       expect(text).not.toContain(other(brand).name);
       expect(text).not.toContain(symbolOf(other(brand)));
       if (brand.id === "sg") expect(text.toLowerCase()).not.toContain("bookwell");
@@ -298,7 +300,8 @@ describe.each(Object.values(brands))("the $name brand's demo content", (brand) =
       if (brand.id === "sg") {
         expect(content).toContain("governed by the law of Singapore");
         expect(content).toContain("Personal Data Protection Act");
-        const foreign = /London|England|Wales|\bUK\b|ico\.org\.uk|\bVAT\b|020 7946/g;
+        const foreign =
+          /London|England|Wales|\bUK\b|ico\.org\.uk|\bVAT\b|020 7946|\+44|Islington|Battersea|Nine Elms|Camden|Kentish Town|Walthamstow|Shoreditch|Marylebone|Clapham|Brixton|Ealing|Clerkenwell|Holloway|\bCQC\b|, (?:N|NW|E|EC|SW|W)\d+\b/g;
         expect(
           [...content.matchAll(foreign)].map((m) => content.slice(m.index - 40, m.index + 30)),
         ).toEqual([]);

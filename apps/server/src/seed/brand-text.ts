@@ -24,6 +24,8 @@ export function brandText(brand: Brand): (text: string) => string {
     [/£5\.00 service fee/g, `${fee} service fee`],
     [/flat £5\.00 per booking/g, `flat ${fee} per booking`],
     [/bookwell\.co\.uk/g, brandDomain(brand)],
+    // "Bookwell Ltd." at a sentence's end: one full stop after a legal name that ends in one.
+    [/Bookwell Ltd\./g, brand.legal.name.endsWith(".") ? brand.legal.name : `${brand.legal.name}.`],
     [/Bookwell Ltd/g, brand.legal.name],
     [/Bookwell/g, brand.name],
     // Handles and slugs: facebook.com/bookwellcleaning, /blog/bookwell-renews-...
