@@ -5,8 +5,11 @@ import { inject } from "vitest";
 
 import { createApp, type Clock, type ServerConfig } from "../src/app";
 import { createPostgresDb, pgliteDb, type Db } from "../src/db/db";
+import { SESSION_DAYS } from "../src/handlers/auth/login";
+import { SESSION_HOURS } from "../src/handlers/staff/session";
 import { testGateway, type PaymentGateway } from "../src/payments";
 import type { PaymentStepHook } from "../src/payments/steps";
+import { tokenHash } from "../src/session";
 import {
   buildPgliteTemplate,
   buildPostgresTemplate,
@@ -251,10 +254,12 @@ export async function testApp(
   const db = database ?? (await freshDb());
   const logs: string[] = [];
   const payments = switchableGateway(testGateway(db));
+  const clock = options.clock ?? fixedClock;
+  const config = { development: true, ...options.config };
   const app = createApp({
     db,
-    clock: options.clock ?? fixedClock,
-    config: { development: true, ...options.config },
+    clock,
+    config,
     log: options.log ?? ((line) => logs.push(line)),
     payments,
     ...(options.paymentStep ? { paymentStep: options.paymentStep } : {}),
@@ -269,7 +274,44 @@ export async function testApp(
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     }) as Promise<TestResponse>;
   };
-  return { app, db, logs, request, payments };
+  // The cookies' names over plain HTTP to localhost (the tests' requests): `__Host-` and
+  // `__Secure-` prefixed only when the config forces Secure cookies (`security/transport.ts`).
+  const secure = config.secureCookies === true || Boolean(config.allowedOrigins?.length);
+  /**
+   * A session opened in the database, as a sign-in opens one (a new token, its hash stored,
+   * expiring as a sign-in's would on the app's clock): its Cookie header value. For tests that
+   * need someone signed in rather than a sign-in: a sign-in checks the password with argon2id
+   * at its production cost, which hundreds of tests would pay for nothing. Sign-in itself is
+   * tested through its calls (`auth.test.ts`, `login-abuse.test.ts`, `staff-access.test.ts`).
+   */
+  const openSession = async (arnum: string): Promise<string> => {
+    const token = randomBytes(32).toString("base64url");
+    const expires = new Date(clock.now().getTime() + SESSION_DAYS * 86_400_000);
+    await db.query("INSERT INTO sessions (token_hash, arnum, expires_at) VALUES ($1, $2, $3)", [
+      tokenHash(token),
+      arnum,
+      expires.toISOString(),
+    ]);
+    return `${secure ? "__Host-" : ""}bookwell_session=${token}`;
+  };
+  /** A staff member's session opened in the database, as their sign-in opens one (see above). */
+  const openStaffSession = async (staffId: string): Promise<string> => {
+    const token = randomBytes(32).toString("base64url");
+    const now = clock.now();
+    const expires = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
+    await db.transaction(async (tx) => {
+      await tx.query("UPDATE staff_users SET last_sign_in_at = $2 WHERE staff_id = $1", [
+        staffId,
+        now.toISOString(),
+      ]);
+      await tx.query(
+        "INSERT INTO staff_sessions (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)",
+        [tokenHash(token), staffId, expires.toISOString()],
+      );
+    });
+    return `${secure ? "__Secure-" : ""}bookwell_staff=${token}`;
+  };
+  return { app, db, logs, request, payments, openSession, openStaffSession };
 }
 
 /** The session cookie a login answer set, as a Cookie header value. */
