@@ -1,24 +1,20 @@
 import { endpoints, type EndpointName } from "@bookwell/contract";
 import { beforeAll, expect } from "vitest";
 
-import { DEMO_PASSWORD } from "../src/seed";
-import { cookieFrom, testApp, type Answer, type TestResponse } from "./helpers";
+import { testApp, type Answer, type TestResponse } from "./helpers";
 
 export const ALICE = "AR1001";
 export const BOB = "AR1002";
 
-/** A test app (`testApp`'s options: a clock, the config) with alice and bob logged in: their Cookie headers. */
+/**
+ * A test app (`testApp`'s options: a clock, the config) with alice and bob signed in: their
+ * Cookie headers, sessions opened in the database (`openSession`; the login is tested in
+ * `auth.test.ts`).
+ */
 export async function accountApp(options: Parameters<typeof testApp>[0] = {}) {
   const app = await testApp(options);
-  const login = async (email: string) =>
-    cookieFrom(
-      await app.request("/api/user/login", {
-        method: "POST",
-        json: { userEmail: email, pwd: DEMO_PASSWORD },
-      }),
-    );
-  const alice = await login("alice@example.com");
-  const bob = await login("bob@example.com");
+  const alice = await app.openSession(ALICE);
+  const bob = await app.openSession(BOB);
   return { ...app, alice, bob };
 }
 

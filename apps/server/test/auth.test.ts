@@ -41,6 +41,25 @@ describe("login, session and logout", () => {
     expect(after.data).toBeNull();
   });
 
+  it("opens the session the tests' `openSession` opens without a password (same cookie, same row)", async () => {
+    for (const config of [{}, { allowedOrigins: ["https://brand.example"] }]) {
+      const app = await testApp({ config });
+      const login = await app.request("/api/user/login", { method: "POST", json: alice });
+      const byLogin = cookieFrom(login);
+      const opened = await app.openSession("AR1001");
+      expect(opened.split("=")[0]).toBe(byLogin.split("=")[0]);
+      const rows = await app.db.query<{ arnum: string; expires_at: Date | string }>(
+        "SELECT arnum, expires_at FROM sessions ORDER BY token_hash",
+      );
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toEqual(rows[1]);
+      for (const cookie of [byLogin, opened]) {
+        const who = await (await app.request("/api/user/session", { cookie })).json();
+        expect(who.data).toMatchObject({ arnum: "AR1001" });
+      }
+    }
+  });
+
   it("gives a new session token at every login", async () => {
     const { request } = await testApp();
     const first = cookieFrom(await request("/api/user/login", { method: "POST", json: alice }));

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { DEMO_STAFF_PASSWORD } from "../src/seed";
 import { dataOf, failureOf } from "./account-helpers";
+import { cookieFrom } from "./helpers";
 import { ADMIN, AGENT, samplePath, staffApp, staffCalls } from "./staff-helpers";
 
 /**
@@ -90,6 +91,28 @@ describe("staff sign-in", () => {
     expect(cookie).toMatch(/SameSite=Strict/);
     const me = await dataOf("staffMe", await app.request("/api/staff/me", { cookie: app.admin }));
     expect(me.data).toMatchObject({ staffId: ADMIN.staffId, role: "admin" });
+  });
+
+  it("opens the session the tests' `openStaffSession` opens without a password (same cookie, same row)", async () => {
+    for (const config of [{}, { secureCookies: true }]) {
+      const app = await staffApp({ config });
+      const response = await app.request("/api/staff/login", {
+        method: "POST",
+        json: { email: ADMIN.email, password: DEMO_STAFF_PASSWORD },
+      });
+      const bySignIn = cookieFrom(response);
+      expect(app.admin.split("=")[0]).toBe(bySignIn.split("=")[0]);
+      const rows = await app.db.query<{ staff_id: string; expires_at: Date | string }>(
+        "SELECT staff_id, expires_at FROM staff_sessions WHERE staff_id = $1",
+        [ADMIN.staffId],
+      );
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toEqual(rows[1]);
+      for (const cookie of [bySignIn, app.admin]) {
+        const me = await dataOf("staffMe", await app.request("/api/staff/me", { cookie }));
+        expect(me.data).toMatchObject({ staffId: ADMIN.staffId, role: "admin" });
+      }
+    }
   });
 
   it("says which business the console works for: its currency and time zone, as configured", async () => {

@@ -24,11 +24,15 @@ export async function staffLogin(
   return cookieFrom(response);
 }
 
-/** Alice and Bob logged in as customers, the demo agent and admin signed in to the console. */
+/**
+ * Alice and Bob logged in as customers, the demo agent and admin signed in to the console
+ * (sessions opened in the database, `openStaffSession`; the sign-in is tested with
+ * `staffLogin`).
+ */
 export async function staffApp(options: Parameters<typeof accountApp>[0] = {}) {
   const app = await accountApp(options);
-  const agent = await staffLogin(app, AGENT.email);
-  const admin = await staffLogin(app, ADMIN.email);
+  const agent = await app.openStaffSession(AGENT.staffId);
+  const admin = await app.openStaffSession(ADMIN.staffId);
   return { ...app, agent, admin };
 }
 export type StaffApp = Awaited<ReturnType<typeof staffApp>>;

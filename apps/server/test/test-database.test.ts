@@ -51,6 +51,21 @@ describe("test databases", () => {
     expect(await fingerprint(await freshDb())).toEqual(seeded);
   });
 
+  it("put back a table a test changed in place, and the tables referring to it", async () => {
+    const db = await freshDb();
+    // One row of a table others refer to, and a sequence moved on.
+    await db.query("UPDATE accounts SET firstname = 'Changed' WHERE arnum = 'AR1001'");
+    const [sequence] = await db.query<{ name: string }>(
+      "SELECT sequencename AS name FROM pg_sequences WHERE schemaname = 'public' LIMIT 1",
+    );
+    await db.query(`SELECT nextval('${sequence!.name}')`);
+    expect(await fingerprint(db)).not.toEqual(seeded);
+  });
+
+  it("start from the seeded rows after a change in place", async () => {
+    expect(await fingerprint(await freshDb())).toEqual(seeded);
+  });
+
   it("are never shared by two callers at once", async () => {
     const first = await freshDb();
     const second = await freshDb();

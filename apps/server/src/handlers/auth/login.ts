@@ -22,7 +22,8 @@ import { keepDeviceToken, parseDeviceToken, saveSubscription } from "../../push/
 /** OWASP's argon2id baseline: 19 MiB, 2 passes (about 80 ms here). */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-const SESSION_DAYS = 30;
+/** How long a customer's session lasts from its login. */
+export const SESSION_DAYS = 30;
 /** Attempts of a limited action (a reset request, a reset code) per key and window. */
 const ATTEMPT_LIMIT = { attempts: 10, minutes: 15 };
 export const LOGIN_FAILED = serverTexts.loginFailed;

@@ -16,7 +16,8 @@ import { type CookiePolicy, secureCookieFor } from "../../security/transport";
  * `__Host-` needs `Path=/`, so a secure staff cookie takes the `__Secure-` prefix instead.
  */
 export const STAFF_PATH = "/api/staff";
-const SESSION_HOURS = 12;
+/** How long a staff session lasts from its sign-in. */
+export const SESSION_HOURS = 12;
 
 /** The signed-in staff member behind a request. */
 export interface StaffMember {
