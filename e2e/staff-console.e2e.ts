@@ -64,7 +64,8 @@ async function agentConsole(
   baseURL: string | undefined,
   who: { email: string; password: string; name: string } = { ...agent, name: "Ada Agent (agent)" },
 ) {
-  const context = await browser.newContext({ baseURL });
+  // Empty storage: not the customer's stored sign-in, which the test's options would give it.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const staff = await context.newPage();
   await staff.goto("/staff/");
   // Signed out: the console asks for the staff sign-in first.
