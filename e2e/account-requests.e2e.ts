@@ -9,6 +9,7 @@ import {
   emptyCart,
   fillCard,
   logInThroughDialog,
+  noticeSaid,
   openHome,
   type Customer,
 } from "./support";
@@ -323,10 +324,9 @@ test.describe("Bob, signed in", () => {
       "Grand total (before VAT)£115.00",
     );
     await expect(page.getByRole("button", { name: "UPGRADE TO 12 SESSIONS" })).toHaveCount(0);
+    const accepted = noticeSaid(page, "Quotation accepted successfully");
     await page.getByRole("button", { name: "ACCEPT & ADD TO CART" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Quotation accepted successfully" }),
-    ).toBeVisible();
+    await accepted;
 
     // Finalise, entered with FINALIZE: the quotation's line at its quoted price.
     await expect(page).toHaveURL(/\/service-booking$/);
@@ -390,10 +390,9 @@ test.describe("Alice, signed in, last", () => {
         .getByRole("table", { name: "My requests" })
         .getByRole("link", { name: "View as quote for QT-3001" })
         .click();
+      const accepted = noticeSaid(page, "Quotation accepted successfully");
       await page.getByRole("button", { name: "UPGRADE TO 12 SESSIONS" }).click();
-      await expect(
-        page.getByRole("status").filter({ hasText: "Quotation accepted successfully" }),
-      ).toBeVisible();
+      await accepted;
       await expect(page).toHaveURL(/\/service-booking$/);
       await expect(page.getByRole("heading", { name: "Finalise Booking", level: 2 })).toBeVisible();
       const cart = page.getByRole("list", { name: "Cart" });

@@ -61,6 +61,31 @@ export async function axeViolations(page: Page, within?: Locator): Promise<strin
   }
 }
 
+/**
+ * Starts listening for a notice (a `status` live region saying `text`) before the action that
+ * makes it; await the answer after the action. A notice shows for 3 s, which a busy machine's
+ * polling can miss even though it was said: this hears it as the page writes it.
+ */
+export function noticeSaid(page: Page, text: string): Promise<void> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<void>((resolve) => {
+        const said = () =>
+          [...document.querySelectorAll('[role="status"]')].some((region) =>
+            region.textContent?.includes(wanted),
+          );
+        if (said()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!said()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    text,
+  );
+}
+
 /** Every request URL the page sends, to check that no password ever travels in one. */
 export function recordRequestUrls(page: Page): string[] {
   const urls: string[] = [];
