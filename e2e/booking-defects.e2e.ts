@@ -2,14 +2,12 @@ import { expect, test, type Page } from "./fixtures";
 
 import {
   answerQuestionnaire,
-  axeViolations,
   bob,
   bookService,
   cards,
   emptyCart,
   fillBookingInformation,
   fillCard,
-  logInThroughDialog,
   openHome,
   pickDateAndMorningSlot,
 } from "./support";
@@ -27,11 +25,10 @@ test("a visitor opening /package-listing directly is told so and goes home", asy
   await expect(page).toHaveURL(/\/$/);
 });
 
-/** Bob, logged in from the booking flow, at the one-off clean's Booking Information. */
+/** Bob, signed in (the stored sign-in), at the one-off clean's Booking Information. */
 async function bobAtBookingInformation(page: Page) {
-  await openHome(page);
+  await page.goto("/");
   await bookService(page, service);
-  await logInThroughDialog(page, bob);
   await answerQuestionnaire(page);
   await page.getByRole("button", { name: "Select One-off home clean" }).click();
   await pickDateAndMorningSlot(page);
@@ -39,65 +36,69 @@ async function bobAtBookingInformation(page: Page) {
   await expect(page.getByRole("form", { name: "Booking Information" })).toBeVisible();
 }
 
-test("Enter a new address starts from empty address fields", async ({ page, request }) => {
-  await emptyCart(request, bob);
-  await bobAtBookingInformation(page);
-  const step = page.getByRole("form", { name: "Booking Information" });
-  const chooser = step.getByLabel("Saved location");
-  const office = await chooser.getByRole("option", { name: /^Office: / }).textContent();
-  await chooser.selectOption({ label: office ?? "" });
-  await expect(step.getByRole("textbox", { name: "Postal code" })).toHaveValue("M1 1AE");
+test.describe("Bob, signed in", () => {
+  test.use({ signedInAs: bob });
 
-  await chooser.selectOption({ label: "Enter a new address" });
-  for (const name of ["Postal code", "Unit number", "Address line 1", "Address line 2"]) {
-    await expect(step.getByRole("textbox", { name })).toHaveValue("");
-  }
-  // The new address, typed in, is the one saved with the line.
-  await fillBookingInformation(page);
-  await expect(step.getByRole("textbox", { name: "Postal code" })).toHaveValue("E1 6AN");
-});
+  test("Enter a new address starts from empty address fields", async ({ page, request }) => {
+    await emptyCart(request, bob);
+    await bobAtBookingInformation(page);
+    const step = page.getByRole("form", { name: "Booking Information" });
+    const chooser = step.getByLabel("Saved location");
+    const office = await chooser.getByRole("option", { name: /^Office: / }).textContent();
+    await chooser.selectOption({ label: office ?? "" });
+    await expect(step.getByRole("textbox", { name: "Postal code" })).toHaveValue("M1 1AE");
 
-// One card payment for two defects: the header's count and the result page's schedule.
-test("a card payment: the header's cart count follows it without a reload, and Payment Successful shows the booking schedule (reference, amount, date, slot and address)", async ({
-  page,
-  request,
-}) => {
-  await emptyCart(request, bob);
-  await bobAtBookingInformation(page);
-  await fillBookingInformation(page);
-  await page.getByRole("button", { name: "CONTINUE" }).click();
-  await expect(page.getByRole("list", { name: "Cart" })).toContainText("One-off home clean");
-  const cart = page.getByRole("banner").getByRole("button", { name: /^Cart, \d+ items?$/ });
-  await expect(cart).toHaveAccessibleName("Cart, 1 item");
-  await page.getByRole("button", { name: "CONTINUE" }).click();
-  // The amount to pay, as the server gave it at checkout.
-  const total = (await page.getByLabel("Order totals").textContent())?.match(
-    /£[\d,]+\.\d{2}(?!.*£)/,
-  )?.[0];
-  expect(total).toBeTruthy();
-  await fillCard(page, cards.succeeds);
-  await page.getByRole("button", { name: "PAY NOW" }).click();
+    await chooser.selectOption({ label: "Enter a new address" });
+    for (const name of ["Postal code", "Unit number", "Address line 1", "Address line 2"]) {
+      await expect(step.getByRole("textbox", { name })).toHaveValue("");
+    }
+    // The new address, typed in, is the one saved with the line.
+    await fillBookingInformation(page);
+    await expect(step.getByRole("textbox", { name: "Postal code" })).toHaveValue("E1 6AN");
+  });
 
-  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
-  await expect(cart).toHaveAccessibleName("Cart, 0 items");
-  const schedule = page.getByRole("region", { name: "Booking schedule" });
-  await expect(schedule).toBeVisible();
-  await expect(schedule.getByText("Booking reference")).toBeVisible();
-  await expect(schedule.getByText(total ?? "", { exact: true })).toBeVisible();
-  const visit = schedule.getByRole("list", { name: "Visits" }).getByRole("listitem");
-  await expect(visit).toHaveCount(1);
-  await expect(visit).toContainText("One-off home clean");
-  await expect(visit).toContainText(/\d{2}\/\d{2}\/\d{4}, Morning, \d{2}:\d{2} to \d{2}:\d{2}/);
-  // Typed as E16AN; the server stores the postcode as the Royal Mail writes it.
-  await expect(visit).toContainText("Flat 2, 6 Commercial Street, E1 6AN");
-  expect(await axeViolations(page)).toEqual([]);
+  // One card payment for two defects: the header's count and the result page's schedule.
+  test("a card payment: the header's cart count follows it without a reload, and Payment Successful shows the booking schedule (reference, amount, date, slot and address)", async ({
+    page,
+    request,
+  }) => {
+    await emptyCart(request, bob);
+    await bobAtBookingInformation(page);
+    await fillBookingInformation(page);
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    await expect(page.getByRole("list", { name: "Cart" })).toContainText("One-off home clean");
+    const cart = page.getByRole("banner").getByRole("button", { name: /^Cart, \d+ items?$/ });
+    await expect(cart).toHaveAccessibleName("Cart, 1 item");
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    // The amount to pay, as the server gave it at checkout.
+    const total = (await page.getByLabel("Order totals").textContent())?.match(
+      /£[\d,]+\.\d{2}(?!.*£)/,
+    )?.[0];
+    expect(total).toBeTruthy();
+    await fillCard(page, cards.succeeds);
+    await page.getByRole("button", { name: "PAY NOW" }).click();
+
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await expect(cart).toHaveAccessibleName("Cart, 0 items");
+    const schedule = page.getByRole("region", { name: "Booking schedule" });
+    await expect(schedule).toBeVisible();
+    await expect(schedule.getByText("Booking reference")).toBeVisible();
+    await expect(schedule.getByText(total ?? "", { exact: true })).toBeVisible();
+    const visit = schedule.getByRole("list", { name: "Visits" }).getByRole("listitem");
+    await expect(visit).toHaveCount(1);
+    await expect(visit).toContainText("One-off home clean");
+    await expect(visit).toContainText(/\d{2}\/\d{2}\/\d{4}, Morning, \d{2}:\d{2} to \d{2}:\d{2}/);
+    // Typed as E16AN; the server stores the postcode as the Royal Mail writes it.
+    await expect(visit).toContainText("Flat 2, 6 Commercial Street, E1 6AN");
+    // Payment Successful, its schedule included, is checked whole in booking.e2e.ts.
+  });
 });
 
 test("sign-up says a verification link was sent, not that registration is complete", async ({
   page,
 }) => {
   await openHome(page);
-  await page.goto("/?q=login");
+  await page.getByRole("button", { name: "Login" }).click();
   await page
     .getByRole("dialog", { name: "Login" })
     .getByRole("button", { name: "Sign up" })
@@ -129,29 +130,34 @@ test("sign-up says a verification link was sent, not that registration is comple
   expect(await page.getByText("Registration successfully completed.").count()).toBe(0);
 });
 
-test("a reload mid-wizard keeps the answers; logout forgets them", async ({ page, request }) => {
-  await emptyCart(request, bob);
-  await bobAtBookingInformation(page);
-  const step = page.getByRole("form", { name: "Booking Information" });
-  await fillBookingInformation(page);
-  await step.getByLabel("Notes for crew").fill("Ring twice");
+test.describe("Bob, signed in, then logging out", () => {
+  // A session of his own: the logout ends it, and no other journey's.
+  test.use({ signedInAs: bob, ownSession: true });
 
-  // The browser asks before leaving; the customer reloads anyway.
-  page.on("dialog", (dialog) => void dialog.accept());
-  await page.reload();
-  await expect(step).toBeVisible();
-  await expect(step.getByRole("textbox", { name: "Notes for crew" })).toHaveValue("Ring twice");
-  await expect(step.getByRole("textbox", { name: "Address line 1" })).toHaveValue(
-    "6 Commercial Street",
-  );
-  await step.getByRole("button", { name: "PREVIOUS" }).click();
-  const dateTime = page.getByRole("form", { name: "Date & Time" });
-  await expect(dateTime.getByRole("radio", { name: /Morning/ }).first()).toBeChecked();
+  test("a reload mid-wizard keeps the answers; logout forgets them", async ({ page, request }) => {
+    await emptyCart(request, bob);
+    await bobAtBookingInformation(page);
+    const step = page.getByRole("form", { name: "Booking Information" });
+    await fillBookingInformation(page);
+    await step.getByLabel("Notes for crew").fill("Ring twice");
 
-  // Logging out forgets them: this tab no longer holds Bob's answers.
-  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => sessionStorage.getItem("booking-progress"))).toBeNull();
+    // The browser asks before leaving; the customer reloads anyway.
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(step).toBeVisible();
+    await expect(step.getByRole("textbox", { name: "Notes for crew" })).toHaveValue("Ring twice");
+    await expect(step.getByRole("textbox", { name: "Address line 1" })).toHaveValue(
+      "6 Commercial Street",
+    );
+    await step.getByRole("button", { name: "PREVIOUS" }).click();
+    const dateTime = page.getByRole("form", { name: "Date & Time" });
+    await expect(dateTime.getByRole("radio", { name: /Morning/ }).first()).toBeChecked();
+
+    // Logging out forgets them: this tab no longer holds Bob's answers.
+    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("booking-progress"))).toBeNull();
+  });
 });
 
 test("a reload on Date & Time hydrates the server's page: no mismatch, the header's announcements stay painted", async ({

@@ -10,8 +10,6 @@ import {
   emptyCart,
   fillBookingInformation,
   fillCard,
-  logInThroughDialog,
-  openHome,
   pdfRunAfter,
   pdfText,
   pickDateAndMorningSlot,
@@ -32,11 +30,12 @@ test.afterAll(async () => {
  */
 const service = "Home Cleaning: Regular home cleaning";
 
-/** Bob, logged in from the booking flow, at the one-off clean's Booking Information. */
+test.use({ signedInAs: bob });
+
+/** Bob, signed in (the stored sign-in), at the one-off clean's Booking Information. */
 async function bobAtBookingInformation(page: Page) {
-  await openHome(page);
+  await page.goto("/");
   await bookService(page, service);
-  await logInThroughDialog(page, bob);
   await answerQuestionnaire(page);
   await page.getByRole("button", { name: "Select One-off home clean" }).click();
   await pickDateAndMorningSlot(page);

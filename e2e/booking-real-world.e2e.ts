@@ -55,69 +55,84 @@ async function fillWithPostcode(page: Page, postcode: string, firstName = "Alice
   await step.getByLabel("Country").selectOption({ label: "United Kingdom" });
 }
 
-async function toDateAndTime(page: Page, customer: typeof alice, packageName: string) {
-  await openHome(page);
-  await bookService(page, service);
-  await logInThroughDialog(page, customer);
+/**
+ * Home → the service → the questionnaire → the package's Date & Time. Signed in already (the
+ * stored sign-in), or, given a customer, a visitor who logs in when the flow asks.
+ */
+async function toDateAndTime(page: Page, packageName: string, visitor?: typeof alice) {
+  if (visitor) {
+    await openHome(page);
+    await bookService(page, service);
+    await logInThroughDialog(page, visitor);
+  } else {
+    await page.goto("/");
+    await bookService(page, service);
+  }
   await answerQuestionnaire(page);
   await page.getByRole("button", { name: `Select ${packageName}` }).click();
   await expect(page.getByRole("heading", { name: "Date & Time", level: 2 })).toBeVisible();
 }
 
-test("a weekly plan books all four sessions: the results page lists each date and the .ics has one event per session", async ({
-  page,
-  request,
-}) => {
-  await emptyCart(request, alice);
-  await toDateAndTime(page, alice, "Regular home cleaning, weekly");
-  await pickDateAndMorningSlot(page);
-  await page.getByRole("button", { name: "CONTINUE" }).click();
-  // Lower case and no space: stored, and shown, as the Royal Mail writes it.
-  await fillWithPostcode(page, "sw1a1aa");
-  await page.getByRole("button", { name: "CONTINUE" }).click();
-  await expect(page.getByRole("list", { name: "Cart" })).toContainText(
-    "Regular home cleaning, weekly",
-  );
-  await page.getByRole("button", { name: "CONTINUE" }).click();
-  await fillCard(page, cards.succeeds);
-  await page.getByRole("button", { name: "PAY NOW" }).click();
+test.describe("Alice, signed in", () => {
+  test.use({ signedInAs: alice });
 
-  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
-  const visits = page.getByRole("list", { name: "Visits" }).getByRole("listitem");
-  await expect(visits).toHaveCount(4);
-  const texts = await visits.allInnerTexts();
-  for (const [index, text] of texts.entries()) {
-    expect(text).toContain(`session ${index + 1}/4`);
-    expect(text).toContain("SW1A 1AA");
-  }
-  // Four different dates, in order, each at least a week after the one before.
-  const dates = texts.map((text) => {
-    const [, day, month, year] = /(\d\d)\/(\d\d)\/(\d{4})/.exec(text) ?? [];
-    return Date.UTC(Number(year), Number(month) - 1, Number(day));
+  test("a weekly plan books all four sessions: the results page lists each date and the .ics has one event per session", async ({
+    page,
+    request,
+  }) => {
+    await emptyCart(request, alice);
+    await toDateAndTime(page, "Regular home cleaning, weekly");
+    await pickDateAndMorningSlot(page);
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    // Lower case and no space: stored, and shown, as the Royal Mail writes it.
+    await fillWithPostcode(page, "sw1a1aa");
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    await expect(page.getByRole("list", { name: "Cart" })).toContainText(
+      "Regular home cleaning, weekly",
+    );
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    await fillCard(page, cards.succeeds);
+    await page.getByRole("button", { name: "PAY NOW" }).click();
+
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    const visits = page.getByRole("list", { name: "Visits" }).getByRole("listitem");
+    await expect(visits).toHaveCount(4);
+    const texts = await visits.allInnerTexts();
+    for (const [index, text] of texts.entries()) {
+      expect(text).toContain(`session ${index + 1}/4`);
+      expect(text).toContain("SW1A 1AA");
+    }
+    // Four different dates, in order, each at least a week after the one before.
+    const dates = texts.map((text) => {
+      const [, day, month, year] = /(\d\d)\/(\d\d)\/(\d{4})/.exec(text) ?? [];
+      return Date.UTC(Number(year), Number(month) - 1, Number(day));
+    });
+    for (let i = 1; i < dates.length; i++) {
+      expect(dates[i]! - dates[i - 1]!).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000);
+    }
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Add to calendar" }).click(),
+    ]);
+    const ics = await readFile((await download.path())!, "utf8");
+    const events = ics.split(/^BEGIN:VEVENT/m).slice(1);
+    expect(events).toHaveLength(4);
+    // Each event its own session's start.
+    const starts = events.map((event) => /^DTSTART[^:\r\n]*:(\S+)/m.exec(event)?.[1]);
+    expect(new Set(starts).size).toBe(4);
   });
-  for (let i = 1; i < dates.length; i++) {
-    expect(dates[i]! - dates[i - 1]!).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000);
-  }
-
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Add to calendar" }).click(),
-  ]);
-  const ics = await readFile((await download.path())!, "utf8");
-  const events = ics.split(/^BEGIN:VEVENT/m).slice(1);
-  expect(events).toHaveLength(4);
-  // Each event its own session's start.
-  const starts = events.map((event) => /^DTSTART[^:\r\n]*:(\S+)/m.exec(event)?.[1]);
-  expect(new Set(starts).size).toBe(4);
 });
 
 test.describe("addresses", () => {
+  test.use({ signedInAs: bob });
+
   test("a postcode the address lookup does not know: no error, the address typed by hand books through", async ({
     page,
     request,
   }) => {
     await emptyCart(request, bob);
-    await toDateAndTime(page, bob, "One-off home clean");
+    await toDateAndTime(page, "One-off home clean");
     await pickDateAndMorningSlot(page);
     await page.getByRole("button", { name: "CONTINUE" }).click();
     // Typed loosely; leaving the field looks it up, finds nothing, and says to type the address.
@@ -145,8 +160,8 @@ test.describe("addresses", () => {
 });
 
 /** From Date & Time to Checkout & Payment with a one-off clean (the steps every journey shares). */
-async function toCheckout(page: Page, customer: typeof alice, firstName: string) {
-  await toDateAndTime(page, customer, "One-off home clean");
+async function toCheckout(page: Page, firstName: string) {
+  await toDateAndTime(page, "One-off home clean");
   await pickDateAndMorningSlot(page);
   await page.getByRole("button", { name: "CONTINUE" }).click();
   await fillWithPostcode(page, "SW1A 1AA", firstName);
@@ -165,67 +180,77 @@ async function myBookingRow(page: Page, ticket: string) {
     .filter({ has: page.getByRole("link", { name: `${ticket}, session 1/1`, exact: true }) });
 }
 
-test("a bank transfer left unpaid is found in My Booking with its reference and deadline, resumed there and paid by card once", async ({
-  page,
-  request,
-}) => {
-  await emptyCart(request, alice);
-  await toCheckout(page, alice, "Alice");
-  await page.getByRole("tab", { name: "Bank transfer" }).click();
-  await page.getByRole("button", { name: "PAY NOW" }).click();
-  await expect(page.getByRole("heading", { name: "Pay by bank transfer" })).toBeVisible();
-  const sor = (await page.getByText(/^SOR-RF\d+$/).innerText()).trim();
-  const refnum = sor.replace(/^SOR-/, "");
+test.describe("Alice, signed in, paying later", () => {
+  test.use({ signedInAs: alice });
 
-  // Later: My Booking lists it as awaiting payment, with the reference and the deadline.
-  await page.goto("/");
-  const row = await myBookingRow(page, refnum);
-  await expect(row).toContainText("Awaiting payment");
-  await expect(row).toContainText(`Reference ${sor}`);
-  await expect(row).toContainText(/Place held until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
-  expect(await axeViolations(page)).toEqual([]);
-  await row.getByRole("link", { name: `Complete my payment, ${refnum}, session 1/1` }).click();
+  test("a bank transfer left unpaid is found in My Booking with its reference and deadline, resumed there and paid by card once", async ({
+    page,
+    request,
+  }) => {
+    await emptyCart(request, alice);
+    await toCheckout(page, "Alice");
+    await page.getByRole("tab", { name: "Bank transfer" }).click();
+    await page.getByRole("button", { name: "PAY NOW" }).click();
+    await expect(page.getByRole("heading", { name: "Pay by bank transfer" })).toBeVisible();
+    const sor = (await page.getByText(/^SOR-RF\d+$/).innerText()).trim();
+    const refnum = sor.replace(/^SOR-/, "");
 
-  // Resumed: the QR and the reference again, or a card instead.
-  await expect(page.getByRole("heading", { name: "Complete your payment" })).toBeVisible();
-  await expect(page.getByText(sor, { exact: true })).toBeVisible();
-  await expect(page.getByText("Place held until")).toBeVisible();
-  await expect(page.getByRole("img", { name: `Payment QR code for ${sor}` })).toBeVisible();
-  await page.getByRole("button", { name: "Pay by card instead" }).click();
-  await fillCard(page, cards.succeeds);
-  await page.getByRole("button", { name: "PAY NOW" }).click();
-  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
-  await expect(page.getByText(refnum, { exact: true })).toBeVisible();
-  // Paid: My Booking shows it confirmed, with nothing more to pay.
-  const paid = await myBookingRow(page, refnum);
-  await expect(paid).toContainText("Confirmed");
-  await expect(paid.getByRole("link", { name: /Complete my payment/ })).toHaveCount(0);
+    // Later: My Booking lists it as awaiting payment, with the reference and the deadline.
+    const row = await myBookingRow(page, refnum);
+    await expect(row).toContainText("Awaiting payment");
+    await expect(row).toContainText(`Reference ${sor}`);
+    await expect(row).toContainText(/Place held until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+    // My Booking is checked whole in account-bookings.e2e.ts: here a row awaiting payment.
+    expect(await axeViolations(page, page.getByRole("table", { name: "Active bookings" }))).toEqual(
+      [],
+    );
+    await row.getByRole("link", { name: `Complete my payment, ${refnum}, session 1/1` }).click();
+
+    // Resumed: the QR and the reference again, or a card instead.
+    await expect(page.getByRole("heading", { name: "Complete your payment" })).toBeVisible();
+    await expect(page.getByText(sor, { exact: true })).toBeVisible();
+    await expect(page.getByText("Place held until")).toBeVisible();
+    await expect(page.getByRole("img", { name: `Payment QR code for ${sor}` })).toBeVisible();
+    await page.getByRole("button", { name: "Pay by card instead" }).click();
+    await fillCard(page, cards.succeeds);
+    await page.getByRole("button", { name: "PAY NOW" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await expect(page.getByText(refnum, { exact: true })).toBeVisible();
+    // Paid: My Booking shows it confirmed, with nothing more to pay.
+    const paid = await myBookingRow(page, refnum);
+    await expect(paid).toContainText("Confirmed");
+    await expect(paid.getByRole("link", { name: /Complete my payment/ })).toHaveCount(0);
+  });
 });
 
-test("2c2p's hosted page: declined, the booking stays held; paid again and approved", async ({
-  page,
-  request,
-}) => {
-  // Bob's account offers 2c2p (and UK takepayments, through the same gateway code).
-  await emptyCart(request, bob);
-  await toCheckout(page, bob, "Roberta");
-  await page.getByRole("tab", { name: "2C2P" }).click();
-  await page.getByRole("button", { name: "PAY NOW" }).click();
-  await expect(page.getByRole("heading", { name: "2C2P test payment page" })).toBeVisible();
-  await page.getByRole("button", { name: "Decline payment" }).click();
-  await expect(page.getByRole("heading", { name: "Payment Failed !" })).toBeVisible();
-  await expect(page.getByText("Your booking is still held for you")).toBeVisible();
+test.describe("Bob, signed in", () => {
+  test.use({ signedInAs: bob });
 
-  await page.getByRole("link", { name: "Complete my payment" }).click();
-  await page.getByRole("button", { name: "Continue to the 2C2P payment page" }).click();
-  await page.getByRole("button", { name: "Approve payment" }).click();
-  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Visits" })).toContainText("One-off home clean");
-  // A reload of the settled result shows it settled: paid, with its visits (never "not accepted").
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Visits" })).toContainText("One-off home clean");
-  await expect(page.getByRole("heading", { name: "Payment not accepted" })).toHaveCount(0);
+  test("2c2p's hosted page: declined, the booking stays held; paid again and approved", async ({
+    page,
+    request,
+  }) => {
+    // Bob's account offers 2c2p (and UK takepayments, through the same gateway code).
+    await emptyCart(request, bob);
+    await toCheckout(page, "Roberta");
+    await page.getByRole("tab", { name: "2C2P" }).click();
+    await page.getByRole("button", { name: "PAY NOW" }).click();
+    await expect(page.getByRole("heading", { name: "2C2P test payment page" })).toBeVisible();
+    await page.getByRole("button", { name: "Decline payment" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Failed !" })).toBeVisible();
+    await expect(page.getByText("Your booking is still held for you")).toBeVisible();
+
+    await page.getByRole("link", { name: "Complete my payment" }).click();
+    await page.getByRole("button", { name: "Continue to the 2C2P payment page" }).click();
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Visits" })).toContainText("One-off home clean");
+    // A reload of the settled result shows it settled: paid, with its visits (never "not accepted").
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Visits" })).toContainText("One-off home clean");
+    await expect(page.getByRole("heading", { name: "Payment not accepted" })).toHaveCount(0);
+  });
 });
 
 test.describe(`on a site holding a slot for ${SHORT_HOLD_SECONDS} s (short-hold-site.ts)`, () => {
@@ -236,7 +261,8 @@ test.describe(`on a site holding a slot for ${SHORT_HOLD_SECONDS} s (short-hold-
   }) => {
     // The server's hold runs out for real, with no clock wound.
     await shortHoldSite!.ready;
-    await toDateAndTime(page, bob, "One-off home clean");
+    // Its own server: Bob logs in there when the flow asks.
+    await toDateAndTime(page, "One-off home clean", bob);
     const step = page.getByRole("form", { name: "Date & Time" });
     await pickDateAndMorningSlot(page);
     await page.getByRole("button", { name: "CONTINUE" }).click();

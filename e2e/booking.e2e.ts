@@ -35,17 +35,19 @@ test("a visitor books a regular clean with an add-on, a voucher and credit, and 
   const creditBefore = await availableCredit(request, alice);
   const urls = recordRequestUrls(page);
 
+  // The home page is checked whole in routes.e2e.ts; each dialog opened on it here.
   await openHome(page);
-  expect(await axeViolations(page)).toEqual([]);
   await bookService(page, service);
 
   // A visitor is asked to log in, then answers the questionnaire for a new property.
-  await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  const login = page.getByRole("dialog", { name: "Login" });
+  await expect(login).toBeVisible();
+  expect(await axeViolations(page, login)).toEqual([]);
   await logInThroughDialog(page, alice);
   await expect(page.getByRole("status").filter({ hasText: "Login successfully." })).toBeVisible();
-  await expect(page.getByRole("dialog", { name: "Choose location" })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  const questionnaire = page.getByRole("dialog", { name: "Choose location" });
+  await expect(questionnaire).toBeVisible();
+  expect(await axeViolations(page, questionnaire)).toEqual([]);
   await answerQuestionnaire(page);
 
   // The package listing: previously booked, best matched, popular.
@@ -61,13 +63,15 @@ test("a visitor books a regular clean with an add-on, a voucher and credit, and 
   // Date & Time: the first selectable day, a morning slot.
   await expect(page).toHaveURL(/\/service-booking$/);
   await expect(page.getByRole("heading", { name: "Date & Time", level: 2 })).toBeVisible();
+  // The wizard's page is checked whole at its first step; each later step is its main part.
   expect(await axeViolations(page)).toEqual([]);
   await pickDateAndMorningSlot(page);
   await page.getByRole("button", { name: "CONTINUE" }).click();
 
   // Booking Information, with the address looked up from the postal code.
   await fillBookingInformation(page);
-  expect(await axeViolations(page)).toEqual([]);
+  const step = page.locator("main");
+  expect(await axeViolations(page, step)).toEqual([]);
   await page.getByRole("button", { name: "CONTINUE" }).click();
 
   // Finalise: each step's heading takes the focus, also when its module arrived after CONTINUE.
@@ -75,12 +79,12 @@ test("a visitor books a regular clean with an add-on, a voucher and credit, and 
   // An add-on for the line, then the WELCOME10 voucher (10 % off).
   const cart = page.getByRole("list", { name: "Cart" });
   await expect(cart.getByRole("heading", { name: "Regular home cleaning, weekly" })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, step)).toEqual([]);
   await page.getByRole("button", { name: "Add-ons for Regular home cleaning, weekly" }).click();
   const addons = page.getByRole("dialog", { name: "Add-ons for Regular home cleaning, weekly" });
   await addons.getByRole("checkbox", { name: /Inside the oven/ }).check();
   await addons.getByRole("checkbox", { name: /Eco products/ }).check();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, addons)).toEqual([]);
   await addons.getByRole("button", { name: "SELECT" }).click();
   await expect(addons).toBeHidden();
   const totals = page.getByLabel("Cart totals");
@@ -105,13 +109,14 @@ test("a visitor books a regular clean with an add-on, a voucher and credit, and 
   await expect(orderTotals).toContainText("-£10.00");
   await expect(orderTotals).toContainText("£436.64");
   await fillCard(page, cards.requiresAuthentication);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, step)).toEqual([]);
   await page.getByRole("button", { name: "PAY NOW" }).click();
 
   // The bank asks for authentication; the customer approves it.
   const authentication = page.getByRole("dialog", { name: "Authenticate this payment" });
   await expect(authentication).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  // Checkout & Payment is checked just before: here the dialog opened on it.
+  expect(await axeViolations(page, authentication)).toEqual([]);
   await authentication.getByRole("button", { name: "Complete authentication" }).click();
 
   await expect(page).toHaveURL(/\/payment-successfully$/);
@@ -136,11 +141,10 @@ test("a visitor books a regular clean with an add-on, a voucher and credit, and 
   expect(withPassword).toEqual([]);
 });
 
-/** Logs Bob in from the header and books the one-off clean up to a filled Booking Information. */
+/** Bob, signed in (the stored sign-in), books the one-off clean up to a filled Booking Information. */
 async function bobWithBookingInformation(page: Page) {
-  await openHome(page);
+  await page.goto("/");
   await bookService(page, service);
-  await logInThroughDialog(page, bob);
   await answerQuestionnaire(page);
   await page.getByRole("button", { name: "Select One-off home clean" }).click();
   await pickDateAndMorningSlot(page);
@@ -157,60 +161,64 @@ async function bobAtCheckout(page: Page) {
   await expect(page.getByRole("heading", { name: "Checkout & Payment", level: 2 })).toBeVisible();
 }
 
-test("a declined card shows the provider's message under the card field and charges nothing", async ({
-  page,
-  request,
-}) => {
-  await emptyCart(request, bob);
-  const creditBefore = await availableCredit(request, bob);
-  await bobAtCheckout(page);
-  await page.getByRole("textbox", { name: "Credit to redeem" }).fill("5");
-  await page.getByRole("button", { name: "Redeem" }).click();
-  await expect(page.getByLabel("Order totals")).toContainText("-£5.00");
-  await fillCard(page, cards.declined);
-  await page.getByRole("button", { name: "PAY NOW" }).click();
+test.describe("Bob, signed in", () => {
+  test.use({ signedInAs: bob });
 
-  const cardNumber = page.getByRole("textbox", { name: "Card number" });
-  await expect(cardNumber).toHaveAccessibleDescription(/declined/i);
-  // Under the card field, in its live region.
-  await expect(
-    page.getByRole("group", { name: "Card details" }).getByText("Your card was declined."),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/service-booking$/);
-  // Nothing charged, and the cart is still open to pay. The £5 of credit stays held for this
-  // cart from its confirm, as for every payment method, until it is paid or changed
-  // (apps/server/README.md, "How it works").
-  expect(await availableCredit(request, bob)).toBeCloseTo(creditBefore - 5, 2);
-  await expect(page.getByRole("button", { name: "PAY NOW" })).toBeEnabled();
-});
+  test("a declined card shows the provider's message under the card field and charges nothing", async ({
+    page,
+    request,
+  }) => {
+    await emptyCart(request, bob);
+    const creditBefore = await availableCredit(request, bob);
+    await bobAtCheckout(page);
+    await page.getByRole("textbox", { name: "Credit to redeem" }).fill("5");
+    await page.getByRole("button", { name: "Redeem" }).click();
+    await expect(page.getByLabel("Order totals")).toContainText("-£5.00");
+    await fillCard(page, cards.declined);
+    await page.getByRole("button", { name: "PAY NOW" }).click();
 
-test("bank transfer confirms the booking and shows the reference and its QR code", async ({
-  page,
-  request,
-}) => {
-  await emptyCart(request, bob);
-  await bobAtCheckout(page);
-  await page.getByRole("tab", { name: "Bank transfer" }).click();
-  await page.getByRole("button", { name: "PAY NOW" }).click();
-  await expect(page).toHaveURL(/\/paynow-qrcode$/);
-  await expect(page.getByRole("heading", { name: "Pay by bank transfer" })).toBeVisible();
-  await expect(page.getByRole("img", { name: /Payment QR code for SOR-\S+/ })).toBeVisible();
-  await expect(page.getByText(/Enter the booking reference shown above/)).toBeVisible();
-  // The deadline until which the place is held for the transfer.
-  await expect(page.getByText("Pay by:")).toBeVisible();
-  await expect(page.getByText(/Your time slot is held until then/)).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole("link", { name: "VIEW BOOKING" }).click();
-  // Nothing is paid yet: My Booking without the payment-success notice; the
-  // booking reads as awaiting payment, and Complete my payment finds it.
-  await expect(page).toHaveURL(/\/my-account\/my-booking$/);
-  await expect(page.getByRole("heading", { level: 1, name: "My Booking" })).toBeVisible();
-  const resume = page.getByRole("link", { name: /^Complete my payment, / }).first();
-  await expect(resume).toBeVisible();
-  await expect(page.getByText("You have successfully made a payment.")).toHaveCount(0);
-  await resume.click();
-  await expect(page.getByRole("heading", { name: "Complete your payment" })).toBeVisible();
-  await expect(page.getByText("This booking is not awaiting payment.")).toHaveCount(0);
+    const cardNumber = page.getByRole("textbox", { name: "Card number" });
+    await expect(cardNumber).toHaveAccessibleDescription(/declined/i);
+    // Under the card field, in its live region.
+    await expect(
+      page.getByRole("group", { name: "Card details" }).getByText("Your card was declined."),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/service-booking$/);
+    // Nothing charged, and the cart is still open to pay. The £5 of credit stays held for this
+    // cart from its confirm, as for every payment method, until it is paid or changed
+    // (apps/server/README.md, "How it works").
+    expect(await availableCredit(request, bob)).toBeCloseTo(creditBefore - 5, 2);
+    await expect(page.getByRole("button", { name: "PAY NOW" })).toBeEnabled();
+  });
+
+  test("bank transfer confirms the booking and shows the reference and its QR code", async ({
+    page,
+    request,
+  }) => {
+    await emptyCart(request, bob);
+    await bobAtCheckout(page);
+    await page.getByRole("tab", { name: "Bank transfer" }).click();
+    await page.getByRole("button", { name: "PAY NOW" }).click();
+    await expect(page).toHaveURL(/\/paynow-qrcode$/);
+    await expect(page.getByRole("heading", { name: "Pay by bank transfer" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /Payment QR code for SOR-\S+/ })).toBeVisible();
+    await expect(page.getByText(/Enter the booking reference shown above/)).toBeVisible();
+    // The deadline until which the place is held for the transfer.
+    await expect(page.getByText("Pay by:")).toBeVisible();
+    await expect(page.getByText(/Your time slot is held until then/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "VIEW BOOKING" }).click();
+    // Nothing is paid yet: My Booking without the payment-success notice; the
+    // booking reads as awaiting payment, and Complete my payment finds it.
+    await expect(page).toHaveURL(/\/my-account\/my-booking$/);
+    await expect(page.getByRole("heading", { level: 1, name: "My Booking" })).toBeVisible();
+    const resume = page.getByRole("link", { name: /^Complete my payment, / }).first();
+    await expect(resume).toBeVisible();
+    await expect(page.getByText("You have successfully made a payment.")).toHaveCount(0);
+    await resume.click();
+    await expect(page.getByRole("heading", { name: "Complete your payment" })).toBeVisible();
+    await expect(page.getByText("This booking is not awaiting payment.")).toHaveCount(0);
+  });
 });
 
 test("a direct visit to /service-booking says so and goes home", async ({ page }) => {
@@ -221,29 +229,33 @@ test("a direct visit to /service-booking says so and goes home", async ({ page }
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a session that expires mid-flow says so and goes home, saving nothing", async ({
-  page,
-  request,
-}) => {
-  await emptyCart(request, bob);
-  await bobWithBookingInformation(page);
+test.describe("Bob, signed in, his cookie then lost", () => {
+  test.use({ signedInAs: bob });
 
-  // The server forgets the session (the cookie is gone) while the page still shows a login.
-  await page.context().clearCookies();
-  await page.getByRole("button", { name: "CONTINUE" }).click();
-  await expect(
-    page.getByText(/^Your session has been expired, Please login again\.?$/).first(),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  test("a session that expires mid-flow says so and goes home, saving nothing", async ({
+    page,
+    request,
+  }) => {
+    await emptyCart(request, bob);
+    await bobWithBookingInformation(page);
 
-  // Nothing was saved to Bob's cart.
-  const email = encodeURIComponent(bob.email);
-  await request.post("/api/user/login", { data: { userEmail: bob.email, pwd: bob.password } });
-  const summary = await (
-    await request.get(`/api/booking/cart/summary/${bob.arnum}?email=${email}`)
-  ).json();
-  expect(summary.data?.totalitem ?? 0).toBe(0);
+    // The server forgets the session (the cookie is gone) while the page still shows a login.
+    await page.context().clearCookies();
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    await expect(
+      page.getByText(/^Your session has been expired, Please login again\.?$/).first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+
+    // Nothing was saved to Bob's cart.
+    const email = encodeURIComponent(bob.email);
+    await request.post("/api/user/login", { data: { userEmail: bob.email, pwd: bob.password } });
+    const summary = await (
+      await request.get(`/api/booking/cart/summary/${bob.arnum}?email=${email}`)
+    ).json();
+    expect(summary.data?.totalitem ?? 0).toBe(0);
+  });
 });
 
 test("the same journey with the keyboard only", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 
-import { alice, logInThroughDialog, openHome } from "./support";
+import { alice, openHome } from "./support";
 
 /**
  * WCAG 1.4.10 Reflow: at 320 CSS pixels wide every page and dialog reads without scrolling
@@ -92,7 +92,8 @@ const PUBLIC_PAGES = [
 test("every public page and the sign-in dialogs reflow at 320 px", async ({ page }) => {
   await openHome(page);
   for (const path of PUBLIC_PAGES) {
-    await page.goto(path);
+    // The home page is open already.
+    if (path !== "/") await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expectReflows(page, path);
   }
@@ -107,62 +108,64 @@ test("every public page and the sign-in dialogs reflow at 320 px", async ({ page
   await expectReflows(page, "the Sign up dialog", signUp);
 });
 
-test("the customer's pages, the wizard and the account's dialogs reflow at 320 px", async ({
-  page,
-}) => {
-  await openHome(page);
-  await page.getByRole("button", { name: "Login" }).click();
-  await logInThroughDialog(page, alice);
-  // The header keeps My Account on screen once logged in.
-  await expect(page.getByRole("link", { name: "My Account" })).toBeVisible();
-  await expectReflows(page, "the home page, logged in");
+test.describe("Alice, signed in", () => {
+  test.use({ signedInAs: alice });
 
-  for (const path of [
-    "/my-account/my-profile",
-    "/my-account/my-booking",
-    "/my-account/my-request",
-    "/my-request-quotation/RQ-1001-1",
-    "/my-account/my-credits",
-    "/my-account/my-inbox",
-    "/my-account/my-feedback",
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await expectReflows(page, path);
-  }
+  test("the customer's pages, the wizard and the account's dialogs reflow at 320 px", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // The header keeps My Account on screen once logged in.
+    await expect(page.getByRole("link", { name: "My Account" })).toBeVisible();
+    await expectReflows(page, "the home page, logged in");
 
-  // An upcoming booking and its change-date dialog: the whole month, both arrows.
-  await page.goto("/my-booking-details/active/BK-1001-02");
-  await expect(page.getByRole("region", { name: "Service Information" })).toBeVisible();
-  await expectReflows(page, "booking details");
-  await page
-    .getByRole("button", { name: /change date/i })
-    .first()
-    .click();
-  const change = page.getByRole("dialog", { name: "Change service date" });
-  await expect(change.getByRole("grid").first()).toBeVisible();
-  await expectReflows(page, "the change-date dialog", change);
-  await page.keyboard.press("Escape");
+    for (const path of [
+      "/my-account/my-profile",
+      "/my-account/my-booking",
+      "/my-account/my-request",
+      "/my-request-quotation/RQ-1001-1",
+      "/my-account/my-credits",
+      "/my-account/my-inbox",
+      "/my-account/my-feedback",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expectReflows(page, path);
+    }
 
-  // The wizard's Date & Time, from the home page's service chooser.
-  await page.goto("/");
-  const menu = page.getByRole("region", { name: "What can we clean for you?" });
-  await menu
-    .getByLabel("Choose a service")
-    .selectOption({ label: "Home Cleaning: Regular home cleaning" });
-  await menu.getByRole("button", { name: "Book Now" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Book Now" }).first().click();
-  const location = page.getByRole("dialog", { name: "Choose location" });
-  await expect(location).toBeVisible();
-  await expectReflows(page, "the Choose location dialog", location);
-  await location.getByRole("radio", { name: /Home/ }).check();
-  await location.getByRole("button", { name: "Find Best Packages" }).click();
-  await page.getByRole("button", { name: "Select One-off home clean" }).click();
-  const dateTime = page.getByRole("form", { name: "Date & Time" });
-  await expect(dateTime.getByRole("grid").first()).toBeVisible();
-  await expectReflows(page, "the wizard's Date & Time");
-  await page.getByRole("button", { name: "Package details" }).click();
-  const details = page.getByRole("dialog", { name: "One-off home clean" });
-  await expect(details).toBeVisible();
-  await expectReflows(page, "the package details dialog", details);
+    // An upcoming booking and its change-date dialog: the whole month, both arrows.
+    await page.goto("/my-booking-details/active/BK-1001-02");
+    await expect(page.getByRole("region", { name: "Service Information" })).toBeVisible();
+    await expectReflows(page, "booking details");
+    await page
+      .getByRole("button", { name: /change date/i })
+      .first()
+      .click();
+    const change = page.getByRole("dialog", { name: "Change service date" });
+    await expect(change.getByRole("grid").first()).toBeVisible();
+    await expectReflows(page, "the change-date dialog", change);
+    await page.keyboard.press("Escape");
+
+    // The wizard's Date & Time, from the home page's service chooser.
+    await page.goto("/");
+    const menu = page.getByRole("region", { name: "What can we clean for you?" });
+    await menu
+      .getByLabel("Choose a service")
+      .selectOption({ label: "Home Cleaning: Regular home cleaning" });
+    await menu.getByRole("button", { name: "Book Now" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Book Now" }).first().click();
+    const location = page.getByRole("dialog", { name: "Choose location" });
+    await expect(location).toBeVisible();
+    await expectReflows(page, "the Choose location dialog", location);
+    await location.getByRole("radio", { name: /Home/ }).check();
+    await location.getByRole("button", { name: "Find Best Packages" }).click();
+    await page.getByRole("button", { name: "Select One-off home clean" }).click();
+    const dateTime = page.getByRole("form", { name: "Date & Time" });
+    await expect(dateTime.getByRole("grid").first()).toBeVisible();
+    await expectReflows(page, "the wizard's Date & Time");
+    await page.getByRole("button", { name: "Package details" }).click();
+    const details = page.getByRole("dialog", { name: "One-off home clean" });
+    await expect(details).toBeVisible();
+    await expectReflows(page, "the package details dialog", details);
+  });
 });

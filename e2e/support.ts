@@ -20,22 +20,70 @@ export const testCardExpiry = { month: 12, year: new Date().getFullYear() + 3 };
 /** The same expiry as the card field takes it typed: "MMYY". */
 export const testCardExpiryDigits = `12${String(testCardExpiry.year % 100).padStart(2, "0")}`;
 
+/** The mark of the part `axeViolations` checks, while it checks it. */
+const AXE_MARK = "data-axe-within";
+
 /**
  * axe with every rule of the WCAG 2.2 AA tags, `target-size` among them: the violations, as
  * "rule: targets". One `options` call, not `withTags` then `withRules`: each of those sets
  * axe's `runOnly`, so the second replaced the first and only `target-size` ran. Only the
  * violations are reported in full (`resultTypes`): axe then skips building the selectors of
  * every element that passed.
+ *
+ * `within` checks only that part (a dialog, a region, a table): one opened or changed on a page
+ * whose other states are checked whole elsewhere, at a fraction of a whole page's cost. Each
+ * page state is checked once across the journeys (`routes.e2e.ts` checks every public route).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-      rules: { "target-size": { enabled: true } },
-      resultTypes: ["violations"],
-    })
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`);
+export async function axeViolations(page: Page, within?: Locator): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).options({
+    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    rules: { "target-size": { enabled: true } },
+    resultTypes: ["violations"],
+  });
+  if (within) {
+    // axe takes selectors: the part is marked for the run, and unmarked after it.
+    await expect(within.first()).toBeVisible();
+    await within.evaluateAll(
+      (elements, mark) => elements.forEach((e) => e.setAttribute(mark, "")),
+      AXE_MARK,
+    );
+    builder = builder.include(`[${AXE_MARK}]`);
+  }
+  try {
+    const results = await builder.analyze();
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`);
+  } finally {
+    if (within)
+      await page.evaluate(
+        (mark) => document.querySelectorAll(`[${mark}]`).forEach((e) => e.removeAttribute(mark)),
+        AXE_MARK,
+      );
+  }
+}
+
+/**
+ * Starts listening for a notice (a `status` live region saying `text`) before the action that
+ * makes it; await the answer after the action. A notice shows for 3 s, which a busy machine's
+ * polling can miss even though it was said: this hears it as the page writes it.
+ */
+export function noticeSaid(page: Page, text: string): Promise<void> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<void>((resolve) => {
+        const said = () =>
+          [...document.querySelectorAll('[role="status"]')].some((region) =>
+            region.textContent?.includes(wanted),
+          );
+        if (said()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!said()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    text,
+  );
 }
 
 /** Every request URL the page sends, to check that no password ever travels in one. */
