@@ -33,6 +33,10 @@ export default defineConfig({
     // records one: CI retries once and
     // keeps the trace of the retry. Locally, add `--trace retain-on-failure` to get one.
     trace: "on-first-retry",
+    // Motion is the stories' business (the carousels' and the announcement bar's rotation and
+    // their pause are tested there); here it would only keep the browser busy while a journey
+    // waits: the home page's hero, rotating on its own, costs a sixth of a core while idle.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath,
       args: [
