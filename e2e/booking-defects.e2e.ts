@@ -160,38 +160,41 @@ test.describe("Bob, signed in, then logging out", () => {
   });
 });
 
-test("a reload on Date & Time hydrates the server's page: no mismatch, the header's announcements stay painted", async ({
-  page,
-}) => {
-  await openHome(page);
-  await bookService(page, service);
-  await logInThroughDialog(page, bob);
-  await answerQuestionnaire(page);
-  await page.getByRole("button", { name: "Select One-off home clean" }).click();
-  const dateTime = page.getByRole("form", { name: "Date & Time" });
-  await expect(dateTime).toBeVisible();
+test.describe("Bob, signed in, reloading Date & Time", () => {
+  test.use({ signedInAs: bob });
 
-  // The wizard's entry is navigation state, which the server never has: the browser's
-  // hydrating render must be the server's page, or React renders the whole document again
-  // (production reports it as error #418) and the header's announcements blank meanwhile.
-  const failures: string[] = [];
-  page.on("pageerror", (error) => failures.push(error.message));
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    Object.assign(window, { removedBars: removed });
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.removedNodes)
-          if (node instanceof Element && node.querySelector('[data-slot="announcement-bar"]'))
-            removed.push(node.nodeName);
-    }).observe(document, { childList: true, subtree: true });
+  test("a reload on Date & Time hydrates the server's page: no mismatch, the header's announcements stay painted", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await bookService(page, service);
+    await answerQuestionnaire(page);
+    await page.getByRole("button", { name: "Select One-off home clean" }).click();
+    const dateTime = page.getByRole("form", { name: "Date & Time" });
+    await expect(dateTime).toBeVisible();
+
+    // The wizard's entry is navigation state, which the server never has: the browser's
+    // hydrating render must be the server's page, or React renders the whole document again
+    // (production reports it as error #418) and the header's announcements blank meanwhile.
+    const failures: string[] = [];
+    page.on("pageerror", (error) => failures.push(error.message));
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedBars: removed });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && node.querySelector('[data-slot="announcement-bar"]'))
+              removed.push(node.nodeName);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(dateTime).toBeVisible();
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await expect(page.getByRole("region", { name: "Announcements" })).toBeVisible();
+    expect(failures).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { removedBars: string[] }).removedBars),
+    ).toEqual([]);
   });
-  await page.reload();
-  await expect(dateTime).toBeVisible();
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-  await expect(page.getByRole("region", { name: "Announcements" })).toBeVisible();
-  expect(failures).toEqual([]);
-  expect(
-    await page.evaluate(() => (window as unknown as { removedBars: string[] }).removedBars),
-  ).toEqual([]);
 });
