@@ -32,6 +32,19 @@ export function placeTexts(brand: Brand): readonly [RegExp, string][] {
     [/right to work in the UK/g, "right to work in Singapore"],
     [/tenancy deposits in England/g, "tenancy deposits in Singapore"],
     [/DBS-checked/g, "background-checked"],
+    [/a basic DBS check/g, "a basic background check"],
+    [/DBS checks/g, "background checks"],
+    [/DBS checked staff/g, "Background-checked staff"],
+    // Its bank: PayNow to its registration number, not a UK sort code.
+    [
+      /sort code 04-00-75, account number 21469012/g,
+      `PayNow to ${registered}, or DBS Bank account 072-123456-7`,
+    ],
+    // Its wage standard: Singapore's Progressive Wage Model, not the London Living Wage.
+    [/(?:the )?London Living Wage/g, "the Progressive Wage Model's rates"],
+    [/Living Wage employer/g, "Progressive Wage Mark employer"],
+    [/Living Wage cleaners/g, "Progressive Wage cleaners"],
+    [/Living Wage accreditation/g, "Progressive Wage Mark accreditation"],
     [/Bank holiday bookings/g, "Public holiday bookings"],
     // Its numbers and depots.
     [/020 7946 0000/g, brand.contact.phone],
