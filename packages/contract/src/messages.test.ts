@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 
 import { describe, expect, it } from "vitest";
 
+import { accountTexts } from "./account-texts";
 import { fillTemplate, labels, messages, templates, texts } from "./messages";
 import { serverTexts } from "./server-texts";
 
@@ -75,6 +76,17 @@ describe("messages catalogue", () => {
     expect(names.filter((key) => Object.hasOwn(messages, key))).toEqual([]);
     // One catalogue or the other: a name in both would be two homes for one text.
     expect(Object.keys(texts).filter((key) => Object.hasOwn(serverTexts, key))).toEqual([]);
+  });
+
+  it("holds the account area's texts in texts too, under the same names", () => {
+    expect(Object.isFrozen(accountTexts)).toBe(true);
+    for (const [key, text] of Object.entries(accountTexts)) {
+      expect(texts[key as keyof typeof texts]).toBe(text);
+    }
+    expect(texts.completeMyPayment).toBe("Complete my payment");
+    expect(texts.refundRequestedOn("01/12/2026")).toBe(
+      "Refund requested on 01/12/2026. We will be in touch.",
+    );
   });
 
   describe.skipIf(!specsPresent)(`verbatim in the specs (${specDir})`, () => {

@@ -1,3 +1,5 @@
+import { accountTexts } from "./account-texts";
+
 /**
  * Every user-facing text of the three specs, verbatim: typos ("sumitted", "Successfull"),
  * odd spacing ("Oops ! ...", the double space in `bookingPaid`) and trailing full stops
@@ -140,136 +142,124 @@ export const messages = /* @__PURE__ */ Object.freeze({
  * here: use `messages` (the server's "cart is empty" is `messages.cartEmpty`, a missing
  * second date `messages.choosePickDate`). A test checks that no text here repeats one there.
  */
-export const texts = /* @__PURE__ */ Object.freeze({
-  /** The refund dialog's promise: the brand's hours (its configuration's `refunds`). */
-  refundPromise: (hours: number): string => `We confirm refunds within ${hours} hours.`,
-  // ── Forms ─────────────────────────────────────────────────────────────────────────────────
-  /** Beside each question left unanswered after "Please fill all the details.". */
-  answerThisQuestion: "Please answer this question.",
-  // ── Requests refused at the edge (apps/server/src/security) ──────────────────────────────
-  /** Login after repeated failures for the e-mail or the address: the captcha is needed. */
-  loginCaptchaNeeded: "Too many failed attempts. Please verify captcha and try again.",
+export const texts = /* @__PURE__ */ Object.freeze(
+  // The account area's texts (`account-texts.ts`) under the same names, assigned and not
+  // spread: a bundler keeps a spread (it may run a getter) where `texts` is never read.
+  /* @__PURE__ */ Object.assign(
+    {
+      // ── Forms ─────────────────────────────────────────────────────────────────────────────────
+      /** Beside each question left unanswered after "Please fill all the details.". */
+      answerThisQuestion: "Please answer this question.",
+      // ── Requests refused at the edge (apps/server/src/security) ──────────────────────────────
+      /** Login after repeated failures for the e-mail or the address: the captcha is needed. */
+      loginCaptchaNeeded: "Too many failed attempts. Please verify captcha and try again.",
 
-  // ── Catalogue and cart ────────────────────────────────────────────────────────────────────
-  slotFull: "Sorry, this time slot has just been fully booked. Please choose another time.",
-  /** The checkout's countdown, announced politely at 2 minutes left. */
-  holdEndingSoon: "2 minutes left to complete your booking before your time slot is released.",
-  /** The countdown at 0: the customer goes back to Date & Time. */
-  holdReleased:
-    "Your time slot was held for you for a limited time and has been released. Please choose a date and time again.",
-  /** An unpaid booking's deadline passed: its places were released. */
-  unpaidExpired:
-    "The time to pay for this booking has passed and its time slot has been released. Please book again.",
-  /** Resuming a booking that is not awaiting payment (paid, reopened, not this customer's). */
-  notAwaitingPayment: "This booking is not awaiting payment.",
-  /** My Booking's status of a booking awaiting payment with a deadline, and once it passed. */
-  statusAwaitingPayment: "Awaiting payment",
-  statusReleased: "Released",
-  /**
-   * Beside the spec's status word ("Confirmed" for any status but Open): what the booking
-   * really is once cancelled, refunded, or its refund asked for.
-   */
-  statusRefundRequested: "Refund requested",
-  /** Booking details and My Booking: no crew yet, a property the booking did not describe. */
-  crewToBeAssigned: "To be assigned",
-  notGiven: "Not given",
-  notRatedYet: "Not rated yet",
-  /** Booking Details once a refund was asked for: "{date}" is its day (DD/MM/YYYY). */
-  refundRequestedOn: (date: string): string => `Refund requested on ${date}. We will be in touch.`,
-  /** The quotation page of a quotation accepted already: no ACCEPT is offered again. */
-  quotationAcceptedAlready:
-    "You have accepted this quotation: it is in your cart or among your bookings.",
-  /** The bank-transfer page, under the deadline. */
-  payByDeadline:
-    "Your time slot is held until then. If we have not received your transfer by then, it is released.",
-  /** The action that resumes a booking awaiting payment (its QR again, its gateway, a card). */
-  completeMyPayment: "Complete my payment",
-  /** The header cart's notice of a booking awaiting payment (its region's name). */
-  bookingAwaitingPayment: "Booking awaiting payment",
-  /** The resume page: its heading, its loading state and its terms. */
-  completeYourPayment: "Complete your payment",
-  loadingYourBooking: "Loading your booking",
-  bookingReference: "Booking reference",
-  service: "Service",
-  amountDue: "Amount due",
-  placeHeldUntil: "Place held until",
-  placeReleasedOn: "Place released on",
-  payByTransferQr: "Pay by bank transfer with this QR code and your booking reference.",
-  payByCardInstead: "Pay by card instead",
-  payByCard: "Pay by card",
-  payNow: "PAY NOW",
-  /** The wizard's package details (booking-flow section 2's modal): its button. */
-  packageDetails: "Package details",
-  /** A cart line's own charges beside its unit price (Finalise Booking), when not zero. */
-  locationFee: "Location fee",
-  /** A quotation's last total (account-area.md section 2), before the brand's sales tax. */
-  grandTotalBeforeTax: (taxName: string): string => `Grand total (before ${taxName})`,
-  weekendAmount: "Weekend amount",
-  /** How a plan's price is made up (Finalise Booking): its visits × the per-visit price. */
-  planPriceMadeUp: (visits: number, perVisit: string): string => `${visits} visits × ${perVisit}`,
-  /** While the card field's script loads (checkout, top-up, resume). */
-  loadingCardField: "Loading the card field…",
-  /** The hosted test payment page, after the payment session was closed or paid. */
-  paymentSessionClosed: "This payment session is closed. Please return to the site.",
-  postcodeInvalid: "Please enter a valid postal code.",
-  postcodeUnknown: "We could not find an address for this postal code.",
-  /** Under the postal code when the lookup found nothing: the address is typed by hand. */
-  addressTypeByHand: "Please type the address below.",
+      // ── Catalogue and cart ────────────────────────────────────────────────────────────────────
+      slotFull: "Sorry, this time slot has just been fully booked. Please choose another time.",
+      /** The checkout's countdown, announced politely at 2 minutes left. */
+      holdEndingSoon: "2 minutes left to complete your booking before your time slot is released.",
+      /** The countdown at 0: the customer goes back to Date & Time. */
+      holdReleased:
+        "Your time slot was held for you for a limited time and has been released. Please choose a date and time again.",
+      /** An unpaid booking's deadline passed: its places were released. */
+      unpaidExpired:
+        "The time to pay for this booking has passed and its time slot has been released. Please book again.",
+      /** Resuming a booking that is not awaiting payment (paid, reopened, not this customer's). */
+      notAwaitingPayment: "This booking is not awaiting payment.",
+      /** The bank-transfer page, under the deadline. */
+      payByDeadline:
+        "Your time slot is held until then. If we have not received your transfer by then, it is released.",
+      /** The header cart's notice of a booking awaiting payment (its region's name). */
+      bookingAwaitingPayment: "Booking awaiting payment",
+      /** The resume page: its heading, its loading state and its terms. */
+      completeYourPayment: "Complete your payment",
+      loadingYourBooking: "Loading your booking",
+      bookingReference: "Booking reference",
+      service: "Service",
+      amountDue: "Amount due",
+      placeHeldUntil: "Place held until",
+      placeReleasedOn: "Place released on",
+      payByTransferQr: "Pay by bank transfer with this QR code and your booking reference.",
+      payByCardInstead: "Pay by card instead",
+      payByCard: "Pay by card",
+      payNow: "PAY NOW",
+      /** The wizard's package details (booking-flow section 2's modal): its button. */
+      packageDetails: "Package details",
+      /** A cart line's own charges beside its unit price (Finalise Booking), when not zero. */
+      locationFee: "Location fee",
+      weekendAmount: "Weekend amount",
+      /** How a plan's price is made up (Finalise Booking): its visits × the per-visit price. */
+      planPriceMadeUp: (visits: number, perVisit: string): string =>
+        `${visits} visits × ${perVisit}`,
+      /** While the card field's script loads (checkout, top-up, resume). */
+      loadingCardField: "Loading the card field…",
+      /** The hosted test payment page, after the payment session was closed or paid. */
+      paymentSessionClosed: "This payment session is closed. Please return to the site.",
+      postcodeInvalid: "Please enter a valid postal code.",
+      postcodeUnknown: "We could not find an address for this postal code.",
+      /** Under the postal code when the lookup found nothing: the address is typed by hand. */
+      addressTypeByHand: "Please type the address below.",
 
-  // ── Credit redeem (rules/credit.ts) ───────────────────────────────────────────────────────
-  creditRequired: "Enter the amount of credit to redeem",
-  creditInvalid: "Enter an amount such as 5.00",
-  creditTooPrecise: "Use at most 2 decimals",
-  /** A new password shorter than `PASSWORD_MIN_LENGTH` (`forms/auth-rules.ts`). */
-  passwordTooShort: "Please use a password of at least 8 characters.",
-  /** Any amount beyond what a booking, a top-up or a credit can be (`primitives.ts`). */
-  amountTooLarge: "Please enter an amount of no more than £1,000,000.00.",
-  /** `min` and `max` formatted with their currency ("£0.00", "£12.50"). */
-  creditOutOfBounds: (min: string, max: string): string =>
-    `You can redeem between ${min} and ${max} of credit.`,
+      // ── Credit redeem (rules/credit.ts) ───────────────────────────────────────────────────────
+      creditRequired: "Enter the amount of credit to redeem",
+      creditInvalid: "Enter an amount such as 5.00",
+      creditTooPrecise: "Use at most 2 decimals",
+      /** A new password shorter than `PASSWORD_MIN_LENGTH` (`forms/auth-rules.ts`). */
+      passwordTooShort: "Please use a password of at least 8 characters.",
+      /** Any amount beyond what a booking, a top-up or a credit can be (`primitives.ts`). */
+      amountTooLarge: "Please enter an amount of no more than £1,000,000.00.",
+      /** `min` and `max` formatted with their currency ("£0.00", "£12.50"). */
+      creditOutOfBounds: (min: string, max: string): string =>
+        `You can redeem between ${min} and ${max} of credit.`,
 
-  /** The card tab when the credit redeemed covers the whole amount: no card is asked for. */
-  creditCoversAll: "Your credit covers the whole amount: no card is needed. Press PAY NOW to book.",
+      /** The card tab when the credit redeemed covers the whole amount: no card is asked for. */
+      creditCoversAll:
+        "Your credit covers the whole amount: no card is needed. Press PAY NOW to book.",
 
-  // ── Card field (Stripe Elements' wording; rules/card.ts) ──────────────────────────────────
-  cardNumberIncomplete: "Your card number is incomplete.",
-  cardNumberInvalid: "Your card number is invalid.",
-  cardExpiryIncomplete: "Your card's expiration date is incomplete.",
-  cardExpiryPast: "Your card's expiration year is in the past.",
-  cardExpiryInvalid: "Your card's expiration date is invalid.",
-  cardCvcIncomplete: "Your card's security code is incomplete.",
+      // ── Card field (Stripe Elements' wording; rules/card.ts) ──────────────────────────────────
+      cardNumberIncomplete: "Your card number is incomplete.",
+      cardNumberInvalid: "Your card number is invalid.",
+      cardExpiryIncomplete: "Your card's expiration date is incomplete.",
+      cardExpiryPast: "Your card's expiration year is in the past.",
+      cardExpiryInvalid: "Your card's expiration date is invalid.",
+      cardCvcIncomplete: "Your card's security code is incomplete.",
 
-  // ── Test gateway and card providers (Stripe's wording) ────────────────────────────────────
-  authenticationFailed:
-    "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+      // ── Test gateway and card providers (Stripe's wording) ────────────────────────────────────
+      authenticationFailed:
+        "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
 
-  // ── Demo mode (the site's `DEMO=1` or development: never in production) ──────────────────
-  /** The strip above every page and the staff console. */
-  demoBanner: "Demo site: payments take test cards only, and mail goes to the development mailbox.",
-  /** After sign-up, beside "check your email": where the demo's mail can be read. */
-  demoMailboxLink: "Open the development mailbox to read it.",
-  // ── Offline and translation (our texts: the spec only logs offline mode) ────────────────
-  /** The shell's quiet banner while the browser has no network. */
-  offline: "You are offline. What you type stays on this page; send it when you are back online.",
-  /** The translation widget's region and its button. */
-  translatePage: "Translate this page",
-  // ── Loading on use (our texts: the spec's pages load at once) ─────────────────────────────
-  /**
-   * A booking step's module (loaded on use) that could not be loaded: offline, or the site was
-   * updated since the page opened. Shown in the step's place with {@link texts.tryAgain}.
-   */
-  stepLoadFailed:
-    "This step could not be loaded. Please check your connection and try again. Your answers are kept.",
-  /** The button that loads it again. */
-  tryAgain: "TRY AGAIN",
-  // ── Push notifications and the inbox's unread count (our texts: the spec shows none) ──────
-  /** The permission prompt, shown after login (never on page load). */
-  pushPromptTitle: "Get booking reminders",
-  pushPromptBody:
-    "We can remind you the day before a visit and tell you when its date changes. Your browser will ask you to allow notifications.",
-  pushPromptAllow: "Turn on reminders",
-  pushPromptLater: "Not now",
-});
+      // ── Demo mode (the site's `DEMO=1` or development: never in production) ──────────────────
+      /** The strip above every page and the staff console. */
+      demoBanner:
+        "Demo site: payments take test cards only, and mail goes to the development mailbox.",
+      /** After sign-up, beside "check your email": where the demo's mail can be read. */
+      demoMailboxLink: "Open the development mailbox to read it.",
+      // ── Offline and translation (our texts: the spec only logs offline mode) ────────────────
+      /** The shell's quiet banner while the browser has no network. */
+      offline:
+        "You are offline. What you type stays on this page; send it when you are back online.",
+      /** The translation widget's region and its button. */
+      translatePage: "Translate this page",
+      // ── Loading on use (our texts: the spec's pages load at once) ─────────────────────────────
+      /**
+       * A booking step's module (loaded on use) that could not be loaded: offline, or the site was
+       * updated since the page opened. Shown in the step's place with {@link texts.tryAgain}.
+       */
+      stepLoadFailed:
+        "This step could not be loaded. Please check your connection and try again. Your answers are kept.",
+      /** The button that loads it again. */
+      tryAgain: "TRY AGAIN",
+      // ── Push notifications and the inbox's unread count (our texts: the spec shows none) ──────
+      /** The permission prompt, shown after login (never on page load). */
+      pushPromptTitle: "Get booking reminders",
+      pushPromptBody:
+        "We can remind you the day before a visit and tell you when its date changes. Your browser will ask you to allow notifications.",
+      pushPromptAllow: "Turn on reminders",
+      pushPromptLater: "Not now",
+    },
+    accountTexts,
+  ),
+);
 
 /** Templates behind the placeholder messages; `{name}` is replaced by {@link fillTemplate}. */
 export const templates = /* @__PURE__ */ Object.freeze({

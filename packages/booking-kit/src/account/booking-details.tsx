@@ -1,5 +1,6 @@
 "use client";
 import {
+  accountTexts,
   FEEDBACK_MAX_RATING,
   fillTemplate,
   formatDisplayDate,
@@ -62,7 +63,7 @@ function AwaitingPayment({
   return (
     <div className="flex flex-col items-start gap-2">
       <Badge tone={unpaid.expired ? "neutral" : "warning"}>
-        {unpaid.expired ? texts.statusReleased : texts.statusAwaitingPayment}
+        {unpaid.expired ? accountTexts.statusReleased : accountTexts.statusAwaitingPayment}
       </Badge>
       <span>{fillTemplate(templates.paymentReference, { reference: unpaid.reference })}</span>
       <span>
@@ -73,7 +74,7 @@ function AwaitingPayment({
       {unpaid.expired ? null : (
         <Button asChild size="sm">
           <KitLink to={{ to: "resume-payment", refnum: unpaid.refnum }}>
-            {texts.completeMyPayment}
+            {accountTexts.completeMyPayment}
           </KitLink>
         </Button>
       )}
@@ -184,7 +185,7 @@ export function BookingDetailsView({
               {/* A size only when known: a new property's questionnaire does not ask it. */}
               {[booking.propertytype, booking.area > 0 ? `${booking.area} sqft` : ""]
                 .filter(Boolean)
-                .join(", ") || texts.notGiven}
+                .join(", ") || accountTexts.notGiven}
             </Row>
             <Row label="Bedrooms">{booking.bedroomqty}</Row>
             <Row label="Bathrooms">{booking.bathroomqty}</Row>
@@ -221,19 +222,21 @@ export function BookingDetailsView({
                     />
                     {booking.refundRequestedOn && booking.status !== "Refunded" ? (
                       <span className="mt-1 block">
-                        {texts.refundRequestedOn(formatDisplayDate(booking.refundRequestedOn))}
+                        {accountTexts.refundRequestedOn(
+                          formatDisplayDate(booking.refundRequestedOn),
+                        )}
                       </span>
                     ) : null}
                   </>
                 )}
               </Row>
-              <Row label="Crew">{booking.crewname || texts.crewToBeAssigned}</Row>
+              <Row label="Crew">{booking.crewname || accountTexts.crewToBeAssigned}</Row>
               {type === "history" ? (
                 <Row label="Your rating">
                   {booking.rating > 0 ? (
                     <RatingStars value={booking.rating} max={FEEDBACK_MAX_RATING} size="sm" />
                   ) : (
-                    texts.notRatedYet
+                    accountTexts.notRatedYet
                   )}
                 </Row>
               ) : null}

@@ -1,5 +1,5 @@
 "use client";
-import { labels, type QuoteLine, texts } from "@bookwell/contract";
+import { accountTexts, labels, type QuoteLine } from "@bookwell/contract";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@bookwell/ui";
 import * as React from "react";
 
@@ -7,7 +7,7 @@ import { rateText } from "../listing/rate-in-currency";
 import { addonItems } from "./quote";
 
 /** A field the quotation left empty. */
-const NOT_GIVEN = texts.notGiven;
+const NOT_GIVEN = accountTexts.notGiven;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import {
+  accountTexts,
   addDays,
   BOOKING_WINDOW_DAYS,
   compareDates,
-  texts,
   type BookingListItem,
   type CalendarDate,
 } from "@bookwell/contract";
@@ -41,10 +41,10 @@ export function bookingStatusLabel(status: string): "Pending" | "Confirmed" {
 export function bookingStateBeside(
   status: string,
   refundRequested: boolean,
-): "Cancelled" | "Refunded" | typeof texts.statusRefundRequested | null {
+): "Cancelled" | "Refunded" | typeof accountTexts.statusRefundRequested | null {
   // The booking's own status word (the API's value) where it says what it is.
   if (status === "Cancelled" || status === "Refunded") return status;
-  return refundRequested ? texts.statusRefundRequested : null;
+  return refundRequested ? accountTexts.statusRefundRequested : null;
 }
 
 /**
@@ -56,10 +56,12 @@ export function bookingRowStatus(
   row: Pick<BookingListItem, "status" | "awaitingPayment">,
 ):
   | ReturnType<typeof bookingStatusLabel>
-  | typeof texts.statusAwaitingPayment
-  | typeof texts.statusReleased {
+  | typeof accountTexts.statusAwaitingPayment
+  | typeof accountTexts.statusReleased {
   if (row.awaitingPayment) {
-    return row.awaitingPayment.expired ? texts.statusReleased : texts.statusAwaitingPayment;
+    return row.awaitingPayment.expired
+      ? accountTexts.statusReleased
+      : accountTexts.statusAwaitingPayment;
   }
   return bookingStatusLabel(row.status);
 }

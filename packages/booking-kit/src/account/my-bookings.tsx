@@ -1,5 +1,6 @@
 "use client";
 import {
+  accountTexts,
   businessToday,
   dateFormat,
   fillTemplate,
@@ -7,7 +8,6 @@ import {
   labels,
   messages,
   templates,
-  texts,
   type BookingListItem,
 } from "@bookwell/contract";
 import {
@@ -88,10 +88,10 @@ function ListedBookingStatus({ row }: { row: BookingListItem }) {
         <KitLink
           to={{ to: "resume-payment", refnum: unpaid.refnum }}
           // The visible text first; a plan's sessions share the booking, the session tells apart.
-          aria-label={`${texts.completeMyPayment}, ${row.ticket}, session ${row.sessionNo}`}
+          aria-label={`${accountTexts.completeMyPayment}, ${row.ticket}, session ${row.sessionNo}`}
           className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          {texts.completeMyPayment}
+          {accountTexts.completeMyPayment}
         </KitLink>
       )}
     </div>
@@ -123,7 +123,7 @@ function columnsFor(type: BookingListType): DataTableColumn<BookingListItem>[] {
     {
       key: "assignedCrew",
       header: "Crew",
-      cell: (row) => row.assignedCrew || texts.crewToBeAssigned,
+      cell: (row) => row.assignedCrew || accountTexts.crewToBeAssigned,
     },
     { key: "serviceType", header: "Service type", cell: (row) => row.serviceType },
     { key: "status", header: "Status", cell: (row) => <ListedBookingStatus row={row} /> },

@@ -1,5 +1,12 @@
 "use client";
-import { isApiError, labels, messages, texts, type QuoteLine } from "@bookwell/contract";
+import {
+  accountTexts,
+  isApiError,
+  labels,
+  messages,
+  texts,
+  type QuoteLine,
+} from "@bookwell/contract";
 import { Button, EmptyState, Money } from "@bookwell/ui";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
@@ -179,12 +186,12 @@ export function QuotationView({
           <dd>{money(totals.locationFee)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-border pt-1 text-lg font-semibold">
-          <dt>{texts.grandTotalBeforeTax(taxName)}</dt>
+          <dt>{accountTexts.grandTotalBeforeTax(taxName)}</dt>
           <dd>{money(totals.grandTotal)}</dd>
         </div>
       </dl>
       {acceptance === "accepted" ? (
-        <p className="text-right">{texts.quotationAcceptedAlready}</p>
+        <p className="text-right">{accountTexts.quotationAcceptedAlready}</p>
       ) : null}
       {actions.accept || actions.upgrade ? (
         <div className="flex flex-col gap-3 min-[576px]:flex-row min-[576px]:justify-end">

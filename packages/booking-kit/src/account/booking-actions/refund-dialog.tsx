@@ -1,8 +1,8 @@
 "use client";
 import {
+  accountTexts,
   DEFAULT_REFUND_HOURS,
   DEFAULT_REFUND_REASONS,
-  texts,
   type BookingDetail,
 } from "@bookwell/contract";
 import {
@@ -80,7 +80,7 @@ export function RefundDialog({
           <DialogTitle>Refund request</DialogTitle>
           <DialogDescription>
             Tell us why you would like a refund for {booking.matname}.{" "}
-            {texts.refundPromise(refunds.confirmWithinHours)}
+            {accountTexts.refundPromise(refunds.confirmWithinHours)}
           </DialogDescription>
         </DialogHeader>
         <form
