@@ -5,7 +5,6 @@ export * from "./endpoint-routes";
 export * from "./downloads";
 export * from "./download-links";
 export * from "./envelope";
-export * from "./account-texts";
 export * from "./messages";
 export * from "./server-texts";
 export * from "./staff-texts";

@@ -4,8 +4,7 @@ import { fileURLToPath } from "node:url";
 
 import { describe, expect, it } from "vitest";
 
-import { accountTexts } from "./account-texts";
-import { fillTemplate, labels, messages, templates, texts } from "./messages";
+import { accountTexts, fillTemplate, labels, messages, templates, texts } from "./messages";
 import { serverTexts } from "./server-texts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");

@@ -1,5 +1,3 @@
-import { accountTexts } from "./account-texts";
-
 /**
  * Every user-facing text of the three specs, verbatim: typos ("sumitted", "Successfull"),
  * odd spacing ("Oops ! ...", the double space in `bookingPaid`) and trailing full stops
@@ -134,6 +132,39 @@ export const messages = /* @__PURE__ */ Object.freeze({
 });
 
 /**
+ * Our texts that only the account area shows (My Booking, Booking Details, the quotation, the
+ * refund dialog), and the action that resumes a booking awaiting payment (the header's notice
+ * shows it too). Apart so that an account page carries these and not the whole of `texts`;
+ * `texts` holds them too, under the same names, so either reads them. The same rules as
+ * `texts`: plain English, never a text the specs give (a test checks the catalogues).
+ */
+export const accountTexts = /* @__PURE__ */ Object.freeze({
+  /** My Booking's status of a booking awaiting payment with a deadline, and once it passed. */
+  statusAwaitingPayment: "Awaiting payment",
+  statusReleased: "Released",
+  /**
+   * Beside the spec's status word ("Confirmed" for any status but Open): what the booking
+   * really is once cancelled, refunded, or its refund asked for.
+   */
+  statusRefundRequested: "Refund requested",
+  /** The action that resumes a booking awaiting payment (its QR again, its gateway, a card). */
+  completeMyPayment: "Complete my payment",
+  /** Booking details and My Booking: no crew yet, a property the booking did not describe. */
+  crewToBeAssigned: "To be assigned",
+  notGiven: "Not given",
+  notRatedYet: "Not rated yet",
+  /** Booking Details once a refund was asked for: "{date}" is its day (DD/MM/YYYY). */
+  refundRequestedOn: (date: string): string => `Refund requested on ${date}. We will be in touch.`,
+  /** The refund dialog's promise: the brand's hours (its configuration's `refunds`). */
+  refundPromise: (hours: number): string => `We confirm refunds within ${hours} hours.`,
+  /** The quotation page of a quotation accepted already: no ACCEPT is offered again. */
+  quotationAcceptedAlready:
+    "You have accepted this quotation: it is in your cart or among your bookings.",
+  /** A quotation's last total (account-area.md section 2), before the brand's sales tax. */
+  grandTotalBeforeTax: (taxName: string): string => `Grand total (before ${taxName})`,
+});
+
+/**
  * Our texts, for what the specs leave unsaid, that the pages show themselves: the forms' and
  * the card and credit fields' checks, the hold, the wizard, the shell. What only the server
  * writes (its refusals, which the browser shows as the API sends them) is `serverTexts`
@@ -143,7 +174,7 @@ export const messages = /* @__PURE__ */ Object.freeze({
  * second date `messages.choosePickDate`). A test checks that no text here repeats one there.
  */
 export const texts = /* @__PURE__ */ Object.freeze(
-  // The account area's texts (`account-texts.ts`) under the same names, assigned and not
+  // The account area's texts (`accountTexts`, above) under the same names, assigned and not
   // spread: a bundler keeps a spread (it may run a getter) where `texts` is never read.
   /* @__PURE__ */ Object.assign(
     {
@@ -266,8 +297,6 @@ export const templates = /* @__PURE__ */ Object.freeze({
   noSlots: "For assistance, please call our office at {phone}.",
   tooLong: "Please enter no more than {max} characters.",
   outOfRange: "Please enter a number from {min} to {max}.",
-  /** A push notification's text: the visit's service, date (DD/MM/YYYY) and time window. */
-  pushVisit: "{service} on {date}{window}.",
   /** Read after "Inbox" on the header's inbox link (the badge shows the number). */
   inboxUnread: "{count} unread",
   /** My Booking, under a booking awaiting payment: its reference and deadline. */

@@ -150,6 +150,12 @@ export const serverTexts = Object.freeze({
   pushQuotationTitle: "Your quotation is ready",
   pushPaymentReceivedTitle: "Your payment has been received",
   pushRefundTitle: "Your refund request has been decided",
+  /**
+   * A visit's reminder, new date, completion or payment: its service, its date (DD/MM/YYYY)
+   * and, where known, its time window (", 09:00 to 12:00").
+   */
+  pushVisitBody: (service: string, date: string, window = ""): string =>
+    `${service} on ${date}${window}.`,
   /** A quotation sent: its reference and total ("£120.00"). */
   pushQuotationBody: (refnum: string, amount: string): string =>
     `Quotation ${refnum}: ${amount}. Open it to accept.`,

@@ -1,10 +1,4 @@
-import {
-  addDays,
-  fillTemplate,
-  formatDisplayDate,
-  templates,
-  serverTexts,
-} from "@bookwell/contract";
+import { addDays, formatDisplayDate, serverTexts } from "@bookwell/contract";
 
 import type { Queryable } from "../db/db";
 import { siteUrl } from "../mail/settings";
@@ -41,11 +35,11 @@ function payloadFor(title: string, visit: VisitRow): PushPayload {
   const window = visit.starttime && visit.endtime ? `, ${visit.starttime} to ${visit.endtime}` : "";
   return {
     title,
-    body: fillTemplate(templates.pushVisit, {
-      service: visit.service_type,
-      date: formatDisplayDate(visit.service_date),
+    body: serverTexts.pushVisitBody(
+      visit.service_type,
+      formatDisplayDate(visit.service_date),
       window,
-    }),
+    ),
     url: `${new URL(siteUrl()).pathname.replace(/\/$/, "")}/my-account/my-booking`,
   };
 }

@@ -1,4 +1,4 @@
-import { fillTemplate, formatDisplayDate, serverTexts, templates } from "@bookwell/contract";
+import { formatDisplayDate, serverTexts } from "@bookwell/contract";
 
 import type { Queryable } from "../../db/db";
 import { formatAmount, mailQuotationReady, notify } from "../../mail/events";
@@ -66,11 +66,7 @@ export async function tellBookingStatus(
         change.status === "completed"
           ? serverTexts.pushBookingCompletedTitle
           : serverTexts.pushBookingCancelledTitle,
-      body: fillTemplate(templates.pushVisit, {
-        service: visit.service_type,
-        date: formatDisplayDate(visit.service_date),
-        window: "",
-      }),
+      body: serverTexts.pushVisitBody(visit.service_type, formatDisplayDate(visit.service_date)),
       path: BOOKINGS_PATH,
     },
     now,
@@ -160,11 +156,7 @@ export async function pushPaymentReceived(
       refnum: cart.refnum,
       date: cart.firstDate,
       title: serverTexts.pushPaymentReceivedTitle,
-      body: fillTemplate(templates.pushVisit, {
-        service: cart.services,
-        date: formatDisplayDate(cart.firstDate),
-        window: "",
-      }),
+      body: serverTexts.pushVisitBody(cart.services, formatDisplayDate(cart.firstDate)),
       path: BOOKINGS_PATH,
     },
     now,
