@@ -86,11 +86,12 @@ export const PressedBeforeItsScript: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Leave a note" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    // Busy, and saying so ("Please wait", inside the button).
-    await expect(canvas.getByRole("button", { name: /^Leave a note/ })).toHaveAttribute(
-      "aria-busy",
-      "true",
-    );
+    // Busy, and saying so ("Please wait", in a live region beside the button): the button's
+    // name stays "Leave a note", and it keeps the focus.
+    const busy = canvas.getByRole("button", { name: "Leave a note" });
+    await expect(busy).toHaveAttribute("aria-busy", "true");
+    await expect(busy).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Please wait"));
     await expect(body.queryByRole("dialog")).toBeNull();
 
     await moduleGate.settle("arrive");

@@ -1,7 +1,7 @@
 import { messages } from "@bookwell/contract";
 import { Button } from "@bookwell/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { initialTopUp, OTHER_AMOUNT, type TopUpState } from "./top-up-machine";
 import { TopUpDialogView } from "./top-up-dialog";
@@ -79,9 +79,12 @@ export const Paying: Story = {
   play: async ({ canvasElement }) => {
     const scope = within(await dialog(canvasElement));
     await expect(scope.getByRole("textbox", { name: "Email" })).toBeDisabled();
-    await expect(scope.getByRole("button", { name: /Processing your payment/ })).toHaveAttribute(
-      "aria-busy",
-      "true",
+    // Named by its label alone; the announcement is in a live region beside it.
+    const pay = scope.getByRole("button", { name: /^PAY/ });
+    await expect(pay).toHaveAttribute("aria-busy", "true");
+    await expect(pay).not.toHaveAccessibleName(/Processing/);
+    await waitFor(() =>
+      expect(scope.getByRole("status")).toHaveTextContent("Processing your payment"),
     );
   },
 };

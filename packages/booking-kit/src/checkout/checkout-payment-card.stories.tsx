@@ -133,7 +133,9 @@ export const Processing: Story = {
     await userEvent.click(pay);
     await waitFor(() => expect(pay).toHaveAttribute("aria-busy", "true"));
     await expect(pay).toHaveAttribute("aria-disabled", "true");
-    await expect(within(pay).getByRole("status")).toHaveTextContent("Processing your payment");
+    await expect(within(pay.parentElement!).getByRole("status")).toHaveTextContent(
+      "Processing your payment",
+    );
     await userEvent.click(pay);
     // The payment answered and the result page reached: the second press, made before, sent
     // nothing of its own.

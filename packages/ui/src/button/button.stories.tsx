@@ -87,8 +87,10 @@ export const Pending: Story = {
   args: { pending: true, children: "Pay £120.00", pendingLabel: "Processing payment" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole("button", { name: /Pay £120.00/ });
+    // The name stays the label: the announcement is beside the button, not in its name.
+    const button = canvas.getByRole("button", { name: "Pay £120.00" });
     await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect(button).toHaveAttribute("aria-busy", "true");
     // The announcement takes its text once mounted (an effect): wait for it, as a reader would.
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Processing payment"));
     await userEvent.click(button);
@@ -134,9 +136,11 @@ export const PendingThenDone: Story = {
     await userEvent.keyboard("{Enter}");
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     await expect(pay).toHaveAttribute("aria-disabled", "true");
-    await waitFor(() =>
-      expect(within(pay).getByRole("status")).toHaveTextContent("Processing payment"),
-    );
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Processing payment"));
+    // Busy, still named by its label, and still the focused node.
+    await expect(pay).toHaveAccessibleName("Pay £120.00");
+    await expect(pay).toHaveAttribute("aria-busy", "true");
+    await expect(pay).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(args.onClick).toHaveBeenCalledTimes(1);
 

@@ -65,9 +65,10 @@ export type ButtonProps = React.ComponentProps<"button"> & {
    */
   asChild?: boolean;
   /**
-   * The action is in progress: the button shows a spinner, announces `pendingLabel`
-   * to assistive technology and ignores further activation, so a double click cannot
-   * send twice. It stays focusable (aria-disabled) so keyboard users keep their place.
+   * The action is in progress: the button shows a spinner, is marked busy (aria-busy),
+   * announces `pendingLabel` in a live region beside it (not inside: the button's name stays
+   * its label) and ignores further activation, so a double click cannot send twice. It stays
+   * focusable (aria-disabled) so keyboard users keep their place.
    * @default false
    */
   pending?: boolean;
@@ -92,7 +93,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
-  return (
+  const button = (
     <Comp
       data-slot="button"
       data-state={pending ? "pending" : undefined}
@@ -121,10 +122,18 @@ export function Button({
             />
           ) : null}
           {children}
-          {pending ? <PendingStatus label={pendingLabel} /> : null}
         </>
       )}
     </Comp>
+  );
+  // The announcement sits before the button, not inside it: inside, its text would join the
+  // button's accessible name ("PayProcessing payment"). Visually hidden, it takes no room. The
+  // fragment's shape does not change with `pending`, so the button keeps its node and its focus.
+  return (
+    <>
+      {pending && !asChild ? <PendingStatus label={pendingLabel} /> : null}
+      {button}
+    </>
   );
 }
 
