@@ -1,3 +1,4 @@
+import { afterNextPaint } from "@bookwell/booking-kit/provider";
 import { BookingWizard, type WizardEntry } from "@bookwell/booking-kit/wizard";
 import { lazyComponent } from "@bookwell/ui";
 import * as React from "react";
@@ -29,12 +30,13 @@ export default function ServiceBooking() {
       inProgress && currentLocation.pathname !== nextLocation.pathname && !isKitNavigation(),
   );
   // The leave question can only open while a booking is in progress: its module loads then
-  // (and stays), so it is there before a link is followed.
+  // (and stays), so it is there before a link is followed; after the date's press has painted
+  // (rendering it starts the load, which takes the main thread a while).
   const [dialogWanted, setDialogWanted] = React.useState(false);
-  if (inProgress && !dialogWanted) setDialogWanted(true);
   React.useEffect(() => {
-    if (dialogWanted) void LeaveBookingDialog.preload();
-  }, [dialogWanted]);
+    if (!inProgress || dialogWanted) return;
+    return afterNextPaint(() => setDialogWanted(true));
+  }, [inProgress, dialogWanted]);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <BookingWizard entry={location.state as WizardEntry} onInProgressChange={setInProgress} />

@@ -13,5 +13,18 @@ export function useMounted(): boolean {
   return React.useSyncExternalStore(subscribeToNothing, onClient, onServer);
 }
 const subscribeToNothing = () => () => undefined;
+
+/**
+ * False on the server and in the first (hydrating) render, true once mounted, set in a
+ * transition: what depends on it renders in the background, in slices the browser can answer a
+ * press between, rather than at once in one task after hydration as `useMounted`'s change does.
+ */
+export function useMountedInTransition(): boolean {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => {
+    React.startTransition(() => setMounted(true));
+  }, []);
+  return mounted;
+}
 const onClient = () => true;
 const onServer = () => false;

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { loadNowOrWhenSettled, SETTLE_MS, whenPageSettled } from "./when-page-settled";
+import {
+  afterNextPaint,
+  loadNowOrWhenSettled,
+  SETTLE_MS,
+  whenPageSettled,
+} from "./when-page-settled";
 
 describe("whenPageSettled", () => {
   const idleCallbacks: (() => void)[] = [];
@@ -77,5 +82,58 @@ describe("loadNowOrWhenSettled", () => {
     loadNowOrWhenSettled(false, dropped)();
     vi.runAllTimers();
     expect(dropped).not.toHaveBeenCalled();
+  });
+});
+
+describe("afterNextPaint", () => {
+  const frames: (() => void)[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    frames.length = 0;
+    vi.stubGlobal("document", { hidden: false });
+    vi.stubGlobal("requestAnimationFrame", (run: () => void) => frames.push(run));
+    vi.stubGlobal("cancelAnimationFrame", (handle: number) => {
+      frames[handle - 1] = () => undefined;
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("runs in a task of its own after the next frame, not in the caller's task", () => {
+    const run = vi.fn();
+    afterNextPaint(run);
+    vi.runAllTimers();
+    expect(run).not.toHaveBeenCalled();
+    frames[0]!();
+    expect(run).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it("never runs once cancelled, before or after the frame", () => {
+    const early = vi.fn();
+    afterNextPaint(early)();
+    frames[0]!();
+    vi.runAllTimers();
+    expect(early).not.toHaveBeenCalled();
+
+    const late = vi.fn();
+    const cancel = afterNextPaint(late);
+    frames[1]!();
+    cancel();
+    vi.runAllTimers();
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it("on a hidden page (no frame to paint), runs in a task of its own", () => {
+    vi.stubGlobal("document", { hidden: true });
+    const run = vi.fn();
+    afterNextPaint(run);
+    expect(frames).toHaveLength(0);
+    expect(run).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(run).toHaveBeenCalledOnce();
   });
 });

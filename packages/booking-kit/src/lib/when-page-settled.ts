@@ -49,3 +49,22 @@ export function loadNowOrWhenSettled(
     cancel();
   };
 }
+
+/**
+ * Runs `callback` once the browser has painted the next frame (in a task of its own after it),
+ * so a load started by a press does not delay that press's paint. Returns a cancel.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    timer = setTimeout(callback, 0);
+  };
+  // A hidden page paints no frame: a task of its own is enough.
+  const frame =
+    typeof document === "undefined" || document.hidden ? undefined : requestAnimationFrame(later);
+  if (frame === undefined) later();
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

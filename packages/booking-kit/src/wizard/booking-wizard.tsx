@@ -20,7 +20,10 @@ import {
 // Date & Time's starts loading with this module in the browser; on a slow network the loading
 // line stays until it is there. The later steps load once the page has settled, or at once when a
 // date is chosen (CONTINUE is near); one still loading shows the step skeleton.
-if (typeof document !== "undefined") void stepModules.dateTime().catch(() => undefined);
+// In a task of its own: starting the load inserts a preload link for each of its dependencies,
+// which in this module's evaluation lengthened the task that hydrates the page.
+if (typeof document !== "undefined")
+  setTimeout(() => void stepModules.dateTime().catch(() => undefined), 0);
 // A step whose module fails to load (offline, a deploy replaced the assets) shows a message in
 // its place with TRY AGAIN, which loads it again (`step-loading.tsx`); the answers stay.
 const { DateTimeStep, BookingInformationStep, FinaliseStep, CheckoutStep } = wizardSteps;
@@ -74,8 +77,13 @@ export const BookingWizard = React.memo(function BookingWizard({
   // The entry is navigation state, which the server never has: until mounted (the server's
   // render and the hydrating one) the wizard is its placeholder, as the server painted it, so
   // hydration matches and keeps the page (a mismatch made React render the whole document
-  // again in the browser, the header's announcements blank until their module came).
+  // again in the browser, the header's announcements blank until their module came). The step
+  // then comes in a transition (`useBookingWizard`), rendered in slices.
   const state = entered === "checking" ? WIZARD_PLACEHOLDER : wizard.state;
+  // CONTINUE and PREVIOUS bring another step: it renders in a transition, in slices the
+  // browser can paint and answer between, rather than in the press's own task.
+  const toStep = (action: Parameters<typeof dispatch>[0]) =>
+    React.startTransition(() => dispatch(action));
 
   if (entered === "refused") return null;
   const current = stepIndex(state.step);
@@ -115,7 +123,7 @@ export const BookingWizard = React.memo(function BookingWizard({
               onSelectDate2={(date) => dispatch({ type: "SELECT_DATE2", date })}
               onSelectShift2={(shift) => dispatch({ type: "SELECT_SHIFT2", shift })}
               onContinue={() =>
-                dispatch({ type: "CONTINUE_DATE_TIME", hasSession: wizard.hasSession() })
+                toStep({ type: "CONTINUE_DATE_TIME", hasSession: wizard.hasSession() })
               }
             />
           </React.Suspense>
@@ -131,7 +139,7 @@ export const BookingWizard = React.memo(function BookingWizard({
             draft={wizard.draft}
             onDraftChange={wizard.setDraft}
             toLine={(form) => wizard.toLine(pkg, form)}
-            onPrevious={() => dispatch({ type: "PREVIOUS" })}
+            onPrevious={() => toStep({ type: "PREVIOUS" })}
             savedLine={wizard.savedLine}
             onSaved={wizard.lineSaved}
           />
@@ -140,14 +148,14 @@ export const BookingWizard = React.memo(function BookingWizard({
         <LaterStep key={state.step} step={FinaliseStep} onShown={focusHeading} onRetry={retryStep}>
           <FinaliseStep
             // Entered with FINALIZE there is no package to go back to.
-            onPrevious={pkg ? () => dispatch({ type: "PREVIOUS" }) : undefined}
-            onContinue={() => dispatch({ type: "CONTINUE_FINALIZE" })}
+            onPrevious={pkg ? () => toStep({ type: "PREVIOUS" }) : undefined}
+            onContinue={() => toStep({ type: "CONTINUE_FINALIZE" })}
           />
         </LaterStep>
       ) : state.step === "CHECKOUT_PAYMENT" ? (
         <LaterStep key={state.step} step={CheckoutStep} onShown={focusHeading} onRetry={retryStep}>
           <CheckoutStep
-            onPrevious={() => dispatch({ type: "PREVIOUS" })}
+            onPrevious={() => toStep({ type: "PREVIOUS" })}
             onContinue={() => undefined}
             onRedirect={onRedirect}
             holdExpiresAt={state.holdExpiresAt}

@@ -215,10 +215,13 @@ function DateAndSlot({
   onSelectShift: (shift: string) => void;
 }) {
   const { client, settings } = useKit();
+  // The slots follow the date in the background: a pressed day paints first, and the slots'
+  // part (its query, the skeleton, then the radio group) renders after it, interruptibly.
+  const slotDate = React.useDeferredValue(date);
   // A date that is not after the offset (e.g. kept from before) gets no slots.
-  const selectable = date !== null && isSelectable(date);
+  const selectable = slotDate !== null && isSelectable(slotDate);
   const slots = useQuery({
-    ...timeSlotsQuery(client, jobnum, date ?? ""),
+    ...timeSlotsQuery(client, jobnum, slotDate ?? ""),
     enabled: selectable && jobnum !== "",
   });
   useReportError(slots.error);
@@ -260,7 +263,8 @@ function DateAndSlot({
           <SlotPicker
             aria-labelledby={slotHeadingId}
             aria-describedby={shiftError ? slotErrorId : undefined}
-            loading={slots.isPending}
+            // Another date's slots, until the slots' part has caught up: none can be chosen.
+            loading={slots.isPending || slotDate !== date}
             slots={toSlots(slots.data)}
             value={shift ?? ""}
             onValueChange={onSelectShift}

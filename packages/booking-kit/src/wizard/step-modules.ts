@@ -19,8 +19,8 @@ const checkout = loadOnce((): Promise<typeof CheckoutModule> => import("./checko
  *   booking…"): its module starts loading with the wizard's, beside the page's hydration;
  * - the later steps (Booking Information, Finalise Booking, Checkout & Payment with its
  *   payment tabs and card fields) load when the page is idle, or at once when a date is
- *   chosen; `later()` starts the three (a failure is left to the step's own load, which tries
- *   again).
+ *   chosen; `later()` starts the three, each in a task of its own (a failure is left to the
+ *   step's own load, which tries again).
  */
 export const stepModules = {
   dateTime,
@@ -28,7 +28,17 @@ export const stepModules = {
   finalise,
   checkout,
   later(): void {
-    for (const load of [bookingInformation, finalise, checkout]) void load().catch(() => undefined);
+    // One module's load a task: starting a load inserts a preload link for each of its
+    // dependencies not yet on the page, which for the three at once held the main thread in
+    // one long task.
+    const loads = [bookingInformation, finalise, checkout];
+    const next = () => {
+      const load = loads.shift();
+      if (!load) return;
+      void load().catch(() => undefined);
+      setTimeout(next, 0);
+    };
+    next();
   },
 };
 

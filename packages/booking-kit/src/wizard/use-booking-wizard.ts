@@ -11,8 +11,8 @@ import {
 } from "../booking/booking-storage";
 import { useRefuseEntry } from "../entry/entry-hooks";
 import { useHandleError, useKit, useSession } from "../kit-context";
-import { useMounted, useStoredValue } from "../lib/hooks";
-import { loadNowOrWhenSettled } from "../lib/when-page-settled";
+import { useMountedInTransition, useStoredValue } from "../lib/hooks";
+import { afterNextPaint, whenPageSettled } from "../lib/when-page-settled";
 import {
   prefillBookingInformation,
   toCartLineInput,
@@ -55,12 +55,14 @@ export function useBookingWizard({
   const businessDay = today ?? businessToday(settings.timeZone);
 
   // Rendering assumes a session; whether there is one is only known in the browser, checked
-  // once mounted (a FINALIZE entry without one is refused there).
+  // once mounted (a FINALIZE entry without one is refused there). The entry is navigation state,
+  // which the server never has: until then the wizard is its placeholder, as the server painted
+  // it. The step then renders in a transition, in slices, not in one task after hydration.
   const [state, dispatch] = React.useReducer(wizardReducer, entry, (initial) => {
     const start = startWizard(initial, true);
     return start.ok ? start.state : WIZARD_PLACEHOLDER;
   });
-  const mounted = useMounted();
+  const mounted = useMountedInTransition();
   const verdict = React.useMemo(
     () => (mounted ? startWizard(entry, session.get() !== null) : null),
     [mounted, entry, session],
@@ -153,11 +155,12 @@ export function useBookingWizard({
     onError: handleError,
   });
 
-  // The later steps' modules: at once when a date is chosen, otherwise once the page has settled.
+  // The later steps' modules: once the page has settled, or when a date is chosen (CONTINUE is
+  // near), after that press has painted: starting their loads takes the main thread a while.
   const dateChosen = entered === "ok" && state.date !== null;
   React.useEffect(() => {
     if (entered !== "ok") return;
-    return loadNowOrWhenSettled(dateChosen, () => stepModules.later());
+    return (dateChosen ? afterNextPaint : whenPageSettled)(() => stepModules.later());
   }, [entered, dateChosen]);
 
   // Each new step's heading takes focus, so keyboard and screen reader users start there. A

@@ -78,9 +78,11 @@ export function createDateRules(info: HolidayInfo, today: CalendarDate): DateRul
     startAfterDays: info.startAfterDays,
     holidays: holidayDates(info.holidays),
   };
+  // A month grid asks for each day it shows, at each render: the bound is worked out once.
+  const firstAllowed = firstAllowedDate(today, info.startAfterDays);
   return {
     firstSelectable: firstSelectableDate(options),
-    isSelectable: (date) => isSelectableDate(date, options),
+    isSelectable: (date) => date >= firstAllowed && !options.holidays.has(date),
     isSelectableSecond: (date, firstDate) =>
       isSelectableDate(date, { ...options, after: firstDate }),
   };
