@@ -18,8 +18,9 @@
 //   BENCH_RUNS=1 pnpm bench:web                          runs per page (default 5; the median is
 //                                                         printed, each figure's own median)
 //   BENCH_INP=0 pnpm bench:web                           no INP table
-//   BENCH_INP=date,slot pnpm bench:web                   only the interactions whose name has a
-//                                                         word (BENCH_RUNS presses each, the median)
+//   BENCH_INP=slot,paynow pnpm bench:web                 only the interactions whose name has one
+//                                                         (letters and digits compared, so "paynow"
+//                                                         finds "PAY NOW"; BENCH_RUNS presses each)
 //   BENCH_PAGES=none BENCH_INP=date pnpm bench:web       the INP alone (no page is named "none")
 //   pnpm bench:web --staff                               the staff console instead: its sign-in and
 //                                                         the board (as the demo agent) beside the
@@ -605,12 +606,14 @@ try {
     }
   }
   if (process.env.BENCH_INP !== "0" && !staffBench) {
-    // BENCH_INP=date,slot: only the interactions whose name contains one of these words.
+    // BENCH_INP=date,slot: only the interactions whose name contains one of these, letters and
+    // digits only compared ("paynow" finds "press PAY NOW", "changedate" "…'s Change date").
+    const squeeze = (text) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
     const words = ["", "1"].includes(process.env.BENCH_INP ?? "")
       ? null
-      : process.env.BENCH_INP.split(",").map((word) => word.trim().toLowerCase());
+      : process.env.BENCH_INP.split(",").map(squeeze).filter(Boolean);
     for (const [name, target, before, press] of interactions) {
-      if (words && !words.some((word) => name.toLowerCase().includes(word))) continue;
+      if (words && !words.some((word) => squeeze(name).includes(word))) continue;
       if ((target.customer || target.session === "customer") && !signedIn.has("customer")) {
         await logIn(browser, baseUrl);
         signedIn.add("customer");
