@@ -1,13 +1,17 @@
 # Shared helpers for the start and test commands. Sourced, not run.
 export COREPACK_ENABLE_DOWNLOAD_PROMPT=0
 
-# pnpm as pinned in package.json (corepack ships with Node.js).
+# pnpm as pinned in package.json (corepack ships with Node.js). Which one is decided once per
+# run (exported to the scripts it starts): asking `pnpm --version` starts Node.js each time.
 pnpm_cmd() {
-  if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version 2>/dev/null)" = "10.34.9" ]; then
-    pnpm "$@"
-  else
-    corepack pnpm "$@"
+  if [ -z "${BOOKWELL_PNPM:-}" ]; then
+    if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version 2>/dev/null)" = "10.34.9" ]; then
+      export BOOKWELL_PNPM=pnpm
+    else
+      export BOOKWELL_PNPM=corepack
+    fi
   fi
+  if [ "$BOOKWELL_PNPM" = pnpm ]; then pnpm "$@"; else corepack pnpm "$@"; fi
 }
 
 install_deps() {
