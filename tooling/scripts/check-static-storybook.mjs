@@ -97,8 +97,9 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: ["--disable-dev-shm-usage", "--disable-gpu"],
 });
-// The frame every story is shown in: no play function, no axe run after it.
-const frameUrl = `${origin}/iframe.html?embed=true&globals=a11y.manual:!true`;
+// The frame every story is shown in: no play function (`embed`); axe off is set once it is
+// ready (freshFrame).
+const frameUrl = `${origin}/iframe.html?embed=true`;
 const failures = [];
 let opened = 0;
 
@@ -127,8 +128,10 @@ async function frameWorker(queue) {
         window.sessionStorage.clear();
         if (!window.__storyListening) {
           window.__storyListening = true;
+          // Success is the render's own "finished" phase (below), not `storyRendered`: that
+          // comes before the addons' afterEach, and a frame asked for the next story while a
+          // render is still pending reloads itself (Storybook's teardown), losing that story.
           const events = {
-            storyRendered: () => ({ ok: true }),
             storyErrored: (error) => ({ ok: false, why: `${error?.title}: ${error?.description}` }),
             storyThrewException: (error) => ({ ok: false, why: `threw: ${error?.message}` }),
             storyMissing: () => ({ ok: false, why: "missing" }),
@@ -222,6 +225,17 @@ async function frameWorker(queue) {
     ]);
     await page.waitForFunction(() =>
       document.querySelector(".sb-show-nopreview, .sb-show-errordisplay, .sb-show-main"),
+    );
+    // Axe off (the story tests run it on every story): the a11y addon's manual mode. A
+    // `globals` in the frame's address applies only with a story `id` beside it, so it is set
+    // on the channel, as the toolbar sets it.
+    await page.evaluate(() =>
+      window.__STORYBOOK_ADDONS_CHANNEL__.emit("updateGlobals", {
+        globals: { a11y: { manual: true } },
+      }),
+    );
+    await page.waitForFunction(
+      () => window.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.get().a11y?.manual === true,
     );
   };
 
