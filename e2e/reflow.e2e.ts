@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 
-import { alice, openHome } from "./support";
+import { alice, expectReflows, openHome, REFLOW_WIDTH } from "./support";
 
 /**
  * WCAG 1.4.10 Reflow: at 320 CSS pixels wide every page and dialog reads without scrolling
@@ -9,95 +9,16 @@ import { alice, openHome } from "./support";
  * was off-screen). A data table or a carousel may scroll on its own (the criterion's
  * exception for content that needs two dimensions): its controls are reachable by scrolling it.
  */
-const WIDTH = 320;
+test.use({ viewport: { width: REFLOW_WIDTH, height: 640 } });
 
 /**
- * What does not fit: the page's own sideways scroll, and each visible control (link, button,
- * field) that sticks out of the viewport or out of a box that clips it without scrolling.
+ * The public pages routes.e2e.ts does not visit: it checks every other public route (and
+ * `/terms-of-use`) at 320 px on the visit that checks its screen, hydration and axe.
  */
-async function overflowAt(page: Page, scope?: Locator): Promise<string[]> {
-  const root = scope ? await scope.elementHandle() : null;
-  return page.evaluate((within) => {
-    const problems: string[] = [];
-    const doc = document.documentElement;
-    if (!within && doc.scrollWidth > window.innerWidth) {
-      problems.push(`the page is ${doc.scrollWidth} px wide`);
-    }
-    // A dialog scrolls up and down, so what is too wide for it scrolls sideways inside it.
-    if (within && within.scrollWidth > within.clientWidth + 1) {
-      problems.push(`it is ${within.scrollWidth} px wide inside ${within.clientWidth} px`);
-    }
-    const controls = (within ?? document.body).querySelectorAll<HTMLElement>(
-      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="radio"], [role="checkbox"]',
-    );
-    const name = (element: HTMLElement) =>
-      `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`;
-    for (const control of controls) {
-      if (control.closest('[aria-hidden="true"], [inert], .sr-only')) continue;
-      const box = control.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const style = getComputedStyle(control);
-      if (style.visibility === "hidden" || style.opacity === "0") continue;
-      // A carousel's other slides are reached with its own controls.
-      if (control.closest('[aria-roledescription="carousel"]')) continue;
-      // Inside a box that scrolls sideways (a table): reachable by scrolling it.
-      let clip: HTMLElement | null = control.parentElement;
-      let outside = box.left < -1 || box.right > window.innerWidth + 1;
-      while (clip && clip !== document.body) {
-        const overflow = getComputedStyle(clip).overflowX;
-        if (overflow === "auto" || overflow === "scroll") {
-          outside = false;
-          break;
-        }
-        if (overflow === "hidden" || overflow === "clip") {
-          const edge = clip.getBoundingClientRect();
-          if (box.left < edge.left - 1 || box.right > edge.right + 1) outside = true;
-        }
-        clip = clip.parentElement;
-      }
-      if (outside)
-        problems.push(`${name(control)} at ${Math.round(box.left)}–${Math.round(box.right)} px`);
-    }
-    return problems;
-  }, root);
-}
+const PUBLIC_PAGES = ["/blog/spring-cleaning-checklist-for-london-flats", "/regular-home-cleaning"];
 
-async function expectReflows(page: Page, what: string, scope?: Locator) {
-  await expect.poll(() => overflowAt(page, scope), { message: what }).toEqual([]);
-}
-
-test.use({ viewport: { width: WIDTH, height: 640 } });
-
-const PUBLIC_PAGES = [
-  "/",
-  "/about-us",
-  "/enquiry",
-  "/rate",
-  "/how-it-works",
-  "/faq",
-  "/contact-us",
-  "/blog",
-  "/blog/spring-cleaning-checklist-for-london-flats",
-  "/shop",
-  "/our-services",
-  "/regular-home-cleaning",
-  "/service-crew",
-  "/privacy-policy",
-  "/terms-and-condition",
-  "/terms-of-use",
-  "/thankyou",
-  "/404",
-];
-
-test("every public page and the sign-in dialogs reflow at 320 px", async ({ page }) => {
+test("the sign-in dialogs, a blog post and a service page reflow at 320 px", async ({ page }) => {
   await openHome(page);
-  for (const path of PUBLIC_PAGES) {
-    // The home page is open already.
-    if (path !== "/") await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await expectReflows(page, path);
-  }
-  await page.goto("/");
   await page.getByRole("button", { name: "Login" }).click();
   const login = page.getByRole("dialog", { name: "Login" });
   await expect(login.getByRole("textbox", { name: "Email" })).toBeVisible();
@@ -106,6 +27,11 @@ test("every public page and the sign-in dialogs reflow at 320 px", async ({ page
   const signUp = page.getByRole("dialog", { name: /sign up/i });
   await expect(signUp).toBeVisible();
   await expectReflows(page, "the Sign up dialog", signUp);
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expectReflows(page, path);
+  }
 });
 
 test.describe("Alice, signed in", () => {

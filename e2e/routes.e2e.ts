@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "./fixtures";
-import { axeViolations } from "./support";
+import { axeViolations, expectReflows, REFLOW_WIDTH } from "./support";
 
 /**
  * visitor-and-entry.md section 2, row by row: every public path and alias answers with its
  * screen, the permanent redirects are 301s on the wire, the session-guarded routes send a
  * visitor home, anything else goes to "/", and every page passes axe (WCAG 2.2 AA tags with
- * `target-size`).
+ * `target-size`) and then reflows at 320 px (WCAG 1.4.10: the page narrowed as a zoom does,
+ * on the same visit; reflow.e2e.ts checks the other pages and the dialogs).
  */
 const publicRoutes: ReadonlyArray<[path: string, heading: RegExp]> = [
   ["/", /./],
@@ -57,7 +58,9 @@ const guardedRoutes = [
 const HYDRATION_FAILURE = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
 
 for (const [path, heading] of publicRoutes) {
-  test(`${path} shows its screen, hydrates cleanly and passes axe`, async ({ page }) => {
+  test(`${path} shows its screen, hydrates cleanly, passes axe and reflows at 320 px`, async ({
+    page,
+  }) => {
     const failures: string[] = [];
     page.on("pageerror", (error) => failures.push(error.message));
     page.on("console", (message) => {
@@ -73,16 +76,28 @@ for (const [path, heading] of publicRoutes) {
     // announcements carry them on every page); the server HTML must have been kept.
     await page.waitForFunction(() => !document.querySelector("[data-server-sanitised]"));
     expect(failures).toEqual([]);
+    await page.setViewportSize({ width: REFLOW_WIDTH, height: 640 });
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expectReflows(page, path);
   });
 }
 
-for (const [path, heading] of aliasRoutes) {
-  test(`${path} shows its screen`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBeLessThan(400);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-  });
-}
+/** One page for them all: each a navigation of its own, the browser's cache warm. */
+test("the other path of each page shows its screen", async ({ page }) => {
+  for (const [path, heading] of aliasRoutes) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBeLessThan(400);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      if (path === "/terms-of-use") {
+        // The path reflow.e2e.ts visited for this page: it stays checked at 320 px.
+        await page.setViewportSize({ width: REFLOW_WIDTH, height: 640 });
+        await expectReflows(page, path);
+        await page.setViewportSize({ width: 1280, height: 720 });
+      }
+    });
+  }
+});
 
 test("a page reached in the browser gets its own head from the CMS, without the browser loading every url's", async ({
   page,

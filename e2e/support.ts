@@ -35,7 +35,12 @@ const AXE_MARK = "data-axe-within";
  * page state is checked once across the journeys (`routes.e2e.ts` checks every public route).
  */
 export async function axeViolations(page: Page, within?: Locator): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).options({
+  // Legacy mode: axe.run in the page itself (same-origin frames included) instead of a partial
+  // run in each frame finished in a new blank page per call. The journeys' pages have no
+  // cross-origin frame to lose: their server's policy is `frame-src 'none'` while no Stripe or
+  // Google client is configured, and the CSP check of every journey (fixtures.ts) fails a
+  // page that tries to frame one.
+  let builder = new AxeBuilder({ page }).setLegacyMode().options({
     runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
     rules: { "target-size": { enabled: true } },
     resultTypes: ["violations"],
@@ -59,6 +64,65 @@ export async function axeViolations(page: Page, within?: Locator): Promise<strin
         AXE_MARK,
       );
   }
+}
+
+/** WCAG 1.4.10 Reflow's width: 320 CSS pixels. */
+export const REFLOW_WIDTH = 320;
+
+/**
+ * What does not fit: the page's own sideways scroll, and each visible control (link, button,
+ * field) that sticks out of the viewport or out of a box that clips it without scrolling.
+ */
+async function overflowAt(page: Page, scope?: Locator): Promise<string[]> {
+  const root = scope ? await scope.elementHandle() : null;
+  return page.evaluate((within) => {
+    const problems: string[] = [];
+    const doc = document.documentElement;
+    if (!within && doc.scrollWidth > window.innerWidth) {
+      problems.push(`the page is ${doc.scrollWidth} px wide`);
+    }
+    // A dialog scrolls up and down, so what is too wide for it scrolls sideways inside it.
+    if (within && within.scrollWidth > within.clientWidth + 1) {
+      problems.push(`it is ${within.scrollWidth} px wide inside ${within.clientWidth} px`);
+    }
+    const controls = (within ?? document.body).querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="radio"], [role="checkbox"]',
+    );
+    const name = (element: HTMLElement) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`;
+    for (const control of controls) {
+      if (control.closest('[aria-hidden="true"], [inert], .sr-only')) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(control);
+      if (style.visibility === "hidden" || style.opacity === "0") continue;
+      // A carousel's other slides are reached with its own controls.
+      if (control.closest('[aria-roledescription="carousel"]')) continue;
+      // Inside a box that scrolls sideways (a table): reachable by scrolling it.
+      let clip: HTMLElement | null = control.parentElement;
+      let outside = box.left < -1 || box.right > window.innerWidth + 1;
+      while (clip && clip !== document.body) {
+        const overflow = getComputedStyle(clip).overflowX;
+        if (overflow === "auto" || overflow === "scroll") {
+          outside = false;
+          break;
+        }
+        if (overflow === "hidden" || overflow === "clip") {
+          const edge = clip.getBoundingClientRect();
+          if (box.left < edge.left - 1 || box.right > edge.right + 1) outside = true;
+        }
+        clip = clip.parentElement;
+      }
+      if (outside)
+        problems.push(`${name(control)} at ${Math.round(box.left)}–${Math.round(box.right)} px`);
+    }
+    return problems;
+  }, root);
+}
+
+/** Polls `overflowAt` until nothing sticks out: WCAG 1.4.10 Reflow for the page or `scope`. */
+export async function expectReflows(page: Page, what: string, scope?: Locator): Promise<void> {
+  await expect.poll(() => overflowAt(page, scope), { message: what }).toEqual([]);
 }
 
 /**
