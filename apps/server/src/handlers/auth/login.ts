@@ -99,6 +99,25 @@ async function recordAttempt(db: Db, clock: Clock, key: string): Promise<void> {
   ]);
 }
 
+/**
+ * A new session of `arnum` in the database, with a new token (no session fixation): the token
+ * its cookie carries, and when it ends. The tests open their sessions through it too.
+ */
+export async function openSession(
+  db: Queryable,
+  clock: Clock,
+  arnum: string,
+): Promise<{ token: string; expires: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expires = new Date(clock.now().getTime() + SESSION_DAYS * 86_400_000);
+  await db.query("INSERT INTO sessions (token_hash, arnum, expires_at) VALUES ($1, $2, $3)", [
+    tokenHash(token),
+    arnum,
+    expires.toISOString(),
+  ]);
+  return { token, expires };
+}
+
 /** A new session for `arnum` and its cookie: a new token at every login (no session fixation). */
 export async function startSession(
   c: Context,
@@ -107,13 +126,7 @@ export async function startSession(
   config: ServerConfig,
   arnum: string,
 ): Promise<void> {
-  const token = randomBytes(32).toString("base64url");
-  const expires = new Date(clock.now().getTime() + SESSION_DAYS * 86_400_000);
-  await db.query("INSERT INTO sessions (token_hash, arnum, expires_at) VALUES ($1, $2, $3)", [
-    tokenHash(token),
-    arnum,
-    expires.toISOString(),
-  ]);
+  const { token, expires } = await openSession(db, clock, arnum);
   setCookie(c, sessionCookieName(c, config), token, {
     httpOnly: true,
     sameSite: sameSiteFor(config),
