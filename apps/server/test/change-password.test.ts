@@ -1,9 +1,10 @@
 import { messages } from "@bookwell/contract";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 
-import { TOO_MANY_ATTEMPTS } from "../src/handlers/auth/login";
+import { setPasswordHashCost, TOO_MANY_ATTEMPTS } from "../src/handlers/auth/login";
 import { WRONG_CURRENT_PASSWORD } from "../src/handlers/auth/sign-up";
 import { DEMO_PASSWORD } from "../src/seed";
+import { TEST_PASSWORD_HASH_COST } from "./global-setup";
 import { cookieFrom, testApp } from "./helpers";
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -30,6 +31,9 @@ const whoIs = async (app: App, cookie: string) =>
 
 describe("change password (POST user/changepwd)", () => {
   it("changes the password, keeps this session and ends every other one", async () => {
+    // The one test of the production cost: the other tests hash at the least (`setup.ts`).
+    setPasswordHashCost();
+    onTestFinished(() => setPasswordHashCost(TEST_PASSWORD_HASH_COST));
     const app = await testApp();
     const here = cookieFrom(await login(app));
     const phone = cookieFrom(await login(app));

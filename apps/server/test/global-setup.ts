@@ -15,6 +15,7 @@ import type { TestProject } from "vitest/node";
 
 import { createPostgresDb, pgliteDb, type Db } from "../src/db/db";
 import { migrate } from "../src/db/migrate";
+import { setPasswordHashCost } from "../src/handlers/auth/login";
 import { seed, SEED_TIME_ZONE } from "../src/seed";
 
 declare module "vitest" {
@@ -29,6 +30,14 @@ declare module "vitest" {
 /** A fixed "now": 2026-11-22, a Sunday, 10:00 in London (the tests' clock). */
 export const FIXED_NOW = new Date("2026-11-22T10:00:00Z");
 export const SEED_DAY = businessToday(SEED_TIME_ZONE, FIXED_NOW);
+
+/**
+ * The argon2id cost the tests hash passwords at (the seed's included): the least there is, so
+ * the sign-ins the tests make (hundreds of them wrong on purpose) check in microseconds. The
+ * production cost is held by one test (`change-password.test.ts`). Set in every worker by
+ * `setup.ts`, and here for the template's seed.
+ */
+export const TEST_PASSWORD_HASH_COST = { memoryCost: 8, timeCost: 1, parallelism: 1 } as const;
 
 /**
  * Where a test database keeps the seeded rows it is reset to between tests: a schema of its
@@ -122,6 +131,7 @@ export async function buildPostgresTemplate(url: string, name: string): Promise<
 }
 
 export default async function setup(project: TestProject) {
+  setPasswordHashCost(TEST_PASSWORD_HASH_COST);
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `bookwell_t_tpl_${process.pid}_${randomBytes(4).toString("hex")}`;

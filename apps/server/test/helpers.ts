@@ -6,11 +6,10 @@ import { inject } from "vitest";
 
 import { createApp, type Clock, type ServerConfig } from "../src/app";
 import { createPostgresDb, pgliteDb, type Db, type Queryable } from "../src/db/db";
-import { SESSION_DAYS } from "../src/handlers/auth/login";
-import { SESSION_HOURS } from "../src/handlers/staff/session";
+import { openSession as openAccountSession } from "../src/handlers/auth/login";
+import { openStaffSession as openStaffMemberSession } from "../src/handlers/staff/session";
 import { testGateway, type PaymentGateway } from "../src/payments";
 import type { PaymentStepHook } from "../src/payments/steps";
-import { tokenHash } from "../src/session";
 import {
   buildPgliteTemplate,
   buildPostgresTemplate,
@@ -361,36 +360,24 @@ export async function testApp(
   // `__Secure-` prefixed only when the config forces Secure cookies (`security/transport.ts`).
   const secure = config.secureCookies === true || Boolean(config.allowedOrigins?.length);
   /**
-   * A session opened in the database, as a sign-in opens one (a new token, its hash stored,
-   * expiring as a sign-in's would on the app's clock): its Cookie header value. For tests that
-   * need someone signed in rather than a sign-in: a sign-in checks the password with argon2id
-   * at its production cost, which hundreds of tests would pay for nothing. Sign-in itself is
+   * A session opened in the database by the sign-in's own `openSession` (a new token, its hash
+   * stored, expiring on the app's clock): its Cookie header value. For tests that need someone
+   * signed in rather than a sign-in: a sign-in checks the password with argon2id, which
+   * hundreds of tests would pay for nothing. Sign-in itself is
    * tested through its calls (`auth.test.ts`, `login-abuse.test.ts`, `staff-access.test.ts`).
    */
   const openSession = async (arnum: string): Promise<string> => {
-    const token = randomBytes(32).toString("base64url");
-    const expires = new Date(clock.now().getTime() + SESSION_DAYS * 86_400_000);
-    await db.query("INSERT INTO sessions (token_hash, arnum, expires_at) VALUES ($1, $2, $3)", [
-      tokenHash(token),
-      arnum,
-      expires.toISOString(),
-    ]);
+    const { token } = await openAccountSession(db, clock, arnum);
     return `${secure ? "__Host-" : ""}bookwell_session=${token}`;
   };
   /** A staff member's session opened in the database, as their sign-in opens one (see above). */
   const openStaffSession = async (staffId: string): Promise<string> => {
-    const token = randomBytes(32).toString("base64url");
-    const now = clock.now();
-    const expires = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
-    await db.transaction(async (tx) => {
+    const token = await db.transaction(async (tx) => {
       await tx.query("UPDATE staff_users SET last_sign_in_at = $2 WHERE staff_id = $1", [
         staffId,
-        now.toISOString(),
+        clock.now().toISOString(),
       ]);
-      await tx.query(
-        "INSERT INTO staff_sessions (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)",
-        [tokenHash(token), staffId, expires.toISOString()],
-      );
+      return (await openStaffMemberSession(tx, clock, staffId)).token;
     });
     return `${secure ? "__Secure-" : ""}bookwell_staff=${token}`;
   };

@@ -3,7 +3,11 @@
 // each test its own database are registered here, once per file.
 import { afterAll, afterEach, beforeEach } from "vitest";
 
+import { setPasswordHashCost } from "../src/handlers/auth/login";
+import { TEST_PASSWORD_HASH_COST } from "./global-setup";
 import { databaseHooks } from "./helpers";
+
+setPasswordHashCost(TEST_PASSWORD_HASH_COST);
 
 beforeEach(databaseHooks.beforeEach);
 afterEach(databaseHooks.afterEach);

@@ -29,12 +29,29 @@ const ATTEMPT_LIMIT = { attempts: 10, minutes: 15 };
 export const LOGIN_FAILED = serverTexts.loginFailed;
 export const TOO_MANY_ATTEMPTS = serverTexts.tooManyAttempts;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
-}
+/** An argon2id cost: memory in KiB, passes, lanes. */
+type HashCost = { memoryCost: number; timeCost: number; parallelism: number };
 
 /** Compared against when the e-mail is unknown, so both answers take the same time. */
 let dummyHash: Promise<string> | undefined;
+
+/** The cost new hashes are made at: {@link ARGON2_OPTIONS}, unless a test set another. */
+let hashCost: HashCost = ARGON2_OPTIONS;
+
+/**
+ * Test seam: the argon2id cost of the hashes made from now on (a sign-in checks a password at
+ * the cost its stored hash was made at). The server tests hash at the least cost, so their
+ * hundreds of sign-ins and seeds do not each pay the production cost; one test holds a new
+ * password's hash to {@link ARGON2_OPTIONS}. The server itself never calls it.
+ */
+export function setPasswordHashCost(cost: HashCost = ARGON2_OPTIONS): void {
+  hashCost = cost;
+  dummyHash = undefined;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, hashCost);
+}
 
 type AccountRow = {
   arnum: string;
@@ -99,6 +116,25 @@ async function recordAttempt(db: Db, clock: Clock, key: string): Promise<void> {
   ]);
 }
 
+/**
+ * A new session of `arnum` in the database, with a new token (no session fixation): the token
+ * its cookie carries, and when it ends. The tests open their sessions through it too.
+ */
+export async function openSession(
+  db: Queryable,
+  clock: Clock,
+  arnum: string,
+): Promise<{ token: string; expires: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expires = new Date(clock.now().getTime() + SESSION_DAYS * 86_400_000);
+  await db.query("INSERT INTO sessions (token_hash, arnum, expires_at) VALUES ($1, $2, $3)", [
+    tokenHash(token),
+    arnum,
+    expires.toISOString(),
+  ]);
+  return { token, expires };
+}
+
 /** A new session for `arnum` and its cookie: a new token at every login (no session fixation). */
 export async function startSession(
   c: Context,
@@ -107,13 +143,7 @@ export async function startSession(
   config: ServerConfig,
   arnum: string,
 ): Promise<void> {
-  const token = randomBytes(32).toString("base64url");
-  const expires = new Date(clock.now().getTime() + SESSION_DAYS * 86_400_000);
-  await db.query("INSERT INTO sessions (token_hash, arnum, expires_at) VALUES ($1, $2, $3)", [
-    tokenHash(token),
-    arnum,
-    expires.toISOString(),
-  ]);
+  const { token, expires } = await openSession(db, clock, arnum);
   setCookie(c, sessionCookieName(c, config), token, {
     httpOnly: true,
     sameSite: sameSiteFor(config),

@@ -38,6 +38,24 @@ const cookieOptions = (c: Context, config: CookiePolicy) => ({
   secure: secureCookieFor(c, config),
 });
 
+/**
+ * A new staff session of `staffId` in the database, with a new token: the token its cookie
+ * carries, and when it ends. The tests open their staff sessions through it too.
+ */
+export async function openStaffSession(
+  db: Queryable,
+  clock: Clock,
+  staffId: string,
+): Promise<{ token: string; expires: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expires = new Date(clock.now().getTime() + SESSION_HOURS * 3_600_000);
+  await db.query(
+    "INSERT INTO staff_sessions (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)",
+    [tokenHash(token), staffId, expires.toISOString()],
+  );
+  return { token, expires };
+}
+
 /** A new session and its cookie, a new token every sign-in. */
 export async function startStaffSession(
   c: Context,
@@ -46,12 +64,7 @@ export async function startStaffSession(
   config: ServerConfig,
   staffId: string,
 ): Promise<void> {
-  const token = randomBytes(32).toString("base64url");
-  const expires = new Date(clock.now().getTime() + SESSION_HOURS * 3_600_000);
-  await db.query(
-    "INSERT INTO staff_sessions (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)",
-    [tokenHash(token), staffId, expires.toISOString()],
-  );
+  const { token, expires } = await openStaffSession(db, clock, staffId);
   setCookie(c, staffCookieName(c, config), token, { ...cookieOptions(c, config), expires });
 }
 
