@@ -25,16 +25,11 @@ export const FIXED_NOW = "2026-03-02T09:00:00Z";
 /** Where the second brand's server answers: its project waits for it (site-visual.visual.ts). */
 export const SECOND_BRAND_URL = `http://127.0.0.1:${ports.sg}`;
 
-/**
- * A brand's server: the built site in production, demo data in memory, the clock fixed.
- * Started with node itself (what `pnpm --filter site start` runs), without a pnpm process
- * in front of each.
- */
+/** A brand's server: the built site in production, demo data in memory, the clock fixed. */
 function server(brand: keyof typeof ports) {
   return {
     name: brand,
-    command: "node dist/server.js",
-    cwd: fileURLToPath(new URL("../apps/site", import.meta.url)),
+    command: "pnpm --filter site start",
     env: {
       PORT: String(ports[brand]),
       HOST: "127.0.0.1",
