@@ -114,16 +114,6 @@ if grep -rlE "from \"(react-router|react-router-dom|@react-router/[a-z-]+)\"" "$
   exit 1
 fi
 
-echo "--> server render of the kit from the installed tarballs (Node, no DOM)"
-mkdir -p "$work/ssr"
-cp tooling/consumer-test/ssr/* "$work/ssr/"
-(
-  cd "$work/ssr"
-  npm install --prefer-offline --no-audit --no-fund --loglevel=error \
-    "$tarball" "$(ls "$work"/bookwell-contract-*.tgz)" "$(ls "$work"/bookwell-booking-kit-*.tgz)" >/dev/null
-  node render.mjs
-)
-
 echo "--> consumer app (npm install of the tarball outside the workspace, Vite build, Chromium)"
 cp -R tooling/consumer-test/app "$work/app"
 (
@@ -145,6 +135,11 @@ cp -R tooling/consumer-test/brand "$work/brand"
     "$(ls "$work"/bookwell-contract-*.tgz)" "$(ls "$work"/bookwell-booking-kit-*.tgz)" >/dev/null
   npm run build --silent >/dev/null
 )
+# The kit rendered on the server (tooling/consumer-test/ssr/render.mjs) in the second brand's
+# install, which holds the three tarballs and React: Node, no DOM, no second npm install.
+echo "--> server render of the kit from the installed tarballs (Node, no DOM)"
+cp tooling/consumer-test/ssr/render.mjs "$work/brand/kit-ssr-render.mjs"
+(cd "$work/brand" && node kit-ssr-render.mjs)
 # Licences: every runtime dependency of the three published packages is OSI-approved.
 node tooling/consumer-test/installed-tree.mjs "$work/brand"
 node tooling/consumer-test/brand-check.mjs "$work/brand"

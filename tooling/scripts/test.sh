@@ -31,7 +31,12 @@ source tooling/scripts/lib.sh
 stop_descendants_on_exit
 export SITE_BUILD_DIR=build-journeys
 
+# Chromium's download (apt, when it is missing) and the dependencies' (the npm registry) side
+# by side; the second call only finds the browser the first installed and exports its path.
+ensure_chromium >/dev/null 2>&1 &
+chromium_pid=$!
 install_deps
+wait "$chromium_pid" || true
 ensure_chromium
 
 reports="$(pwd)/.cache/test-reports"

@@ -1,5 +1,6 @@
 // Renders @bookwell/booking-kit, installed from its tarball, on the server: the provider and
 // every composite it exports must render without `window`, `document` or storage.
+// check-packages.sh runs it inside the second brand's install (the three tarballs and React).
 import assert from "node:assert/strict";
 
 import { createApiClient } from "@bookwell/contract";
