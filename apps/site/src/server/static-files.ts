@@ -106,7 +106,10 @@ export function staticFiles(root: string) {
     return (await fresh).bodies;
   };
 
-  return async (pathname: string, acceptEncoding: string | null = null): Promise<Response | null> => {
+  return async (
+    pathname: string,
+    acceptEncoding: string | null = null,
+  ): Promise<Response | null> => {
     if (pathname.endsWith("/")) return null;
     let found = await file(pathname);
     if (!found && /^\/images\/.+\.(jpe?g|png)$/i.test(pathname)) {
