@@ -30,8 +30,11 @@ export interface SiteAppOptions {
   apiUrl?: string;
   /** The site's public address for canonical links; the request's origin otherwise. */
   siteUrl?: string;
-  /** Serves built files (production); development leaves them to Vite. */
-  serveFile?: (path: string) => Promise<Response | null>;
+  /**
+   * Serves built files (production; development leaves them to Vite) in an encoding the
+   * request's Accept-Encoding allows (`staticFiles`): the compression middleware leaves them.
+   */
+  serveFile?: (path: string, acceptEncoding: string | null) => Promise<Response | null>;
   /** The staff console's build, served under /staff/ (`staffConsoleFiles`); absent: not served. */
   staffConsole?: StaffConsoleFiles;
   stripePublishableKey?: string;
@@ -81,14 +84,16 @@ export function createSiteApp(options: SiteAppOptions) {
   const app = new Hono<{ Variables: { cspNonce: string } }>();
   const handle = createRequestHandler(options.build, options.mode);
   const brand = options.brand ?? brandById(undefined);
-  // gzip (or deflate) for what is worth it: scripts, styles, SVG, HTML and JSON shrink 3 to 5
-  // times on a phone's connection; fonts and small answers pass as they are.
-  app.use("*", compress());
+  // gzip (or deflate) for what is worth it, on the API's answers and the pages: JSON and HTML
+  // shrink 3 to 5 times on a phone's connection; small answers pass as they are. Built files are
+  // not compressed here: the build wrote their compressed copies (`staticFiles`).
+  const compressed = compress();
 
   if (options.api && !options.apiUrl) {
     const api = options.api;
     // The Node bindings (the socket) go along: the API keys its rate limits by address.
     // The API sets its own limits and headers (registered before the pages' below).
+    app.use("/api/*", compressed);
     app.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
   }
 
@@ -147,10 +152,15 @@ export function createSiteApp(options: SiteAppOptions) {
   if (options.staffConsole) {
     const staff = options.staffConsole;
     app.get("/staff", (c) => c.redirect("/staff/", 301));
-    app.get("/staff/*", async (c) => {
+    // Its files come compressed from the site's build; one without a copy (the console built on
+    // its own) is compressed here, as is its page.
+    app.get("/staff/*", compressed, async (c) => {
       const pathname = decodeURIComponent(new URL(c.req.url).pathname).slice("/staff".length);
       if (pathname.startsWith("/assets/"))
-        return (await staff.file(pathname)) ?? c.text("Not Found", 404);
+        return (
+          (await staff.file(pathname, c.req.header("accept-encoding") ?? null)) ??
+          c.text("Not Found", 404)
+        );
       const page = await staff.page();
       if (page === null)
         return c.text("The staff console is not built: run `pnpm --filter staff build`.", 503);
@@ -169,10 +179,14 @@ export function createSiteApp(options: SiteAppOptions) {
       } catch {
         return next();
       }
-      const response = await serveFile(pathname);
+      const response = await serveFile(pathname, c.req.header("accept-encoding") ?? null);
       return response ?? next();
     });
   }
+
+  // Pages: a kept page comes gzipped from its template (page-cache.ts); a page rendered for
+  // this request is compressed here.
+  app.use("*", compressed);
 
   const pageCache = createPageCache({
     ttlMs: options.pageCacheTtlMs ?? (options.mode === "production" ? PAGE_CACHE_TTL_MS : 0),

@@ -179,6 +179,19 @@ describe("server rendering", () => {
     expect(html).not.toMatch(/<button[^>]*>Login</);
   }, 120_000);
 
+  it("compresses a page rendered for its request and the API's answers once they are sent", async () => {
+    const headers = { "accept-encoding": "gzip, deflate, br", cookie: "other=1" };
+    const page = await site.fetch(new Request("http://localhost/about-us", { headers }));
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(page.headers.get("vary")).toContain("Accept-Encoding");
+    const html = gunzipSync(Buffer.from(await page.arrayBuffer())).toString("utf8");
+    expect(html).toMatch(/<title>[^<]*Bookwell[^<]*<\/title>/);
+    const api = await site.fetch(new Request("http://localhost/api/cms/footer", { headers }));
+    expect(api.headers.get("content-encoding")).toBe("gzip");
+    const footer = JSON.parse(gunzipSync(Buffer.from(await api.arrayBuffer())).toString("utf8"));
+    expect(footer).toHaveProperty("data");
+  }, 120_000);
+
   it("answers the table's redirects with 301 and a missing service page with /404", async () => {
     const index = await site.fetch(new Request("http://localhost/index"));
     expect(index.status).toBe(301);

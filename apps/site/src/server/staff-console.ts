@@ -10,8 +10,11 @@ import { staticFiles } from "./static-files";
 
 /** What the site's process serves under /staff/: the staff console's build (apps/staff). */
 export interface StaffConsoleFiles {
-  /** A built file by its path under /staff (`/assets/index-abc.js`), or null. */
-  file: (pathname: string) => Promise<Response | null>;
+  /**
+   * A built file by its path under /staff (`/assets/index-abc.js`), or null; in an encoding
+   * `acceptEncoding` allows when the build wrote its copy (`staticFiles`).
+   */
+  file: (pathname: string, acceptEncoding: string | null) => Promise<Response | null>;
   /** The console's page (every other path under /staff/: the router reads the address), or null when not built. */
   page: () => Promise<string | null>;
 }
@@ -36,7 +39,7 @@ export function staffConsoleDist(siteRoot: string, siteBuildDir?: string): strin
 export function staffConsoleFiles(dist: string): StaffConsoleFiles {
   const files = staticFiles(dist);
   return {
-    file: (pathname) => files(pathname),
+    file: files,
     page: () => readFile(path.join(dist, "index.html"), "utf8").catch(() => null),
   };
 }
