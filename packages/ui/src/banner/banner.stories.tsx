@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A message about the whole site with actions. `CookieBanner` (Accept / Cancel) and `VersionBanner` (Update version) carry the spec's texts; `Banner` is the general form, with `tone` and `position` (`inline`, `top` sticky, `bottom` fixed: leave room under the page for it). They only call back: the site stores the choice and stops rendering the banner. For a message about one action, use a notification.",
+          "A message about the whole site with actions. `CookieBanner` (Accept / Cancel) and `VersionBanner` (Update version) carry the spec's texts; `Banner` is the general form, with `tone` and `position` (`inline`, `top` sticky, `bottom` fixed, keeping the page's end and the focused control clear of it). They only call back: the site stores the choice and stops rendering the banner. For a message about one action, use a notification.",
       },
     },
   },
@@ -148,6 +148,57 @@ export const AsMounted: Story = {
     await userEvent.click(within(cookies).getByRole("button", { name: "Cancel" }));
     await expect(onCancel).toHaveBeenCalledTimes(2);
     await expect(onAccept).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * A long page under the cookie banner: the page's end scrolls clear of it, and a control the
+ * keyboard focuses where the banner lies is scrolled above it (WCAG 2.4.11, focus not
+ * obscured). The room goes with the banner.
+ */
+export const BottomLeavesRoom: Story = {
+  args: { onAccept: fn(), onCancel: fn() } as never,
+  render: (args) => {
+    const { onAccept, onCancel } = args as unknown as Record<string, () => void>;
+    const [shown, setShown] = useState(true);
+    return (
+      <div>
+        <button type="button" onClick={() => setShown(false)}>
+          Hide the banner
+        </button>
+        <div style={{ height: "calc(100vh - 6rem)" }} />
+        <button type="button">Under the banner</button>
+        <div style={{ height: "150vh" }} />
+        <button type="button">CONTINUE</button>
+        {shown ? <CookieBannerComponent onAccept={onAccept!} onCancel={onCancel!} /> : null}
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView!;
+    const root = canvasElement.ownerDocument.documentElement;
+    const cookies = canvas.getByRole("region", { name: "Cookies" });
+    const clearOfBanner = (element: Element) =>
+      element.getBoundingClientRect().bottom <= cookies.getBoundingClientRect().top + 0.5;
+    await expect(root.style.getPropertyValue("--bw-bottom-overlay")).toBe(
+      `${cookies.offsetHeight}px`,
+    );
+    // Focused by keyboard where the banner lies: scrolled clear of it.
+    const under = canvas.getByRole("button", { name: "Under the banner" });
+    view.scrollTo(0, 0);
+    canvas.getByRole("button", { name: "Hide the banner" }).focus();
+    await userEvent.tab();
+    await expect(under).toHaveFocus();
+    await expect(clearOfBanner(under)).toBe(true);
+    // The page's last button, scrolled to the end: above the banner.
+    const last = canvas.getByRole("button", { name: "CONTINUE" });
+    view.scrollTo(0, root.scrollHeight);
+    await expect(clearOfBanner(last)).toBe(true);
+    // The banner gone, the room goes with it.
+    view.scrollTo(0, 0);
+    await userEvent.click(canvas.getByRole("button", { name: "Hide the banner" }));
+    await expect(root.style.getPropertyValue("--bw-bottom-overlay")).toBe("");
   },
 };
 

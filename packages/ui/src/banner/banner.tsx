@@ -1,6 +1,6 @@
 "use client";
 import { cva, type VariantProps } from "class-variance-authority";
-import type * as React from "react";
+import * as React from "react";
 
 import { Button } from "../button";
 import { cn } from "../lib/cn";
@@ -59,8 +59,34 @@ export type BannerProps = Omit<React.ComponentProps<"section">, "title"> & {
 };
 
 /**
+ * The custom property a `bottom` banner keeps its height in, on `<html>`, while it is shown:
+ * the page's end gets that much room and the browser scrolls a focused control clear of it
+ * (`styles.css`), so the banner never hides the last button or the one being focused.
+ */
+export const BOTTOM_OVERLAY_PROPERTY = "--bw-bottom-overlay";
+
+/** Keeps `BOTTOM_OVERLAY_PROPERTY` at the element's height while it is mounted. */
+function useBottomOverlay(ref: React.RefObject<HTMLElement | null>, active: boolean) {
+  React.useLayoutEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    const root = element.ownerDocument.documentElement;
+    const update = () =>
+      root.style.setProperty(BOTTOM_OVERLAY_PROPERTY, `${element.offsetHeight}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BOTTOM_OVERLAY_PROPERTY);
+    };
+  }, [ref, active]);
+}
+
+/**
  * A page-wide message with actions: the cookie banner, the new-version banner. A labelled
- * region, so it can be found; it does not steal focus.
+ * region, so it can be found; it does not steal focus. At the `bottom`, over the page, it
+ * leaves the page room to scroll clear of it (`BOTTOM_OVERLAY_PROPERTY`).
  */
 export function Banner({
   label,
@@ -71,10 +97,22 @@ export function Banner({
   actions,
   className,
   children,
+  ref,
   ...props
 }: BannerProps) {
+  const own = React.useRef<HTMLElement | null>(null);
+  useBottomOverlay(own, position === "bottom");
+  const refs = React.useCallback(
+    (element: HTMLElement | null) => {
+      own.current = element;
+      if (typeof ref === "function") ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
   return (
     <section
+      ref={refs}
       aria-label={label}
       data-slot={slot}
       className={cn(bannerVariants({ tone, position }), className)}
