@@ -140,7 +140,7 @@ for (const [from, to] of [
   ["/index", "/"],
   ["/ourservices", "/our-services"],
   ["/ourservices/regular-home-cleaning", "/regular-home-cleaning"],
-]) {
+] as const) {
   test(`${from} redirects permanently to ${to}`, async ({ request }) => {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
