@@ -63,3 +63,55 @@ export function dialogOnUse<Props extends object>(
   }
   return Object.assign(DialogOnUse, { preload });
 }
+
+/** What `useDialog()` of a `controlledDialogOnUse` gives the page. */
+export type ControlledDialogOnUse<Props> = {
+  /** The dialog, once a press has loaded it; render it with the page's open state. */
+  Dialog: React.ComponentType<Props> | undefined;
+  /** The key of the press waiting for the dialog's module (its button shows it is busy). */
+  opening: string | null;
+  /** Loads the module (once), then calls `show`, which sets the page's open state. */
+  open: (key: string, show: () => void) => void;
+  /** Starts the load early: for the button's pointer-enter and focus. */
+  preload: () => void;
+};
+
+/**
+ * A dialog the page opens itself (controlled, no trigger of its own: a row's View or Delete)
+ * whose module is not in the page's first load, as `dialogOnUse` does for a dialog with its
+ * trigger. The module loads when the button is pointed at or focused; a press waits for it
+ * (the button shows it is busy), then opens the dialog. A module that cannot load says so
+ * (the kit's error message) and the next press tries again.
+ */
+export function controlledDialogOnUse<Props extends object>(
+  load: () => Promise<React.ComponentType<Props>>,
+): () => ControlledDialogOnUse<Props> {
+  let loaded: React.ComponentType<Props> | undefined;
+  const start = loadOnce(() => load().then((component) => (loaded = component)));
+  const preload = () => void start().catch(() => undefined);
+
+  return function useDialogOnUse() {
+    const handleError = useHandleError();
+    const [opening, setOpening] = React.useState<string | null>(null);
+    // Not rendered before a press: the server's HTML and the first render never have it.
+    const [used, setUsed] = React.useState(false);
+    const open = (key: string, show: () => void) => {
+      if (loaded) {
+        setUsed(true);
+        show();
+        return;
+      }
+      setOpening(key);
+      start()
+        .then(
+          () => {
+            setUsed(true);
+            show();
+          },
+          (error: unknown) => handleError(error),
+        )
+        .finally(() => setOpening(null));
+    };
+    return { Dialog: used ? loaded : undefined, opening, open, preload };
+  };
+}

@@ -1,9 +1,29 @@
 "use client";
 import type { SessionUser } from "@bookwell/contract";
-import { Loader } from "@bookwell/ui";
+import { lazyComponent } from "@bookwell/ui";
 import * as React from "react";
 
 import { consumeLogout, useExpireSession, useKit, useSession } from "./kit-context";
+
+/**
+ * The loader a visitor sees until they are sent home, loaded on use: a customer's page never
+ * shows it, so it is not in their first load. On a server it loads with this module (it is in
+ * a visitor's first HTML); in the browser React keeps that HTML until its module has arrived.
+ */
+const Loader = lazyComponent(() => import("./session-loader").then((module) => module.Loader));
+if (typeof document === "undefined") void Loader.preload();
+
+/**
+ * The loader in a Suspense boundary of its own. Memoised: React replaces a boundary still
+ * waiting for its code with its fallback when it re-renders, which would blank the server's HTML.
+ */
+const SessionLoading = React.memo(function SessionLoading() {
+  return (
+    <React.Suspense fallback={null}>
+      <Loader label="Loading" />
+    </React.Suspense>
+  );
+});
 
 /**
  * The session guard of the spec, for a page or a step that needs a customer: the presence of
@@ -40,6 +60,6 @@ export type RequireSessionProps = {
  */
 export function RequireSession({ children, fallback }: RequireSessionProps) {
   const user = useRequireSession();
-  if (!user) return <>{fallback ?? <Loader label="Loading" />}</>;
+  if (!user) return <>{fallback ?? <SessionLoading />}</>;
   return <>{children}</>;
 }

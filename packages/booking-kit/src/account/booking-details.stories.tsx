@@ -206,7 +206,8 @@ export const History: Story = {
       "Crew's notes": "Crew arrived on time.",
       "Your remarks": "Key with the concierge.",
     });
-    await expect(canvas.getByRole("img", { name: "5 out of 6 stars" })).toBeVisible();
+    // The stars' module loads on use (a server renders them in place; here they follow).
+    await expect(await canvas.findByRole("img", { name: "5 out of 6 stars" })).toBeVisible();
     const info = termsOf(cardOf(canvasElement, "Service Information"));
     await expect(info.Price).toBe("£120.00");
     await expect(info.Progress).toBe("100%");

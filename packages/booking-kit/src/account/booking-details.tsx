@@ -18,8 +18,8 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  lazyComponent,
   Money,
-  RatingStars,
   TextLink,
 } from "@bookwell/ui";
 import { useQuery } from "@tanstack/react-query";
@@ -34,6 +34,30 @@ import { crewLocationOf } from "./crew-location";
 import { CrewLocationPanel } from "./crew-location-panel";
 import { BookingStatus } from "./booking-status";
 import { KitLink } from "../kit-link";
+
+/**
+ * A past booking's rating, loaded on use: only history details show it, so the stars and the
+ * radio group of their input are not in an upcoming booking's first load. On a server the
+ * module loads with this one (the stars are in the first HTML); in the browser React keeps the
+ * server's HTML and hydrates them once their module has arrived.
+ */
+const RatingStars = lazyComponent(() =>
+  import("./rating-stars-part").then((module) => module.RatingStars),
+);
+if (typeof document === "undefined") void RatingStars.preload();
+
+/**
+ * The stars in a Suspense boundary of their own. Memoised: React replaces a boundary still
+ * waiting for its code with its fallback when its props change, which would blank the server's
+ * HTML.
+ */
+const BookingRating = React.memo(function BookingRating({ value }: { value: number }) {
+  return (
+    <React.Suspense fallback={null}>
+      <RatingStars value={value} max={FEEDBACK_MAX_RATING} size="sm" />
+    </React.Suspense>
+  );
+});
 
 /** "28/11/2026, 10:00": a payment deadline in the business's time zone (DD/MM/YYYY). */
 function formatDeadline(iso: string, timeZone: string): string {
@@ -234,7 +258,7 @@ export function BookingDetailsView({
               {type === "history" ? (
                 <Row label="Your rating">
                   {booking.rating > 0 ? (
-                    <RatingStars value={booking.rating} max={FEEDBACK_MAX_RATING} size="sm" />
+                    <BookingRating value={booking.rating} />
                   ) : (
                     accountTexts.notRatedYet
                   )}

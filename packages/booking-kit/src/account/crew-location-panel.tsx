@@ -1,10 +1,30 @@
 "use client";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@bookwell/ui";
-import { LocationMap } from "@bookwell/ui/map";
-import type * as React from "react";
+import { lazyComponent, Tabs, TabsContent, TabsList, TabsTrigger } from "@bookwell/ui";
+import * as React from "react";
 
 import type { KitSettings } from "../kit-context";
 import type { CrewLocation } from "./crew-location";
+
+/**
+ * The map loads on use: its tab is not the one shown first, so neither its component nor
+ * Leaflet is in the page's first load. Pointing at or focusing its tab starts the load.
+ */
+const LocationMap = lazyComponent(() =>
+  import("@bookwell/ui/map").then((module) => module.LocationMap),
+);
+const preloadMap = () => void LocationMap.preload();
+
+/** The map's box while its component loads: the size it will have, announced as loading. */
+function MapPending() {
+  return (
+    <div
+      role="status"
+      className="flex h-72 items-center justify-center rounded-md border border-border bg-muted text-sm text-muted-foreground sm:h-80"
+    >
+      Loading the map
+    </div>
+  );
+}
 
 export type CrewLocationPanelProps = {
   /** The crew's position (`crewLocationOf`); without it the details show alone. */
@@ -30,24 +50,28 @@ export function CrewLocationPanel({ location, tiles, children }: CrewLocationPan
     <Tabs defaultValue="details">
       <TabsList aria-label="Show">
         <TabsTrigger value="details">Details</TabsTrigger>
-        <TabsTrigger value="crew-location">Crew location</TabsTrigger>
+        <TabsTrigger value="crew-location" onPointerEnter={preloadMap} onFocus={preloadMap}>
+          Crew location
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="details">{children}</TabsContent>
       <TabsContent value="crew-location">
-        <LocationMap
-          lat={location.lat}
-          lng={location.lng}
-          zoom={16}
-          label="Crew location map"
-          markerLabel={location.crew}
-          {...(tiles
-            ? {
-                tileUrl: tiles.tileUrl,
-                attribution: tiles.attribution,
-                attributionUrl: tiles.attributionUrl ?? "",
-              }
-            : {})}
-        />
+        <React.Suspense fallback={<MapPending />}>
+          <LocationMap
+            lat={location.lat}
+            lng={location.lng}
+            zoom={16}
+            label="Crew location map"
+            markerLabel={location.crew}
+            {...(tiles
+              ? {
+                  tileUrl: tiles.tileUrl,
+                  attribution: tiles.attribution,
+                  attributionUrl: tiles.attributionUrl ?? "",
+                }
+              : {})}
+          />
+        </React.Suspense>
       </TabsContent>
     </Tabs>
   );

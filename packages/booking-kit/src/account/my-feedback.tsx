@@ -9,10 +9,15 @@ import { Button, DataTable, RatingStars, type DataTableColumn } from "@bookwell/
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
+import { controlledDialogOnUse } from "../dialog-on-use";
 import { useKit, useSession } from "../kit-context";
 import { feedbackListQuery } from "../queries/account-queries";
 import { AccountFailed, AccountLoading, useReportErrors } from "./account-states";
-import { FeedbackViewDialog } from "./feedback-view-dialog";
+
+// The read-only feedback (and the dialog primitive) loads on use: not in the page's first load.
+const useFeedbackDialog = controlledDialogOnUse(() =>
+  import("./feedback-view-dialog").then((module) => module.FeedbackViewDialog),
+);
 
 export type MyFeedbackViewProps = {
   /** The feedback the customer gave; `undefined` while it loads or if it failed. */
@@ -26,6 +31,13 @@ export type MyFeedbackViewProps = {
   onRetry?: () => void;
   /** Called with the row whose feedback the customer wants to read. */
   onView: (row: FeedbackListRow) => void;
+  /**
+   * The refnum of the row whose View waits for its dialog's script: that button shows it is busy.
+   * @default undefined
+   */
+  opening?: string | null;
+  /** A View was pointed at or focused: its dialog's script can start loading. */
+  onViewIntent?: () => void;
 };
 
 /**
@@ -33,7 +45,14 @@ export type MyFeedbackViewProps = {
  * type, assigned crew, the rating (read only, out of 6) and View, as a table above 768 px and
  * cards below. Empty: "No Record Found".
  */
-export function MyFeedbackView({ rows, failed = false, onRetry, onView }: MyFeedbackViewProps) {
+export function MyFeedbackView({
+  rows,
+  failed = false,
+  onRetry,
+  onView,
+  opening,
+  onViewIntent,
+}: MyFeedbackViewProps) {
   const columns: DataTableColumn<FeedbackListRow>[] = [
     { key: "ticket", header: "Ticket", cell: (row) => row.ticket },
     { key: "date", header: "Service date", cell: (row) => formatDisplayDate(row.date) },
@@ -54,6 +73,9 @@ export function MyFeedbackView({ rows, failed = false, onRetry, onView }: MyFeed
           size="sm"
           aria-haspopup="dialog"
           aria-label={`View feedback for ${row.ticket}, ${formatDisplayDate(row.date)}`}
+          pending={opening === row.refnum}
+          onPointerEnter={onViewIntent}
+          onFocus={onViewIntent}
           onClick={() => onView(row)}
         >
           View
@@ -86,6 +108,8 @@ export function MyFeedback() {
   const owner = { arnum: user?.arnum ?? "", email: user?.email ?? "" };
   const list = useQuery({ ...feedbackListQuery(client, owner), enabled: Boolean(user) });
   const [viewing, setViewing] = React.useState<FeedbackListRow | null>(null);
+  const dialog = useFeedbackDialog();
+  const FeedbackViewDialog = dialog.Dialog;
   useReportErrors(list.error);
   return (
     <div data-slot="my-feedback" className="space-y-6">
@@ -93,9 +117,13 @@ export function MyFeedback() {
         rows={list.data}
         failed={list.isError}
         onRetry={() => void list.refetch()}
-        onView={setViewing}
+        onView={(row) => dialog.open(row.refnum, () => setViewing(row))}
+        opening={dialog.opening}
+        onViewIntent={dialog.preload}
       />
-      <FeedbackViewDialog booking={viewing} onClose={() => setViewing(null)} />
+      {FeedbackViewDialog ? (
+        <FeedbackViewDialog booking={viewing} onClose={() => setViewing(null)} />
+      ) : null}
     </div>
   );
 }

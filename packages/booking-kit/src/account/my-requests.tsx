@@ -1,18 +1,11 @@
 "use client";
 import { formatDisplayDate, messages, type RequestItem } from "@bookwell/contract";
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  Field,
-  Select,
-  type DataTableColumn,
-} from "@bookwell/ui";
+import { Badge, Button, DataTable, Field, Select, type DataTableColumn } from "@bookwell/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import * as React from "react";
 
+import { controlledDialogOnUse } from "../dialog-on-use";
 import { useKit, useSession } from "../kit-context";
 import { KitLink } from "../kit-link";
 import { useDeleteRequest } from "../queries/account-mutations";
@@ -24,6 +17,11 @@ import {
   filterByRequestType,
   requestTypeOptions,
 } from "./requests";
+
+// The delete confirmation (and the dialog primitive) loads on use: not in the page's first load.
+const useConfirmDialog = controlledDialogOnUse(() =>
+  import("./confirm-dialog-part").then((module) => module.ConfirmDialog),
+);
 
 /** A request's status as a badge: quoted ones wait for the customer, accepted ones are done. */
 function RequestStatus({ status }: { status: string }) {
@@ -70,6 +68,8 @@ export function MyRequestsView({
   deleting,
 }: MyRequestsViewProps) {
   const [asked, setAsked] = React.useState<RequestItem | null>(null);
+  const confirm = useConfirmDialog();
+  const ConfirmDialog = confirm.Dialog;
   const options = requestTypeOptions(requests ?? []);
   const shown = effectiveRequestType(options, type);
 
@@ -107,9 +107,11 @@ export function MyRequestsView({
             variant="outline"
             size="sm"
             aria-label={`Delete ${row.ticket}`}
-            pending={deleting === row.refnum}
-            pendingLabel={`Deleting ${row.ticket}`}
-            onClick={() => setAsked(row)}
+            pending={deleting === row.refnum || confirm.opening === row.refnum}
+            {...(deleting === row.refnum ? { pendingLabel: `Deleting ${row.ticket}` } : {})}
+            onPointerEnter={confirm.preload}
+            onFocus={confirm.preload}
+            onClick={() => confirm.open(row.refnum, () => setAsked(row))}
           >
             <Trash2 aria-hidden="true" />
             Delete
@@ -141,24 +143,26 @@ export function MyRequestsView({
       ) : (
         <AccountLoading label="Loading your requests" />
       )}
-      <ConfirmDialog
-        open={asked !== null}
-        onOpenChange={(open) => {
-          if (!open) setAsked(null);
-        }}
-        title="Delete this request?"
-        description={
-          asked
-            ? `${asked.ticket} (${asked.servicetype}) will be removed from your requests.`
-            : undefined
-        }
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        tone="destructive"
-        onConfirm={() => {
-          if (asked) onDelete(asked);
-        }}
-      />
+      {ConfirmDialog ? (
+        <ConfirmDialog
+          open={asked !== null}
+          onOpenChange={(open) => {
+            if (!open) setAsked(null);
+          }}
+          title="Delete this request?"
+          description={
+            asked
+              ? `${asked.ticket} (${asked.servicetype}) will be removed from your requests.`
+              : undefined
+          }
+          confirmLabel="Delete"
+          cancelLabel="Cancel"
+          tone="destructive"
+          onConfirm={() => {
+            if (asked) onDelete(asked);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -12,12 +12,12 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import type { WizardEntry } from "../booking/booking-entry";
+import { controlledDialogOnUse } from "../dialog-on-use";
 import { useKit, useSession } from "../kit-context";
 import { KitLink } from "../kit-link";
 import { useAcceptQuote } from "../queries/account-mutations";
 import { quoteDetailsQuery, requestsQuery } from "../queries/account-queries";
 import { AccountFailed, AccountLoading, useReportErrors } from "./account-states";
-import { BookingInformationDialog } from "./booking-information-dialog";
 import { lineTotalShown, quoteActions, quoteTotals, unitPriceShown } from "./quote";
 
 /** The navigation state that opens the booking wizard on Finalise (the spec's FINALIZE). */
@@ -37,14 +37,34 @@ function ServiceImage({ src, className }: { src: string; className: string }) {
 }
 
 /** The line's name, which opens its Booking Information. */
-function LineName({ line, onOpen }: { line: QuoteLine; onOpen: () => void }) {
+// A line's Booking Information (and the dialog primitive) loads on use: not in the first load.
+const useInformationDialog = controlledDialogOnUse(() =>
+  import("./booking-information-dialog").then((module) => module.BookingInformationDialog),
+);
+
+function LineName({
+  line,
+  onOpen,
+  onIntent,
+  pending,
+}: {
+  line: QuoteLine;
+  onOpen: () => void;
+  /** Pointed at or focused: the dialog's module starts loading. */
+  onIntent: () => void;
+  /** The press waits for the dialog's module. */
+  pending: boolean;
+}) {
   return (
     <button
       type="button"
       aria-haspopup="dialog"
       aria-label={`${line.matname}, Booking Information`}
+      aria-busy={pending || undefined}
       onClick={onOpen}
-      className="min-h-11 text-left font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      className="min-h-11 text-left aria-busy:cursor-progress aria-busy:opacity-70 font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       {line.matname}
     </button>
@@ -95,6 +115,19 @@ export function QuotationView({
   taxName = "VAT",
 }: QuotationViewProps) {
   const [open, setOpen] = React.useState<QuoteLine | null>(null);
+  const information = useInformationDialog();
+  const InformationDialog = information.Dialog;
+  const lineName = (line: QuoteLine, index: number) => {
+    const key = `${line.matname}-${index}`;
+    return (
+      <LineName
+        line={line}
+        pending={information.opening === key}
+        onIntent={information.preload}
+        onOpen={() => information.open(key, () => setOpen(line))}
+      />
+    );
+  };
   if (lines.length === 0) return <EmptyState title={messages.cartEmpty} />;
 
   const totals = quoteTotals(lines);
@@ -139,9 +172,7 @@ export function QuotationView({
               <td className="px-3 py-2">
                 <ServiceImage src={line.imagefile} className="block size-16 rounded-md" />
               </td>
-              <td className="px-3 py-2">
-                <LineName line={line} onOpen={() => setOpen(line)} />
-              </td>
+              <td className="px-3 py-2">{lineName(line, index)}</td>
               <td className="px-3 py-2 text-muted-foreground">{line.description ?? ""}</td>
               <td className="px-3 py-2 text-right tabular-nums">{line.qty}</td>
               <td className="px-3 py-2 text-right">{money(unitPriceShown(line))}</td>
@@ -161,7 +192,7 @@ export function QuotationView({
           >
             <ServiceImage src={line.imagefile} className="block size-14 shrink-0 rounded-md" />
             <div className="min-w-0 flex-1 space-y-1 text-sm">
-              <LineName line={line} onOpen={() => setOpen(line)} />
+              {lineName(line, index)}
               {line.description ? (
                 <p className="text-muted-foreground">{line.description}</p>
               ) : null}
@@ -218,7 +249,9 @@ export function QuotationView({
           ) : null}
         </div>
       ) : null}
-      <BookingInformationDialog line={open} currency={currency} onClose={() => setOpen(null)} />
+      {InformationDialog ? (
+        <InformationDialog line={open} currency={currency} onClose={() => setOpen(null)} />
+      ) : null}
     </div>
   );
 }
