@@ -2,6 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
@@ -75,59 +77,6 @@ const browser = () => ({
   screenshotDirectory: failureScreenshots,
 });
 
-/** The screenshot baselines' test file (stories tagged "visual", both brands). */
-const visualTests = "packages/*/visual/**/*.visual.test.tsx";
-
-/** How a screenshot is compared with its baseline, and where the baselines live. */
-const toMatchScreenshot = {
-  // The baselines stay in `__screenshots__` beside the test (the failure screenshots' folder
-  // above would otherwise be theirs too); a mismatch's actual and diff images go to the
-  // attachments folder (ignored).
-  resolveScreenshotPath: ({
-    arg,
-    ext,
-    root,
-    testFileDirectory,
-    testFileName,
-    browserName,
-    platform,
-  }: {
-    arg: string;
-    ext: string;
-    root: string;
-    testFileDirectory: string;
-    testFileName: string;
-    browserName: string;
-    platform: string;
-  }) =>
-    path.resolve(
-      root,
-      testFileDirectory,
-      "__screenshots__",
-      testFileName,
-      `${arg}-${browserName}-${platform}${ext}`,
-    ),
-  comparatorName: "pixelmatch" as const,
-  comparatorOptions: {
-    threshold: 0,
-    allowedMismatchedPixelRatio: 0,
-    // Any changed pixel fails, except pixels pixelmatch identifies as anti-aliasing:
-    // Chromium's edge smoothing of rounded corners varies between runs by a sub-pixel and
-    // would make the baselines flaky.
-    includeAA: false,
-  },
-};
-
-/**
- * The page around the test iframe as large as the screenshots' viewport, or whatever lies
- * below Playwright's default 720 px is never painted into a screenshot.
- */
-const screenshotProvider = () =>
-  playwright({
-    launchOptions,
-    contextOptions: { viewport: visualViewport, deviceScaleFactor: 1 },
-  });
-
 export default defineConfig({
   // In the workspace, tests use the design system's source; its dist is for other apps.
   resolve: {
@@ -181,32 +130,74 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [
-          storybookTest({ configDir: path.join(dirname, ".storybook") }),
-          // The screenshot baselines run here too, on the stories' server, browser and page:
-          // in a project of their own they transformed and bundled the same sources again and
-          // started a second browser. (The plugin replaces a `test.include` given beside it; a
-          // plugin's config after it adds to the stories' list.)
-          { name: "bookwell:visual-tests", config: () => ({ test: { include: [visualTests] } }) },
-        ],
-        optimizeDeps: {
-          include: [...storyDeps, "@storybook/react-vite", "vitest-browser-react"],
-        },
+        plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
+        optimizeDeps: { include: storyDeps },
         test: {
           name: "storybook",
           // One page for every story file instead of a fresh one each: the modules (React, the
           // design system, the kit) load once, not 86 times — the phase went from 7 min to
           // under 5 on a loaded 2-core machine, every story passing the same. Each story still
           // mounts and unmounts through the Storybook plugin, and its mocks are set per story.
+          browser: { ...browser(), isolate: false },
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react(), tailwindcss()],
+        // Stories may use MSW (the preview's loader): serve its worker as Storybook does.
+        publicDir: path.join(dirname, ".storybook/public"),
+        optimizeDeps: {
+          include: [...storyDeps, "@storybook/react-vite", "vitest-browser-react"],
+        },
+        test: {
+          name: "visual",
+          include: ["packages/*/visual/**/*.visual.test.tsx"],
+          // No retries: a screenshot that differs by chance is a defect of the test, made
+          // deterministic at its cause (see stories.visual.test.tsx), never retried away.
+          retry: 0,
           browser: {
             ...browser(),
-            isolate: false,
-            provider: screenshotProvider(),
-            expect: { toMatchScreenshot },
+            // The page around the test iframe must be as large as the iframe, or whatever
+            // lies below Playwright's default 720 px is never painted into a screenshot.
+            provider: playwright({
+              launchOptions,
+              contextOptions: { viewport: visualViewport, deviceScaleFactor: 1 },
+            }),
+            viewport: visualViewport,
+            expect: {
+              toMatchScreenshot: {
+                // The baselines stay in `__screenshots__` beside the test (the failure
+                // screenshots' folder above would otherwise be theirs too); a mismatch's
+                // actual and diff images go to the attachments folder (ignored).
+                resolveScreenshotPath: ({
+                  arg,
+                  ext,
+                  root,
+                  testFileDirectory,
+                  testFileName,
+                  browserName,
+                  platform,
+                }) =>
+                  path.resolve(
+                    root,
+                    testFileDirectory,
+                    "__screenshots__",
+                    testFileName,
+                    `${arg}-${browserName}-${platform}${ext}`,
+                  ),
+                comparatorName: "pixelmatch",
+                comparatorOptions: {
+                  threshold: 0,
+                  allowedMismatchedPixelRatio: 0,
+                  // Any changed pixel fails, except pixels pixelmatch identifies as
+                  // anti-aliasing: Chromium's edge smoothing of rounded corners varies
+                  // between runs by a sub-pixel and would make the baselines flaky.
+                  includeAA: false,
+                },
+              },
+            },
           },
-          // No retries: a screenshot or story that fails by chance is a defect of the test,
-          // made deterministic at its cause (see stories.visual.test.tsx), never retried away.
-          retry: 0,
           testTimeout: 30_000,
         },
       },

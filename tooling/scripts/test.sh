@@ -95,11 +95,11 @@ site_visual() {
   pnpm_cmd exec playwright test -c e2e/site-visual.config.ts
 }
 
-# The site's screenshot baselines, then the static Storybook (built with --test, every story
-# file's first story opened once: fails on one that errors or renders blank); both run even when
-# one fails. The stories' own baselines run in the stories phase, on its server and browser.
+# The stories' baselines, then the site's, then the static Storybook (built with --test, every
+# story opened once: fails on one that errors or renders blank); all run even when one fails.
 visual_tests() {
   local status=0
+  vitest_project visual visual || status=1
   site_visual || status=1
   node tooling/scripts/check-static-storybook.mjs || status=1
   return "$status"
@@ -119,12 +119,12 @@ run_phase() {
         run_server_tests_on_postgres "$reports/server-postgres.json"
       ;;
     stories)
-      phase stories "Story tests (every story's play function and axe, then the stories' screenshot baselines, both brands, in Chromium)" \
+      phase stories "Story tests (every story's play function and axe, in Chromium)" \
         vitest_project storybook stories
       ;;
     packages) phase packages "Package build, publint, types and consumer install" build_packages ;;
     visual)
-      phase visual "Visual tests (the site's pages' screenshot baselines, both brands; then the static Storybook)" \
+      phase visual "Visual tests (screenshot baselines, both brands: stories, then the site's pages; then the static Storybook)" \
         visual_tests
       ;;
     *) echo "unknown phase: $1" >&2 && return 1 ;;

@@ -1,12 +1,11 @@
 // Screenshot baselines for every story tagged "visual", in both brands. Without Chromatic
 // these PNGs (in __screenshots__ beside this file) keep visual changes deliberate: any
-// changed pixel fails, `pnpm test:visual:update` regenerates them on purpose. It runs in the
-// storybook Vitest project, on the page the story tests share.
+// changed pixel fails, `pnpm test:visual:update` regenerates them on purpose.
 import { composeStories } from "@storybook/react-vite";
 import type { ComponentType } from "react";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { page } from "vitest/browser";
-import { cleanup, render } from "vitest-browser-react";
+import { render } from "vitest-browser-react";
 
 import "../../../.storybook/storybook.css";
 import { setProjectAnnotations } from "@storybook/react-vite";
@@ -34,17 +33,13 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-const determinism = document.createElement("style");
-
 beforeAll(async () => {
-  // Tall enough for a whole token table or form in one shot (vitest.config.ts sizes the page
-  // around it the same); a story test before this file left the width its story asked for.
-  await page.viewport(1280, 1600);
   // Determinism: no animation or transition caught mid-way, no blinking caret, no
   // scrollbars that come and go, no native resize grip (Chromium draws a textarea's grip
   // itself and shaded it differently from one run of the whole suite to the next:
   // Forms/Textarea > Playground, 34 pixels in the corner, both brands).
-  determinism.textContent = `
+  const style = document.createElement("style");
+  style.textContent = `
     *, *::before, *::after {
       animation-duration: 0s !important;
       animation-delay: 0s !important;
@@ -56,19 +51,12 @@ beforeAll(async () => {
     html { scrollbar-width: none; }
     textarea { resize: none !important; }
   `;
-  document.head.append(determinism);
+  document.head.append(style);
   // Both brands' fonts, before the first screenshot (Latin subsets are what stories use).
   await Promise.all([
     document.fonts.load('16px "Inter Variable"', "Aa"),
     document.fonts.load('16px "Nunito Variable"', "Aa"),
   ]);
-});
-
-// The story files that run after this one share the page: the last story shown is unmounted
-// (a dialog left open would hold the focus they check) and their animations come back.
-afterAll(async () => {
-  await cleanup();
-  determinism.remove();
 });
 
 for (const [file, module] of Object.entries(modules)) {
