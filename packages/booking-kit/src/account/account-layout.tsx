@@ -56,14 +56,17 @@ export function AccountLayout({ page, title, children }: AccountLayoutProps) {
       </h1>
       <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
         <nav aria-label="My Account">
-          <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">
+          {/* Below md, a grid whose columns depend on the width alone (three from 375 px): wrapped
+              by their text, the links moved when Inter replaced the fallback font (a layout
+              shift). 6.75rem holds the longest title, "My Feedback", in Inter. */}
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(6.75rem,1fr))] gap-2 md:flex md:flex-col md:gap-1">
             {ACCOUNT_PAGES.map((item) => (
               <li key={item}>
                 <KitLink
                   to={{ to: "account", page: item }}
                   aria-current={item === page ? "page" : undefined}
                   className={cn(
-                    "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium",
+                    "inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium md:px-3",
                     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
                     item === page
                       ? "bg-primary text-primary-foreground"
