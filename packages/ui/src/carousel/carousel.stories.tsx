@@ -33,7 +33,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The WAI-ARIA APG carousel: previous/next, a slide picker, optional rotation with a stop control (stopped on hover and focus, and under reduced motion), swipe, and the spec's items per view by breakpoint (`carouselPresets`). Use it for browsable sets (partners, projects, rates, other packages); do not hide content a person must see in later slides.",
+          "The WAI-ARIA APG carousel: previous/next, a slide picker, optional rotation with a stop control (from the person's first press, key or scroll: nothing moves while the page loads; stopped on hover and focus, and under reduced motion), swipe, and the spec's items per view by breakpoint (`carouselPresets`). Use it for browsable sets (partners, projects, rates, other packages); do not hide content a person must see in later slides.",
       },
     },
   },
@@ -77,6 +77,9 @@ const live = (canvasElement: HTMLElement) =>
     ).toMatch(/translate/),
   );
 
+/** A key pressed on the page (Shift: it does nothing else), which engages it. */
+const engage = () => userEvent.keyboard("{Shift}");
+
 /**
  * A second slide show on the story's interval, inert (out of reach of pointer, keyboard and
  * assistive technology) and with its own control names, that rotates while the story's is
@@ -117,6 +120,32 @@ const sentinelTurned = (canvasElement: HTMLElement) =>
         ?.getAttribute("aria-label"),
     3,
   );
+
+/**
+ * Nothing moves before the person engages with the page: set to rotate, the slides hold through
+ * more than three intervals; a key pressed anywhere starts the rotation. (First in this file:
+ * a press in an earlier story would have engaged the page already.)
+ */
+export const StillUntilEngaged: Story = {
+  args: { autoRotate: true, interval: 300, label: "Our projects" },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Our projects" });
+    await live(canvasElement);
+    await expect(region).toHaveAttribute("data-state", "waiting");
+    // Still set to rotate: the control offers to stop it.
+    await expect(
+      within(region).getByRole("button", { name: "Stop automatic slide show" }),
+    ).toBeVisible();
+    // A timer set now fires after the rotation's next three would have.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(current(canvasElement)).toBe("Go to slide 1");
+    await engage();
+    await expect(region).toHaveAttribute("data-state", "rotating");
+    await waitFor(() => expect(current(canvasElement)).not.toBe("Go to slide 1"), {
+      timeout: 2000,
+    });
+  },
+};
 
 /**
  * By pointer, then from the keyboard: Enter on Next and Space on Previous move the slides.
@@ -279,6 +308,7 @@ export const AutoRotation: Story = {
   decorators: [withSentinel],
   args: { autoRotate: true, interval: 300, label: "Our projects" },
   play: async ({ canvasElement }) => {
+    await engage();
     const canvas = within(canvasElement);
     const region = canvas.getByRole("region", { name: "Our projects" });
     const track = canvasElement.querySelector('[data-slot="carousel-track"]')!;
@@ -309,6 +339,7 @@ export const PausesOnFocus: Story = {
   decorators: [withSentinel],
   args: { autoRotate: true, interval: 300, label: "Our projects" },
   play: async ({ canvasElement }) => {
+    await engage();
     const canvas = within(canvasElement);
     const region = canvas.getByRole("region", { name: "Our projects" });
     // Keyboard focus inside stops rotation (and the pointer stays outside).
@@ -334,6 +365,7 @@ export const PausesOnHover: Story = {
   decorators: [withSentinel],
   args: { autoRotate: true, interval: 300, label: "Our projects" },
   play: async ({ canvasElement }) => {
+    await engage();
     const canvas = within(canvasElement);
     const region = canvas.getByRole("region", { name: "Our projects" });
     await userEvent.hover(region);
@@ -363,6 +395,8 @@ export const ReducedMotion: Story = {
     };
   },
   play: async ({ canvasElement }) => {
+    // Engaged, and still paused: the person's preference holds.
+    await engage();
     const canvas = within(canvasElement);
     const region = canvas.getByRole("region", { name: "Our projects" });
     await expect(region).toHaveAttribute("data-state", "paused");
@@ -392,6 +426,7 @@ export const PausesOnSlideContentFocus: Story = {
     )),
   },
   play: async ({ canvasElement }) => {
+    await engage();
     const canvas = within(canvasElement);
     const region = canvas.getByRole("region", { name: "Rates" });
     await userEvent.unhover(region);
@@ -462,6 +497,7 @@ export const OtherLanguage: Story = {
     };
   },
   play: async ({ canvasElement }) => {
+    await engage();
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Arrêter le diaporama" })).toHaveFocus();

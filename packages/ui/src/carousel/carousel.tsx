@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import * as React from "react";
 
 import { cn } from "../lib/cn";
+import { useEngaged } from "../lib/use-engaged";
 import { useReducedMotion } from "../lib/use-reduced-motion";
 import { carouselPresets, type ItemsPerView } from "./items-per-view";
 
@@ -18,9 +19,11 @@ export type CarouselProps = Omit<React.ComponentProps<"section">, "children"> & 
    */
   itemsPerView?: ItemsPerView;
   /**
-   * Rotate automatically. Rotation stops while the pointer is over the carousel or keyboard
-   * focus is inside it (except on the rotation control), and starts stopped when the person
-   * prefers reduced motion. A "Stop/Start automatic slide show" control is shown.
+   * Rotate automatically, once the person has engaged with the page (a press, a key or a
+   * scroll: nothing moves while the page loads). Rotation stops while the pointer is over the
+   * carousel or keyboard focus is inside it (except on the rotation control), and starts
+   * stopped when the person prefers reduced motion. A "Stop/Start automatic slide show"
+   * control is shown.
    * @default false
    */
   autoRotate?: boolean;
@@ -177,7 +180,10 @@ export function Carousel({
     };
   }, [embla]);
 
-  const rotating = playing && !hovered && !focusedWithin;
+  // Set to rotate (not stopped by the person, the pointer or focus), and rotating once engaged.
+  const engaged = useEngaged();
+  const moving = playing && !hovered && !focusedWithin;
+  const rotating = moving && engaged;
   React.useEffect(() => {
     if (!embla || !rotating) return;
     const timer = window.setInterval(() => embla.scrollNext(), interval);
@@ -220,7 +226,7 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-slot="carousel"
-      data-state={rotating ? "rotating" : "paused"}
+      data-state={rotating ? "rotating" : moving ? "waiting" : "paused"}
       className={cn("flex flex-col gap-3", className)}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
