@@ -11,7 +11,12 @@
 // delay, processing and presentation as web-vitals' attribution splits them. A benchmark, not a
 // test: it prints figures and exits 0. Say the machine's load with the figures.
 //
+// The page is served over HTTP/2 through a local HTTPS front (http2-front.mjs), as a deployment's
+// proxy or CDN serves a phone; BENCH_PROTOCOL=http1 measures the site's own HTTP/1.1 server.
+//
 //   BASE_URL=http://localhost:3000 pnpm bench:web   measure a site that is already running
+//   BENCH_PROTOCOL=http1 pnpm bench:web              over HTTP/1.1, without the front (--write:
+//                                                         section bench-web-http1)
 //   pnpm bench:web                                  start the built site (pnpm build:site first) on a free port
 //   BENCH_REPORT_DIR=.cache/lighthouse pnpm bench:web   also keeps each page's Lighthouse JSON
 //   BENCH_PAGES=wizard,home pnpm bench:web               only the pages whose name has a word
@@ -36,6 +41,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { startBuiltSite } from "./built-site.mjs";
+import { startHttp2Front } from "./http2-front.mjs";
 import { conditions, markdownTable, wantsWrite, writeSection } from "./performance-doc.mjs";
 
 import { startFlow } from "lighthouse";
@@ -125,7 +131,18 @@ async function signInStaff(browser, baseUrl) {
   if (status !== 200) throw new Error(`bench:web could not sign in as ${agent.email}: ${status}`);
 }
 
-const { baseUrl, stop: stopSite } = await startBuiltSite({ root, output: "inherit" });
+const site = await startBuiltSite({ root, output: "inherit" });
+/**
+ * Through an HTTPS front speaking HTTP/2, as a phone meets a deployed site (its proxy or CDN);
+ * BENCH_PROTOCOL=http1: the site's own server, HTTP/1.1 (docs/decisions/bench-over-http2.md).
+ */
+const protocol = process.env.BENCH_PROTOCOL === "http1" ? "HTTP/1.1" : "HTTP/2";
+const front = protocol === "HTTP/2" ? await startHttp2Front(site.baseUrl) : null;
+const baseUrl = front?.baseUrl ?? site.baseUrl;
+const stopSite = () => {
+  front?.stop();
+  site.stop();
+};
 
 const browser = await puppeteer
   .launch({
@@ -139,6 +156,8 @@ const browser = await puppeteer
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      // The HTTP/2 front's throwaway certificate (BENCH_PROTOCOL=h2).
+      ...(front ? ["--ignore-certificate-errors"] : []),
     ],
   })
   .catch((error) => {
@@ -655,7 +674,7 @@ const throttling = staffBench
   : "mobile (4x CPU, slow 4G)";
 const load = `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores at the end`;
 console.log(
-  `Lighthouse ${version} ${throttling}, applied throttling (devtools), median of ${runCount} run(s) per page; "simulated score": Lantern's on the same runs' pages; "interactive": the ${HYDRATED_MARK} mark; ${load}; ${baseUrl}`,
+  `Lighthouse ${version} ${throttling}, applied throttling (devtools), median of ${runCount} run(s) per page; "simulated score": Lantern's on the same runs' pages; "interactive": the ${HYDRATED_MARK} mark; over ${protocol}; ${load}; ${baseUrl}`,
 );
 console.table(rows);
 if (staffBench && wantsWrite()) {
@@ -681,9 +700,9 @@ if (installable) {
 if (!staffBench && wantsWrite()) {
   const chromium = (await browserVersion).replace(/^HeadlessChrome\//, "Chromium ");
   await writeSection(
-    "bench-web",
+    front ? "bench-web" : "bench-web-http1",
     [
-      `Lighthouse ${version} mobile, applied throttling (devtools: 4× CPU, slow 4G), median of ${runCount} run(s) per page; "simulated score": Lantern's on the same pages; "interactive": the site's \`${HYDRATED_MARK}\` mark under the same throttling. ${chromium}; ${conditions()}.`,
+      `Lighthouse ${version} mobile, applied throttling (devtools: 4× CPU, slow 4G), median of ${runCount} run(s) per page; "simulated score": Lantern's on the same pages; "interactive": the site's \`${HYDRATED_MARK}\` mark under the same throttling; served over ${protocol}${front ? " (an HTTPS front, as a deployment's proxy or CDN serves a phone)" : ""}. ${chromium}; ${conditions()}.`,
       "",
       markdownTable(rows),
       ...(inpRows.length > 0 ? ["", inpTitle, "", markdownTable(inpRows)] : []),
