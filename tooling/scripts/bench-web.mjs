@@ -199,7 +199,7 @@ function medianRow(page, runs, formFactor) {
     "LCP (s)": median("LCP (s)", 2),
     "TBT (ms)": median("TBT (ms)"),
     CLS: median("CLS", 3),
-    "JS (KB gzip)": median("JS (KB gzip)", 1),
+    "JS sent (KB)": median("JS sent (KB)", 1),
     "scores (min-max)": scores.length === 0 ? "-" : `${Math.min(...scores)}-${Math.max(...scores)}`,
     errors: [...new Set(runs.map((run) => run.error).filter(Boolean))].join(", "),
   };
@@ -331,7 +331,7 @@ async function lighthouseRun(target, throttlingMethod, keepReport, formFactor = 
       ),
       "TBT (ms)": Math.round(audits["total-blocking-time"].numericValue ?? Number.NaN),
       CLS: (audits["cumulative-layout-shift"].numericValue ?? Number.NaN).toFixed(3),
-      "JS (KB gzip)": (jsBytes / 1024).toFixed(1),
+      "JS sent (KB)": (jsBytes / 1024).toFixed(1),
     },
   };
 }
