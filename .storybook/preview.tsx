@@ -1,10 +1,10 @@
 import type { Decorator, Preview, ReactRenderer } from "@storybook/react-vite";
 import type { ArgTypesEnhancer } from "storybook/internal/types";
-import { mswLoader } from "msw-storybook-addon/csf3";
 import { configure } from "storybook/test";
 
 import { serveBrandData } from "../packages/booking-kit/src/testing/brand-data";
 import { withKit } from "./kit-decorator";
+import { mswStoryRun } from "./msw-story-run";
 import { setStoryClock } from "./story-clock";
 import "./storybook.css";
 
@@ -54,7 +54,8 @@ const preview: Preview = {
   // withKit wraps the kit's stories (those that set `parameters.kit`) in its provider.
   decorators: [withKit, withBrand],
   argTypesEnhancers: [literalUnionControls],
-  loaders: [mswLoader()],
+  // Each story's MSW handlers (parameters.msw), answering only the calls of this story run.
+  loaders: [mswStoryRun],
   // Every story on one clock (story-clock.ts: STORY_NOW, running on from there), and the kit's
   // mocks serve the chosen brand's demo data (a Singapore customer and addresses with Lion
   // City Clean), before each story's own beforeEach.

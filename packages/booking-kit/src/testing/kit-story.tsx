@@ -10,6 +10,7 @@ import { QueryClient } from "@tanstack/react-query";
 
 import type { KitDestination, KitSettings } from "../kit-context";
 import { createSessionStore, type SessionStorageLike } from "../session/session-store";
+import { stampStoryRun } from "./story-run";
 
 export const demoSettings: KitSettings = {
   hotline: "020 7946 0000",
@@ -64,12 +65,16 @@ export function memorySessionStore(user: SessionUser | null = alice) {
 }
 
 /**
- * What the provider around a story is given: a client whose calls MSW answers, a query
- * client that does not retry, and a session store over memory starting as `user`.
+ * What the provider around a story is given: a client whose calls MSW answers (each stamped
+ * with the story run it was made in: `story-run.ts`), a query client that does not retry, and
+ * a session store over memory starting as `user`.
  */
 export function storyKitDeps(user: SessionUser | null) {
   return {
-    client: createApiClient({ baseUrl: "", fetch: (...args) => fetch(...args) }),
+    client: createApiClient({
+      baseUrl: "",
+      fetch: (input, init) => fetch(input, stampStoryRun(init)),
+    }),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     session: memorySessionStore(user),
   };

@@ -2,6 +2,7 @@ import { fail, messages, ok } from "@bookwell/contract";
 import { delay, http, HttpResponse } from "msw";
 
 import type { requestLog } from "../request-log";
+import { firstCallsOfEachRun } from "../story-run";
 
 /**
  * The answers every area's stories need besides the happy path, written once: each area
@@ -16,16 +17,17 @@ export function callOutcomes(log: ReturnType<typeof requestLog>) {
         return HttpResponse.json(fail(messages.sessionExpired), { status: 401 });
       });
     },
-    /** A call the server fails (500) the first time, then answers as usual. */
+    /**
+     * A call the server fails (500) the first time in each story run, then leaves to the
+     * handlers after it (the usual answer).
+     */
     failingOnce(path: string) {
-      return http.get(
-        path,
-        async ({ request }) => {
-          await log(`500 ${path}`, request);
-          return HttpResponse.json(fail(messages.oops), { status: 500 });
-        },
-        { once: true },
-      );
+      const firstCall = firstCallsOfEachRun(1);
+      return http.get(path, async ({ request }) => {
+        if (!firstCall()) return undefined;
+        await log(`500 ${path}`, request);
+        return HttpResponse.json(fail(messages.oops), { status: 500 });
+      });
     },
     /** A call that never answers (loading states). */
     neverAnswering(path: string) {

@@ -20,6 +20,7 @@ import {
 import { delay, http, HttpResponse } from "msw";
 
 import { requestLog, type LoggedRequest } from "../request-log";
+import { firstCallsOfEachRun } from "../story-run";
 
 export const alicesParticulars: Particulars = particulars.parse({
   arnum: "AR1001",
@@ -202,20 +203,21 @@ export function refusing(method: "get" | "post" | "put" | "delete", path: string
   });
 }
 
-/** One handler refusing the first request with `message`; the next ones go through. */
+/**
+ * One handler refusing the first request of each story run with `message`; the next ones go
+ * on to the handlers after it.
+ */
 export function refusingOnce(
   method: "get" | "post" | "put" | "delete",
   path: string,
   message: string,
 ) {
-  return http[method](
-    path,
-    async ({ request }) => {
-      await log(`refused ${path}`, request);
-      return refuse(message);
-    },
-    { once: true },
-  );
+  const firstCall = firstCallsOfEachRun(1);
+  return http[method](path, async ({ request }) => {
+    if (!firstCall()) return undefined;
+    await log(`refused ${path}`, request);
+    return refuse(message);
+  });
 }
 
 /** One handler whose request never gets an answer (loading states). */
