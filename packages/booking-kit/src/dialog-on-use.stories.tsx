@@ -49,9 +49,13 @@ const moduleGate = {
   },
 };
 
-function OnUseDemo() {
+function OnUseDemo({ preload = false }: { preload?: boolean }) {
   // One loader per story, as a module would have one.
   const [NoteOnUse] = React.useState(() => dialogOnUse(moduleGate.load));
+  // As a page does once it has settled (Booking Details for Change date).
+  React.useEffect(() => {
+    if (preload) NoteOnUse.preload();
+  }, [preload, NoteOnUse]);
   return <NoteOnUse trigger={<Button variant="outline">Leave a note</Button>} />;
 }
 
@@ -66,7 +70,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "`dialogOnUse` keeps a dialog's script out of a page's first load: its button is there from the first paint and answers the first press; the module loads when the button is pointed at, focused or pressed, then the dialog takes the button's place, open. The account area's dialogs (top-up, change date, skip, refund, feedback) load this way. Here the module's arrival is held by the story.",
+          "`dialogOnUse` keeps a dialog's script out of a page's first load: its button is there from the first paint and answers the first press; the module loads when the button is pointed at, focused or pressed (or when the page calls `preload()`), then the dialog takes the button's place, open. A module that arrives before a press takes the button's place closed, so the press only opens the dialog. The account area's dialogs (top-up, change date, skip, refund, feedback) load this way. Here the module's arrival is held by the story.",
       },
     },
   },
@@ -125,5 +129,97 @@ export const ScriptFailsToLoad: Story = {
     await userEvent.click(button);
     await moduleGate.settle("arrive");
     await expect(await body.findByRole("dialog", { name: "Leave a note" })).toBeVisible();
+  },
+};
+
+/**
+ * Loaded before any press (the page preloads it once it has settled, as Booking Details does
+ * for Change date: a phone's press brings no pointer over the button first): the dialog takes
+ * the button's place, closed (its trigger says so, collapsed), and the press opens it at once,
+ * the button never busy.
+ */
+export const LoadedBeforeThePress: Story = {
+  args: { preload: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole("button", { name: "Leave a note" })).not.toHaveAttribute(
+      "aria-expanded",
+    );
+    await moduleGate.settle("arrive");
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "Leave a note" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      ),
+    );
+    const button = canvas.getByRole("button", { name: "Leave a note" });
+    await userEvent.click(button);
+    await expect(body.getByRole("dialog", { name: "Leave a note" })).toBeVisible();
+    await expect(button).not.toHaveAttribute("aria-busy");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};
+
+/**
+ * The module arrives while the button has the focus (a keyboard user on it): the button stays,
+ * focused, until the focus leaves it; then the dialog takes its place, and Enter on it opens.
+ */
+export const LoadedWhileFocused: Story = {
+  args: { preload: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    const focused = canvas.getByRole("button", { name: "Leave a note" });
+    await expect(focused).toHaveFocus();
+    await moduleGate.settle("arrive");
+    // Given time to take the button's place, it has not: the focus would be lost.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(focused).toHaveFocus();
+    await expect(focused).not.toHaveAttribute("aria-expanded");
+
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "Leave a note" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      ),
+    );
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole("button", { name: "Leave a note" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await body.findByRole("dialog", { name: "Leave a note" })).toBeVisible();
+  },
+};
+
+/**
+ * The module arrives with the pointer over the button (pointing at it started the load): the
+ * button stays while the pointer does, so a press that begins on it ends on it; once the
+ * pointer leaves, the dialog takes its place, and a press opens it.
+ */
+export const LoadedUnderThePointer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const pointed = canvas.getByRole("button", { name: "Leave a note" });
+    await userEvent.hover(pointed);
+    await moduleGate.settle("arrive");
+    // Given time to take the button's place, it has not.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(pointed).toBeInTheDocument();
+    await expect(pointed).not.toHaveAttribute("aria-expanded");
+
+    await userEvent.unhover(pointed);
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "Leave a note" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      ),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Leave a note" }));
+    await expect(body.getByRole("dialog", { name: "Leave a note" })).toBeVisible();
   },
 };

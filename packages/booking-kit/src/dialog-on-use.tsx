@@ -1,6 +1,7 @@
 "use client";
 import type { ButtonProps } from "@bookwell/ui";
 import * as React from "react";
+import { flushSync } from "react-dom";
 
 import { useHandleError } from "./kit-context";
 import { loadOnce } from "@bookwell/ui";
@@ -16,10 +17,14 @@ export type OnUseDialogProps = {
 /**
  * A dialog whose module is not in the page's first load (its form, its rules, the dialog
  * primitive): its button is on the page from the first paint and answers the first press.
- * The module starts loading when the button is pointed at or focused; a press waits for it (the
- * button shows it is busy), then the dialog takes the button's place, open, with the same
- * button as its trigger, and stays for the next uses. A module that cannot load says so (the
- * kit's error message) and the button can be pressed again.
+ * The module starts loading when the button is pointed at or focused (or with `preload()`); a
+ * press waits for it (the button shows it is busy), then the dialog takes the button's place,
+ * open, with the same button as its trigger, and stays for the next uses. A module that
+ * arrives before any press takes the button's place at once, closed, so the press only opens
+ * the dialog (not while the pointer is over the button or the focus in it: then once they
+ * leave). A
+ * module that cannot load says so (the kit's error message) and the button can be pressed
+ * again.
  *
  * Not an island: nothing the server rendered waits for a script to answer a click.
  */
@@ -29,7 +34,16 @@ export function dialogOnUse<Props extends object>(
   preload: () => void;
 } {
   let loaded: React.ComponentType<Props & OnUseDialogProps> | undefined;
-  const start = loadOnce(() => load().then((component) => (loaded = component)));
+  let arrive!: () => void;
+  /** Resolves once the module is here, whoever started its load. */
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const start = loadOnce(() =>
+    load().then((component) => {
+      loaded = component;
+      arrive();
+      return component;
+    }),
+  );
   const preload = () => void start().catch(() => undefined);
 
   function DialogOnUse({
@@ -39,13 +53,44 @@ export function dialogOnUse<Props extends object>(
     const handleError = useHandleError();
     const [pressed, setPressed] = React.useState(false);
     const [loading, setLoading] = React.useState(false);
-    const Dialog = pressed ? loaded : undefined;
-    if (Dialog) return <Dialog {...(props as Props)} trigger={trigger} defaultOpen />;
+    // The module already here (an earlier page had it): the dialog from the first render.
+    const [placed, setPlaced] = React.useState(() => loaded !== undefined);
+    const button = React.useRef<HTMLButtonElement>(null);
+    const pointerOver = React.useRef(false);
+    // Never under a press: one that began on the button must end on it (the pointer over it),
+    // and the focus in it would be lost. In one task, so no press starts between the check
+    // and the swap.
+    const place = React.useCallback(() => {
+      if (!loaded || pointerOver.current || button.current === document.activeElement) return;
+      flushSync(() => setPlaced(true));
+    }, []);
+    React.useEffect(() => {
+      if (placed) return;
+      let live = true;
+      void arrived.then(() => {
+        if (live) place();
+      });
+      return () => {
+        live = false;
+      };
+    }, [placed, place]);
+
+    const Dialog = pressed || placed ? loaded : undefined;
+    if (Dialog) return <Dialog {...(props as Props)} trigger={trigger} defaultOpen={pressed} />;
     return React.cloneElement(trigger, {
+      ref: button,
       "aria-haspopup": "dialog",
       pending: loading,
-      onPointerEnter: preload,
+      onPointerEnter: () => {
+        pointerOver.current = true;
+        preload();
+      },
+      onPointerLeave: () => {
+        pointerOver.current = false;
+        place();
+      },
       onFocus: preload,
+      onBlur: place,
       onClick: () => {
         if (loaded) {
           setPressed(true);

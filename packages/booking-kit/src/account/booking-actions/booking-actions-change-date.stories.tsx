@@ -1,5 +1,6 @@
-import { addDays, formatDisplayDate, messages, texts } from "@bookwell/contract";
+import { addDays, fail, formatDisplayDate, messages, texts } from "@bookwell/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { lastNavigation } from "../../testing/kit-story";
 import type { BookingDetails } from "../booking-details";
@@ -102,6 +103,37 @@ export const ChangeDateLoading: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openChangeDate(canvasElement);
     await expect(within(dialog).getByRole("status")).toHaveTextContent("Loading dates");
+  },
+};
+
+/** The holidays' first call fails once: the dialog says so, and its Try again shows the dates. */
+let holidaysFailed = false;
+export const ChangeDateHolidaysFail: Story = {
+  beforeEach: () => {
+    holidaysFailed = false;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get("*/api/booking/holidaylist/:matnum", () => {
+          if (holidaysFailed) return undefined;
+          holidaysFailed = true;
+          return HttpResponse.json(fail(messages.oops), { status: 500 });
+        }),
+        ...actionsHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openChangeDate(canvasElement);
+    const scope = within(dialog);
+    const alert = await scope.findByRole("alert", {}, slow);
+    await expect(alert).toHaveTextContent(messages.oops);
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await expect(
+      await scope.findByRole("radio", { name: "Morning, 08:00 to 10:00" }, slow),
+    ).toBeVisible();
+    await expect(actionsMock.sent("holidays")).toHaveLength(1);
   },
 };
 

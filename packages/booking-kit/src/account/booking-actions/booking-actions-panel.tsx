@@ -1,15 +1,17 @@
 "use client";
 import type { BookingDetail } from "@bookwell/contract";
 import { buttonVariants } from "@bookwell/ui";
+import * as React from "react";
 
 import { dialogOnUse } from "../../dialog-on-use";
 import { KitLink } from "../../kit-link";
+import { whenPageSettled } from "../../lib/when-page-settled";
 import type { BookingListType } from "../bookings";
 import { dialogTriggers } from "../dialog-triggers";
 import { bookingActionButtons, rebookDestination } from "./action-buttons";
 
 // Each dialog (its form, its rules, the dialog primitive) loads on use: the details page's
-// first load has the buttons only.
+// first load has the buttons only. Change date's also loads once the page has settled (below).
 const ChangeDateDialog = dialogOnUse(() =>
   import("./change-date-dialog").then((module) => module.ChangeDateDialog),
 );
@@ -41,6 +43,13 @@ export type BookingActionsProps = {
  */
 export function BookingActions({ type, booking, today }: BookingActionsProps) {
   const buttons = bookingActionButtons(booking, type);
+  // A phone's press comes with no pointer over the button beforehand to start Change date's
+  // module: it loads once the page has settled, so the press opens the dialog at once rather
+  // than waiting for the network.
+  const changeDateUsable = buttons.changeDate.shown && buttons.changeDate.enabled;
+  React.useEffect(() => {
+    if (changeDateUsable) return whenPageSettled(ChangeDateDialog.preload);
+  }, [changeDateUsable]);
   if (!Object.values(buttons).some((button) => button.shown)) return null;
   return (
     <div

@@ -22,6 +22,7 @@ import * as React from "react";
 
 import type { OnUseDialogProps } from "../../dialog-on-use";
 import { useKit, useSession } from "../../kit-context";
+import { afterNextPaint } from "../../lib/when-page-settled";
 import { useChangeBookingDate } from "../../queries/account-mutations";
 import { bookingKeys, holidaysQuery, timeSlotsQuery } from "../../queries/queries";
 import { useReportErrors } from "../account-states";
@@ -31,8 +32,9 @@ import type * as FormModule from "./change-date-form";
 
 /**
  * The dialog's form (the calendar with its date library, the slot picker): not in the booking
- * details' module. It loads when the pointer or the focus reaches Change date, or with the
- * dialog's opening, beside the holidays' call the form waits for anyway.
+ * details' module. It loads once the dialog is on the page, closed (`dialogOnUse` places it
+ * there when its module arrives before a press), or after an opening's first paint, beside the
+ * holidays' call the form waits for anyway.
  */
 const loadForm = loadOnce((): Promise<typeof FormModule> => import("./change-date-form"));
 const preloadForm = () => void loadForm().catch(() => undefined);
@@ -88,31 +90,52 @@ export function ChangeDateDialog({
   const { client, settings } = useKit();
   const user = useSession();
   const queryClient = useQueryClient();
-  const day = today ?? businessToday(settings.timeZone);
   const [open, setOpen] = React.useState(defaultOpen);
+  const [openAtMount] = React.useState(defaultOpen);
+  React.useEffect(() => {
+    if (!openAtMount) preloadForm();
+  }, [openAtMount]);
   const [state, dispatch] = React.useReducer(changeDateReducer, initialChangeDate);
   const change = useChangeBookingDate({ arnum: user?.arnum ?? "", email: user?.email ?? "" });
 
-  const holidays = useQuery({ ...holidaysQuery(client, booking.matnum), enabled: open });
+  // Each opening paints the dialog with its dates loading first; the holidays' call, the form's
+  // module and the form itself come after that paint. Starting the call takes the main thread a
+  // while (it loads its answer's schemas), and a month of the calendar longer: the press's frame
+  // does not wait for them.
+  const [painted, setPainted] = React.useState(false);
+  React.useEffect(() => {
+    if (!open || painted) return;
+    return afterNextPaint(() => {
+      preloadForm();
+      setPainted(true);
+    });
+  }, [open, painted]);
+  const holidays = useQuery({ ...holidaysQuery(client, booking.matnum), enabled: painted });
+  // Today once the holidays are in: its formatter is not made in the opening's frame.
+  const day = holidays.data ? (today ?? businessToday(settings.timeZone)) : null;
   const rules = React.useMemo(
-    () => (holidays.data ? createDateRules(holidays.data, day) : null),
-    [holidays.data, day],
+    () => (painted && holidays.data && day ? createDateRules(holidays.data, day) : null),
+    [painted, holidays.data, day],
   );
   React.useEffect(() => {
-    if (open && holidays.data)
+    if (open && holidays.data && day)
       dispatch({ type: "HOLIDAYS_LOADED", info: holidays.data, today: day });
   }, [open, holidays.data, day]);
   const slots = useQuery({
     ...timeSlotsQuery(client, booking.jobnum, state.date ?? ""),
-    enabled: open && state.date !== null,
+    enabled: painted && state.date !== null,
   });
   useReportErrors(holidays.error, slots.error);
 
+  const hide = () => {
+    setOpen(false);
+    setPainted(false);
+    dispatch({ type: "RESET" });
+  };
   const close = (next: boolean) => {
     if (change.isPending) return;
-    if (next) preloadForm();
-    setOpen(next);
-    if (!next) dispatch({ type: "RESET" });
+    if (next) setOpen(true);
+    else hide();
   };
 
   const submit = () => {
@@ -125,10 +148,7 @@ export function ChangeDateDialog({
     change.mutate(
       { refnum: booking.refnum, requestDate: state.date!, shiftnum: state.shift! },
       {
-        onSuccess: () => {
-          setOpen(false);
-          dispatch({ type: "RESET" });
-        },
+        onSuccess: hide,
         onError: (error) => {
           const text = refusalText(error);
           if (!text) return;
@@ -144,9 +164,7 @@ export function ChangeDateDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogTrigger asChild>
-        {React.cloneElement(trigger, { onPointerEnter: preloadForm, onFocus: preloadForm })}
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       {/*
        * A month grid is 7 days of 44 px (36 below 360 px) in a card: on a phone the panel
        * takes the screen's width less 8 px a side, and less padding, to make room for it.
@@ -158,8 +176,8 @@ export function ChangeDateDialog({
             Choose a new date and time slot for {booking.matname}.
           </DialogDescription>
         </DialogHeader>
-        {!rules ? (
-          holidays.isError ? (
+        {!rules || !day ? (
+          painted && holidays.isError ? (
             <div role="alert" className="flex flex-wrap items-center gap-3">
               <p>{messages.oops}</p>
               <Button variant="outline" size="sm" onClick={() => void holidays.refetch()}>
