@@ -22,9 +22,8 @@ export type OnUseDialogProps = {
  * open, with the same button as its trigger, and stays for the next uses. A module that
  * arrives before any press takes the button's place at once, closed, so the press only opens
  * the dialog (not while the pointer is over the button or the focus in it: then once they
- * leave). A
- * module that cannot load says so (the kit's error message) and the button can be pressed
- * again.
+ * leave). A module that cannot load says so (the kit's error message) and the button can be
+ * pressed again.
  *
  * Not an island: nothing the server rendered waits for a script to answer a click.
  */
