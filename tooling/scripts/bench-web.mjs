@@ -427,7 +427,8 @@ async function openThrottled(target) {
 
 /**
  * The INP of one press: `target` opened throttled, then `before` (the steps that lead to the
- * press: real presses and typing too, they are not counted), then `press`. The interaction
+ * press: real presses and typing too, they are not counted), then, once the page has settled
+ * (no request for 2 s), `press`. The interaction
  * measured is the first one that starts after `before` is done: its Event Timing entries, read
  * once its next paint has been reported. A press whose every event took under 16 ms has no
  * entry: "under 16".
@@ -437,6 +438,9 @@ async function measureInp(name, target, before, press) {
   let row;
   try {
     await before(tab);
+    // A person presses once they have read the page: after its loads, those that wait for the
+    // page to settle too (no request for 2 s).
+    await tab.waitForNetworkIdle({ idleTime: 2000, timeout: 60_000 });
     const from = await tab.evaluate(() => globalThis.performance.now());
     await press(tab);
     const entries = await tab
