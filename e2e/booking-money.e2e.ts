@@ -32,15 +32,19 @@ const service = "Home Cleaning: Regular home cleaning";
 
 test.use({ signedInAs: bob });
 
-/** Bob, signed in (the stored sign-in), at the one-off clean's Booking Information. */
-async function bobAtBookingInformation(page: Page) {
+/**
+ * Bob, signed in (the stored sign-in), at the one-off clean's Booking Information. Returns the
+ * chosen day's name.
+ */
+async function bobAtBookingInformation(page: Page): Promise<string> {
   await page.goto("/");
   await bookService(page, service);
   await answerQuestionnaire(page);
   await page.getByRole("button", { name: "Select One-off home clean" }).click();
-  await pickDateAndMorningSlot(page);
+  const day = await pickDateAndMorningSlot(page);
   await page.getByRole("button", { name: "CONTINUE" }).click();
   await expect(page.getByRole("form", { name: "Booking Information" })).toBeVisible();
+  return day;
 }
 
 test("going back from Finalise to Booking Information and on again updates the same cart line: one line, one charge", async ({
@@ -86,7 +90,7 @@ test("back and forth in the wizard, a reload at Finalise, credit covering part a
   test.setTimeout(300_000);
   await emptyCart(request, bob);
   const creditBefore = await availableCredit(request, bob);
-  await bobAtBookingInformation(page);
+  const day = await bobAtBookingInformation(page);
   await fillBookingInformation(page);
   await page.getByRole("button", { name: "CONTINUE" }).click();
   const cartList = page.getByRole("list", { name: "Cart" });
@@ -108,7 +112,7 @@ test("back and forth in the wizard, a reload at Finalise, credit covering part a
   const information = page.getByRole("form", { name: "Booking Information" });
   await expect(dateStep.or(information).or(cartList)).toBeVisible();
   if (await dateStep.isVisible()) {
-    await pickDateAndMorningSlot(page);
+    await pickDateAndMorningSlot(page, day);
     await page.getByRole("button", { name: "CONTINUE" }).click();
     // The next step, before asking whether it is showing.
     await expect(information).toBeVisible();

@@ -238,13 +238,19 @@ function chosenDateOf(label: string): string {
 /**
  * The first selectable start date (this month or the next) that still has a Morning slot, and
  * that slot: the journeys share one server, and paid bookings of earlier journeys take the
- * first day's morning places.
+ * first day's morning places. `sameDay` (a day button's name, as returned): that day, to choose the
+ * same slot again (other journeys, running beside, may have taken an earlier day's morning
+ * meanwhile). Returns the chosen day's name.
  */
-export async function pickDateAndMorningSlot(page: Page): Promise<void> {
+export async function pickDateAndMorningSlot(page: Page, sameDay?: string): Promise<string> {
   const step = page.getByRole("form", { name: "Date & Time" });
   // The step shows a skeleton until its dates have arrived: count the days once they have.
   await expect(step.getByRole("grid").first()).toBeVisible();
-  const days = step.locator('[role="gridcell"] button:not([disabled])');
+  const days = step.locator(
+    sameDay === undefined
+      ? '[role="gridcell"] button:not([disabled])'
+      : `[role="gridcell"] button:not([disabled])[aria-label="${sameDay}"]`,
+  );
   for (let month = 0; month < 2; month += 1) {
     for (let index = 0; index < (await days.count()); index += 1) {
       const day = days.nth(index);
@@ -256,7 +262,7 @@ export async function pickDateAndMorningSlot(page: Page): Promise<void> {
       const morning = step.getByRole("radio", { name: /Morning/ });
       if ((await morning.count()) > 0) {
         await morning.first().check();
-        return;
+        return label;
       }
     }
     await step.getByRole("button", { name: /next month/i }).click();
