@@ -137,7 +137,14 @@ const site = await startBuiltSite({ root, output: "inherit" });
  * BENCH_PROTOCOL=http1: the site's own server, HTTP/1.1 (docs/decisions/bench-over-http2.md).
  */
 const protocol = process.env.BENCH_PROTOCOL === "http1" ? "HTTP/1.1" : "HTTP/2";
-const front = protocol === "HTTP/2" ? await startHttp2Front(site.baseUrl) : null;
+const front =
+  protocol === "HTTP/2"
+    ? await startHttp2Front(site.baseUrl).catch((error) => {
+        // No front (no openssl): stop the site this script started before saying so.
+        site.stop();
+        throw error;
+      })
+    : null;
 const baseUrl = front?.baseUrl ?? site.baseUrl;
 const stopSite = () => {
   front?.stop();
@@ -156,7 +163,7 @@ const browser = await puppeteer
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
-      // The HTTP/2 front's throwaway certificate (BENCH_PROTOCOL=h2).
+      // The HTTP/2 front's throwaway certificate (not with BENCH_PROTOCOL=http1).
       ...(front ? ["--ignore-certificate-errors"] : []),
     ],
   })
@@ -428,10 +435,9 @@ async function openThrottled(target) {
 /**
  * The INP of one press: `target` opened throttled, then `before` (the steps that lead to the
  * press: real presses and typing too, they are not counted), then, once the page has settled
- * (no request for 2 s), `press`. The interaction
- * measured is the first one that starts after `before` is done: its Event Timing entries, read
- * once its next paint has been reported. A press whose every event took under 16 ms has no
- * entry: "under 16".
+ * (no request for 2 s), `press`. The interaction measured is the first one that starts after
+ * `before` is done: its Event Timing entries, read once its next paint has been reported. A
+ * press whose every event took under 16 ms has no entry: "under 16".
  */
 async function measureInp(name, target, before, press) {
   const tab = await openThrottled(target);
