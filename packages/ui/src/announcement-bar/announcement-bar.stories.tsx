@@ -3,6 +3,7 @@ import * as React from "react";
 import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 
 import { changes } from "../testing/changes";
+import { engage } from "../testing/engage";
 import { AnnouncementBar } from "./announcement-bar";
 
 const messages = [
@@ -62,9 +63,6 @@ const sentinel = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-testid="sentinel"]')!;
 const sentinelTurned = (canvasElement: HTMLElement) =>
   changes(sentinel(canvasElement), () => text(sentinel(canvasElement) as HTMLElement));
-
-/** A key pressed on the page (Shift: it does nothing else), which engages it. */
-const engage = () => userEvent.keyboard("{Shift}");
 
 /** A hidden counter that ticks on the story's interval, to wait one whole interval and more. */
 function Ticker({ interval }: { interval: number }) {

@@ -3,6 +3,7 @@ import * as React from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { changes } from "../testing/changes";
+import { engage } from "../testing/engage";
 import { Carousel } from "./carousel";
 import { carouselPresets, itemsForWidth } from "./items-per-view";
 
@@ -76,9 +77,6 @@ const live = (canvasElement: HTMLElement) =>
       canvasElement.querySelector<HTMLElement>('[data-slot="carousel-track"]')?.style.transform,
     ).toMatch(/translate/),
   );
-
-/** A key pressed on the page (Shift: it does nothing else), which engages it. */
-const engage = () => userEvent.keyboard("{Shift}");
 
 /**
  * A second slide show on the story's interval, inert (out of reach of pointer, keyboard and

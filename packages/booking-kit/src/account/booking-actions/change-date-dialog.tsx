@@ -111,11 +111,12 @@ export function ChangeDateDialog({
     });
   }, [open, painted]);
   const holidays = useQuery({ ...holidaysQuery(client, booking.matnum), enabled: painted });
-  // Today once the holidays are in: its formatter is not made in the opening's frame.
-  const day = holidays.data ? (today ?? businessToday(settings.timeZone)) : null;
+  // Today once painted and the holidays are in: its formatter is not made in the opening's
+  // frame (the holidays of an earlier opening are already there).
+  const day = painted && holidays.data ? (today ?? businessToday(settings.timeZone)) : null;
   const rules = React.useMemo(
-    () => (painted && holidays.data && day ? createDateRules(holidays.data, day) : null),
-    [painted, holidays.data, day],
+    () => (holidays.data && day ? createDateRules(holidays.data, day) : null),
+    [holidays.data, day],
   );
   React.useEffect(() => {
     if (open && holidays.data && day)
