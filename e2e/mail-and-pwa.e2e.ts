@@ -298,7 +298,8 @@ test("offline: a quiet banner, fields keep their input, pages give the offline p
   context,
 }) => {
   await openWithoutBanner(page, "/");
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The worker registered, active and controlling the page (a poll, so a worker that never
+  // comes fails here by name, not at the test's timeout).
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);

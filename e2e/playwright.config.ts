@@ -29,6 +29,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "../.cache/test-reports/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Hang guards too (Playwright's own are none): a press or a page that never comes fails at
+    // its own line, not at the test's timeout.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     // Recording a trace costs about a third of the run's time, so only a retried test
     // records one: CI retries once and
     // keeps the trace of the retry. Locally, add `--trace retain-on-failure` to get one.

@@ -66,16 +66,26 @@ function troubles(report) {
         found.push(`failed: ${test.fullName} (${first(test.failureMessages?.[0])})`);
     }
   }
+  // A Playwright result's reason, and the test's line where it stopped: a timeout's first
+  // error names no step, the error with a location does ("page.evaluate: … at x.e2e.ts:301").
+  const failedAt = (result) => {
+    const reason = first(result?.error?.message);
+    const located = result?.errors?.find((error) => error.location);
+    if (!located) return reason;
+    const step = first(located.message);
+    const where = `${path.basename(located.location.file)}:${located.location.line}`;
+    return step === reason ? `${reason} at ${where}` : `${reason} ${step} at ${where}`;
+  };
   // Playwright: suites[].specs[].tests[].results[], nested suites
   const walk = (suite, title) => {
     for (const inner of suite.suites ?? []) walk(inner, [...title, inner.title]);
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const name = [...title, spec.title].filter(Boolean).join(" › ");
-        const error = test.results?.find((result) => result.error)?.error?.message;
-        if (test.status === "unexpected") found.push(`failed: ${name} (${first(error)})`);
-        else if (test.status === "flaky")
-          found.push(`passed on a retry: ${name} (${first(error)})`);
+        const failed = test.results?.find((result) => result.error);
+        const reason = failedAt(failed);
+        if (test.status === "unexpected") found.push(`failed: ${name} (${reason})`);
+        else if (test.status === "flaky") found.push(`passed on a retry: ${name} (${reason})`);
       }
     }
   };

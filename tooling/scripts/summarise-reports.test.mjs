@@ -48,7 +48,7 @@ describe("the test command's summary", { timeout: 60_000 }, () => {
       ],
     };
     const playwright = {
-      stats: { expected: 1, unexpected: 1, flaky: 1, skipped: 0 },
+      stats: { expected: 1, unexpected: 2, flaky: 1, skipped: 0 },
       suites: [
         {
           title: "booking.e2e.ts",
@@ -62,6 +62,31 @@ describe("the test command's summary", { timeout: 60_000 }, () => {
             {
               title: "pays",
               tests: [{ status: "flaky", results: [{ error: { message: "Timed out" } }, {}] }],
+            },
+            {
+              title: "waits",
+              tests: [
+                {
+                  status: "unexpected",
+                  results: [
+                    {
+                      error: { message: "\u001b[31mTest timeout of 120000ms exceeded.\u001b[39m" },
+                      errors: [
+                        { message: "\u001b[31mTest timeout of 120000ms exceeded.\u001b[39m" },
+                        {
+                          location: {
+                            file: "/somewhere/e2e/booking.e2e.ts",
+                            line: 301,
+                            column: 14,
+                          },
+                          message:
+                            "Error: page.evaluate: Test timeout of 120000ms exceeded.\n\n> 301 |",
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
             },
             { title: "reads", tests: [{ status: "expected", results: [{}] }] },
           ],
@@ -82,7 +107,10 @@ describe("the test command's summary", { timeout: 60_000 }, () => {
     );
     expect(lines).toContain("e2e: failed: booking.e2e.ts › books (Error: boom)");
     expect(lines).toContain("e2e: passed on a retry: booking.e2e.ts › pays (Timed out)");
-    expect(lines.at(-2)).toBe("3 passed, 2 failed");
+    expect(lines).toContain(
+      "e2e: failed: booking.e2e.ts › waits (Test timeout of 120000ms exceeded. Error: page.evaluate: Test timeout of 120000ms exceeded. at booking.e2e.ts:301)",
+    );
+    expect(lines.at(-2)).toBe("3 passed, 3 failed");
   });
 
   it("gets the reason from the PostgreSQL pass when it finds no PostgreSQL", () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import {
   afterNextPaint,
+  IDLE_DEADLINE_MS,
   loadNowOrWhenSettled,
   SETTLE_MS,
   whenPageSettled,
@@ -46,6 +47,20 @@ describe("whenPageSettled", () => {
     cancel();
     idleCallbacks[0]!();
     expect(late).not.toHaveBeenCalled();
+  });
+
+  it("runs by its deadline when the browser never goes idle", () => {
+    // Chromium's idle callbacks as they behave when no idle period comes: only a deadline
+    // (`timeout`) runs them.
+    vi.stubGlobal("requestIdleCallback", (run: () => void, options?: IdleRequestOptions) =>
+      options?.timeout === undefined ? 0 : setTimeout(run, options.timeout),
+    );
+    const run = vi.fn();
+    whenPageSettled(run);
+    vi.advanceTimersByTime(SETTLE_MS + IDLE_DEADLINE_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledOnce();
   });
 
   it("without idle callbacks, runs a second after the wait", () => {

@@ -9,15 +9,26 @@
 export const SETTLE_MS = 1000;
 
 /**
+ * The longest wait for that idle moment. An idle callback without a deadline can wait for ever:
+ * Chromium starts idle periods from its frame scheduler, and a page with nothing to paint on a
+ * busy machine was seen to get none for minutes (the service worker, the version check and the
+ * `?q=` shortcuts never started).
+ */
+export const IDLE_DEADLINE_MS = 2000;
+
+/**
  * Runs `callback` once the page has settled: `SETTLE_MS` after the call, at the browser's next
- * idle moment (a second later where the browser has no idle callback). Returns a cancel.
+ * idle moment, or `IDLE_DEADLINE_MS` later at the latest (a second later where the browser has
+ * no idle callback). Returns a cancel.
  */
 export function whenPageSettled(callback: () => void): () => void {
-  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, SETTLE_MS));
+  const idle =
+    globalThis.requestIdleCallback ??
+    ((run: () => void, _options?: IdleRequestOptions) => setTimeout(run, SETTLE_MS));
   const cancelIdle = globalThis.cancelIdleCallback ?? clearTimeout;
   let handle: number | undefined;
   const timer = setTimeout(() => {
-    handle = idle(callback) as number;
+    handle = idle(callback, { timeout: IDLE_DEADLINE_MS }) as number;
   }, SETTLE_MS);
   return () => {
     clearTimeout(timer);

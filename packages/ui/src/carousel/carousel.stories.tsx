@@ -267,6 +267,32 @@ export const PressBeforeItStarts: Story = {
   },
 };
 
+/**
+ * A browser that gives the page no idle moment (Chromium on a busy machine, nothing to paint):
+ * Embla starts by its deadline all the same, so Next still moves the carousel.
+ */
+export const StartsWithoutIdleMoment: Story = {
+  beforeEach: () => {
+    const original = window.requestIdleCallback;
+    // Idle callbacks as they behave then: only a deadline (`timeout`) runs them.
+    window.requestIdleCallback = (callback, options) =>
+      options?.timeout === undefined
+        ? 0
+        : window.setTimeout(
+            () => callback({ didTimeout: true, timeRemaining: () => 0 }),
+            options.timeout,
+          );
+    return () => {
+      window.requestIdleCallback = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
+    await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 2"), { timeout: 3000 });
+  },
+};
+
 export const Swipe: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(current(canvasElement)).toBe("Go to slide 1"));

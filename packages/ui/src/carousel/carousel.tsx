@@ -73,10 +73,18 @@ const defaultTexts: CarouselTexts = {
 
 const LOCK_MS = 600;
 
+/**
+ * The longest wait for the idle moment that starts Embla: an idle callback without a deadline
+ * can wait for ever (Chromium on a busy machine, with nothing to paint, was seen to give a page
+ * no idle period for minutes), and then the carousel's buttons would never move it.
+ */
+const START_DEADLINE_MS = 1000;
+
 type Move = "prev" | "next" | number;
 
 /**
- * `ref` (Embla's viewport ref) given its node once the browser is idle, not in the commit that
+ * `ref` (Embla's viewport ref) given its node once the browser is idle (a second at the latest),
+ * not in the commit that
  * shows the carousel: Embla's start measures every slide (a forced layout, about 12 ms on a
  * laptop and four times that on a phone), which made the page's hydration one long task.
  * Until then the server's first slides show as they are; a move asked meanwhile waits (below).
@@ -85,9 +93,11 @@ function useViewportWhenIdle(ref: (node: HTMLElement | null) => void) {
   return React.useCallback(
     (node: HTMLDivElement | null) => {
       if (!node) return;
-      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+      const idle =
+        window.requestIdleCallback ??
+        ((run: () => void, _options?: IdleRequestOptions) => window.setTimeout(run, 1));
       const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-      const handle = idle(() => ref(node));
+      const handle = idle(() => ref(node), { timeout: START_DEADLINE_MS });
       return () => {
         cancel(handle);
         ref(null);
