@@ -7,7 +7,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 
+import appCss from "./app.css?url";
 import { partsLoaded } from "./components/lazy-part";
+import { StylesheetTextContext } from "./lib/inline-stylesheet";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -35,7 +37,8 @@ export function handleError(
 /**
  * React Router's default Node entry, plus the request's CSP nonce (`site.nonce`, made by the
  * page server's security headers): `ServerRouter` and React put it on the scripts they write,
- * and the root layout reads it for `<Scripts>` and `<ScrollRestoration>`. The page parts loaded
+ * and the root layout reads it for `<Scripts>` and `<ScrollRestoration>`. The site's stylesheet
+ * goes in the head as text when the page server has it (`lib/inline-stylesheet.tsx`). The page parts loaded
  * after the first load in the browser (`components/lazy-part.tsx`) are loaded here before the
  * first render, so they are in place in the HTML (a no-op once they have).
  */
@@ -50,7 +53,11 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.site?.nonce;
-  await Promise.all([partsLoaded(), headerPartsLoaded()]);
+  const [stylesheetText] = await Promise.all([
+    loadContext.site?.stylesheetText?.(appCss),
+    partsLoaded(),
+    headerPartsLoaded(),
+  ]);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -65,7 +72,9 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextContext.Provider value={stylesheetText ?? undefined}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -46,6 +46,7 @@ import { destinationUrl } from "./lib/destinations";
 import { markHydrated } from "./lib/hydrated";
 import { asKitNavigation } from "./lib/kit-navigation";
 import { findPageMetadata, siteMeta } from "./lib/meta";
+import { SiteStylesheet } from "./lib/inline-stylesheet";
 import { useNonce, ZOD_JITLESS_SCRIPT } from "./lib/nonce";
 import { cached, prefetch } from "./lib/prefetch";
 import { siteBrandOf, siteSettings } from "./lib/settings";
@@ -159,7 +160,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence React writes it before every hoisted link: the browser asks for
             it first, not after the 30-odd modulepreloads of <Scripts>, which React also moves
             to the head (it came last: the phone's first paint waited behind the scripts). */}
-        <link rel="stylesheet" href={appCss} precedence="default" />
+        <SiteStylesheet href={appCss} />
         <script nonce={nonce} suppressHydrationWarning>
           {ZOD_JITLESS_SCRIPT}
         </script>

@@ -17,6 +17,11 @@ export interface SiteContext {
   siteUrl: string;
   /** This response's CSP nonce, for React Router's inline scripts (`entry.server.tsx`). */
   nonce?: string;
+  /**
+   * The text of one of the build's stylesheets (`href` as the page links it), for the page's
+   * head (`lib/inline-stylesheet.tsx`); null when there is none to read (development).
+   */
+  stylesheetText?: (href: string) => Promise<string | null>;
   /** The build's version, compared by the version check. */
   version: string;
   /** Stripe publishable key: card payments through Stripe; unset means the test gateway. */

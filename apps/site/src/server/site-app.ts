@@ -192,6 +192,24 @@ export function createSiteApp(options: SiteAppOptions) {
     ttlMs: options.pageCacheTtlMs ?? (options.mode === "production" ? PAGE_CACHE_TTL_MS : 0),
   });
 
+  // The built stylesheet's text for the pages' heads (`lib/inline-stylesheet.tsx`), read once
+  // per file. Production only: in development Vite serves the stylesheet and updates it.
+  const stylesheets = new Map<string, Promise<string | null>>();
+  const builtFile = options.serveFile;
+  const stylesheetText =
+    options.mode === "production" && builtFile
+      ? (href: string) => {
+          let text = stylesheets.get(href);
+          if (!text) {
+            text = builtFile(href, null)
+              .then((file) => (file?.ok ? file.text() : null))
+              .catch(() => null);
+            stylesheets.set(href, text);
+          }
+          return text;
+        }
+      : undefined;
+
   app.all("*", async (c) => {
     const request = c.req.raw;
     const nonce = c.get("cspNonce");
@@ -228,6 +246,7 @@ export function createSiteApp(options: SiteAppOptions) {
       siteUrl: options.siteUrl ?? new URL(request.url).origin,
       version: build.assets.version,
       nonce,
+      ...(stylesheetText ? { stylesheetText } : {}),
       ...(options.stripePublishableKey
         ? { stripePublishableKey: options.stripePublishableKey }
         : {}),

@@ -112,6 +112,29 @@ describe("server rendering", () => {
     expect(head).toContain("localStorage.getItem(`cookieConsent`)");
   }, 120_000);
 
+  it("writes the built stylesheet in the head, where React finds it again by its href", async () => {
+    const rules = "body{color:rgb(1,2,3)}</style><script>alert(1)</script>";
+    const built = createSiteApp({
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: "production",
+      api,
+      serveFile: async (file) => (file.endsWith(".css") ? new Response(rules) : null),
+      pageCacheTtlMs: 0,
+    });
+    const html = await (await built.fetch(new Request("http://localhost/about-us"))).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    // First in the head after the meta tags, before any script or preload; its text as the
+    // file has it, except that it cannot end the element.
+    const style =
+      /<style data-precedence="default" data-href="[^"]*app\.css[^"]*">([^]*?)<\/style>/.exec(head);
+    expect(style?.[1]).toMatch(
+      /^body\{color:rgb\(1,2,3\)\}<\/\\73 tyle><script>alert\(1\)<\/script>$/,
+    );
+    expect(head.indexOf("<style")).toBeLessThan(head.indexOf("<script"));
+    expect(head.indexOf("<style")).toBeLessThan(head.indexOf('rel="modulepreload"'));
+  }, 120_000);
+
   it("marks every page of the demo as one (a server-rendered strip, the mailbox for the sign-up dialog); production has neither", async () => {
     const demo = createSiteApp({
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
