@@ -7,6 +7,7 @@
 export { cn } from "./lib/cn";
 export { importOnceMore, lazyComponent, loadOnce, type LazyComponent } from "./lib/lazy";
 export { useEngaged } from "./lib/use-engaged";
+export { whenIdle } from "./lib/when-idle";
 export * from "./button";
 export * from "./money";
 export * from "./addon-choice-group";

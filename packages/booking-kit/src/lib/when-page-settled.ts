@@ -1,3 +1,5 @@
+import { whenIdle } from "@bookwell/ui";
+
 /**
  * How long a load that nothing waits for holds back before the browser's next idle moment: past
  * the page's own first requests (its API answer, its pictures, the sanitiser), which on a slow
@@ -9,10 +11,8 @@
 export const SETTLE_MS = 1000;
 
 /**
- * The longest wait for that idle moment. An idle callback without a deadline can wait for ever:
- * Chromium starts idle periods from its frame scheduler, and a page with nothing to paint on a
- * busy machine was seen to get none for minutes (the service worker, the version check and the
- * `?q=` shortcuts never started).
+ * The longest wait for that idle moment (ui's `whenIdle`: without one, the service worker, the
+ * version check and the `?q=` shortcuts were seen never to start on a busy machine).
  */
 export const IDLE_DEADLINE_MS = 2000;
 
@@ -22,17 +22,13 @@ export const IDLE_DEADLINE_MS = 2000;
  * no idle callback). Returns a cancel.
  */
 export function whenPageSettled(callback: () => void): () => void {
-  const idle =
-    globalThis.requestIdleCallback ??
-    ((run: () => void, _options?: IdleRequestOptions) => setTimeout(run, SETTLE_MS));
-  const cancelIdle = globalThis.cancelIdleCallback ?? clearTimeout;
-  let handle: number | undefined;
+  let cancelIdle: (() => void) | undefined;
   const timer = setTimeout(() => {
-    handle = idle(callback, { timeout: IDLE_DEADLINE_MS }) as number;
+    cancelIdle = whenIdle(callback, IDLE_DEADLINE_MS, SETTLE_MS);
   }, SETTLE_MS);
   return () => {
     clearTimeout(timer);
-    if (handle !== undefined) cancelIdle(handle);
+    cancelIdle?.();
   };
 }
 

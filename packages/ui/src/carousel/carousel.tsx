@@ -6,6 +6,7 @@ import * as React from "react";
 import { cn } from "../lib/cn";
 import { useEngaged } from "../lib/use-engaged";
 import { useReducedMotion } from "../lib/use-reduced-motion";
+import { whenIdle } from "../lib/when-idle";
 import { carouselPresets, type ItemsPerView } from "./items-per-view";
 
 export type CarouselProps = Omit<React.ComponentProps<"section">, "children"> & {
@@ -73,11 +74,7 @@ const defaultTexts: CarouselTexts = {
 
 const LOCK_MS = 600;
 
-/**
- * The longest wait for the idle moment that starts Embla: an idle callback without a deadline
- * can wait for ever (Chromium on a busy machine, with nothing to paint, was seen to give a page
- * no idle period for minutes), and then the carousel's buttons would never move it.
- */
+/** The longest wait for the idle moment that starts Embla (`whenIdle`). */
 const START_DEADLINE_MS = 1000;
 
 type Move = "prev" | "next" | number;
@@ -93,13 +90,9 @@ function useViewportWhenIdle(ref: (node: HTMLElement | null) => void) {
   return React.useCallback(
     (node: HTMLDivElement | null) => {
       if (!node) return;
-      const idle =
-        window.requestIdleCallback ??
-        ((run: () => void, _options?: IdleRequestOptions) => window.setTimeout(run, 1));
-      const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-      const handle = idle(() => ref(node), { timeout: START_DEADLINE_MS });
+      const cancel = whenIdle(() => ref(node), START_DEADLINE_MS);
       return () => {
-        cancel(handle);
+        cancel();
         ref(null);
       };
     },
