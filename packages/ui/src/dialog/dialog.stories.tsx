@@ -96,6 +96,52 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * Opening and closing leave the page's inherited styles alone (theme.css): Radix's modal sets
+ * the body's `pointer-events: none` and its scroll lock a custom property on the body, each a
+ * restyle of every element of the page. The overlay still covers the page, so a press outside
+ * the panel lands on it and closes the dialog, and the button behind is not pressed.
+ */
+const pressedBehind = fn();
+export const OpeningKeepsThePageStyles: Story = {
+  render: (args) => (
+    <div className="flex flex-col items-start gap-4">
+      <Button variant="outline" onClick={pressedBehind}>
+        Behind
+      </Button>
+      <LoginDialog size={args.size} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    pressedBehind.mockClear();
+    const document = canvasElement.ownerDocument;
+    const body = within(document.body);
+    const inherited = () => {
+      const style = getComputedStyle(document.body);
+      return {
+        pointerEvents: style.pointerEvents,
+        scrollBarSize: style.getPropertyValue("--removed-body-scroll-bar-size"),
+      };
+    };
+    const before = inherited();
+    const behind = within(canvasElement).getByRole("button", { name: "Behind" });
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Login" }));
+    await body.findByRole("dialog", { name: "Login" });
+    // The scroll lock is on (its mark on the body), the inherited values are not.
+    await expect(document.body).toHaveAttribute("data-scroll-locked");
+    await expect(inherited()).toEqual(before);
+    await expect(before.pointerEvents).toBe("auto");
+
+    const box = behind.getBoundingClientRect();
+    const atBehind = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(atBehind).toHaveAttribute("data-slot", "dialog-overlay");
+    await userEvent.click(atBehind!);
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(pressedBehind).not.toHaveBeenCalled();
+    await expect(inherited()).toEqual(before);
+  },
+};
+
 export const Large: Story = {
   args: { size: "lg" },
   render: (args) => (
