@@ -46,20 +46,25 @@ function normalise(url: string): string {
   return (path.replace(/\/+$/, "") || "/").toLowerCase();
 }
 
+/** What a page says of itself for its head: in its loader's data or its route's `handle`. */
+type PageNames = { pageTitle?: string; pageDescription?: string } | undefined;
+
 /**
  * One head for every url: the CMS's title, description and keywords for this path (the root's
  * loader sends this url's entry) and the canonical link; a page without a CMS entry names itself
- * through its loader's `pageTitle` and `pageDescription`. React Router calls the meta of the
- * deepest route that has one, with the matches down to it only: the root's own meta never sees
- * a page's data, so a page with a `pageTitle` exports this as its meta too.
+ * through its loader's `pageTitle` and `pageDescription`, or, when its name does not depend on
+ * data, its route `handle`'s `pageTitle` (a loader would cost a request on every client
+ * navigation to it). React Router calls the meta of the deepest route that has one, with the
+ * matches down to it only: the root's own meta never sees a page's data, so a page with a
+ * `pageTitle` exports this as its meta too.
  */
 export const siteMeta: MetaFunction = ({ location, matches }) => {
   const root = matches.find((match) => match?.id === "root")?.data as
     { siteUrl?: string; metadata?: PageMetadata[]; brand?: { name: string } } | undefined;
   const page = [...matches]
     .reverse()
-    .map((match) => match?.data as { pageTitle?: string; pageDescription?: string } | undefined)
-    .find((data) => data?.pageTitle);
+    .map((match) => ({ ...(match?.handle as PageNames), ...(match?.data as PageNames) }))
+    .find((names) => names.pageTitle);
   return pageMeta({
     pathname: location.pathname,
     siteUrl: root?.siteUrl ?? "",

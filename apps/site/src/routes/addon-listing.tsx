@@ -3,9 +3,7 @@ import { useLocation } from "react-router";
 
 import { RequireSession } from "../components/require-session";
 
-export function loader() {
-  return { pageTitle: "Add-ons" };
-}
+export const handle = { pageTitle: "Add-ons" };
 
 /** The kit's add-on listing behind the session guard; its state is the chosen package. */
 export default function AddonListing() {

@@ -2,9 +2,7 @@ import { CorporateEnquiryForm } from "@bookwell/booking-kit/forms";
 
 import { FormSlot, Page } from "../components/page";
 
-export function loader() {
-  return { pageTitle: "Corporate Enquiry" };
-}
+export const handle = { pageTitle: "Corporate Enquiry" };
 
 export default function Enquiry() {
   return (

@@ -2,9 +2,7 @@ import { Link } from "react-router";
 
 import { Page } from "../components/page";
 
-export function loader() {
-  return { pageTitle: "Page Not Found" };
-}
+export const handle = { pageTitle: "Page Not Found" };
 
 export default function NotFound() {
   return (

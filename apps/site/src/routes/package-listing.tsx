@@ -1,9 +1,7 @@
 import { PackageListing as PackageListingComposite } from "@bookwell/booking-kit/listing";
 import { useLocation } from "react-router";
 
-export function loader() {
-  return { pageTitle: "Package Listing" };
-}
+export const handle = { pageTitle: "Package Listing" };
 
 /** The kit's package listing; its navigation state is `{ matcatnum, displayaddon? }`. */
 export default function PackageListing() {

@@ -7,9 +7,7 @@ import { useLocation, useSearchParams } from "react-router";
 
 import { RequireSession } from "../components/require-session";
 
-export function loader() {
-  return { pageTitle: "Payment" };
-}
+export const handle = { pageTitle: "Payment" };
 
 /**
  * The card payment's result; its navigation state carries `txnId`. Back from a redirect

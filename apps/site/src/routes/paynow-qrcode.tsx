@@ -3,9 +3,7 @@ import { useLocation, useSearchParams } from "react-router";
 
 import { RequireSession } from "../components/require-session";
 
-export function loader() {
-  return { pageTitle: "Bank Transfer" };
-}
+export const handle = { pageTitle: "Bank Transfer" };
 
 /**
  * The bank transfer's QR code; its navigation state carries `sor`. With `?resume={refnum}`

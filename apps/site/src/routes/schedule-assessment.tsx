@@ -3,9 +3,7 @@ import { useLocation } from "react-router";
 
 import { RequireSession } from "../components/require-session";
 
-export function loader() {
-  return { pageTitle: "Schedule Assessment" };
-}
+export const handle = { pageTitle: "Schedule Assessment" };
 
 /** The kit's assessment request; its navigation state carries `matcatnum`. */
 export default function ScheduleAssessment() {

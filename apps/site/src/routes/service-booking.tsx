@@ -11,9 +11,7 @@ const LeaveBookingDialog = lazyComponent(() =>
   import("../components/leave-booking-dialog").then((module) => module.LeaveBookingDialog),
 );
 
-export function loader() {
-  return { pageTitle: "Service Booking" };
-}
+export const handle = { pageTitle: "Service Booking" };
 
 /**
  * The kit's four-step wizard. Its navigation state is the package (`{ package }`, or a

@@ -1,9 +1,7 @@
 import { HostedTestPayment } from "@bookwell/booking-kit/results";
 import { useParams } from "react-router";
 
-export function loader() {
-  return { pageTitle: "Test payment page" };
-}
+export const handle = { pageTitle: "Test payment page" };
 
 /**
  * The hosted test payment page of the built-in redirect gateway (2c2p, UK takepayments) when

@@ -2,9 +2,7 @@ import { Link } from "react-router";
 
 import { Page } from "../components/page";
 
-export function loader() {
-  return { pageTitle: "Thank You" };
-}
+export const handle = { pageTitle: "Thank You" };
 
 export default function ThankYou() {
   return (
