@@ -38,9 +38,9 @@ export function handleError(
  * React Router's default Node entry, plus the request's CSP nonce (`site.nonce`, made by the
  * page server's security headers): `ServerRouter` and React put it on the scripts they write,
  * and the root layout reads it for `<Scripts>` and `<ScrollRestoration>`. The site's stylesheet
- * goes in the head as text when the page server has it (`lib/inline-stylesheet.tsx`). The page parts loaded
- * after the first load in the browser (`components/lazy-part.tsx`) are loaded here before the
- * first render, so they are in place in the HTML (a no-op once they have).
+ * goes in the head as text when the page server has it (`lib/inline-stylesheet.tsx`). The page
+ * parts loaded after the first load in the browser (`components/lazy-part.tsx`) are loaded here
+ * before the first render, so they are in place in the HTML (a no-op once they have).
  */
 export default async function handleRequest(
   request: Request,

@@ -66,8 +66,8 @@ export function memorySessionStore(user: SessionUser | null = alice) {
 
 /**
  * What the provider around a story is given: a client whose calls MSW answers (each stamped
- * with the story run it was made in: `story-run.ts`), a query client that does not retry, and
- * a session store over memory starting as `user`.
+ * with the story run it was made in: `story-run.ts`), a query client that does not retry or
+ * refetch on focus, and a session store over memory starting as `user`.
  */
 export function storyKitDeps(user: SessionUser | null) {
   return {
@@ -75,7 +75,11 @@ export function storyKitDeps(user: SessionUser | null) {
       baseUrl: "",
       fetch: (input, init) => fetch(input, stampStoryRun(init)),
     }),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    // As the provider's own: no refetch when the window regains focus, which a test run's
+    // windows do at any moment (an extra call a story did not ask for).
+    queryClient: new QueryClient({
+      defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+    }),
     session: memorySessionStore(user),
   };
 }
