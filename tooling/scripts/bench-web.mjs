@@ -515,7 +515,8 @@ async function measureListingReached() {
     uploadThroughput: (675 * 1024) / 8,
   });
   try {
-    await tab.goto(new URL(pages[1].path, baseUrl).href, { waitUntil: "load" });
+    const servicePage = pages.find((page) => page.name === "service page");
+    await tab.goto(new URL(servicePage.path, baseUrl).href, { waitUntil: "load" });
     await tab.waitForFunction(
       () => globalThis.document.documentElement.hasAttribute("data-hydrated"),
       { timeout: 60_000 },
