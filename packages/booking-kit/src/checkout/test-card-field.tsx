@@ -120,7 +120,7 @@ export function TestCardField({ handleRef, onChange, error, disabled }: CardFiel
             id={`${id}-expiry`}
             inputMode="numeric"
             autoComplete="cc-exp"
-            className="w-32"
+            className="w-32!"
             value={card.expiry}
             disabled={disabled}
             aria-describedby={errorId}
@@ -136,7 +136,7 @@ export function TestCardField({ handleRef, onChange, error, disabled }: CardFiel
             id={`${id}-cvc`}
             inputMode="numeric"
             autoComplete="cc-csc"
-            className="w-24"
+            className="w-24!"
             maxLength={4}
             value={card.cvc}
             disabled={disabled}

@@ -224,7 +224,7 @@ export function CartLine({
                   commit();
                 }
               }}
-              className="w-20 tabular-nums aria-invalid:border-destructive"
+              className="w-20! tabular-nums aria-invalid:border-destructive"
             />
           </Field>
           <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

@@ -280,7 +280,7 @@ function DateFieldVariant({
               commitText();
             }
           }}
-          className="w-40 tabular-nums"
+          className="w-40! tabular-nums"
         />
         <Button
           ref={buttonRef}

@@ -207,13 +207,18 @@ export const Controlled: Story = {
   },
 };
 
-/** The field variant, closed, with a date chosen (the screenshot baseline). */
+/**
+ * The field variant, closed, with a date chosen (the screenshot baseline). Its text field is
+ * 160 px wide whatever the font: a width from the font's characters moved the calendar button
+ * when the web font replaced its fallback (a layout shift on My Bookings).
+ */
 export const Field: Story = {
   tags: ["visual"],
   args: { variant: "field", defaultValue: "2026-12-07" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole("textbox", { name: "Start date" });
+    await expect(input.getBoundingClientRect().width).toBe(160);
     await expect(input).toHaveValue("07/12/2026");
     await expect(input).toHaveAccessibleDescription("For example, 07/12/2026");
     const open = canvas.getByRole("button", { name: "Choose date" });
