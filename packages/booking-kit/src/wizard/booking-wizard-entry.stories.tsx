@@ -5,8 +5,9 @@ import { wizardProgressStore } from "../booking/booking-storage";
 import { lastNavigation } from "../testing/kit-story";
 import { cartMock } from "../testing/mocks/cart.mocks";
 import type { BookingWizard } from "./booking-wizard";
+import { PackageSummary, PackageSummaryPlaceholder } from "./package-summary";
 import { stepModules } from "./step-modules";
-import { laundry, TODAY, wizardRequests } from "../testing/mocks/wizard.mocks";
+import { deepClean, laundry, TODAY, wizardRequests } from "../testing/mocks/wizard.mocks";
 import {
   wizardStoryMeta,
   page,
@@ -166,5 +167,32 @@ export const HeldWhenEnteredFromTheCart: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: labels.continue }));
     await expect(await canvas.findByRole("region", { name: "Time slot hold" })).toBeVisible();
     await waitFor(() => expect(cartMock.sent("holdSlots")).toHaveLength(2));
+  },
+};
+
+/**
+ * Until the wizard has read its entry (the server's HTML, the hydrating render) the package's
+ * summary is a placeholder as tall as the summary, at a phone's width (name and button on two
+ * rows) and a desktop's (one row): the step under it does not move when the package comes.
+ */
+export const SummaryPlaceholderKeepsItsPlace: Story = {
+  render: () => (
+    <div className="flex flex-col gap-8">
+      {[380, 900].map((width) => (
+        <div key={width} data-width={width} style={{ width }} className="flex flex-col gap-2">
+          <PackageSummaryPlaceholder />
+          <PackageSummary pkg={deepClean} currency="GBP" />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const column of canvasElement.querySelectorAll<HTMLElement>("[data-width]")) {
+      const [placeholder, summary] = [...column.children] as HTMLElement[];
+      await expect(placeholder).toHaveAttribute("aria-hidden", "true");
+      await expect(placeholder!.getBoundingClientRect().height).toBe(
+        summary!.getBoundingClientRect().height,
+      );
+    }
   },
 };

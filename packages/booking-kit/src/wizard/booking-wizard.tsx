@@ -4,7 +4,7 @@ import { Skeleton, StepProgress } from "@bookwell/ui";
 import * as React from "react";
 
 import { useKit } from "../kit-context";
-import { PackageSummary } from "./package-summary";
+import { PackageSummary, PackageSummaryPlaceholder } from "./package-summary";
 import { StepLoadBoundary } from "./step-loading";
 import { stepModules, wizardSteps } from "./step-modules";
 import { useBookingWizard } from "./use-booking-wizard";
@@ -102,7 +102,11 @@ export const BookingWizard = React.memo(function BookingWizard({
         steps={WIZARD_STEPS.map((step) => WIZARD_STEP_LABELS[step])}
         current={current}
       />
-      {ownHeading && pkg ? <PackageSummary pkg={pkg} currency={settings.currency} /> : null}
+      {ownHeading && pkg ? (
+        <PackageSummary pkg={pkg} currency={settings.currency} />
+      ) : entered === "checking" ? (
+        <PackageSummaryPlaceholder />
+      ) : null}
       {ownHeading ? (
         <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
           {WIZARD_STEP_LABELS[state.step]}

@@ -1,6 +1,6 @@
 "use client";
 import { fillTemplate, templates, texts } from "@bookwell/contract";
-import { Button } from "@bookwell/ui";
+import { Button, Skeleton } from "@bookwell/ui";
 
 import type { SelectedPackage } from "../booking/booking-entry";
 import { dialogOnUse } from "../dialog-on-use";
@@ -14,6 +14,9 @@ const PackageDetailsDialog = dialogOnUse(() =>
     return module.PackageDetailsDialog;
   }),
 );
+
+const summaryClass =
+  "flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-muted/40 p-4";
 
 export type PackageSummaryProps = {
   /** The package being booked. */
@@ -29,10 +32,7 @@ export type PackageSummaryProps = {
  */
 export function PackageSummary({ pkg, currency }: PackageSummaryProps) {
   return (
-    <div
-      data-slot="package-summary"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-muted/40 p-4"
-    >
+    <div data-slot="package-summary" className={summaryClass}>
       <p className="min-w-0 font-semibold">
         {fillTemplate(templates.bookingPackage, { package: pkg.matname })}
       </p>
@@ -45,6 +45,21 @@ export function PackageSummary({ pkg, currency }: PackageSummaryProps) {
           </Button>
         }
       />
+    </div>
+  );
+}
+
+/**
+ * The summary's place while the wizard does not know its package yet (navigation state: the
+ * server's render and the hydrating one), as tall as the summary with a name on one line and
+ * its button, so the step under it does not move when the package comes (a layout shift of
+ * 0.012 on the wizard's first step without it).
+ */
+export function PackageSummaryPlaceholder() {
+  return (
+    <div data-slot="package-summary-placeholder" aria-hidden="true" className={summaryClass}>
+      <Skeleton className="h-6 w-64 max-w-full" />
+      <Skeleton className="h-9 w-36" />
     </div>
   );
 }
