@@ -48,11 +48,15 @@ test("a visitor books a regular clean with an add-on, a voucher and credit, and 
   const questionnaire = page.getByRole("dialog", { name: "Choose location" });
   await expect(questionnaire).toBeVisible();
   expect(await axeViolations(page, questionnaire)).toEqual([]);
+  const beforeListing = urls.length;
   await answerQuestionnaire(page);
 
-  // The package listing: previously booked, best matched, popular.
+  // The package listing: previously booked, best matched, popular. Its head came with the
+  // page's first data: going there asked the server for no page data, only the packages.
   await expect(page).toHaveURL(/\/package-listing$/);
+  await expect(page).toHaveTitle("Choose Your Package | Bookwell");
   await expect(page.getByRole("heading", { name: "Best matched" })).toBeVisible();
+  expect(urls.slice(beforeListing).filter((url) => url.includes(".data"))).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
   // The related packages, in a carousel whose script is not in the listing's first load.
   await page.getByRole("button", { name: "SHOW MORE RELATED PRODUCTS" }).click();

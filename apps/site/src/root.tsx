@@ -43,6 +43,7 @@ import { Logo } from "./components/logo";
 import { RouterLink } from "./components/router-link";
 import type ShellExtrasComponent from "./components/shell-extras";
 import { destinationUrl } from "./lib/destinations";
+import { HEAD_ONLY_PATHS, headComesWithRoot } from "./lib/head-only-pages";
 import { markHydrated } from "./lib/hydrated";
 import { asKitNavigation } from "./lib/kit-navigation";
 import { findPageMetadata, siteMeta } from "./lib/meta";
@@ -98,10 +99,16 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
           ),
         ]),
   ]);
-  // Every url's metadata is 40 % of the page's data: the HTML carries this url's entry only,
-  // and each navigation's data its new url's (the root revalidates when the path changes), so
-  // the browser never loads the list, nor the API client's response schemas just for it.
+  // Every url's metadata is 40 % of the page's data: the HTML carries this url's entry and the
+  // pages' without data of their own (`HEAD_ONLY_PATHS`), and each navigation's data its new
+  // url's (the root revalidates when the path changes to another page), so the browser never
+  // loads the list, nor the API client's response schemas just for it.
   const metadata = cached<PageMetadata[]>(prefetched, ["content", "cmsMetadata"]) ?? [];
+  const heads = new Set(
+    [new URL(request.url).pathname, ...HEAD_ONLY_PATHS].map((path) =>
+      findPageMetadata(metadata, path),
+    ),
+  );
   const user = await customer;
   const dehydrated = {
     ...prefetched,
@@ -110,9 +117,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return {
     dehydrated,
     user,
-    metadata: [findPageMetadata(metadata, new URL(request.url).pathname)].filter(
-      (entry) => entry !== undefined,
-    ),
+    metadata: [...heads].filter((entry) => entry !== undefined),
     apiBaseUrl: site.apiBaseUrl,
     siteUrl: site.siteUrl,
     version: site.version,
@@ -136,10 +141,12 @@ const SiteFooter = lazyPart(() =>
 
 /**
  * The shell's data does not change between pages; the head does: a new path asks the root's
- * loader again, which answers a navigation with the new url's metadata only (about 0.5 KB).
+ * loader again, which answers a navigation with the new url's metadata only (about 0.5 KB),
+ * in the same request as the page's own data. A page without data of its own has its head in
+ * the root's data already (`HEAD_ONLY_PATHS`): going there asks the server nothing.
  */
 export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) {
-  return currentUrl.pathname !== nextUrl.pathname;
+  return currentUrl.pathname !== nextUrl.pathname && !headComesWithRoot(nextUrl.pathname);
 }
 
 /** One head for every url (`siteMeta`); a page with a title of its own exports it too. */
