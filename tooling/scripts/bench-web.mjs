@@ -179,6 +179,12 @@ const rows = [];
 let version = "";
 let installable;
 const signedIn = new Set();
+/** The demo customer ("customer") or agent ("staff") signed in, once: the browser keeps it. */
+async function signInOnce(session) {
+  if (signedIn.has(session)) return;
+  await (session === "staff" ? signInStaff : logIn)(browser, baseUrl);
+  signedIn.add(session);
+}
 const runCount = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 /** The mark the site sets once the page has hydrated (apps/site/src/lib/hydrated.ts). */
 const HYDRATED_MARK = "bookwell:hydrated";
@@ -694,10 +700,7 @@ try {
   );
   for (const formFactor of formFactors) {
     for (const target of targets) {
-      if (target.session && !signedIn.has(target.session)) {
-        await (target.session === "staff" ? signInStaff : logIn)(browser, baseUrl);
-        signedIn.add(target.session);
-      }
+      if (target.session) await signInOnce(target.session);
       const runs = [];
       for (let run = 0; run < runCount; run++) {
         const last = run === runCount - 1;
@@ -718,10 +721,7 @@ try {
       : process.env.BENCH_INP.split(",").map(squeeze).filter(Boolean);
     for (const [name, target, before, press] of interactions) {
       if (words && !words.some((word) => squeeze(name).includes(word))) continue;
-      if ((target.customer || target.session === "customer") && !signedIn.has("customer")) {
-        await logIn(browser, baseUrl);
-        signedIn.add("customer");
-      }
+      if (target.customer || target.session === "customer") await signInOnce("customer");
       const runs = [];
       for (let run = 0; run < runCount; run++)
         runs.push(await measureInp(name, target, before, press));
@@ -729,10 +729,7 @@ try {
     }
   }
   if (!staffBench && targets.some((target) => target.name === "package listing")) {
-    if (!signedIn.has("customer")) {
-      await logIn(browser, baseUrl);
-      signedIn.add("customer");
-    }
+    await signInOnce("customer");
     const runs = [];
     for (let run = 0; run < runCount; run++) runs.push(await measureListingReached());
     const sorted = runs.filter((run) => Number.isFinite(run.ms)).sort((a, b) => a.ms - b.ms);

@@ -1,3 +1,5 @@
+import { metadataPath } from "./meta";
+
 /**
  * The pages without data of their own: no server loader, their name a constant (their route
  * `handle`'s `pageTitle`). The root sends their CMS head with every page's data, so a
@@ -19,9 +21,9 @@ export const HEAD_ONLY_PATHS: readonly string[] = [
   "/404",
 ];
 
-const headOnly = new Set(HEAD_ONLY_PATHS);
+const headOnly = new Set(HEAD_ONLY_PATHS.map(metadataPath));
 
-/** Whether the root's data holds `pathname`'s head already (trailing slash and case ignored). */
+/** Whether the root's data holds `pathname`'s head already (matched as the metadata is). */
 export function headComesWithRoot(pathname: string): boolean {
-  return headOnly.has((pathname.replace(/\/+$/, "") || "/").toLowerCase());
+  return headOnly.has(metadataPath(pathname));
 }

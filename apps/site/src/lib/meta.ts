@@ -37,11 +37,12 @@ export function findPageMetadata(
   metadata: readonly PageMetadata[],
   pathname: string,
 ): PageMetadata | undefined {
-  const path = (pathname.replace(/\/+$/, "") || "/").toLowerCase();
-  return metadata.find((item) => normalise(item.url) === path);
+  const path = metadataPath(pathname);
+  return metadata.find((item) => metadataPath(item.url) === path);
 }
 
-function normalise(url: string): string {
+/** A url or path as the CMS's metadata is matched by: its path, no trailing slash, lower case. */
+export function metadataPath(url: string): string {
   const path = url.startsWith("http") ? new URL(url).pathname : url;
   return (path.replace(/\/+$/, "") || "/").toLowerCase();
 }
